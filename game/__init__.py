@@ -1,0 +1,1 @@
+"""Mana Duel: an offline Magic: The Gathering duel game."""

@@ -1,0 +1,421 @@
+"""The closed vocabulary of card files, and its validator.
+
+Every key a card file may use is listed here (top-level keys, ability, trigger and cost
+keys) or in the engine's registries (effect verbs, filter keys, conditions, modify keys,
+replacement effects).  `validate_card` walks a parsed file and returns every problem
+with the path where it occurred; nothing unknown is accepted.  docs/cards.md is generated
+from these tables (tools/card_docs.py).
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from ..engine.conditions import CONDITION_KEYS
+from ..engine.effects import EFFECT_VERBS
+from ..engine.events import REPLACEMENT_KEYS
+from ..engine.filters import FILTER_KEYS, SHORTHANDS
+from ..engine.mana import ManaCost, ManaCostError
+from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
+from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
+
+Problem = tuple[tuple, str]
+
+TOP_KEYS = {
+    "name": "the card's Oracle name (required)",
+    "cost": "mana cost in brace notation, e.g. '{2}{R}{R}' (omit for lands)",
+    "type": "the Oracle type line, e.g. 'Legendary Creature — Human Wizard' (required)",
+    "pt": "power/toughness, e.g. '2/2' or '*/*' (creatures)",
+    "loyalty": "starting loyalty (planeswalkers)",
+    "colors": "colour letters, when they differ from the cost's (colour indicator, hybrid)",
+    "keywords": "keyword abilities, lower case: flying, first strike, protection from white, forestwalk, ...",
+    "text": "the Oracle text exactly (required; '' for vanilla creatures)",
+    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, x_color}",
+    "abilities": "activated abilities, mana abilities included, in the order written on the card",
+    "triggers": "triggered abilities",
+    "static": "static abilities",
+    "replacements": "replacement and prevention effects that are static abilities",
+    "enchant": "what an Aura can enchant (a filter)",
+    "as_enters": "choices made as the permanent enters: {choose: {what: color}} or {copy: {filter: ...}}",
+    "deck_limit": "copies allowed in a deck (default 4; 'any' for e.g. Relentless Rats)",
+    "faces": "the two halves of a split card, each with name, cost, type, text, spell",
+    "ai": "hints for the computer opponent (free-form, not rules)",
+}
+ABILITY_KEYS = {
+    "cost": "the activation cost: a string such as '{1}, {T}' or a mapping of cost keys",
+    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]",
+    "do": "the effects",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}",
+    "modes": "modal ability: a list of {text, targets, do}",
+    "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
+    "timing": "sorcery: only when you could cast a sorcery",
+    "loyalty": "a loyalty ability: the loyalty cost, e.g. +1 or -6",
+    "any_player": "true: any player may activate it",
+    "owner_only": "true: only the owner may activate it",
+    "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "once_per_turn": "true: only once each turn",
+    "text": "the ability's text (for the table's menus)",
+    "zone": "where it can be activated from (default battlefield)",
+}
+COST_KEYS = {
+    "mana": "the mana part, e.g. '{2}{B}'",
+    "tap": "{T}",
+    "untap": "{Q}",
+    "sacrifice_self": "sacrifice this permanent",
+    "exile_self": "exile this permanent",
+    "pay_life": "pay this much life",
+    "discard": "discard this many cards",
+    "sacrifice": "sacrifice a permanent matching this filter",
+    "tap_untapped": "tap an untapped permanent you control matching this filter",
+    "remove_counters": "{KIND: N}",
+}
+TRIGGER_KEYS = {
+    "on": "the trigger event: {event: ...} or {step: ..., whose: ...}",
+    "if": "an intervening-if condition (CR 603.4)",
+    "targets": "named targets, chosen as it goes on the stack",
+    "modes": "modal triggered ability",
+    "do": "the effects",
+    "text": "the ability's text",
+}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who"}
+SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text"}
+STATIC_KEYS = {
+    "modify": "a continuous effect on objects (see the modify keys)",
+    "if": "the ability applies only while this condition holds",
+    "cant_lose": "{who: you}: that player can't lose the game",
+    "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
+    "no_max_hand_size": "{who: you}: no maximum hand size",
+    "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
+    "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
+    "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
+    "text": "the ability's text",
+}
+AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number}",
+                  "copy": "{filter: FILTER, may: true, extra_triggers: [...]}"}
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
+            "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
+            "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",
+            "phasing", "fear", "shadow", "landwalk"}
+PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
+REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
+             "defending_player", "event_player", "event_object", "event_source", "chosen_player"}
+REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to"}
+AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
+               "event", "add", "sub", "mul", "max0", "half_down", "targets_count", "chosen_number", "min"}
+
+
+def _suggest(word: str, options: Any) -> str:
+    close = difflib.get_close_matches(str(word), [str(o) for o in options], n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+class Validator:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.target_names: set[str] = set()
+
+    def err(self, path: tuple, msg: str) -> None:
+        self.problems.append((path, msg))
+
+    def keys(self, data: Any, allowed: Any, path: tuple, what: str) -> bool:
+        if not isinstance(data, dict):
+            self.err(path, f"expected a mapping ({what}), got {type(data).__name__}")
+            return False
+        for k in data:
+            if k not in allowed:
+                self.err(path + (k,), f"unknown key {k!r} in {what}{_suggest(k, allowed)}")
+        return True
+
+    # --- pieces ---------------------------------------------------------------------------------
+    def mana(self, text: Any, path: tuple) -> None:
+        if not isinstance(text, str):
+            self.err(path, f"expected a mana cost string like '{{2}}{{R}}', got {text!r}")
+            return
+        try:
+            ManaCost.parse(text)
+        except ManaCostError as e:
+            self.err(path, str(e))
+
+    def filter(self, f: Any, path: tuple) -> None:
+        if isinstance(f, str):
+            if f not in SHORTHANDS:
+                self.err(path, f"unknown filter {f!r}{_suggest(f, SHORTHANDS)}")
+            return
+        if self.keys(f, FILTER_KEYS, path, "a filter"):
+            for k in ("power_max", "power_min", "toughness_max", "mv"):
+                if k in f:
+                    self.amount(f[k], path + (k,))
+
+    def amount(self, a: Any, path: tuple) -> None:
+        if isinstance(a, (int, bool)) or a == "X":
+            return
+        if isinstance(a, str) and a.lstrip("-").isdigit():
+            return
+        if isinstance(a, dict) and len(a) == 1:
+            (k, v), = a.items()
+            if k not in AMOUNT_KEYS:
+                self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_KEYS)}")
+            elif k == "count":
+                self.filter(v, path + (k,))
+            elif k in ("add", "sub", "mul", "min"):
+                if not isinstance(v, list):
+                    self.err(path + (k,), "expected a list of amounts")
+                else:
+                    for i, x in enumerate(v):
+                        self.amount(x, path + (k, i))
+            elif k in ("max0", "half_down"):
+                self.amount(v, path + (k,))
+            return
+        self.err(path, f"expected an amount (a number, X, or a mapping such as {{count: FILTER}}), got {a!r}")
+
+    def ref(self, r: Any, path: tuple) -> None:
+        if isinstance(r, list):
+            for i, x in enumerate(r):
+                self.ref(x, path + (i,))
+            return
+        if isinstance(r, str):
+            if r in REF_WORDS or r in self.target_names or r.startswith("bound:"):
+                return
+            self.err(path, f"unknown reference {r!r}{_suggest(r, REF_WORDS | self.target_names)}")
+            return
+        if isinstance(r, dict) and len(r) == 1:
+            (k, v), = r.items()
+            if k not in REF_KEYS:
+                self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_KEYS)}")
+            elif k in ("all", "players"):
+                self.filter(v, path + (k,))
+            else:
+                self.ref(v, path + (k,))
+            return
+        self.err(path, f"expected a reference (self, a target name, {{all: FILTER}}, ...), got {r!r}")
+
+    def condition(self, c: Any, path: tuple) -> None:
+        if not isinstance(c, dict) or not c:
+            self.err(path, "expected a condition mapping")
+            return
+        main = [k for k in c if k in CONDITION_KEYS]
+        if not main:
+            self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_KEYS)}")
+            return
+        extra = set(c) - set(CONDITION_KEYS) - {"eq", "min", "max", "who"}
+        for k in extra:
+            self.err(path + (k,), f"unknown key {k!r} in a condition")
+        k = main[0]
+        if k in ("not",):
+            self.condition(c[k], path + (k,))
+        elif k in ("all", "any"):
+            for i, x in enumerate(c[k]):
+                self.condition(x, path + (k, i))
+        elif k in ("count", "controls"):
+            self.filter(c[k], path + (k,))
+
+    def targets(self, t: Any, path: tuple) -> None:
+        if not isinstance(t, dict):
+            self.err(path, "expected named targets: {NAME: FILTER}")
+            return
+        for name, spec in t.items():
+            self.target_names.add(name)
+            if isinstance(spec, dict) and "filter" in spec:
+                self.keys(spec, {"filter", "min", "max"}, path + (name,), "a target")
+                self.filter(spec["filter"], path + (name, "filter"))
+            else:
+                self.filter(spec, path + (name,))
+
+    def effects(self, effs: Any, path: tuple) -> None:
+        if not isinstance(effs, list):
+            self.err(path, "expected a list of effects")
+            return
+        for i, e in enumerate(effs):
+            p = path + (i,)
+            if not isinstance(e, dict) or not e:
+                self.err(p, "expected an effect mapping such as {damage: {...}}")
+                continue
+            verbs = [k for k in e if k != "if"]
+            if len(verbs) != 1:
+                self.err(p, f"an effect has exactly one verb, got {verbs}")
+                continue
+            v = verbs[0]
+            if "if" in e:
+                self.condition(e["if"], p + ("if",))
+            if v not in EFFECT_VERBS:
+                self.err(p + (v,), f"unknown effect {v!r}{_suggest(v, EFFECT_VERBS)}")
+                continue
+            self.effect_params(v, e[v] if e[v] is not None else {}, p + (v,))
+
+    def effect_params(self, verb: str, params: Any, path: tuple) -> None:
+        allowed = set(EFFECT_VERBS[verb]["params"])
+        if not isinstance(params, dict):
+            self.err(path, f"expected the parameters of {verb} as a mapping")
+            return
+        if "..." in allowed:
+            allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
+        self.keys(params, allowed, path, f"the effect {verb!r}")
+        for k, v in params.items():
+            if k in ("what", "to", "who", "source") and not (verb == "prevent" and k == "from"):
+                self.ref(v, path + (k,))
+            elif k in ("amount", "n") and v != "all":
+                self.amount(v, path + (k,))
+            elif k in ("do", "then", "else"):
+                self.effects(v, path + (k,))
+            elif k in ("filter", "choose_source", "from") and verb in ("sacrifice", "put_onto_battlefield", "prevent"):
+                if not (verb == "put_onto_battlefield" and k == "from"):
+                    self.filter(v, path + (k,))
+            elif k == "cond":
+                self.condition(v, path + (k,))
+            elif k == "cost":
+                self.mana(v, path + (k,))
+        if verb == "modify":
+            self.modify_values(params, path)
+
+    def modify_values(self, m: dict, path: tuple) -> None:
+        for k in ("power", "toughness", "base_power", "base_toughness"):
+            if k in m:
+                self.amount(m[k], path + (k,))
+        for k in ("add_keywords", "remove_keywords"):
+            for i, kw in enumerate(m.get(k, [])):
+                self.keyword(kw, path + (k, i))
+        for i, fl in enumerate(m.get("flags", [])):
+            if fl not in RULE_FLAGS:
+                self.err(path + ("flags", i), f"unknown rule flag {fl!r}{_suggest(fl, RULE_FLAGS)}")
+        for i, tr in enumerate(m.get("add_triggers", [])):
+            self.trigger(tr, path + ("add_triggers", i))
+        for i, ab in enumerate(m.get("add_abilities", [])):
+            self.ability(ab, path + ("add_abilities", i))
+
+    def keyword(self, kw: Any, path: tuple) -> None:
+        if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw)):
+            self.err(path, f"unknown keyword {kw!r}{_suggest(kw, KEYWORDS)}")
+
+    def cost(self, c: Any, path: tuple) -> None:
+        if isinstance(c, str):
+            return
+        if self.keys(c, COST_KEYS, path, "a cost"):
+            if "mana" in c:
+                self.mana(c["mana"], path + ("mana",))
+            for k in ("sacrifice", "tap_untapped"):
+                if k in c:
+                    self.filter(c[k], path + (k,))
+
+    def ability(self, a: Any, path: tuple) -> None:
+        if not self.keys(a, ABILITY_KEYS, path, "an activated ability"):
+            return
+        if "cost" in a:
+            self.cost(a["cost"], path + ("cost",))
+        elif "loyalty" not in a:
+            self.err(path, "an activated ability needs a cost")
+        if "targets" in a:
+            self.targets(a["targets"], path + ("targets",))
+        if "modes" in a:
+            for i, m in enumerate(a["modes"]):
+                self.mode(m, path + ("modes", i))
+        if "do" in a:
+            self.effects(a["do"], path + ("do",))
+        elif "mana" not in a and "modes" not in a:
+            self.err(path, "an ability needs 'do' (its effects) or 'mana'")
+        if "only_step" in a and a["only_step"] not in STEPS:
+            self.err(path + ("only_step",), f"unknown step {a['only_step']!r}{_suggest(a['only_step'], STEPS)}")
+
+    def mode(self, m: Any, path: tuple) -> None:
+        if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):
+            if "targets" in m:
+                self.targets(m["targets"], path + ("targets",))
+            self.effects(m.get("do", []), path + ("do",))
+
+    def trigger(self, t: Any, path: tuple) -> None:
+        if not self.keys(t, TRIGGER_KEYS, path, "a triggered ability"):
+            return
+        on = t.get("on")
+        if not isinstance(on, dict):
+            self.err(path + ("on",), "a triggered ability needs 'on': {event: ...} or {step: ...}")
+        else:
+            self.keys(on, ON_KEYS, path + ("on",), "a trigger event")
+            if "event" in on and on["event"] not in TRIGGER_EVENTS:
+                self.err(path + ("on", "event"), f"unknown trigger event {on['event']!r}"
+                                                 f"{_suggest(on['event'], TRIGGER_EVENTS)}")
+            if "step" in on and on["step"] not in STEPS:
+                self.err(path + ("on", "step"), f"unknown step {on['step']!r}{_suggest(on['step'], STEPS)}")
+            if "whose" in on and on["whose"] not in STEP_WHOSE:
+                self.err(path + ("on", "whose"), f"unknown 'whose' {on['whose']!r}{_suggest(on['whose'], STEP_WHOSE)}")
+            if "event" not in on and "step" not in on:
+                self.err(path + ("on",), "a trigger needs an event or a step")
+        if "if" in t:
+            self.condition(t["if"], path + ("if",))
+        if "targets" in t:
+            self.targets(t["targets"], path + ("targets",))
+        if "modes" in t:
+            for i, m in enumerate(t["modes"]):
+                self.mode(m, path + ("modes", i))
+        else:
+            self.effects(t.get("do", []), path + ("do",))
+
+    def static(self, s: Any, path: tuple) -> None:
+        if not self.keys(s, STATIC_KEYS, path, "a static ability"):
+            return
+        if "if" in s:
+            self.condition(s["if"], path + ("if",))
+        if "modify" in s:
+            m = s["modify"]
+            if self.keys(m, set(MODIFY_KEYS) | {"what"}, path + ("modify",), "a modify"):
+                if "what" in m:
+                    self.ref(m["what"], path + ("modify", "what"))
+                self.modify_values(m, path + ("modify",))
+        if "skip_draw_step_draw" in s and isinstance(s["skip_draw_step_draw"], dict):
+            self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
+
+    def spell(self, s: Any, path: tuple) -> None:
+        if not self.keys(s, SPELL_KEYS, path, "a spell"):
+            return
+        if "targets" in s:
+            self.targets(s["targets"], path + ("targets",))
+        if "modes" in s:
+            for i, m in enumerate(s["modes"]):
+                self.mode(m, path + ("modes", i))
+        if "do" in s:
+            self.effects(s["do"], path + ("do",))
+        if "extra_cost" in s:
+            self.amount(s["extra_cost"], path + ("extra_cost",))
+
+
+def validate_card(data: Any) -> list[Problem]:
+    v = Validator()
+    _validate_card(v, data, ())
+    return v.problems
+
+
+def _validate_card(v: Validator, data: Any, path: tuple) -> None:
+    if not v.keys(data, TOP_KEYS, path, "a card"):
+        return
+    for req in ("name", "type", "text"):
+        if req not in data:
+            v.err(path, f"missing required key {req!r}")
+    if "cost" in data:
+        v.mana(data["cost"], path + ("cost",))
+    if "pt" in data and not re.match(r"^[0-9*+\-]+/[0-9*+\-]+$", str(data["pt"])):
+        v.err(path + ("pt",), f"expected power/toughness like '2/2', got {data['pt']!r}")
+    for i, kw in enumerate(data.get("keywords", []) or []):
+        v.keyword(kw, path + ("keywords", i))
+    if "enchant" in data:
+        v.filter(data["enchant"], path + ("enchant",))
+        v.target_names.add("enchant")
+    for i, a in enumerate(data.get("as_enters", []) or []):
+        v.keys(a, AS_ENTERS_KEYS, path + ("as_enters", i), "an as-enters choice")
+    if "spell" in data:
+        v.spell(data["spell"], path + ("spell",))
+    for i, a in enumerate(data.get("abilities", []) or []):
+        saved = set(v.target_names)
+        v.ability(a, path + ("abilities", i))
+        v.target_names = saved
+    for i, t in enumerate(data.get("triggers", []) or []):
+        saved = set(v.target_names)
+        v.trigger(t, path + ("triggers", i))
+        v.target_names = saved
+    for i, s in enumerate(data.get("static", []) or []):
+        v.static(s, path + ("static", i))
+    for i, r in enumerate(data.get("replacements", []) or []):
+        if v.keys(r, REPLACEMENT_KEYS, path + ("replacements", i), "a replacement effect") and len(r) != 1:
+            v.err(path + ("replacements", i), "a replacement effect has exactly one key")
+    for i, f in enumerate(data.get("faces", []) or []):
+        _validate_card(v, f, path + ("faces", i))

@@ -1,0 +1,80 @@
+"""Card definitions as the engine sees them: immutable facts plus behaviour as data.
+
+A `CardDef` is produced by the loader in `game.cards` from a YAML file (or built by an
+effect, for tokens).  It is shared by every game and never changed: per-game state lives
+in `GameObject`.  Behaviour (spell effects, activated and triggered abilities, static
+abilities, replacement effects) is kept as the validated vocabulary structures from the
+YAML, which the engine interprets; see docs/cards.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .mana import ManaCost
+
+Spec = dict[str, Any]
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: int | None = None
+    colors: tuple[str, ...] = ()
+    color_identity: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    layout: str = "normal"
+    faces: tuple["CardDef", ...] = ()
+    spell: Spec | None = None
+    abilities: tuple[Spec, ...] = ()
+    triggers: tuple[Spec, ...] = ()
+    statics: tuple[Spec, ...] = ()
+    replacements: tuple[Spec, ...] = ()
+    enchant: Spec | None = None
+    as_enters: tuple[Spec, ...] = ()
+    deck_limit: int | None = 4
+    is_token: bool = False
+    source_file: str = ""
+
+    @property
+    def mana_value(self) -> int:
+        if self.faces:
+            return sum(f.mana_cost.mana_value for f in self.faces)
+        return self.mana_cost.mana_value
+
+    def has_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"
+
+
+def pt_value(text: str | None) -> int:
+    """The printed number of a power/toughness string; '*' parts count 0 (CR 208.2)."""
+    if text is None:
+        return 0
+    text = text.strip()
+    total = 0
+    sign = 1
+    num = ""
+    for ch in text + "+":
+        if ch.isdigit():
+            num += ch
+        elif ch in "+-":
+            if num:
+                total += sign * int(num)
+            num = ""
+            sign = 1 if ch == "+" else -1
+        # '*' contributes 0
+    return total

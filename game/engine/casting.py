@@ -1,0 +1,582 @@
+"""Casting spells, activating abilities, paying costs and producing mana (CR 601, 602, 605, 117).
+
+Casting follows CR 601.2 in order: the card moves to the stack, modes and X are
+announced, targets chosen, a division announced, the total cost determined (with
+increases such as Fireball's or the commander tax), mana abilities activated, and the
+costs paid.  Each choice is a decision; a refused answer, or a `Cancel`, leaves the game
+exactly as it was before the spell was announced (the whole announcement is replayed
+from a saved position, see `game.engine.game`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .choices import choose, number, select, select_one
+from .context import Ctx
+from .decisions import ActivateAbility, CastSpell, Decision
+from .errors import IllegalActionError
+from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
+from .filters import amount, candidates, matches_object, normalize
+from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
+from .objects import StackItem
+
+if TYPE_CHECKING:
+    from .carddef import CardDef
+    from .state import Game
+
+MAIN_STEPS = ("main1", "main2")
+ANY_COLOR = (("W",), ("U",), ("B",), ("R",), ("G",))
+
+
+# --- timing -----------------------------------------------------------------------------------
+
+def sorcery_timing_ok(g: "Game", p: int) -> bool:
+    """CR 307.1: the active player's main phase with an empty stack."""
+    return g.active == p and g.step in MAIN_STEPS and not g.stack
+
+
+def spell_def(g: "Game", oid: int, face: int | None) -> "CardDef":
+    o = g.objects[oid]
+    card = o.card
+    if face is not None and card.faces:
+        return card.faces[face]
+    return card
+
+
+def has_flash(g: "Game", p: int, card: "CardDef") -> bool:
+    if "Instant" in card.types or "flash" in card.keywords:
+        return True
+    if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}"):
+        return True
+    return False
+
+
+def can_cast_timing(g: "Game", p: int, card: "CardDef") -> bool:
+    if g.priority != p:
+        return False
+    if has_flash(g, p, card):
+        return True
+    return sorcery_timing_ok(g, p)
+
+
+# --- mana sources -------------------------------------------------------------------------------
+
+def mana_options(spec: Any) -> tuple[tuple[str, ...], ...]:
+    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or [W, U]."""
+    if spec == "any":
+        return ANY_COLOR
+    if isinstance(spec, (list, tuple)):
+        return tuple((c,) for c in spec)
+    return (tuple(spec),)
+
+
+def _is_simple_mana_ability(ab: dict) -> bool:
+    cost = ab.get("cost", {})
+    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook")
+
+
+def can_use_tap_ability(g: "Game", oid: int) -> bool:
+    """CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began."""
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    return not ("Creature" in ch.types and o.sick and "haste" not in ch.keywords)
+
+
+def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSource]:
+    """Untapped permanents p controls that can be tapped for mana with a simple {T} ability."""
+    out: list[ManaSource] = []
+    for oid in g.battlefield:
+        if oid in exclude:
+            continue
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        if ch.controller != p:
+            continue
+        opts: list[tuple[str, ...]] = []
+        for ab in ch.abilities:
+            if not _is_simple_mana_ability(ab):
+                continue
+            if ab.get("cost", {}).get("tap"):
+                if o.tapped or not can_use_tap_ability(g, oid):
+                    continue
+            opts.extend(mana_options(ab["mana"]))
+        if opts:
+            keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
+            if "Land" in ch.types and len(ch.abilities) > 1:
+                keep = 3
+            if len(set(opts)) > 1:
+                keep += 1
+            out.append(ManaSource(oid, tuple(dict.fromkeys(opts)), keep))
+    return out
+
+
+def pool_total(g: "Game", p: int) -> int:
+    return sum(g.players[p].mana_pool.values())
+
+
+def potential_mana(g: "Game", p: int) -> int:
+    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p))
+
+
+def add_mana(g: "Game", p: int, letters: Sequence[str]) -> None:
+    pool = g.players[p].mana_pool
+    for c in letters:
+        pool[c] = pool.get(c, 0) + 1
+
+
+def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> None:
+    """Activate a source's {T} mana ability for this production (CR 605.3a)."""
+    from .triggers import fire
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    for ab in ch.abilities:
+        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"]):
+            if ab.get("cost", {}).get("tap"):
+                tap(g, oid)
+            add_mana(g, p, production)
+            g.log(f"{ch.name} is tapped for {''.join('{' + c + '}' for c in production)}", "605.3", "mana", oid)
+            if "Land" in ch.types:
+                fire(g, {"type": "tapped_for_mana", "object": oid, "player": p})
+            return
+    raise IllegalActionError(f"{ch.name} can't produce that mana")
+
+
+def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = ()) -> dict[str, int]:
+    """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent."""
+    if cost.is_empty():
+        return {}
+    pool = g.players[p].mana_pool
+    sources = mana_sources(g, p, exclude=forbid)
+    ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
+                             "pay", (("cost", str(cost)),)))
+    if ans == "auto":
+        payment = solve_payment(cost, pool, sources)
+        if payment is None:
+            raise IllegalActionError(f"not enough mana to pay {cost}")
+    else:
+        chosen_ids = list(ans)
+        by_id = {s.id: s for s in sources}
+        missing = [i for i in chosen_ids if i not in by_id]
+        if missing:
+            raise IllegalActionError(f"{g.name_of(missing[0])} can't be tapped for mana now")
+        payment = pay_with_sources(cost, pool, [by_id[i] for i in chosen_ids])
+        if payment is None:
+            raise IllegalActionError(f"those sources can't pay {cost}")
+    for oid, production in payment.taps:
+        produce_from(g, p, oid, production)
+    spent = can_pay_with(cost, pool)
+    if spent is None:
+        raise IllegalActionError(f"not enough mana to pay {cost}")
+    for c, n in spent.items():
+        if n:
+            pool[c] -= n
+            if pool[c] == 0:
+                del pool[c]
+    return spent
+
+
+def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> bool:
+    if cost.is_empty():
+        return True
+    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid)) is not None
+
+
+# --- modes, X, targets, division ---------------------------------------------------------------
+
+def choose_mode(g: "Game", ctx: Ctx, spec: dict) -> int | None:
+    """CR 601.2b / 700.2: choose a mode that has legal targets; None if none can be chosen."""
+    legal = [i + 1 for i, m in enumerate(spec["modes"]) if _targets_available(ctx, m.get("targets", {}))]
+    if not legal:
+        return None
+    labels = {i + 1: m.get("text", f"mode {i + 1}") for i, m in enumerate(spec["modes"])}
+    return int(select_one(g, ctx.controller, "Choose one", tuple(legal), purpose="mode",
+                          data=(("labels", tuple(labels[i] for i in legal)),)))
+
+
+def target_slots(tspec: dict) -> list[tuple[str, dict, int, int]]:
+    out = []
+    for name, t in tspec.items():
+        if isinstance(t, dict) and "filter" in t:
+            flt = normalize(t["filter"])
+            lo = t.get("min", 1)
+            hi = t.get("max", 1)
+        else:
+            flt, lo, hi = normalize(t), 1, 1
+        out.append((name, flt, lo, hi))
+    return out
+
+
+def _targets_available(ctx: Ctx, tspec: dict) -> bool:
+    for name, flt, lo, hi in target_slots(tspec):
+        if len(candidates(ctx, flt)) < lo:
+            return False
+    return True
+
+
+def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict) -> bool:
+    """CR 601.2c: choose each target; False when a required target can't be chosen."""
+    for name, flt, lo, hi in target_slots(tspec):
+        if hi == "any":
+            hi = 99
+        cands = candidates(ctx, flt)
+        if len(cands) < lo:
+            return False
+        label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
+        chosen = select(g, ctx.controller, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
+                        tuple(cands), n=hi, min_n=lo, purpose="target",
+                        data=(("slot", name), ("label", str(label))))
+        item.targets[name] = list(chosen)
+        item.targets.setdefault("_order", [])
+    item.targets.pop("_order", None)
+    return True
+
+
+def choose_division(g: "Game", ctx: Ctx, item: StackItem, div: dict) -> None:
+    """CR 601.2d: divide an amount among the chosen targets, at least 1 each."""
+    refs = item.targets.get(div["among"], [])
+    total = amount(ctx, div["amount"])
+    if not refs:
+        return
+    if len(refs) == 1:
+        item.division = {refs[0]: total}
+        return
+    if total < len(refs):
+        raise IllegalActionError(f"can't divide {total} among {len(refs)} targets")
+    ans = choose(g, Decision("divide", ctx.controller, f"Divide {total} among the targets of {item.name}",
+                             tuple(refs), len(refs), len(refs), "divide", (("total", total),)))
+    division = dict(ans)
+    if set(division) != set(refs) or any(v < 1 for v in division.values()) or sum(division.values()) != total:
+        raise IllegalActionError(f"the division must give each target at least 1 and total {total}")
+    item.division = division
+
+
+def _max_x(g: "Game", p: int, base: ManaCost) -> int:
+    return max(0, potential_mana(g, p) - base.with_x(0).mana_value)
+
+
+# --- casting (CR 601.2) ---------------------------------------------------------------------
+
+def castable_actions(g: "Game", p: int) -> list[CastSpell]:
+    out: list[CastSpell] = []
+    zones = [("hand", g.players[p].hand), ("command", g.players[p].command)]
+    for zone, lst in zones:
+        for oid in lst:
+            o = g.objects[oid]
+            if zone == "command" and not o.is_commander:
+                continue
+            faces: list[int | None] = list(range(len(o.card.faces))) if o.card.faces else [None]
+            for face in faces:
+                if can_cast(g, p, oid, face):
+                    out.append(CastSpell(oid, face))
+    return out
+
+
+def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None) -> str | None:
+    """The reason a card can't be cast now, or None if it can (used for refusals and explanations)."""
+    o = g.objects[oid]
+    card = spell_def(g, oid, face)
+    if "Land" in card.types:
+        return "a land is played, not cast"
+    if o.zone not in ("hand", "command") or o.owner != p:
+        return f"{card.name} isn't in your hand"
+    if o.zone == "command" and not o.is_commander:
+        return f"{card.name} can't be cast from the command zone"
+    if g.priority != p:
+        return "you don't have priority"
+    if not has_flash(g, p, card) and not sorcery_timing_ok(g, p):
+        if g.active != p:
+            return f"{card.name} can be cast only during your turn (CR 307.1)"
+        if g.stack:
+            return f"{card.name} can be cast only when the stack is empty (CR 307.1)"
+        return f"{card.name} can be cast only during a main phase (CR 307.1)"
+    ctx = Ctx(g, p, oid, o.zcc)
+    spec = _spell_spec(card)
+    if "modes" in spec:
+        if not any(_targets_available(ctx, m.get("targets", {})) for m in spec["modes"]):
+            return f"{card.name} has no legal targets (CR 601.2c)"
+    elif not _targets_available(ctx, spec.get("targets", {})):
+        return f"{card.name} has no legal targets (CR 601.2c)"
+    cost = total_spell_cost(g, p, oid, card, 0, None)
+    if not can_afford(g, p, cost):
+        return f"not enough mana to pay {cost}"
+    return None
+
+
+def can_cast(g: "Game", p: int, oid: int, face: int | None) -> bool:
+    return why_not_castable(g, p, oid, face) is None
+
+
+def _spell_spec(card: "CardDef") -> dict:
+    spec = dict(card.spell or {})
+    if "Aura" in card.subtypes and card.enchant is not None:
+        spec.setdefault("targets", {"enchant": card.enchant})
+    return spec
+
+
+def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item: StackItem | None) -> ManaCost:
+    """CR 601.2f: mana cost plus additional costs and increases, minus reductions."""
+    spec = _spell_spec(card)
+    cost = card.mana_cost.with_x(x, spec.get("x_color"))
+    o = g.objects[oid]
+    if item is not None and "extra_cost" in spec:
+        ctx = Ctx(g, p, oid, o.zcc, item)
+        cost = cost.plus_generic(max(0, amount(ctx, spec["extra_cost"])))
+    if o.zone == "command" and o.is_commander:
+        cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
+    return cost
+
+
+def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
+    oid = action.card
+    reason = why_not_castable(g, p, oid, action.face)
+    if reason:
+        raise IllegalActionError(reason)
+    o = g.objects[oid]
+    card = spell_def(g, oid, action.face)
+    from_zone = o.zone
+    spec = _spell_spec(card)
+    # 601.2a: the card moves to the stack
+    g.move_raw(oid, "stack")
+    o.face = action.face
+    item = StackItem(oid, "spell", oid, o.zcc, p, spec, card.name, from_zone=from_zone)
+    g.stack.append(item)
+    g.invalidate()
+    ctx = Ctx(g, p, oid, o.zcc, item)
+    # 601.2b: modes and X
+    if "modes" in spec:
+        mode = choose_mode(g, ctx, spec)
+        if mode is None:
+            raise IllegalActionError(f"{card.name} has no mode with legal targets")
+        item.mode = mode
+    if card.mana_cost.x:
+        item.x = number(g, p, f"Choose X for {card.name}", 0, _max_x(g, p, card.mana_cost), "x")
+        ctx.x = item.x
+    # 601.2c: targets
+    tspec = spec["modes"][item.mode - 1].get("targets", {}) if item.mode else spec.get("targets", {})
+    if not choose_targets_for(g, ctx, item, tspec):
+        raise IllegalActionError(f"{card.name} has no legal targets")
+    # 601.2d: division
+    div = spec["modes"][item.mode - 1].get("divide") if item.mode else spec.get("divide")
+    if div:
+        choose_division(g, ctx, item, div)
+    # 601.2f-h: total cost, mana abilities, payment
+    cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
+    item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}")
+    if from_zone == "command":
+        g.players[p].commander_casts += 1
+    if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}") and not sorcery_timing_ok(g, p):
+        g.turn_flags[f"quicken_{p}"] = False
+    elif "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}"):
+        g.turn_flags[f"quicken_{p}"] = False
+    # 601.2i: the spell becomes cast
+    tdesc = _targets_text(g, item)
+    g.log(f"{g.name_of(('player', p))} casts {card.name}{tdesc}", "601.2", "cast", oid)
+    from .triggers import fire
+    fire(g, {"type": "cast", "object": oid, "player": p})
+
+
+def _targets_text(g: "Game", item: StackItem) -> str:
+    refs = [r for rs in item.targets.values() for r in rs]
+    if not refs:
+        return ""
+    return " targeting " + ", ".join(g.name_of(r) for r in refs)
+
+
+# --- activated abilities (CR 602) -------------------------------------------------------------
+
+def ability_list(g: "Game", oid: int) -> tuple[dict, ...]:
+    o = g.objects[oid]
+    if o.zone == "battlefield":
+        return g.chars(oid).abilities
+    return o.card.abilities
+
+
+def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
+    o = g.objects.get(oid)
+    if o is None:
+        return "no such object"
+    abilities = ability_list(g, oid)
+    if index < 0 or index >= len(abilities):
+        return f"{g.name_of(oid)} has no ability {index + 1}"
+    ab = abilities[index]
+    zone = ab.get("zone", "battlefield")
+    if o.zone != zone:
+        return f"{g.name_of(oid)} isn't on the battlefield"
+    if g.priority != p and "mana" not in ab:
+        return "you don't have priority"
+    controller = g.controller_of(oid) if o.zone == "battlefield" else o.owner
+    if controller != p and not ab.get("any_player"):
+        return f"you don't control {g.name_of(oid)}"
+    if ab.get("owner_only") and o.owner != p:
+        return f"only {g.name_of(oid)}'s owner may activate this ability"
+    if ab.get("timing") == "sorcery" or "loyalty" in ab:
+        if not sorcery_timing_ok(g, p):
+            return "this ability can be activated only any time you could cast a sorcery (CR 602.5d)"
+    if "loyalty" in ab and o.loyalty_used_turn == g.turn:
+        return "a planeswalker's loyalty ability can be activated only once each turn (CR 606.3)"
+    if ab.get("only_step") and g.step != ab["only_step"]:
+        return f"this ability can be activated only during the {ab['only_step']} step"
+    if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
+        return "this ability can be activated only once each turn"
+    cost = ab.get("cost", {})
+    ctx = Ctx(g, p, oid, o.zcc)
+    if cost.get("tap"):
+        if o.tapped:
+            return f"{g.name_of(oid)} is tapped"
+        if not can_use_tap_ability(g, oid):
+            return f"{g.name_of(oid)} has summoning sickness (CR 302.6)"
+    if cost.get("untap") and not o.tapped:
+        return f"{g.name_of(oid)} is untapped"
+    if "loyalty" in ab and ab["loyalty"] < 0 and o.counters.get("loyalty", 0) < -ab["loyalty"]:
+        return "not enough loyalty"
+    if cost.get("pay_life") and g.players[p].life < cost["pay_life"]:
+        return "not enough life"
+    if cost.get("discard") and len(g.players[p].hand) < cost["discard"]:
+        return "not enough cards in hand"
+    if "remove_counters" in cost:
+        for kind, n in cost["remove_counters"].items():
+            if o.counters.get(kind, 0) < n:
+                return f"not enough {kind} counters"
+    if "tap_untapped" in cost:
+        flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}
+        ok = [x for x in _matching(ctx, flt) if can_use_tap_ability(g, x) or "Creature" not in g.chars(x).types
+              or True]
+        ok = [x for x in ok if not (cost.get("tap") and x == oid)]
+        if not ok:
+            return "no untapped permanent to tap for the cost"
+    if "sacrifice" in cost:
+        flt = {**normalize(cost["sacrifice"]), "controller": "you"}
+        if not _matching(ctx, flt):
+            return "nothing to sacrifice"
+    if "mana" in ab:
+        return None
+    if not _targets_available(ctx, ab.get("targets", {})):
+        return "no legal targets"
+    mcost = ManaCost.parse(cost.get("mana", "")).with_x(0)
+    if not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
+        return f"not enough mana to pay {mcost}"
+    return None
+
+
+def _matching(ctx: Ctx, flt: dict) -> list[int]:
+    from .filters import all_matching
+    return all_matching(ctx, flt)
+
+
+def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        abilities = g.chars(oid).abilities
+        for i, ab in enumerate(abilities):
+            if g.chars(oid).controller != p and not ab.get("any_player"):
+                continue
+            if why_not_activatable(g, p, oid, i) is None:
+                out.append(ActivateAbility(oid, i))
+    return out
+
+
+def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
+    """Activate an ability (CR 602.2); returns True if it was a mana ability (no stack)."""
+    oid, index = action.source, action.index
+    reason = why_not_activatable(g, p, oid, index)
+    if reason:
+        raise IllegalActionError(reason)
+    o = g.objects[oid]
+    ab = ability_list(g, oid)[index]
+    name = g.name_of(oid)
+    if "mana" in ab:
+        _pay_other_costs(g, p, oid, ab, None)
+        opts = mana_options(ab["mana"])
+        prod = opts[0] if len(opts) == 1 else select_one(g, p, f"Choose the mana {name} adds", opts, purpose="mana")
+        add_mana(g, p, prod)
+        g.log(f"{name}: {g.name_of(('player', p))} adds {''.join('{' + c + '}' for c in prod)}", "605.3", "mana", oid)
+        if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
+            from .triggers import fire
+            fire(g, {"type": "tapped_for_mana", "object": oid, "player": p})
+        return True
+    item = StackItem(g.new_id(), "activated", oid, o.zcc, p, ab, name)
+    g.stack.append(item)
+    ctx = Ctx(g, p, oid, o.zcc, item)
+    if "modes" in ab:
+        m = choose_mode(g, ctx, ab)
+        if m is None:
+            raise IllegalActionError("no mode can be chosen")
+        item.mode = m
+    cost = ab.get("cost", {})
+    mcost = ManaCost.parse(cost.get("mana", ""))
+    if mcost.x:
+        item.x = number(g, p, f"Choose X for {name}'s ability", 0, _max_x(g, p, mcost), "x")
+        ctx.x = item.x
+    if not choose_targets_for(g, ctx, item, ab.get("targets", {})):
+        raise IllegalActionError("no legal targets")
+    if ab.get("divide"):
+        choose_division(g, ctx, item, ab["divide"])
+    item.mana_spent = pay_mana(g, p, mcost.with_x(item.x or 0), f"Activate {name}",
+                               forbid=[oid] if cost.get("tap") else [])
+    _pay_other_costs(g, p, oid, ab, item)
+    if "loyalty" in ab:
+        o.loyalty_used_turn = g.turn
+    if ab.get("once_per_turn"):
+        g.turn_flags.setdefault("activated", {})[f"{oid}:{o.zcc}:{index}"] = True
+    g.log(f"{g.name_of(('player', p))} activates {name}'s ability{_targets_text(g, item)}", "602.2", "activate", oid)
+    return False
+
+
+def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | None) -> None:
+    """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty."""
+    cost = ab.get("cost", {})
+    o = g.objects[oid]
+    ctx = Ctx(g, p, oid, o.zcc, item)
+    if cost.get("tap"):
+        tap(g, oid)
+    if cost.get("untap"):
+        untap(g, oid)
+    if "loyalty" in ab:
+        n = ab["loyalty"]
+        if n >= 0:
+            o.counters["loyalty"] = o.counters.get("loyalty", 0) + n
+        else:
+            remove_counters(g, oid, "loyalty", -n)
+        g.invalidate()
+    if "remove_counters" in cost:
+        for kind, n in cost["remove_counters"].items():
+            remove_counters(g, oid, kind, n)
+    if "tap_untapped" in cost:
+        flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}
+        opts = tuple(x for x in _matching(ctx, flt) if not (cost.get("tap") and x == oid))
+        pick = select_one(g, p, "Choose what to tap for the cost", opts, purpose="cost")
+        tap(g, pick)
+    if cost.get("pay_life"):
+        from .events import lose_life
+        lose_life(g, p, cost["pay_life"], "119.4")
+    if cost.get("discard"):
+        picks = select(g, p, "Choose cards to discard for the cost", tuple(g.players[p].hand),
+                       n=cost["discard"], purpose="cost")
+        for c in picks:
+            discard(g, p, c)
+    if "sacrifice" in cost:
+        flt = {**normalize(cost["sacrifice"]), "controller": "you"}
+        opts = tuple(_matching(ctx, flt))
+        pick = select_one(g, p, "Choose a permanent to sacrifice for the cost", opts, purpose="cost")
+        if item is not None:
+            from .events import lki_of
+            item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
+            item.event["sacrificed"] = pick
+        sacrifice(g, pick)
+    if cost.get("sacrifice_self"):
+        sacrifice(g, oid)
+    if cost.get("exile_self"):
+        move_to_zone(g, oid, "exile", cause="exiled to pay a cost")
+
+
+def mana_pool_text(pool: dict[str, int]) -> str:
+    return "".join("{" + c + "}" * 1 for c in MANA_TYPES for _ in range(pool.get(c, 0)))
+
+
+def matches(ctx: Ctx, oid: int, flt: Any) -> bool:
+    return matches_object(ctx, oid, normalize(flt))

@@ -1,0 +1,210 @@
+"""Current characteristics of objects: continuous effects applied in layers (CR 613).
+
+`compute_all` starts every object on the battlefield and the stack from its copiable
+values (layer 1: the card, a copy effect, or the blank 2/2 of a face-down permanent) and
+applies every continuous effect -- from static abilities of permanents and from resolved
+spells and abilities -- layer by layer: control (2), text (3), type (4), colour (5),
+abilities (6), then power/toughness in sublayers 7a-7d.  Within a layer, effects apply in
+timestamp order (CR 613.7); an effect's affected set is worked out when its layer is
+applied, from the characteristics as they stand after the earlier layers, and an effect
+that depends on another in the same layer applies after it (CR 613.8).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Callable
+
+from .carddef import CardDef, pt_value
+from .mana import ManaCost
+
+if TYPE_CHECKING:
+    from .objects import GameObject
+    from .state import Game
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+LAYER_ORDER = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rule")
+
+
+@dataclass(slots=True)
+class Characteristics:
+    name: str
+    mana_cost: ManaCost
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    keywords: frozenset[str]
+    power: int | None
+    toughness: int | None
+    controller: int
+    abilities: tuple[dict, ...]
+    triggers: tuple[dict, ...]
+    statics: tuple[dict, ...]
+    replacements: tuple[dict, ...]
+    text_map: dict[str, str] = field(default_factory=dict)
+    base_card: CardDef | None = None
+    flags: frozenset[str] = frozenset()
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
+    """Layer 1: copiable values (CR 613.2, 707.2, 708.2)."""
+    if o.face_down:
+        return Characteristics("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), frozenset(),
+                               frozenset(), 2, 2, o.controller, (), (), (), (), {}, None)
+    card = o.copy_of or o.card
+    if o.face is not None and card.faces:
+        card = card.faces[o.face]
+    is_creature = "Creature" in card.types
+    triggers = card.triggers + tuple(x for x in o.copy_extra if "on" in x)
+    return Characteristics(
+        name=card.name, mana_cost=card.mana_cost, colors=frozenset(card.colors),
+        supertypes=frozenset(card.supertypes), types=frozenset(card.types), subtypes=frozenset(card.subtypes),
+        keywords=frozenset(card.keywords),
+        power=pt_value(card.power) if is_creature or card.power is not None else None,
+        toughness=pt_value(card.toughness) if is_creature or card.toughness is not None else None,
+        controller=o.controller, abilities=card.abilities, triggers=triggers, statics=card.statics,
+        replacements=card.replacements, text_map={}, base_card=card)
+
+
+@dataclass(slots=True)
+class LayerEffect:
+    """One layer's part of a continuous effect, ready to apply."""
+    layer: str
+    timestamp: int
+    source: int
+    controller: int
+    params: dict
+    affected: Callable[[dict[int, Characteristics]], list[int]]
+    ctx: Any = None
+    cda: bool = False
+
+
+def _stack_controller(g: "Game", o: "GameObject") -> int:
+    for s in g.stack:
+        if s.kind == "spell" and s.source == o.id:
+            return s.controller
+    return o.controller
+
+
+def compute_one(g: "Game", o: "GameObject") -> Characteristics:
+    ch = base_characteristics(g, o)
+    if o.zone == "stack":
+        ch.controller = _stack_controller(g, o)
+    return ch
+
+
+def compute_all(g: "Game") -> dict[int, Characteristics]:
+    from .statics import collect_layer_effects
+
+    chars: dict[int, Characteristics] = {}
+    for oid in g.battlefield:
+        chars[oid] = base_characteristics(g, g.objects[oid])
+    for s in g.stack:
+        if s.kind == "spell" and s.source in g.objects:
+            o = g.objects[s.source]
+            ch = base_characteristics(g, o)
+            ch.controller = s.controller
+            chars[o.id] = ch
+    effects = collect_layer_effects(g, chars)
+    by_layer: dict[str, list[LayerEffect]] = {}
+    for e in effects:
+        by_layer.setdefault(e.layer, []).append(e)
+    for layer in LAYER_ORDER:
+        if layer == "7a":
+            for ch in chars.values():
+                if "Creature" in ch.types and ch.power is None:
+                    ch.power, ch.toughness = 0, 0
+        if layer == "7c":
+            _apply_counters(g, chars)
+        layer_effects = by_layer.get(layer)
+        if layer == "4":
+            _apply_intrinsic_land_abilities(chars, before=True)
+        if layer_effects:
+            for e in _order(layer_effects, chars):
+                for oid in e.affected(chars):
+                    ch = chars.get(oid)
+                    if ch is not None:
+                        _apply(g, e, ch, chars)
+        if layer == "4":
+            _apply_intrinsic_land_abilities(chars, before=False)
+    for ch in chars.values():
+        if "Creature" not in ch.types:
+            ch.power = ch.toughness = None   # a noncreature has no power/toughness (CR 208.3)
+    return chars
+
+
+def _order(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> list[LayerEffect]:
+    """Timestamp order, characteristic-defining abilities first, then dependencies (CR 613.8)."""
+    effects = sorted(effects, key=lambda e: (not e.cda, e.timestamp))
+    if len(effects) < 2 or effects[0].layer not in ("2", "3", "4", "5", "6"):
+        return effects
+    # CR 613.8a: B depends on A if applying A changes what B applies to.  We detect that
+    # by trial, and move a dependent effect after the one it depends on.
+    result: list[LayerEffect] = []
+    remaining = list(effects)
+    while remaining:
+        chosen = remaining[0]
+        for cand in remaining:
+            if not any(_depends_on(cand, other, chars) for other in remaining if other is not cand):
+                chosen = cand
+                break
+        result.append(chosen)
+        remaining.remove(chosen)
+    return result
+
+
+def _depends_on(b: LayerEffect, a: LayerEffect, chars: dict[int, Characteristics]) -> bool:
+    before = set(b.affected(chars))
+    trial = {k: replace(v) for k, v in chars.items()}
+    for oid in a.affected(trial):
+        if oid in trial:
+            _apply(a.ctx.g if a.ctx else None, a, trial[oid], trial)
+    return set(b.affected(trial)) != before
+
+
+def _apply(g: "Game | None", e: LayerEffect, ch: Characteristics, chars: dict[int, Characteristics]) -> None:
+    from .statics import apply_layer_effect
+    apply_layer_effect(g, e, ch, chars)
+
+
+def _apply_counters(g: "Game", chars: dict[int, Characteristics]) -> None:
+    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (CR 613.4c)."""
+    for oid, ch in chars.items():
+        o = g.objects[oid]
+        if not o.counters or ch.power is None:
+            continue
+        plus = o.counters.get("+1/+1", 0)
+        minus = o.counters.get("-1/-1", 0)
+        if plus or minus:
+            ch.power += plus - minus
+            ch.toughness = (ch.toughness or 0) + plus - minus
+
+
+def _apply_intrinsic_land_abilities(chars: dict[int, Characteristics], before: bool) -> None:
+    """Basic land types carry an intrinsic mana ability (CR 305.6); set types replace old ones (305.7)."""
+    if before:
+        return
+    for ch in chars.values():
+        if "Land" not in ch.types:
+            continue
+        colors = [BASIC_LAND_MANA[t] for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in ch.subtypes]
+        if not colors:
+            continue
+        extra = tuple({"cost": {"tap": True}, "mana": c, "intrinsic": True} for c in colors)
+        kept = tuple(a for a in ch.abilities if not a.get("intrinsic"))
+        ch.abilities = extra + kept
+
+
+def describe_pt(ch: Characteristics) -> str:
+    return f"{ch.power}/{ch.toughness}" if ch.power is not None else ""
+
+
+def current_value(g: "Game", oid: int, what: str) -> Any:
+    return getattr(g.chars(oid), what)

@@ -1,0 +1,55 @@
+"""Asking players to choose, from inside a rules process.
+
+A process asks through `choose(g, decision)`.  If the game already holds an answer for
+this point of the process (it is being replayed with the answers given so far), that
+answer is returned; otherwise `NeedChoice` stops the process and the decision becomes
+the game's pending decision.  Forced choices (exactly one way to answer) are answered
+without asking.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .decisions import Decision
+from .errors import NeedChoice
+
+if TYPE_CHECKING:
+    from .state import Game
+
+
+def choose(g: "Game", decision: Decision) -> Any:
+    if decision.kind == "select":
+        if len(decision.options) == 0 and decision.min == 0:
+            return ()
+        if decision.min == decision.max == len(decision.options) and decision.purpose not in ("order",):
+            return tuple(decision.options)
+    if g.answer_pos < len(g.answers):
+        ans = g.answers[g.answer_pos]
+        g.answer_pos += 1
+        return ans
+    raise NeedChoice(decision)
+
+
+def select(g: "Game", player: int, prompt: str, options: Sequence[Any], *, n: int = 1, min_n: int | None = None,
+           purpose: str = "", data: tuple = ()) -> tuple:
+    """Choose `n` (or between `min_n` and `n`) distinct options."""
+    lo = n if min_n is None else min_n
+    hi = min(n, len(options))
+    lo = min(lo, hi)
+    return choose(g, Decision("select", player, prompt, tuple(options), lo, hi, purpose, data))
+
+
+def select_one(g: "Game", player: int, prompt: str, options: Sequence[Any], *, purpose: str = "",
+               data: tuple = ()) -> Any:
+    if len(options) == 1 and purpose not in ("target",):
+        return options[0]
+    ans = select(g, player, prompt, options, n=1, purpose=purpose, data=data)
+    return ans[0]
+
+
+def yes_no(g: "Game", player: int, prompt: str, purpose: str = "may") -> bool:
+    return select_one(g, player, prompt, ("yes", "no"), purpose=purpose) == "yes"
+
+
+def number(g: "Game", player: int, prompt: str, lo: int, hi: int, purpose: str = "x") -> int:
+    return int(choose(g, Decision("number", player, prompt, (lo, hi), 1, 1, purpose)))

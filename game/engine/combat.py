@@ -1,0 +1,395 @@
+"""Combat under the current rules (CR 506-511, 702.19 trample, 702.22 banding).
+
+Attackers and blockers are declared as decisions whose options are the legal single
+pairings; the whole declaration is then checked against the restrictions (flying, reach,
+defender, landwalk, protection, menace, "can't be blocked", "can't attack unless ...")
+and refused with the reason when illegal.  Since the 2024 rules update there is no damage
+assignment order: a blocked attacker's controller divides its combat damage freely among
+the blockers, and a trampler must assign lethal damage to every blocker before the
+player (CR 510.1c-d).  Creatures with first or double strike add a first combat damage
+step (CR 510.4).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .choices import choose
+from .context import Ctx
+from .decisions import Decision
+from .errors import IllegalActionError
+from .events import deal_damage, tap
+from .filters import protected_from
+from .objects import Combat, Ref
+from .statics import has_flag, player_statics
+from .triggers import fire
+
+if TYPE_CHECKING:
+    from .state import Game
+
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
+
+
+# --- declare attackers (CR 508) -------------------------------------------------------------
+
+def can_attack(g: "Game", oid: int) -> str | None:
+    """Why this creature can't attack, or None."""
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "Creature" not in ch.types or ch.controller != g.active or o.zone != "battlefield":
+        return f"{ch.name} isn't a creature you control"
+    if o.tapped:
+        return f"{ch.name} is tapped"
+    if o.sick and "haste" not in ch.keywords:
+        return f"{ch.name} has summoning sickness (CR 302.6)"
+    if "defender" in ch.keywords:
+        return f"{ch.name} has defender (CR 702.3b)"
+    if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
+        return f"{ch.name} can't attack"
+    return None
+
+
+def attack_options(g: "Game") -> list[tuple[int, Ref]]:
+    defender = 1 - g.active
+    targets: list[Ref] = [("player", defender)]
+    for oid in g.battlefield:
+        ch = g.chars(oid)
+        if "Planeswalker" in ch.types and ch.controller == defender:
+            targets.append(("obj", oid, g.objects[oid].zcc))
+    out = []
+    for oid in g.battlefield:
+        if can_attack(g, oid) is None:
+            for t in targets:
+                if _may_attack_target(g, oid, t):
+                    out.append((oid, t))
+    return out
+
+
+def _may_attack_target(g: "Game", oid: int, target: Ref) -> bool:
+    defender = target[1] if target[0] == "player" else g.controller_of(target[1])
+    for _, spec in player_statics(g, defender, "attack_only_with"):
+        kws = spec.get("keywords", [])
+        if not any(k in g.chars(oid).keywords for k in kws):
+            return False
+    return True
+
+
+def declare_attackers(g: "Game") -> None:
+    """The active player declares attackers as the declare attackers step begins (CR 508.1)."""
+    g.combat = g.combat or Combat(defender=1 - g.active)
+    opts = attack_options(g)
+    if not opts:
+        g.combat.declared = True
+        return
+    ans = choose(g, Decision("attackers", g.active, "Declare attackers", tuple(opts), 0, len(opts), "attack"))
+    pairs, bands = _split_attack_answer(ans)
+    _check_attack(g, pairs, bands, opts)
+    c = g.combat
+    for oid, target in pairs:
+        c.attackers[oid] = target
+    c.bands = [list(b) for b in bands]
+    c.declared = True
+    for oid, target in pairs:
+        ch = g.chars(oid)
+        if "vigilance" not in ch.keywords:
+            tap(g, oid)
+        g.objects[oid].attacked_turn = g.turn
+        g.turn_flags.setdefault("attacked", set()).add(oid)
+    if pairs:
+        names = ", ".join(g.name_of(o) for o, _ in pairs)
+        g.log(f"{('p1', 'p2')[g.active]} attacks with {names}", "508.1", "attack")
+    for oid, target in pairs:
+        fire(g, {"type": "attacks", "object": oid, "player": g.active})
+
+
+def _split_attack_answer(ans: Any) -> tuple[list[tuple[int, Ref]], list[tuple[int, ...]]]:
+    pairs: list[tuple[int, Ref]] = []
+    bands: list[tuple[int, ...]] = []
+    for item in ans or ():
+        if isinstance(item, tuple) and len(item) == 2 and item[0] == "band":
+            bands.append(tuple(item[1]))
+        else:
+            oid, target = item
+            pairs.append((int(oid), tuple(target)))
+    return pairs, bands
+
+
+def _check_attack(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int, ...]],
+                  opts: list[tuple[int, Ref]]) -> None:
+    seen = set()
+    for oid, target in pairs:
+        if oid in seen:
+            raise IllegalActionError(f"{g.name_of(oid)} is declared twice")
+        seen.add(oid)
+        if (oid, target) not in opts:
+            why = can_attack(g, oid) if oid in g.objects else "no such creature"
+            if why is None:
+                if not _may_attack_target(g, oid, target):
+                    why = f"{g.name_of(oid)} can't attack {g.name_of(target)}"
+                else:
+                    why = f"{g.name_of(target)} can't be attacked"
+            raise IllegalActionError(why)
+    # CR 508.1d: requirements (attacks each combat if able)
+    for oid in g.battlefield:
+        if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None and oid not in seen:
+            raise IllegalActionError(f"{g.name_of(oid)} attacks each combat if able")
+    attack_of = dict(pairs)
+    for band in bands:
+        if any(b not in attack_of for b in band):
+            raise IllegalActionError("every creature in a band must attack")
+        if len({attack_of[b] for b in band}) > 1:
+            raise IllegalActionError("a band attacks one player or planeswalker")
+        without = [b for b in band if "banding" not in g.chars(b).keywords]
+        if len(without) > 1 or len(without) == len(band):
+            raise IllegalActionError("a band is creatures with banding and up to one without (CR 702.22c)")
+
+
+# --- declare blockers (CR 509) ---------------------------------------------------------------
+
+def can_block(g: "Game", oid: int) -> bool:
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "Creature" not in ch.types or o.tapped or o.zone != "battlefield":
+        return False
+    return "cant_block" not in ch.flags and "cant_attack_or_block" not in ch.flags
+
+
+def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
+    """Why this blocker can't block this attacker (CR 509.1b), or None."""
+    bch = g.chars(blocker)
+    ach = g.chars(attacker)
+    defender = g.combat.defender if g.combat else 1 - g.active
+    if bch.controller != defender:
+        return f"{bch.name} isn't yours"
+    if not can_block(g, blocker):
+        return f"{bch.name} can't block"
+    if attacker not in (g.combat.attackers if g.combat else {}):
+        return f"{ach.name} isn't attacking"
+    if "unblockable" in ach.flags:
+        return f"{ach.name} can't be blocked"
+    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+        return f"{bch.name} can't block {ach.name}: it has flying (CR 702.9b)"
+    for kw, land in LANDWALK.items():
+        if kw in ach.keywords and _controls_land(g, defender, land):
+            return f"{ach.name} can't be blocked: {kw} (CR 702.14c)"
+    if protected_from(g, attacker, blocker):
+        return f"{ach.name} has protection from {bch.name} (CR 702.16f)"
+    if "only_blocked_by_walls" in ach.flags and "Wall" not in bch.subtypes:
+        return f"{ach.name} can be blocked only by Walls"
+    return None
+
+
+def _controls_land(g: "Game", p: int, land_type: str) -> bool:
+    for oid in g.battlefield:
+        ch = g.chars(oid)
+        if ch.controller == p and "Land" in ch.types and land_type in ch.subtypes:
+            return True
+    return False
+
+
+def block_options(g: "Game") -> list[tuple[int, int]]:
+    c = g.combat
+    if c is None:
+        return []
+    out = []
+    for b in g.battlefield:
+        if g.chars(b).controller != c.defender or not can_block(g, b):
+            continue
+        for a in c.attackers:
+            if block_problem(g, b, a) is None:
+                out.append((b, a))
+    return out
+
+
+def declare_blockers(g: "Game") -> None:
+    """The defending player declares blockers as the declare blockers step begins (CR 509.1)."""
+    c = g.combat
+    assert c is not None
+    opts = block_options(g)
+    pairs: list[tuple[int, int]] = []
+    if opts:
+        ans = choose(g, Decision("blockers", c.defender, "Declare blockers", tuple(opts), 0, len(opts), "block"))
+        pairs = [(int(b), int(a)) for b, a in (ans or ())]
+    _check_blocks(g, pairs, opts)
+    for b, a in pairs:
+        band = c.band_of(a)
+        c.blockers.setdefault(b, [])
+        for member in band:
+            if member in c.attackers:
+                c.blockers[b].append(member)
+                c.blocked_by.setdefault(member, []).append(b)
+                c.blocked.add(member)
+    c.blocks_declared = True
+    if pairs:
+        g.log("; ".join(f"{g.name_of(b)} blocks {g.name_of(a)}" for b, a in pairs), "509.1", "block")
+    for b, a in pairs:
+        fire(g, {"type": "blocks", "object": b, "other": a})
+    for a in list(c.attackers):
+        if a in c.blocked:
+            fire(g, {"type": "becomes_blocked", "object": a})
+            for b in c.blocked_by.get(a, []):
+                fire(g, {"type": "blocked_by", "object": a, "other": b})
+                fire(g, {"type": "blocks_pair", "object": b, "other": a})
+
+
+def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: list[tuple[int, int]]) -> None:
+    seen: set[int] = set()
+    for b, a in pairs:
+        if b in seen:
+            raise IllegalActionError(f"{g.name_of(b)} can block only one creature")
+        seen.add(b)
+        if (b, a) not in opts:
+            why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
+            raise IllegalActionError(why or "that block isn't allowed")
+    counts: dict[int, int] = {}
+    for _, a in pairs:
+        counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        if "menace" in g.chars(a).keywords and n < 2:
+            raise IllegalActionError(f"{g.name_of(a)} has menace: it can't be blocked except by two or more "
+                                     "creatures (CR 702.111b)")
+
+
+# --- combat damage (CR 510) ---------------------------------------------------------------------
+
+def has_first_strike_step(g: "Game") -> bool:
+    c = g.combat
+    if c is None:
+        return False
+    for oid in list(c.attackers) + list(c.blockers):
+        kws = g.chars(oid).keywords
+        if "first strike" in kws or "double strike" in kws:
+            return True
+    return False
+
+
+def _deals_now(g: "Game", oid: int, first_step: bool) -> bool:
+    kws = g.chars(oid).keywords
+    if first_step:
+        return "first strike" in kws or "double strike" in kws
+    if "double strike" in kws:
+        return True
+    return oid not in g.combat.dealt_first  # type: ignore[union-attr]
+
+
+def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
+    ch = g.chars(blocker)
+    if "deathtouch" in g.chars(attacker).keywords:
+        return max(0, 1 - already) if g.objects[blocker].damage + already == 0 else 0
+    return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
+
+
+def combat_damage(g: "Game", first_step: bool) -> None:
+    c = g.combat
+    if c is None:
+        return
+    assignments: list[tuple[int | None, Ref, int, bool]] = []
+    dealers: list[int] = []
+    # attacking creatures, then blocking creatures (CR 510.1a-c), active player first
+    for a in list(c.attackers):
+        if a not in g.objects or g.objects[a].zone != "battlefield" or not _deals_now(g, a, first_step):
+            continue
+        power = g.chars(a).power or 0
+        dealers.append(a)
+        if power <= 0:
+            continue
+        blockers = [b for b in c.blocked_by.get(a, []) if g.objects[b].zone == "battlefield"]
+        if a not in c.blocked:
+            assignments.append((a, c.attackers[a], power, True))
+            continue
+        trample = "trample" in g.chars(a).keywords
+        if not blockers:
+            if trample:   # CR 702.19e: a trampler blocked by nothing assigns all to the player
+                assignments.append((a, c.attackers[a], power, True))
+            continue
+        if len(blockers) == 1 and not trample:
+            b = blockers[0]
+            assignments.append((a, ("obj", b, g.objects[b].zcc), power, True))
+            continue
+        divider = c.defender if any("banding" in g.chars(b).keywords for b in blockers) else g.active
+        assignments.extend(_divide_attacker(g, a, blockers, power, trample, divider))
+    for b in list(c.blockers):
+        if b not in g.objects or g.objects[b].zone != "battlefield" or not _deals_now(g, b, first_step):
+            continue
+        power = g.chars(b).power or 0
+        dealers.append(b)
+        if power <= 0:
+            continue
+        blocked = [a for a in c.blockers[b] if a in c.attackers and g.objects[a].zone == "battlefield"]
+        if not blocked:
+            continue
+        if len(blocked) == 1:
+            a = blocked[0]
+            assignments.append((b, ("obj", a, g.objects[a].zcc), power, True))
+            continue
+        divider = g.active if any("banding" in g.chars(a).keywords for a in blocked) else c.defender
+        refs = tuple(("obj", a, g.objects[a].zcc) for a in blocked)
+        division = _ask_division(g, divider, b, refs, power, default=_default_split(g, b, blocked, power))
+        for r, n in division.items():
+            if n:
+                assignments.append((b, r, n, True))
+    if first_step:
+        c.dealt_first.update(dealers)
+        c.first_strike_step = True
+    if assignments:
+        deal_damage(g, assignments)
+
+
+def _default_split(g: "Game", source: int, targets: list[int], power: int) -> dict[Ref, int]:
+    out: dict[Ref, int] = {}
+    left = power
+    for i, t in enumerate(targets):
+        ref = ("obj", t, g.objects[t].zcc)
+        n = left if i == len(targets) - 1 else min(left, _lethal(g, source, t, 0))
+        out[ref] = n
+        left -= n
+    return out
+
+
+def _divide_attacker(g: "Game", a: int, blockers: list[int], power: int, trample: bool,
+                     divider: int) -> list[tuple[int | None, Ref, int, bool]]:
+    c = g.combat
+    assert c is not None
+    refs = [("obj", b, g.objects[b].zcc) for b in blockers]
+    default = _default_split(g, a, blockers, power)
+    if trample:
+        lethal_total = sum(_lethal(g, a, b, 0) for b in blockers)
+        default = {("obj", b, g.objects[b].zcc): _lethal(g, a, b, 0) for b in blockers}
+        if power > lethal_total:
+            default[c.attackers[a]] = power - lethal_total
+        else:
+            default = _default_split(g, a, blockers, power)
+        refs.append(c.attackers[a])
+    division = _ask_division(g, divider, a, tuple(refs), power, default=default)
+    if trample and division.get(c.attackers[a], 0) > 0:
+        for b in blockers:
+            ref = ("obj", b, g.objects[b].zcc)
+            if division.get(ref, 0) < _lethal(g, a, b, 0):
+                raise IllegalActionError(f"{g.name_of(a)} must assign lethal damage to {g.name_of(b)} before "
+                                         "assigning damage to the player (CR 702.19c)")
+    return [(a, r, n, True) for r, n in division.items() if n > 0]
+
+
+def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,
+                  default: dict[Ref, int]) -> dict[Ref, int]:
+    ans = choose(g, Decision("divide", player, f"Divide {g.name_of(source)}'s {total} combat damage", refs,
+                             0, len(refs), "combat_damage",
+                             (("total", total), ("source", source), ("default", tuple(default.items())))))
+    if ans == "default":
+        return default
+    division = {tuple(r): int(n) for r, n in ans}
+    if any(r not in refs for r in division) or any(n < 0 for n in division.values()):
+        raise IllegalActionError("damage can be assigned only to the creatures in this combat")
+    if sum(division.values()) != total:
+        raise IllegalActionError(f"{g.name_of(source)} must assign exactly {total} damage (CR 510.1)")
+    return division
+
+
+def end_combat(g: "Game") -> None:
+    """CR 511.3: creatures stop being attacking and blocking as the combat phase ends."""
+    g.combat = None
+    g.invalidate()
+
+
+def defending_ctx(g: "Game") -> Ctx:
+    return Ctx(g, 1 - g.active)

@@ -1,0 +1,566 @@
+"""The effect verbs of the card vocabulary: one function per verb (CR 608.2c: follow the
+instructions in order).  Each receives the evaluation context and the verb's parameters,
+as validated by the card loader.  `EFFECT_VERBS` documents every verb and its parameters;
+docs/cards.md is generated from it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .choices import number, select, select_one, yes_no
+from .conditions import holds
+from .context import Ctx
+from .events import (add_counters, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
+                     move_to_zone, remove_counters, sacrifice, tap, untap)
+from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
+from .objects import ContinuousEffect, DelayedTrigger, Shield
+
+if TYPE_CHECKING:
+    from .state import Game
+
+Verb = Callable[[Ctx, dict], None]
+VERBS: dict[str, Verb] = {}
+EFFECT_VERBS: dict[str, dict[str, Any]] = {}
+HOOKS: dict[str, Callable[[Ctx, dict], None]] = {}
+
+
+def verb(name: str, doc: str, params: dict[str, str], example: str) -> Callable[[Verb], Verb]:
+    def deco(fn: Verb) -> Verb:
+        VERBS[name] = fn
+        EFFECT_VERBS[name] = {"doc": doc, "params": params, "example": example}
+        return fn
+    return deco
+
+
+def run_effects(ctx: Ctx, effects: list[dict]) -> None:
+    g = ctx.g
+    for eff in effects:
+        if g.over:
+            return
+        if "if" in eff and not holds(ctx, eff["if"]):
+            continue
+        for key, params in eff.items():
+            if key == "if":
+                continue
+            VERBS[key](ctx, params if params is not None else {})
+        g.invalidate()
+
+
+def _src(ctx: Ctx) -> int | None:
+    return ctx.source
+
+
+def _duration(ctx: Ctx, params: dict, default: str = "eot") -> str:
+    d = params.get("duration", "end_of_turn" if default == "eot" else default)
+    return {"end_of_turn": "eot", "end_of_combat": "eoc", "permanent": "permanent",
+            "until_your_next_turn": "next_turn"}.get(d, d)
+
+
+# --- damage, destruction, zones ---------------------------------------------------------------
+
+@verb("damage", "The source deals damage (CR 120).",
+      {"to": "REF: who or what is dealt damage", "amount": "AMOUNT (default: the division of the targets)",
+       "divided": "true: use the division announced on casting (CR 601.2d)",
+       "divide_evenly": "true: divide the amount evenly, rounded down, among the targets",
+       "cant_regenerate": "true: a creature dealt damage this way can't be regenerated this turn",
+       "exile_if_dies": "true: a creature dealt damage this way is exiled if it would die this turn",
+       "record": "NAME: remember the damage dealt for a later effect ({result: NAME})",
+       "source": "REF: the source, if not this object"},
+      "damage: {to: t, amount: 3}")
+def _damage(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    refs = refs_of(ctx, p.get("to", "t"))
+    source = objects_of(ctx, p["source"], True)[0] if "source" in p and objects_of(ctx, p["source"], True) \
+        else _src(ctx)
+    assignments = []
+    if p.get("divided") and ctx.item is not None and ctx.item.division:
+        for r in refs:
+            if r in ctx.item.division:
+                assignments.append((source, r, ctx.item.division[r], False))
+    elif p.get("divide_evenly"):
+        total = amount(ctx, p.get("amount", "X"))
+        all_chosen = [r for rs in (ctx.item.targets.values() if ctx.item else []) for r in rs]
+        share = total // max(1, len(all_chosen))
+        assignments = [(source, r, share, False) for r in refs]
+    else:
+        n = amount(ctx, p.get("amount", 0))
+        assignments = [(source, r, n, False) for r in refs]
+    before: dict[Any, int] = {}
+    for _, r, _, _ in assignments:
+        if r[0] == "player":
+            before[r] = g.players[r[1]].life
+        elif r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
+            ch = g.chars(r[1])
+            before[r] = (ch.toughness if "Creature" in ch.types else g.objects[r[1]].counters.get("loyalty", 0)) or 0
+            if p.get("cant_regenerate"):
+                g.objects[r[1]].cant_regenerate = True
+            if p.get("exile_if_dies"):
+                g.objects[r[1]].exile_if_dies = True
+    dealt = deal_damage(g, assignments)
+    if "record" in p:
+        total = 0
+        for ev in dealt:
+            total += min(ev["amount"], max(0, before.get(ev["target"], ev["amount"])))
+        ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + total
+
+
+@verb("destroy", "Destroy permanents (CR 701.8).",
+      {"what": "REF", "regenerate": "false: they can't be regenerated (default true)"},
+      "destroy: {what: t, regenerate: false}")
+def _destroy(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
+
+
+@verb("exile", "Exile objects (CR 406).", {"what": "REF"}, "exile: {what: t}")
+def _exile(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
+
+
+@verb("bounce", "Return objects to their owners' hands.", {"what": "REF"}, "bounce: {what: t}")
+def _bounce(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        move_to_zone(ctx.g, oid, "hand", cause=f"returned by {ctx.g.name_of(ctx.source)}", rule="400.7")
+
+
+@verb("put_in_library", "Put objects into their owners' libraries.",
+      {"what": "REF", "position": "top or bottom (default top)"}, "put_in_library: {what: t, position: top}")
+def _put_in_library(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        move_to_zone(ctx.g, oid, "library", to_bottom=p.get("position") == "bottom")
+
+
+@verb("sacrifice", "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
+      {"what": "REF: sacrifice exactly these (e.g. self)", "who": "REF player who chooses (with filter)",
+       "filter": "FILTER of permanents that player controls", "n": "AMOUNT (default 1)",
+       "record": "NAME: remember whether something was sacrificed"},
+      "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}")
+def _sacrifice(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    done = 0
+    if "what" in p:
+        for oid in objects_of(ctx, p["what"]):
+            if g.objects[oid].zone == "battlefield":
+                sacrifice(g, oid)
+                done += 1
+    else:
+        for who in players_of(ctx, p.get("who", "you")):
+            sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
+            flt = {**normalize(p.get("filter", "permanent")), "controller": "you"}
+            opts = tuple(all_matching(sub, flt))
+            n = amount(ctx, p.get("n", 1))
+            if not opts:
+                continue
+            picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
+            for oid in picks:
+                sacrifice(g, oid)
+                done += 1
+    if "record" in p:
+        ctx.results[p["record"]] = done
+
+
+@verb("tap", "Tap permanents.", {"what": "REF"}, "tap: {what: t}")
+def _tap(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if tap(ctx.g, oid):
+            ctx.g.log(f"{ctx.g.name_of(oid)} is tapped", "701.26")
+
+
+@verb("untap", "Untap permanents.", {"what": "REF"}, "untap: {what: self}")
+def _untap(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if untap(ctx.g, oid):
+            ctx.g.log(f"{ctx.g.name_of(oid)} is untapped", "701.26")
+
+
+@verb("tap_or_untap", "The controller chooses to tap or untap each object.", {"what": "REF"},
+      "tap_or_untap: {what: t}")
+def _tap_or_untap(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for oid in objects_of(ctx, p.get("what", "t")):
+        pick = select_one(g, ctx.controller, f"Tap or untap {g.name_of(oid)}?", ("tap", "untap", "neither")
+                          if p.get("may", True) else ("tap", "untap"), purpose="tap_or_untap")
+        if pick == "tap" and tap(g, oid):
+            g.log(f"{g.name_of(oid)} is tapped", "701.26")
+        elif pick == "untap" and untap(g, oid):
+            g.log(f"{g.name_of(oid)} is untapped", "701.26")
+
+
+@verb("counter", "Counter spells or abilities on the stack (CR 701.6).",
+      {"what": "REF to a spell", "unless_pays": "COST: unless its controller pays this"},
+      "counter: {what: t}")
+def _counter(ctx: Ctx, p: dict) -> None:
+    from .resolve import counter_spell
+    for oid in objects_of(ctx, p.get("what", "t")):
+        counter_spell(ctx.g, oid, f"countered by {ctx.g.name_of(ctx.source)}")
+
+
+# --- cards and life ------------------------------------------------------------------------
+
+@verb("draw", "Players draw cards (CR 121).", {"who": "REF player (default you)", "n": "AMOUNT (default 1)"},
+      "draw: {who: you, n: 1}")
+def _draw(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        draw_cards(ctx.g, who, amount(ctx, p.get("n", 1)))
+
+
+@verb("discard", "Players discard cards (CR 701.9).",
+      {"who": "REF player", "n": "AMOUNT", "random": "true: at random"},
+      "discard: {who: event_player, n: 1, random: true}")
+def _discard(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        n = min(amount(ctx, p.get("n", 1)), len(g.players[who].hand))
+        if n <= 0:
+            continue
+        if p.get("random"):
+            for _ in range(n):
+                hand = g.players[who].hand
+                oid = hand[g.rng.randbelow(len(hand))]
+                discard(g, who, oid)
+        else:
+            for oid in select(g, who, f"Choose {n} card(s) to discard", tuple(g.players[who].hand), n=n,
+                              purpose="discard"):
+                discard(g, who, oid)
+
+
+@verb("mill", "Players put the top cards of their library into their graveyard.",
+      {"who": "REF player", "n": "AMOUNT"}, "mill: {who: t, n: 2}")
+def _mill(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        mill(ctx.g, who, amount(ctx, p.get("n", 1)))
+
+
+@verb("gain_life", "Players gain life (CR 119.3).", {"who": "REF player", "amount": "AMOUNT"},
+      "gain_life: {who: you, amount: 2}")
+def _gain_life(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        gain_life(ctx.g, who, amount(ctx, p.get("amount", 1)))
+
+
+@verb("lose_life", "Players lose life (CR 119.3).", {"who": "REF player", "amount": "AMOUNT"},
+      "lose_life: {who: opponent, amount: 1}")
+def _lose_life(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        lose_life(ctx.g, who, amount(ctx, p.get("amount", 1)))
+
+
+@verb("add_mana", "Add mana to a player's mana pool (CR 106.4).",
+      {"who": "REF player (default you)", "mana": "letters, e.g. BBB, or any"}, "add_mana: {mana: BBB}")
+def _add_mana(ctx: Ctx, p: dict) -> None:
+    from .casting import add_mana
+    for who in players_of(ctx, p.get("who", "you")):
+        letters = p["mana"]
+        if letters == "any":
+            letters = select_one(ctx.g, who, "Choose a colour of mana", ("W", "U", "B", "R", "G"), purpose="color")
+        add_mana(ctx.g, who, tuple(letters))
+        ctx.g.log(f"{ctx.g.name_of(('player', who))} adds {''.join('{' + c + '}' for c in letters)}", "106.4")
+
+
+@verb("lose_unspent_mana", "A player's mana pool empties.", {"who": "REF player"},
+      "lose_unspent_mana: {who: t}")
+def _lose_mana(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        ctx.g.players[who].mana_pool.clear()
+
+
+@verb("shuffle_graveyard_into_library", "A player shuffles their graveyard into their library.",
+      {"who": "REF player"}, "shuffle_graveyard_into_library: {who: you}")
+def _shuffle_gy(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        for oid in list(g.players[who].graveyard):
+            g.move_raw(oid, "library")
+        g.rng.shuffle(g.players[who].library)
+        g.log(f"{g.name_of(('player', who))} shuffles their graveyard into their library", "701.24")
+
+
+@verb("shuffle", "A player shuffles their library (CR 701.24).", {"who": "REF player"}, "shuffle: {who: you}")
+def _shuffle(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        ctx.g.rng.shuffle(ctx.g.players[who].library)
+
+
+@verb("extra_turn", "A player takes an extra turn after this one (CR 500.7).", {"who": "REF player"},
+      "extra_turn: {who: t}")
+def _extra_turn(ctx: Ctx, p: dict) -> None:
+    for who in players_of(ctx, p.get("who", "you")):
+        ctx.g.extra_turns.append(who)
+        ctx.g.log(f"{ctx.g.name_of(('player', who))} will take an extra turn after this one", "500.7")
+
+
+# --- continuous effects ------------------------------------------------------------------
+
+@verb("modify", "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
+                "the same keys as a static `modify`.",
+      {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn",
+       "...": "any modify key: power, toughness, base_power, base_toughness, add_keywords, colors, add_types, "
+              "controller, flags, ..."},
+      "modify: {what: t, power: 3, toughness: 3}")
+def _modify(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    refs = [r for r in refs_of(ctx, p.get("what", "t")) if r[0] == "obj"]
+    if not refs:
+        return
+    params = {k: v for k, v in p.items() if k not in ("what", "duration")}
+    # amounts are locked in as the effect begins (CR 608.2h)
+    for key in ("power", "toughness", "base_power", "base_toughness"):
+        if key in params and not (isinstance(params[key], dict) and "count" in params[key]):
+            params[key] = amount(ctx, params[key])
+    if params.get("controller") == "you":
+        params["controller"] = ctx.controller
+    g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
+                                      _duration(ctx, p), params, tuple(refs), ctx.controller))
+    g.invalidate()
+
+
+@verb("gain_control", "The controller of this effect gains control of permanents (layer 2).",
+      {"what": "REF", "duration": "permanent (default) or end_of_turn"}, "gain_control: {what: t}")
+def _gain_control(ctx: Ctx, p: dict) -> None:
+    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
+
+
+@verb("counters", "Put counters on objects (CR 122).", {"what": "REF", "kind": "+1/+1, -1/-1, charge, ...",
+                                                        "n": "AMOUNT"},
+      "counters: {what: self, kind: +1/+1, n: 1}")
+def _counters(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "self")):
+        if ctx.g.objects[oid].zone == "battlefield":
+            add_counters(ctx.g, oid, p["kind"], amount(ctx, p.get("n", 1)))
+
+
+@verb("remove_counters", "Remove counters from objects.", {"what": "REF", "kind": "kind", "n": "AMOUNT"},
+      "remove_counters: {what: self, kind: doom, n: 1}")
+def _remove_counters(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "self")):
+        remove_counters(ctx.g, oid, p["kind"], amount(ctx, p.get("n", 1)))
+
+
+@verb("regenerate", "The next time the permanent would be destroyed this turn, instead tap it, remove it from "
+                    "combat and remove all damage from it (CR 701.19).", {"what": "REF"},
+      "regenerate: {what: self}")
+def _regenerate(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "self")):
+        ctx.g.objects[oid].regen_shields += 1
+        ctx.g.log(f"{ctx.g.name_of(oid)} gets a regeneration shield", "701.19a")
+
+
+@verb("prevent", "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
+                 "target this turn, optionally only from a source of the player's choice matching a filter.",
+      {"to": "REF", "amount": "AMOUNT or all", "choose_source": "FILTER: the player chooses a source matching it",
+       "from": "FILTER of sources it applies to", "once": "true: only the next time (a 'next time' shield)"},
+      "prevent: {to: t, amount: 4}")
+def _prevent(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    src_ref = None
+    if "choose_source" in p:
+        flt = normalize(p["choose_source"])
+        opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
+        if not opts:
+            return
+        pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
+        src_ref = ("obj", pick, g.objects[pick].zcc)
+    amt = p.get("amount", "all")
+    for r in refs_of(ctx, p.get("to", "t")):
+        g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
+                                None if amt == "all" else amount(ctx, amt),
+                                normalize(p["from"]) if "from" in p else None, src_ref,
+                                bool(p.get("once", amt == "all")), "eot", ctx.source or -1))
+        g.log(f"Damage to {g.name_of(r)} will be prevented"
+              + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
+
+
+def _possible_sources(g: "Game") -> list[int]:
+    """Objects that could be a source of damage: permanents, spells, and cards in public zones."""
+    out = list(g.battlefield) + [s.source for s in g.stack if s.kind == "spell"]
+    for p in (0, 1):
+        out += g.players[p].graveyard + g.players[p].exile
+    return out
+
+
+def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
+    from .events import _source_matches
+    return _source_matches(ctx, oid, flt)
+
+
+@verb("player_rule", "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
+      {"who": "REF player", "rule": "attack_only_by: FILTER-keywords ...", "duration": "until_your_next_turn"},
+      "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}")
+def _player_rule(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        params = {k: v for k, v in p.items() if k not in ("who", "duration")}
+        params["player"] = who
+        g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "player_rule",
+                                          g.new_timestamp(), _duration(ctx, p, "next_turn"), params, None,
+                                          ctx.controller))
+
+
+@verb("quicken", "The next sorcery the controller casts this turn can be cast as though it had flash.", {},
+      "quicken: {}")
+def _quicken(ctx: Ctx, p: dict) -> None:
+    ctx.g.turn_flags[f"quicken_{ctx.controller}"] = True
+
+
+# --- objects -----------------------------------------------------------------------------------
+
+@verb("create_token", "Create creature tokens (CR 111).",
+      {"who": "REF player (default you)", "n": "AMOUNT", "token": "{name, types, subtypes, colors, power, "
+                                                                  "toughness, keywords, statics}"},
+      "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
+      "power: 1, toughness: 1, keywords: [flying]}}")
+def _create_token(ctx: Ctx, p: dict) -> None:
+    from .carddef import CardDef
+    from .resolve import enter_battlefield
+    g = ctx.g
+    t = p["token"]
+    card = CardDef(name=t["name"], types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
+                   power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)), colors=tuple(t.get("colors", [])),
+                   keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])), is_token=True,
+                   text=t.get("text", ""))
+    for who in players_of(ctx, p.get("who", "you")):
+        for _ in range(amount(ctx, p.get("n", 1))):
+            o = g.new_object(card, who, "exile", token=True)
+            g.players[who].exile.remove(o.id)
+            o.zone = "none"
+            g.log(f"{g.name_of(('player', who))} creates a {card.name} token", "111.1")
+            enter_battlefield(g, o.id, who)
+
+
+@verb("put_onto_battlefield", "A player puts a card matching a filter from a zone onto the battlefield.",
+      {"who": "REF player", "from": "hand or graveyard", "filter": "FILTER", "may": "true: optional"},
+      "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}")
+def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
+    from .resolve import enter_battlefield
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        zone = p.get("from", "hand")
+        sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
+        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": zone}
+        opts = tuple(oid for oid in g.players[who].zone_list(zone)
+                     if _card_matches(sub, oid, flt))
+        if not opts:
+            continue
+        picks = select(g, who, "Choose a card to put onto the battlefield", opts, n=1,
+                       min_n=0 if p.get("may") else 1, purpose="put")
+        for oid in picks:
+            g.log(f"{g.name_of(('player', who))} puts {g.objects[oid].card.name} onto the battlefield", "110.2")
+            enter_battlefield(g, oid, who)
+
+
+def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:
+    from .filters import matches_object
+    return matches_object(ctx, oid, flt)
+
+
+@verb("attach", "Attach the source (an Aura or Equipment) to an object.", {"to": "REF"}, "attach: {to: t}")
+def _attach(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    src = ctx.source_obj
+    for oid in objects_of(ctx, p.get("to", "t")):
+        if src is not None and src.zone == "battlefield":
+            src.attached_to = oid
+            src.timestamp = g.new_timestamp()
+            g.invalidate()
+
+
+# --- choices and flow ------------------------------------------------------------------------
+
+@verb("may", "The controller (or `who`) may do the effects (a yes/no choice on resolution).",
+      {"do": "EFFECTS", "who": "REF player", "prompt": "text", "record": "NAME: remember the answer"},
+      "may: {do: [{draw: {n: 1}}]}")
+def _may(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    who = players_of(ctx, p["who"])[0] if "who" in p else ctx.controller
+    answer = yes_no(g, who, p.get("prompt", f"{g.name_of(ctx.source)}: do it?"))
+    if "record" in p:
+        ctx.results[p["record"]] = answer
+    if answer:
+        run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        ctx.bound), p["do"])
+
+
+@verb("pay", "A player may pay a cost; if they do, the `then` effects happen, otherwise `else` (\"unless\").",
+      {"who": "REF player (default you)", "cost": "mana cost, e.g. '{1}'", "life": "life to pay",
+       "then": "EFFECTS", "else": "EFFECTS", "must_offer": "ignored"},
+      "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}")
+def _pay(ctx: Ctx, p: dict) -> None:
+    from .casting import can_afford, pay_mana
+    from .mana import ManaCost
+    g = ctx.g
+    who = players_of(ctx, p.get("who", "you"))[0]
+    cost = ManaCost.parse(p.get("cost", ""))
+    life = p.get("life", 0)
+    able = can_afford(g, who, cost) and g.players[who].life >= life
+    paid = False
+    if able and yes_no(g, who, f"Pay {cost or ''}{f' {life} life' if life else ''} for {g.name_of(ctx.source)}?",
+                       purpose="pay_optional"):
+        pay_mana(g, who, cost, f"{g.name_of(ctx.source)}")
+        if life:
+            lose_life(g, who, life, "119.4")
+        paid = True
+    branch = p.get("then", []) if paid else p.get("else", [])
+    if branch:
+        run_effects(ctx, branch)
+
+
+@verb("if", "Do `then` if the condition holds, else `else`.",
+      {"cond": "CONDITION", "then": "EFFECTS", "else": "EFFECTS"},
+      "if: {cond: {result: sacrificed}, else: [{damage: {to: you, amount: 7}}]}")
+def _if(ctx: Ctx, p: dict) -> None:
+    run_effects(ctx, p.get("then", []) if holds(ctx, p["cond"]) else p.get("else", []))
+
+
+@verb("choose", "The controller makes a choice as the effect resolves and remembers it on the source.",
+      {"what": "color, player, opponent, basic_land_type, number", "max": "for number: the largest"},
+      "choose: {what: color}")
+def _choose(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    src = ctx.source_obj
+    what = p["what"]
+    value = choose_value(g, ctx.controller, what, p, ctx)
+    if src is not None:
+        src.chosen[_chosen_key(what)] = value
+
+
+def _chosen_key(what: str) -> str:
+    return {"opponent": "player", "basic_land_type": "land_type"}.get(what, what)
+
+
+def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
+    if what == "color":
+        return select_one(g, p, "Choose a colour", ("W", "U", "B", "R", "G"), purpose="color")
+    if what in ("player", "opponent"):
+        opts = (1 - p,) if what == "opponent" else (p, 1 - p)
+        return select_one(g, p, "Choose a player", opts, purpose="player")
+    if what == "basic_land_type":
+        return select_one(g, p, "Choose a basic land type", ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+                          purpose="land_type")
+    if what == "number":
+        return number(g, p, "Choose a number", params.get("min", 0), params.get("max", 20), purpose="number")
+    if what == "creature_type":
+        return select_one(g, p, "Choose a creature type", tuple(params.get("options", ["Goblin"])),
+                          purpose="creature_type")
+    raise KeyError(what)
+
+
+@verb("delayed", "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
+      {"when": "end_of_combat, next_end_step or next_upkeep", "do": "EFFECTS", "bind": "{NAME: REF} objects to "
+                                                                                        "remember as bound:NAME"},
+      "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
+def _delayed(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    event = {"bound": {name: refs_of(ctx, ref) for name, ref in p.get("bind", {}).items()}}
+    g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
+                                    {"do": p["do"], "delayed": True}, event, g.turn, g.step))
+
+
+@verb("hook", "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
+      {"name": "hook name", "...": "hook parameters"}, "hook: {name: balance}")
+def _hook(ctx: Ctx, p: dict) -> None:
+    HOOKS[p["name"]](ctx, p)
+
+
+def record_lki(ctx: Ctx, oid: int) -> None:
+    ctx.event.setdefault("lki", {})[oid] = lki_of(ctx.g, oid)

@@ -1,0 +1,396 @@
+"""Game events and the replacement/prevention effects that modify them (CR 614-616).
+
+Every change to the game that cards can care about goes through here: damage, destroy,
+sacrifice, zone changes, drawing, discarding, life, counters, tapping.  Each one first
+gathers the replacement and prevention effects that apply to it; when more than one
+applies, the affected player (or the controller of the affected object) chooses which
+applies first (CR 616.1), and each applies only once to an event (CR 616.1f).  Then the
+event happens, is logged, and triggered abilities that watch for it are collected.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .choices import select_one, yes_no
+from .context import Ctx
+from .filters import matches_object, normalize, protected_from
+from .objects import Ref
+
+if TYPE_CHECKING:
+    from .state import Game
+
+REPLACEMENT_KEYS = {
+    "prevent_damage": "{to: self|you|enchanted, from: FILTER}: prevent all damage that would be dealt to it (from matching sources)",
+    "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
+    "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
+    "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
+    "skip_draw_step_draw": "{then: MODIFY-PLAYER}: you may skip your draw step's draw; if you do, the effect follows",
+    "enters_tapped": "{}: this permanent enters tapped",
+    "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
+}
+
+
+# --- damage ------------------------------------------------------------------------------------
+
+def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]]) -> list[dict]:
+    """Deal damage simultaneously (CR 120.3, 510.2).  Each assignment is
+    (source id, target ref, amount, is_combat).  Returns the damage events dealt."""
+    from .triggers import fire
+    results: list[dict] = []
+    for source, target, amt, combat in assignments:
+        if amt <= 0:
+            continue
+        for ev in _replace_damage(g, {"source": source, "target": target, "amount": amt, "combat": combat}):
+            results.append(ev)
+    dealt: list[dict] = []
+    for ev in results:
+        if ev.get("counters_instead"):
+            o = g.objects[ev["target"][1]]
+            add_counters(g, o.id, "+1/+1", ev["amount"])
+            continue
+        if _apply_damage(g, ev):
+            dealt.append(ev)
+    for ev in dealt:
+        fire(g, {"type": "damage", **ev})
+    return dealt
+
+
+def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
+    """Every replacement/prevention effect that could apply to this damage event."""
+    cands: list[tuple[Any, ...]] = []
+    target = ev["target"]
+    source = ev["source"]
+    tgt_obj = g.objects.get(target[1]) if target[0] == "obj" else None
+    # protection prevents damage from sources with the quality (CR 702.16e)
+    if tgt_obj is not None and tgt_obj.zone == "battlefield" and protected_from(g, tgt_obj.id, source):
+        cands.append(("protection", tgt_obj.id))
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        ch = g.chars(oid)
+        for i, rep in enumerate(ch.replacements):
+            key = next(iter(rep))
+            spec = rep[key] or {}
+            ctx = Ctx(g, ch.controller, oid, o.zcc)
+            if key == "prevent_damage":
+                if not _ref_is(g, ctx, spec.get("to", "self"), target):
+                    continue
+                if "from" in spec and (source is None or source not in g.objects
+                                       or not _source_matches(ctx, source, normalize(spec["from"]))):
+                    continue
+                cands.append(("static", oid, i, key, spec))
+            elif key == "double_damage":
+                if "from" in spec and (source is None or not _source_matches(ctx, source, normalize(spec["from"]))):
+                    continue
+                cands.append(("static", oid, i, key, spec))
+            elif key == "redirect_damage":
+                if target == ("player", ch.controller) and o.attached_to is not None \
+                        and g.objects[o.attached_to].zone == "battlefield":
+                    cands.append(("static", oid, i, key, spec))
+            elif key == "damage_to_counters":
+                if target[0] == "obj" and target[1] == oid:
+                    cands.append(("static", oid, i, key, spec))
+    for sh in g.shields:
+        if sh.kind != "prevent" or sh.protects != target:
+            continue
+        if sh.source_ref is not None and (source is None or sh.source_ref[1] != source):
+            continue
+        if sh.source_filter is not None:
+            ctx = Ctx(g, sh.controller, sh.source)
+            if source is None or not _source_matches(ctx, source, sh.source_filter):
+                continue
+        cands.append(("shield", sh.id))
+    return cands
+
+
+def _source_matches(ctx: Ctx, source: int, flt: dict) -> bool:
+    o = ctx.g.objects.get(source)
+    if o is None:
+        return False
+    flt = dict(flt)
+    flt.setdefault("kind", "spell_or_permanent" if o.zone in ("stack", "battlefield") else "card")
+    if flt["kind"] == "card":
+        flt["zone"] = o.zone
+    return matches_object(ctx, source, flt)
+
+
+def _ref_is(g: "Game", ctx: Ctx, who: str, target: Ref) -> bool:
+    if who == "self":
+        return target[0] == "obj" and target[1] == ctx.source
+    if who == "you":
+        return target == ("player", ctx.controller)
+    if who == "enchanted":
+        src = ctx.source_obj
+        return src is not None and target[0] == "obj" and target[1] == src.attached_to
+    return False
+
+
+def _cand_key(c: tuple) -> tuple:
+    return c[:3]
+
+
+def _describe_cand(g: "Game", c: tuple) -> str:
+    if c[0] == "protection":
+        return "protection"
+    if c[0] == "shield":
+        return "a prevention shield"
+    return g.name_of(c[1])
+
+
+def _replace_damage(g: "Game", ev: dict) -> list[dict]:
+    applied: set[tuple] = set()
+    while ev["amount"] > 0:
+        cands = [c for c in _damage_replacements(g, ev) if _cand_key(c) not in applied]
+        if not cands:
+            break
+        if len(cands) == 1:
+            c = cands[0]
+        else:
+            affected = ev["target"][1] if ev["target"][0] == "player" else g.controller_of(ev["target"][1])
+            labels = tuple(f"{i + 1}: {_describe_cand(g, c)}" for i, c in enumerate(cands))
+            pick = select_one(g, affected, "Choose which effect applies first to the damage (CR 616.1)",
+                              labels, purpose="order_replacements")
+            c = cands[labels.index(pick)]
+        applied.add(_cand_key(c))
+        if c[0] == "protection":
+            g.log(f"Damage to {g.name_of(ev['target'])} is prevented — protection", "702.16e")
+            ev["amount"] = 0
+        elif c[0] == "shield":
+            sh = next(s for s in g.shields if s.id == c[1])
+            prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
+            ev["amount"] -= prevented
+            g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented", "615.7")
+            if sh.amount is not None:
+                sh.amount -= prevented
+                if sh.amount <= 0:
+                    g.shields = [s for s in g.shields if s.id != sh.id]
+            elif sh.once:
+                g.shields = [s for s in g.shields if s.id != sh.id]
+        else:
+            _, oid, _, key, spec = c
+            if key == "prevent_damage":
+                g.log(f"Damage to {g.name_of(ev['target'])} is prevented by {g.name_of(oid)}", "615.1")
+                ev["amount"] = 0
+            elif key == "double_damage":
+                ev["amount"] *= 2
+                g.log(f"{g.name_of(oid)} doubles the damage to {g.name_of(ev['target'])}", "614.1a")
+            elif key == "redirect_damage":
+                a = g.objects[g.objects[oid].attached_to]
+                ev["target"] = ("obj", a.id, a.zcc)
+                g.log(f"{g.name_of(oid)}: the damage is dealt to {g.name_of(a.id)} instead", "614.9")
+            elif key == "damage_to_counters":
+                ev["counters_instead"] = True
+                g.log(f"{g.name_of(oid)}: {ev['amount']} +1/+1 counters instead of damage", "614.1a")
+                break
+    return [ev] if ev["amount"] > 0 else []
+
+
+def _apply_damage(g: "Game", ev: dict) -> bool:
+    """The damage event happens (CR 120.3)."""
+    from .statics import has_flag  # noqa: F401
+    target, source, amt = ev["target"], ev["source"], ev["amount"]
+    src_name = g.name_of(source) if source is not None else "An effect"
+    src_ch = g.chars(source) if source is not None and source in g.objects and \
+        g.objects[source].zone in ("battlefield", "stack") else None
+    src_keywords = src_ch.keywords if src_ch else (frozenset(g.objects[source].card.keywords)
+                                                   if source in g.objects else frozenset())
+    if target[0] == "player":
+        p = g.players[target[1]]
+        p.life -= amt
+        p.damage_taken_turn += amt
+        g.log(f"{src_name} deals {amt} damage to {g.name_of(target)} (life {p.life})", "120.3a", "damage",
+              source, target, amt)
+        if ev["combat"] and source is not None and g.objects[source].is_commander:
+            p.commander_damage[source] = p.commander_damage.get(source, 0) + amt
+    else:
+        o = g.objects.get(target[1])
+        if o is None or o.zcc != target[2] or o.zone != "battlefield":
+            return False
+        ch = g.chars(o.id)
+        if "Planeswalker" in ch.types and "Creature" not in ch.types:
+            remove_counters(g, o.id, "loyalty", amt)
+            g.log(f"{src_name} deals {amt} damage to {ch.name}, removing loyalty", "120.3c", "damage",
+                  source, target, amt)
+        else:
+            o.damage += amt
+            if source is not None:
+                o.damaged_by.add(source)
+            if "deathtouch" in src_keywords:
+                o.deathtouch_hit = True
+            g.log(f"{src_name} deals {amt} damage to {ch.name}", "120.3e", "damage", source, target, amt)
+            g.invalidate()
+    if "lifelink" in src_keywords and source is not None:
+        gain_life(g, g.controller_of(source), amt, lifelink=True)
+    return True
+
+
+# --- life -----------------------------------------------------------------------------------------
+
+def gain_life(g: "Game", p: int, amt: int, lifelink: bool = False) -> None:
+    if amt <= 0:
+        return
+    g.players[p].life += amt
+    g.players[p].life_gained_turn += amt
+    g.log(f"{g.name_of(('player', p))} gains {amt} life (life {g.players[p].life})",
+          "702.15b" if lifelink else "119.3", "life")
+
+
+def lose_life(g: "Game", p: int, amt: int, rule: str = "119.3") -> None:
+    if amt <= 0:
+        return
+    g.players[p].life -= amt
+    g.log(f"{g.name_of(('player', p))} loses {amt} life (life {g.players[p].life})", rule, "life")
+
+
+# --- counters, tapping -------------------------------------------------------------------------
+
+def add_counters(g: "Game", oid: int, kind: str, n: int) -> None:
+    if n <= 0:
+        return
+    o = g.objects[oid]
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    g.invalidate()
+    g.log(f"{g.name_of(oid)} gets {n} {kind} counter{'s' if n > 1 else ''}", "122.1", "counters")
+
+
+def remove_counters(g: "Game", oid: int, kind: str, n: int) -> int:
+    o = g.objects[oid]
+    have = o.counters.get(kind, 0)
+    n = min(n, have)
+    if n <= 0:
+        return 0
+    if have - n:
+        o.counters[kind] = have - n
+    else:
+        del o.counters[kind]
+    g.invalidate()
+    return n
+
+
+def tap(g: "Game", oid: int) -> bool:
+    o = g.objects[oid]
+    if o.tapped:
+        return False
+    o.tapped = True
+    g.invalidate()
+    return True
+
+
+def untap(g: "Game", oid: int) -> bool:
+    o = g.objects[oid]
+    if not o.tapped:
+        return False
+    o.tapped = False
+    g.invalidate()
+    return True
+
+
+# --- zone changes --------------------------------------------------------------------------
+
+def lki_of(g: "Game", oid: int) -> dict:
+    """Last known information about a permanent, for look-back (CR 603.10, 608.2h)."""
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    return {"name": ch.name, "power": ch.power, "toughness": ch.toughness, "controller": ch.controller,
+            "types": ch.types, "colors": ch.colors, "subtypes": ch.subtypes, "triggers": ch.triggers,
+            "attached_to": o.attached_to, "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by)}
+
+
+def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: str = "", to_bottom: bool = False,
+                 controller: int | None = None, fire_events: bool = True) -> str:
+    """Move an object, applying zone-change replacements; returns the zone it went to."""
+    from .triggers import fire
+    o = g.objects[oid]
+    from_zone = o.zone
+    lki = lki_of(g, oid) if from_zone == "battlefield" else None
+    # CR 614: "if it would die this turn, exile it instead"
+    if from_zone == "battlefield" and to_zone == "graveyard" and o.exile_if_dies and \
+            lki is not None and "Creature" in lki["types"]:
+        to_zone = "exile"
+        g.log(f"{g.name_of(oid)} would die; it is exiled instead", "614.1a")
+    # Commander: the owner may put it into the command zone instead (CR 903.9a)
+    if o.is_commander and to_zone in ("graveyard", "exile") and from_zone != "command":
+        if yes_no(g, o.owner, f"Put {o.card.name} into the command zone instead?", purpose="commander"):
+            to_zone = "command"
+    name = g.name_of(oid)
+    g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller)
+    if to_zone == "battlefield":
+        return to_zone
+    if fire_events:
+        ev = {"type": "zone", "object": oid, "object_zcc": o.zcc, "from": from_zone, "to": to_zone,
+              "lki": {oid: lki} if lki else {}, "controller": lki["controller"] if lki else o.owner}
+        if from_zone == "battlefield":
+            text = {"graveyard": "is put into its owner's graveyard", "exile": "is exiled",
+                    "hand": "returns to its owner's hand", "library": "is put into its owner's library",
+                    "command": "goes to the command zone"}.get(to_zone, f"moves to {to_zone}")
+            g.log(f"{name} {text}" + (f" — {cause}" if cause else ""), rule, "zone", oid, from_zone, to_zone)
+        fire(g, ev)
+    return to_zone
+
+
+def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_regenerate: bool = True) -> bool:
+    """Destroy a permanent (CR 701.8), unless regeneration or indestructible stops it."""
+    o = g.objects[oid]
+    if o.zone != "battlefield":
+        return False
+    ch = g.chars(oid)
+    if "indestructible" in ch.keywords:
+        g.log(f"{ch.name} is indestructible and isn't destroyed", "702.12b")
+        return False
+    if can_regenerate and o.regen_shields > 0 and not o.cant_regenerate and "cant_be_regenerated" not in ch.flags:
+        o.regen_shields -= 1
+        o.tapped = True
+        o.damage = 0
+        o.deathtouch_hit = False
+        if g.combat:
+            g.combat.attackers.pop(oid, None)
+            g.combat.blockers.pop(oid, None)
+            g.combat.blocked_by.pop(oid, None)
+            for bl in g.combat.blocked_by.values():
+                if oid in bl:
+                    bl.remove(oid)
+        g.invalidate()
+        g.log(f"{ch.name} regenerates: tapped, removed from combat, damage removed", "701.19", "regenerate", oid)
+        return False
+    move_to_zone(g, oid, "graveyard", cause=cause, rule=rule)
+    return True
+
+
+def sacrifice(g: "Game", oid: int, rule: str = "701.21") -> None:
+    o = g.objects[oid]
+    if o.zone != "battlefield":
+        return
+    move_to_zone(g, oid, "graveyard", cause="sacrificed", rule=rule)
+
+
+def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
+    """Draw n cards one at a time (CR 121.2); drawing from an empty library marks the loss (704.5b)."""
+    from .triggers import fire
+    drawn = 0
+    for _ in range(n):
+        pl = g.players[p]
+        if not pl.library:
+            pl.drew_from_empty = True
+            g.log(f"{g.name_of(('player', p))} can't draw from an empty library", "704.5b")
+            continue
+        oid = pl.library[0]
+        g.move_raw(oid, "hand")
+        drawn += 1
+        g.log(f"{g.name_of(('player', p))} draws a card", rule, "draw", p, oid)
+        fire(g, {"type": "draw", "player": p, "object": oid})
+    return drawn
+
+
+def discard(g: "Game", p: int, oid: int, rule: str = "701.9") -> None:
+    from .triggers import fire
+    g.move_raw(oid, "graveyard")
+    g.log(f"{g.name_of(('player', p))} discards {g.objects[oid].card.name}", rule, "discard", p, oid)
+    fire(g, {"type": "discard", "player": p, "object": oid})
+
+
+def mill(g: "Game", p: int, n: int) -> None:
+    for _ in range(n):
+        if not g.players[p].library:
+            return
+        oid = g.players[p].library[0]
+        g.move_raw(oid, "graveyard")
+        g.log(f"{g.name_of(('player', p))} mills {g.objects[oid].card.name}", "701.13")

@@ -1,0 +1,516 @@
+"""Filters, references and amounts of the card vocabulary, evaluated against the game.
+
+A filter is a mapping of closed keys (see docs/cards.md) that an object or player must
+match: `{type: Creature, not_color: [B], tapped: true}`.  String shorthands stand for common
+filters (`any_target`, `creature`, `spell`, ...).  Protection, hexproof and shroud are
+checked where targeting happens (CR 115, 702.11, 702.16, 702.18).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from .objects import Ref
+
+if TYPE_CHECKING:
+    from .characteristics import Characteristics
+    from .context import Ctx
+    from .state import Game
+
+SHORTHANDS: dict[str, dict[str, Any]] = {
+    "any_target": {"kind": "any"},
+    "creature": {"type": "Creature"},
+    "creature_or_player": {"kind": "creature_or_player"},
+    "player": {"kind": "player"},
+    "opponent": {"kind": "player", "controller": "opponent"},
+    "spell": {"kind": "spell"},
+    "creature_spell": {"kind": "spell", "type": "Creature"},
+    "noncreature_spell": {"kind": "spell", "not_type": "Creature"},
+    "permanent": {"kind": "permanent"},
+    "artifact": {"type": "Artifact"},
+    "enchantment": {"type": "Enchantment"},
+    "land": {"type": "Land"},
+    "planeswalker": {"type": "Planeswalker"},
+    "artifact_or_enchantment": {"type": ["Artifact", "Enchantment"]},
+    "spell_or_permanent": {"kind": "spell_or_permanent"},
+    "creature_card_in_graveyard": {"kind": "card", "zone": "graveyard", "type": "Creature"},
+}
+
+FILTER_KEYS = {
+    "kind": "what sort of thing: permanent (default), spell, card, player, any (creature, player or planeswalker), creature_or_player, spell_or_permanent",
+    "type": "card type(s), any of",
+    "not_type": "card type(s) it must not have",
+    "subtype": "subtype(s), any of",
+    "not_subtype": "subtype(s) it must not have",
+    "supertype": "supertype, e.g. Legendary or Basic",
+    "color": "colour letter(s), any of",
+    "not_color": "colour letter(s) it must not have",
+    "colorless": "true: has no colour",
+    "controller": "you, opponent, active or defending (for players: which player)",
+    "owner": "you or opponent",
+    "tapped": "true/false",
+    "attacking": "true/false",
+    "blocking": "true/false",
+    "power_max": "power at most this amount",
+    "power_min": "power at least this amount",
+    "toughness_max": "toughness at most",
+    "mv": "mana value equal to this amount",
+    "name": "exact name",
+    "other": "true: not the source itself",
+    "token": "true/false",
+    "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
+    "keyword": "has this keyword",
+    "not_keyword": "lacks this keyword",
+    "counter": "has at least one counter of this kind",
+    "chosen_color": "true: has the colour chosen for the source",
+    "blocking_source": "true: is blocking or blocked by the source",
+}
+
+
+def normalize(flt: Any) -> dict[str, Any]:
+    if flt is None:
+        return {}
+    if isinstance(flt, str):
+        return dict(SHORTHANDS[flt])
+    return flt
+
+
+def _as_list(v: Any) -> list[Any]:
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
+    kind = flt.get("kind", "permanent")
+    if kind not in ("player", "any", "creature_or_player"):
+        return False
+    c = flt.get("controller")
+    if c == "you" and p != ctx.controller:
+        return False
+    if c == "opponent" and p == ctx.controller:
+        return False
+    if c == "active" and p != ctx.g.active:
+        return False
+    return True
+
+
+def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
+                   chars: "dict[int, Characteristics] | None" = None) -> bool:
+    g = ctx.g
+    o = g.objects[oid]
+    kind = flt.get("kind", "permanent")
+    zone = flt.get("zone")
+    if kind == "player":
+        return False
+    if kind == "spell":
+        if o.zone != "stack":
+            return False
+    elif kind == "spell_or_permanent":
+        if o.zone not in ("stack", "battlefield"):
+            return False
+    elif kind == "card":
+        if o.zone != (zone or "graveyard"):
+            return False
+    else:
+        if o.zone != (zone or "battlefield"):
+            return False
+        if o.phased_out:
+            return False
+    ch = chars[oid] if chars is not None and oid in chars else g.chars(oid)
+    if kind == "any":
+        if not ({"Creature", "Planeswalker"} & ch.types):
+            return False
+    if kind == "creature_or_player" and "Creature" not in ch.types:
+        return False
+    text_map = _text_map(ctx, chars)
+    for key, val in flt.items():
+        if key in ("kind", "zone"):
+            continue
+        if not _check(ctx, o, ch, key, val, text_map, chars):
+            return False
+    return True
+
+
+def _text_map(ctx: "Ctx", chars: "dict[int, Characteristics] | None") -> dict[str, str]:
+    """Colour words on the source changed by a text-changing effect (CR 612, layer 3)."""
+    if ctx.source is None or ctx.source not in ctx.g.objects:
+        return {}
+    src = ctx.g.objects[ctx.source]
+    if src.zone not in ("battlefield", "stack"):
+        return {}
+    if chars is not None and ctx.source in chars:
+        return chars[ctx.source].text_map
+    if chars is None:
+        return ctx.g.chars(ctx.source).text_map
+    return {}
+
+
+def _colors(vals: Any, text_map: dict[str, str]) -> list[str]:
+    return [text_map.get(c, c) for c in _as_list(vals)]
+
+
+def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_map: dict[str, str],
+           chars: Any) -> bool:
+    g = ctx.g
+    if key == "type":
+        return any(t in ch.types for t in _as_list(val))
+    if key == "not_type":
+        return not any(t in ch.types for t in _as_list(val))
+    if key == "subtype":
+        return any(t in ch.subtypes for t in _as_list(val))
+    if key == "not_subtype":
+        return not any(t in ch.subtypes for t in _as_list(val))
+    if key == "supertype":
+        return any(t in ch.supertypes for t in _as_list(val))
+    if key == "color":
+        return any(c in ch.colors for c in _colors(val, text_map))
+    if key == "not_color":
+        return not any(c in ch.colors for c in _colors(val, text_map))
+    if key == "colorless":
+        return (not ch.colors) == bool(val)
+    if key == "chosen_color":
+        src = ctx.source_obj
+        chosen = src.chosen.get("color") if src else None
+        return chosen is not None and chosen in ch.colors
+    if key == "controller":
+        c = ch.controller
+        if val == "you":
+            return c == ctx.controller
+        if val == "opponent":
+            return c != ctx.controller
+        if val == "active":
+            return c == g.active
+        if val == "defending":
+            return c != g.active
+        if val == "event_player":
+            return c == ctx.event.get("player")
+        return True
+    if key == "owner":
+        return (o.owner == ctx.controller) == (val == "you")
+    if key == "tapped":
+        return o.tapped == bool(val)
+    if key == "attacking":
+        return (g.combat is not None and o.id in g.combat.attackers) == bool(val)
+    if key == "blocking":
+        return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
+    if key == "power_max":
+        return ch.power is not None and ch.power <= amount(ctx, val)
+    if key == "power_min":
+        return ch.power is not None and ch.power >= amount(ctx, val)
+    if key == "toughness_max":
+        return ch.toughness is not None and ch.toughness <= amount(ctx, val)
+    if key == "mv":
+        return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
+    if key == "name":
+        return ch.name == val
+    if key == "other":
+        return (o.id != ctx.source) == bool(val)
+    if key == "token":
+        return o.token == bool(val)
+    if key == "keyword":
+        return all(k in ch.keywords for k in _as_list(val))
+    if key == "not_keyword":
+        return not any(k in ch.keywords for k in _as_list(val))
+    if key == "counter":
+        return o.counters.get(val, 0) > 0
+    if key == "blocking_source":
+        c = g.combat
+        if c is None or ctx.source is None:
+            return False
+        related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
+        return (o.id in related) == bool(val)
+    raise KeyError(f"unknown filter key {key!r}")
+
+
+def _spell_x(g: "Game", o: Any) -> int:
+    for s in g.stack:
+        if s.kind == "spell" and s.source == o.id:
+            return (s.x or 0) * o.card.mana_cost.x if not o.card.faces else 0
+    return 0
+
+
+def all_matching(ctx: "Ctx", flt: Any) -> list[int]:
+    """Every object matching a filter, in a deterministic order."""
+    flt = normalize(flt)
+    kind = flt.get("kind", "permanent")
+    g = ctx.g
+    if kind == "spell":
+        pool = [s.source for s in g.stack if s.kind == "spell"]
+    elif kind == "card":
+        zone = flt.get("zone", "graveyard")
+        pool = [oid for p in (0, 1) for oid in g.players[p].zone_list(zone)]
+    elif kind == "spell_or_permanent":
+        pool = [s.source for s in g.stack if s.kind == "spell"] + list(g.battlefield)
+    elif kind == "player":
+        return []
+    else:
+        zone = flt.get("zone")
+        pool = list(g.battlefield) if zone in (None, "battlefield") else [
+            oid for p in (0, 1) for oid in g.players[p].zone_list(zone)]
+    return [oid for oid in pool if matches_object(ctx, oid, flt)]
+
+
+def matching_players(ctx: "Ctx", flt: Any) -> list[int]:
+    flt = normalize(flt)
+    return [p for p in (0, 1) if matches_player(ctx, p, flt)]
+
+
+# --- protection, hexproof, shroud ------------------------------------------------------
+
+def source_quality(g: "Game", source: int | None) -> tuple[frozenset[str], frozenset[str], str]:
+    if source is None or source not in g.objects:
+        return frozenset(), frozenset(), ""
+    o = g.objects[source]
+    if o.zone in ("battlefield", "stack"):
+        ch = g.chars(source)
+        return ch.colors, ch.types, ch.name
+    return frozenset(o.card.colors), frozenset(o.card.types), o.card.name
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def protected_from(g: "Game", oid: int, source: int | None) -> bool:
+    """Whether a permanent has protection from a source's qualities (CR 702.16)."""
+    if source is None:
+        return False
+    kws = g.chars(oid).keywords
+    if not any(k.startswith("protection from") for k in kws):
+        return False
+    colors, types, name = source_quality(g, source)
+    for k in kws:
+        if not k.startswith("protection from "):
+            continue
+        q = k[len("protection from "):]
+        if q in COLOR_WORDS and COLOR_WORDS[q] in colors:
+            return True
+        if q == "artifacts" and "Artifact" in types:
+            return True
+        if q == "creatures" and "Creature" in types:
+            return True
+        if q == "everything":
+            return True
+        if q.startswith("name:") and q[5:] == name:
+            return True
+    return False
+
+
+def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
+    """Whether `ref` is a legal target for a spell or ability of `ctx` (CR 115.2, 702.16b)."""
+    g = ctx.g
+    if ref[0] == "player":
+        return matches_player(ctx, ref[1], flt)
+    oid = ref[1]
+    if oid not in g.objects or g.objects[oid].zcc != ref[2]:
+        return False
+    if not matches_object(ctx, oid, flt):
+        return False
+    o = g.objects[oid]
+    if o.zone == "battlefield":
+        kws = g.chars(oid).keywords
+        if "shroud" in kws:
+            return False
+        if "hexproof" in kws and g.chars(oid).controller != ctx.controller:
+            return False
+        if protected_from(g, oid, ctx.source):
+            return False
+    return True
+
+
+def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
+    """Every legal target for a target specification's filter, players last."""
+    flt = normalize(flt)
+    g = ctx.g
+    refs: list[Ref] = []
+    kind = flt.get("kind", "permanent")
+    if kind != "player":
+        for oid in all_matching(ctx, flt):
+            o = g.objects[oid]
+            if kind == "spell" and ctx.item is not None and oid == ctx.item.source and ctx.item.kind == "spell":
+                continue   # a spell can't target itself (CR 115.5)
+            ref = ("obj", oid, o.zcc)
+            if can_target(ctx, ref, flt):
+                refs.append(ref)
+    for p in matching_players(ctx, flt):
+        refs.append(("player", p))
+    return refs
+
+
+# --- amounts ---------------------------------------------------------------------------------
+
+def amount(ctx: "Ctx", spec: Any) -> int:
+    """Evaluate an amount of the vocabulary: an int, "X", or a one-key mapping."""
+    g = ctx.g
+    if isinstance(spec, bool):
+        return int(spec)
+    if isinstance(spec, int):
+        return spec
+    if spec == "X":
+        return ctx.x
+    if isinstance(spec, str):
+        if spec.lstrip("-").isdigit():
+            return int(spec)
+        raise KeyError(f"unknown amount {spec!r}")
+    (key, val), = spec.items()
+    if key == "count":
+        return len(all_matching(ctx, val))
+    if key == "hand_size":
+        return sum(len(g.players[p].hand) for p in players_of(ctx, val))
+    if key == "life":
+        return sum(g.players[p].life for p in players_of(ctx, val))
+    if key == "counters":
+        objs = objects_of(ctx, val.get("on", "self"))
+        return sum(g.objects[o].counters.get(val["kind"], 0) for o in objs)
+    if key in ("power_of", "toughness_of", "mana_value_of"):
+        total = 0
+        for oid in objects_of(ctx, val, include_lki=True):
+            if oid in g.objects:
+                o = g.objects[oid]
+                lki = ctx.event.get("lki", {}).get(oid)
+                if key == "mana_value_of":
+                    if o.zone in ("stack", "battlefield"):
+                        total += g.chars(oid).mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0)
+                    else:
+                        total += o.card.mana_value
+                elif lki is not None:
+                    total += (lki["power"] if key == "power_of" else lki["toughness"]) or 0
+                elif o.zone == "battlefield":
+                    ch = g.chars(oid)
+                    total += (ch.power if key == "power_of" else ch.toughness) or 0
+        return total
+    if key == "result":
+        return int(ctx.results.get(val, 0))
+    if key == "targets_count":
+        return len(ctx.item.targets.get(val, [])) if ctx.item is not None else 0
+    if key == "chosen_number":
+        src = ctx.source_obj
+        return int(src.chosen.get("number", 0)) if src else 0
+    if key == "min":
+        return min(amount(ctx, v) for v in val)
+    if key == "event":
+        return int(ctx.event.get(val, 0))
+    if key == "add":
+        return sum(amount(ctx, v) for v in val)
+    if key == "sub":
+        first, *rest = val
+        return amount(ctx, first) - sum(amount(ctx, v) for v in rest)
+    if key == "mul":
+        r = 1
+        for v in val:
+            r *= amount(ctx, v)
+        return r
+    if key == "max0":
+        return max(0, amount(ctx, val))
+    if key == "half_down":
+        return amount(ctx, val) // 2
+    raise KeyError(f"unknown amount {key!r}")
+
+
+# --- references ------------------------------------------------------------------------------
+
+def target_refs(ctx: "Ctx", name: str) -> list[Ref]:
+    """The still-legal targets chosen for a named target of this spell or ability (CR 608.2b)."""
+    if ctx.item is None:
+        return list(ctx.bound.get(name, []))
+    refs = ctx.item.targets.get(name, [])
+    legal = ctx.results.get("legal_targets", {}).get(name)
+    if legal is not None:
+        return [r for r in refs if r in legal]
+    return [r for r in refs if ctx.g.is_current(r)]
+
+
+def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
+    """Resolve a reference (`self`, `enchanted`, a target name, `{all: filter}`, `you`, ...)."""
+    g = ctx.g
+    if isinstance(spec, list):
+        out: list[Ref] = []
+        for s in spec:
+            out.extend(refs_of(ctx, s, include_lki))
+        return out
+    if isinstance(spec, dict):
+        (key, val), = spec.items()
+        if key == "all":
+            return [("obj", oid, g.objects[oid].zcc) for oid in all_matching(ctx, val)]
+        if key == "players":
+            return [("player", p) for p in matching_players(ctx, {"kind": "player", **normalize(val)})]
+        if key == "controller_of":
+            out = []
+            for r in refs_of(ctx, val, include_lki=True):
+                if r[0] == "obj" and r[1] in g.objects:
+                    lki = ctx.event.get("lki", {}).get(r[1])
+                    out.append(("player", lki["controller"] if lki else g.controller_of(r[1])))
+                elif r[0] == "player":
+                    out.append(r)
+            return out
+        if key == "owner_of":
+            return [("player", g.objects[r[1]].owner) for r in refs_of(ctx, val, True) if r[0] == "obj"]
+        if key == "attached_to":
+            out = []
+            for r in refs_of(ctx, val):
+                if r[0] == "obj":
+                    a = g.objects[r[1]].attached_to
+                    if a is not None:
+                        out.append(("obj", a, g.objects[a].zcc))
+            return out
+        raise KeyError(f"unknown reference {key!r}")
+    if spec == "self":
+        src = ctx.source_obj
+        if src is None:
+            return []
+        if ctx.source_zcc is not None and src.zcc != ctx.source_zcc and not include_lki:
+            return []
+        return [("obj", src.id, src.zcc)]
+    if spec == "enchanted" or spec == "equipped":
+        src = ctx.source_obj
+        if src is None or src.attached_to is None:
+            lk = ctx.event.get("enchanted")
+            if lk is not None and include_lki:
+                return [("obj", lk, g.objects[lk].zcc)]
+            return []
+        a = g.objects[src.attached_to]
+        return [("obj", a.id, a.zcc)]
+    if spec == "you":
+        return [("player", ctx.controller)]
+    if spec in ("opponent", "each_opponent"):
+        return [("player", ctx.opponent)]
+    if spec == "each_player":
+        return [("player", g.active), ("player", 1 - g.active)]
+    if spec == "active_player":
+        return [("player", g.active)]
+    if spec == "defending_player":
+        return [("player", g.combat.defender if g.combat else 1 - g.active)]
+    if spec == "event_player":
+        p = ctx.event.get("player")
+        return [] if p is None else [("player", p)]
+    if spec == "event_object":
+        oid = ctx.event.get("object")
+        if oid is None or oid not in g.objects:
+            return []
+        zcc = ctx.event.get("object_zcc", g.objects[oid].zcc)
+        if not include_lki and g.objects[oid].zcc != zcc:
+            return []
+        return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "event_source":
+        oid = ctx.event.get("source")
+        return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
+    if spec == "chosen_player":
+        src = ctx.source_obj
+        p = src.chosen.get("player") if src else None
+        return [] if p is None else [("player", p)]
+    if spec.startswith("bound:"):
+        return list(ctx.bound.get(spec[6:], []))
+    return target_refs(ctx, spec)
+
+
+def objects_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[int]:
+    return [r[1] for r in refs_of(ctx, spec, include_lki) if r[0] == "obj"]
+
+
+def players_of(ctx: "Ctx", spec: Any) -> list[int]:
+    out = []
+    for r in refs_of(ctx, spec, include_lki=True):
+        if r[0] == "player":
+            out.append(r[1])
+    return out
+
+
+def iter_refs(refs: Iterable[Ref]) -> Iterable[Ref]:
+    return iter(refs)

@@ -1,0 +1,467 @@
+"""The decision interface: pending decision, legal actions, apply, and the game's flow.
+
+`Game.apply(action)` is the one way anything changes.  It validates the action against
+the pending decision, then runs the rules process the action starts (casting a spell,
+passing priority and everything that follows until the next decision) on a clone of the
+game.  If the process reaches a choice that hasn't been answered yet, the clone is thrown
+away and that choice becomes the pending decision; answering it replays the process from
+the same position with one more answer.  So a refused action never leaves anything half
+done, cancelling a spell mid-announcement is free, and the game is fully deterministic:
+the same seed and the same decisions give the same game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Sequence
+
+from .carddef import CardDef
+from .casting import (activatable_actions, activate, castable_actions, cast_spell, why_not_activatable,
+                      why_not_castable)
+from .choices import select, yes_no
+from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, PassPriority,
+                        PlayLand)
+from .errors import IllegalActionError, NeedChoice
+from .resolve import enter_battlefield, resolve_top
+from .sba import check_game_over, check_sbas, lose
+from .state import PLAYER_NAMES, Game
+from .triggers import put_triggers_on_stack
+from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn
+
+
+@dataclass(frozen=True)
+class _Begin:
+    """Internal root action: start play at a step (scenario set-up, resumed positions)."""
+    step: str
+
+
+@dataclass(frozen=True)
+class _StartGame:
+    """Internal root action: mulligans, then the first turn (CR 103)."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    decision: Decision
+    root: Any
+    root_player: int
+    answers: tuple
+    base: "Pending | None" = None
+    cancellable: bool = False
+
+    def __repr__(self) -> str:
+        return f"Pending({self.decision.kind}, p{self.decision.player + 1}, {self.decision.prompt!r}, {self.answers!r})"
+
+
+# --- flow -------------------------------------------------------------------------------------
+
+def settle(g: Game) -> None:
+    """CR 117.5: before a player receives priority, state-based actions, then triggers, until stable."""
+    while not g.over:
+        acted = False
+        while check_sbas(g):
+            acted = True
+            if g.over:
+                return
+        if put_triggers_on_stack(g):
+            acted = True
+        if not acted:
+            return
+
+
+def give_priority(g: Game, p: int) -> None:
+    settle(g)
+    if g.over:
+        g.priority = None
+        return
+    g.priority = p
+    g.pending = Pending(Decision("priority", p, f"{PLAYER_NAMES[p]}: {g.step} — you have priority"), None, p, ())
+
+
+def run_from_step_end(g: Game) -> None:
+    """All players passed with an empty stack: the step ends and the game moves on (CR 500.2)."""
+    while not g.over:
+        step = g.step
+        leave_step(g, step)
+        nxt = next_step_name(g, step)
+        if nxt is None:
+            start_next_turn(g)
+            if g.over:
+                return
+            nxt = "untap"
+        if enter_step(g, nxt):
+            return
+
+
+def enter_step(g: Game, step: str) -> bool:
+    """Begin a step; True if a player now holds priority (or the game ended)."""
+    gets_priority = begin_step(g, step)
+    if g.over:
+        return True
+    if step == "cleanup":
+        before = len(g.stack)
+        acted = False
+        while check_sbas(g):
+            acted = True
+        if put_triggers_on_stack(g) or len(g.stack) != before:
+            acted = True
+        if acted and not g.over:
+            give_priority(g, g.active)   # CR 514.3a: priority in cleanup, then another cleanup step
+            g.turn_flags["cleanup_again"] = True
+            return True
+        return g.over
+    if not gets_priority:
+        return False
+    give_priority(g, g.active)
+    return True
+
+
+def pass_priority(g: Game, p: int) -> None:
+    """CR 117.3d-4: pass; when all pass in succession the top of the stack resolves or the step ends."""
+    pool = g.players[p].mana_pool
+    g.passes += 1
+    if g.passes < 2:
+        give_priority(g, 1 - p)
+        return
+    g.passes = 0
+    if g.stack:
+        resolve_top(g)
+        give_priority(g, g.active)
+        return
+    if g.step == "cleanup":
+        # another cleanup step (CR 514.3a)
+        if not enter_step(g, "cleanup"):
+            run_from_step_end(g)
+        return
+    del pool
+    run_from_step_end(g)
+
+
+def play_land(g: Game, p: int, oid: int) -> None:
+    reason = why_not_playable(g, p, oid)
+    if reason:
+        raise IllegalActionError(reason)
+    g.players[p].lands_played += 1
+    g.log(f"{PLAYER_NAMES[p]} plays {g.objects[oid].card.name}", "305.1", "play")
+    enter_battlefield(g, oid, p)
+
+
+def why_not_playable(g: Game, p: int, oid: int) -> str | None:
+    """CR 305.2: one land per turn, main phase, empty stack, with priority."""
+    o = g.objects.get(oid)
+    if o is None:
+        return "no such card"
+    if "Land" not in o.card.types:
+        return f"{o.card.name} isn't a land"
+    if o.zone != "hand" or o.owner != p:
+        return f"{o.card.name} isn't in your hand"
+    if g.priority != p:
+        return "you don't have priority"
+    if g.active != p:
+        return "you can play a land only during your turn (CR 305.2)"
+    if g.step not in ("main1", "main2") or g.stack:
+        return "you can play a land only in your main phase when the stack is empty (CR 305.2)"
+    limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
+    if g.players[p].lands_played >= limit:
+        return "you have already played a land this turn (CR 305.2)"
+    return None
+
+
+def _run_root(g: Game, root: Any, player: int) -> None:
+    if isinstance(root, PassPriority):
+        pass_priority(g, player)
+    elif isinstance(root, PlayLand):
+        play_land(g, player, root.card)
+        g.passes = 0
+        give_priority(g, player)
+    elif isinstance(root, CastSpell):
+        g.turn_flags["_announcing"] = True
+        cast_spell(g, player, root)
+        g.turn_flags.pop("_announcing", None)
+        g.passes = 0
+        give_priority(g, player)
+    elif isinstance(root, ActivateAbility):
+        g.turn_flags["_announcing"] = True
+        activate(g, player, root)
+        g.turn_flags.pop("_announcing", None)
+        g.passes = 0
+        give_priority(g, player)
+    elif isinstance(root, _Begin):
+        g.turn_flags["_announcing"] = False
+        if root.step in ("untap", "cleanup"):
+            if not enter_step(g, root.step):
+                run_from_step_end(g)
+        else:
+            give_priority(g, g.active)
+    elif isinstance(root, _StartGame):
+        _mulligans(g)
+        g.log(f"Turn 1: {PLAYER_NAMES[g.active]}'s turn", "500.1", "turn")
+        if not enter_step(g, "untap"):
+            run_from_step_end(g)
+    else:
+        raise IllegalActionError(f"not an action: {root!r}")
+
+
+def _mulligans(g: Game) -> None:
+    """The London mulligan (CR 103.5): shuffle, draw seven, put one card per mulligan on the bottom."""
+    for p in (g.first_player, 1 - g.first_player):
+        taken = 0
+        while taken < 7:
+            if not yes_no(g, p, f"{PLAYER_NAMES[p]}: keep this hand of {len(g.players[p].hand)}?",
+                          purpose="mulligan"):
+                taken += 1
+                pl = g.players[p]
+                for oid in list(pl.hand):
+                    g.move_raw(oid, "library")
+                g.rng.shuffle(pl.library)
+                from .events import draw_cards
+                draw_cards(g, p, 7, "103.5")
+                g.log(f"{PLAYER_NAMES[p]} takes a mulligan", "103.5", "mulligan")
+                continue
+            break
+        g.players[p].mulligans = taken
+        if taken:
+            pl = g.players[p]
+            for oid in select(g, p, f"Put {taken} card(s) on the bottom of your library", tuple(pl.hand),
+                              n=taken, purpose="bottom"):
+                g.move_raw(oid, "library", to_bottom=True)
+
+
+# --- the public interface (added to Game) ----------------------------------------------------
+
+def _normalize_answer(d: Decision, value: Any) -> Any:
+    if d.kind == "select":
+        if not isinstance(value, tuple) or value in d.options:
+            value = (value,)
+        return value
+    if d.kind == "number":
+        return int(value)
+    return value
+
+
+def _validate_answer(g: Game, d: Decision, value: Any) -> None:
+    if d.kind == "select":
+        if len(value) < d.min or len(value) > d.max:
+            if d.min == d.max:
+                raise IllegalActionError(f"choose exactly {d.min}")
+            raise IllegalActionError(f"choose between {d.min} and {d.max}")
+        if len(set(value)) != len(value):
+            raise IllegalActionError("the same choice can't be made twice")
+        for v in value:
+            if v not in d.options:
+                name = g.name_of(v) if isinstance(v, (int, tuple)) else repr(v)
+                if d.purpose == "target":
+                    raise IllegalActionError(f"{name} isn't a legal target")
+                raise IllegalActionError(f"{name} isn't one of the choices")
+    elif d.kind == "number":
+        lo, hi = d.options
+        if not lo <= value <= hi:
+            raise IllegalActionError(f"choose a number from {lo} to {hi}")
+    elif d.kind == "pay":
+        if value != "auto" and not isinstance(value, tuple):
+            raise IllegalActionError("pay with 'auto' or a list of mana sources")
+    elif d.kind in ("attackers", "blockers", "divide"):
+        if value == "default" and d.kind == "divide":
+            return
+        if not isinstance(value, tuple):
+            raise IllegalActionError("answer with a list of pairs")
+
+
+def legal_actions(g: Game) -> list[Action]:
+    """The legal answers to the pending decision, in a deterministic order.
+
+    For a priority decision, every action (pass first).  For other decisions, a
+    representative list that always contains at least one legal answer (choices of many
+    elements are not enumerated exhaustively)."""
+    if g.over or g.pending is None:
+        return []
+    d = g.pending.decision
+    p = d.player
+    if d.kind == "priority":
+        acts: list[Action] = [PassPriority()]
+        acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
+        acts += castable_actions(g, p)
+        acts += activatable_actions(g, p)
+        return acts
+    out: list[Action] = []
+    if d.kind == "select":
+        for k in range(d.min, d.max + 1):
+            for combo in combinations(d.options, k):
+                out.append(Choose(combo))
+                if len(out) >= 64:
+                    break
+            if len(out) >= 64:
+                break
+    elif d.kind == "number":
+        lo, hi = d.options
+        out = [Choose(n) for n in range(lo, hi + 1)]
+    elif d.kind == "pay":
+        out = [Choose("auto")]
+    elif d.kind == "attackers":
+        out = [Choose(())] + [Choose((o,)) for o in d.options]
+    elif d.kind == "blockers":
+        out = [Choose(())] + [Choose((o,)) for o in d.options]
+    elif d.kind == "divide":
+        out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
+    if d.cancellable if hasattr(d, "cancellable") else False:
+        out.append(Cancel())
+    return out
+
+
+def _even_division(d: Decision) -> tuple:
+    total = d.info("total", len(d.options))
+    n = len(d.options)
+    base, extra = divmod(total, n)
+    return tuple((r, base + (1 if i < extra else 0)) for i, r in enumerate(d.options))
+
+
+def apply(g: Game, action: Action) -> None:
+    """Submit an answer to the pending decision.  Raises IllegalActionError (game unchanged)."""
+    if g.over:
+        raise IllegalActionError("the game is over")
+    if isinstance(action, Concede):
+        g.pending = None
+        lose(g, action.player, "conceded", "104.3a")
+        g.players[action.player].conceded = True
+        check_game_over(g)
+        return
+    pend = g.pending
+    if pend is None:
+        raise IllegalActionError("nothing to decide")
+    d = pend.decision
+    if isinstance(action, Cancel):
+        if pend.cancellable and pend.base is not None:
+            g.pending = pend.base
+            return
+        raise IllegalActionError("there is nothing to cancel")
+    if d.kind == "priority":
+        if isinstance(action, Choose):
+            raise IllegalActionError("you have priority: pass, play a land, cast a spell or activate an ability")
+        _check_priority_action(g, d.player, action)
+        root, player, answers, base = action, d.player, (), pend
+    else:
+        if not isinstance(action, Choose):
+            raise IllegalActionError(f"answer the pending decision first: {d.prompt}")
+        value = _normalize_answer(d, action.value)
+        _validate_answer(g, d, value)
+        root, player, answers, base = pend.root, pend.root_player, pend.answers + (value,), pend.base
+    work = g.clone()
+    work.pending = None
+    work.answers = list(answers)
+    work.answer_pos = 0
+    try:
+        _run_root(work, root, player)
+    except NeedChoice as nc:
+        announcing = bool(work.turn_flags.get("_announcing"))
+        g.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing)
+        return
+    work.answers = []
+    work.answer_pos = 0
+    work.turn_flags.pop("_announcing", None)
+    g.__dict__.update(work.__dict__)
+
+
+def _check_priority_action(g: Game, p: int, action: Action) -> None:
+    if isinstance(action, PassPriority):
+        return
+    if isinstance(action, PlayLand):
+        reason = why_not_playable(g, p, action.card)
+    elif isinstance(action, CastSpell):
+        if action.card not in g.objects:
+            raise IllegalActionError("no such card")
+        reason = why_not_castable(g, p, action.card, action.face)
+    elif isinstance(action, ActivateAbility):
+        if action.source not in g.objects:
+            raise IllegalActionError("no such permanent")
+        reason = why_not_activatable(g, p, action.source, action.index)
+    else:
+        reason = f"not an action: {action!r}"
+    if reason:
+        raise IllegalActionError(reason)
+
+
+def begin_at(g: Game, step: str) -> None:
+    """Start play at a step of the current turn, as the rules would on arriving there."""
+    if step not in STEPS:
+        raise IllegalActionError(f"unknown step {step!r}")
+    g.step = step
+    if step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+                "declare_attackers") and g.combat is None:
+        from .objects import Combat
+        g.combat = Combat(defender=1 - g.active, declared=True)
+    g.pending = None
+    _start_process(g, _Begin(step), g.active)
+
+
+def start_game(g: Game, first_player: int | None = None) -> None:
+    """Begin a game whose libraries are in place: shuffle, draw seven, mulligans, turn 1."""
+    if first_player is None:
+        first_player = g.rng.randbelow(2)
+    g.first_player = first_player
+    g.active = first_player
+    g.turn = 1
+    for p in (0, 1):
+        g.rng.shuffle(g.players[p].library)
+        from .events import draw_cards
+        draw_cards(g, p, 7, "103.5")
+    g.log(f"{PLAYER_NAMES[first_player]} plays first", "103.1", "start")
+    _start_process(g, _StartGame(), first_player)
+
+
+def _start_process(g: Game, root: Any, player: int) -> None:
+    work = g.clone()
+    work.answers = []
+    work.answer_pos = 0
+    try:
+        _run_root(work, root, player)
+    except NeedChoice as nc:
+        g.pending = Pending(nc.decision, root, player, (), None)
+        return
+    g.__dict__.update(work.__dict__)
+
+
+def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int | None = None,
+             tapped: bool = False, sick: bool = False, damage: int = 0, counters: dict | None = None,
+             face_down: bool = False, token: bool = False) -> int:
+    """Put a card into a zone while setting up a position (no triggers, no replacement effects)."""
+    o = g.new_object(card, owner, zone, token=token)
+    if zone == "battlefield":
+        o.controller = owner if controller is None else controller
+        o.tapped = tapped
+        o.sick = sick
+        o.damage = damage
+        o.face_down = face_down
+        if counters:
+            o.counters = dict(counters)
+        if "Planeswalker" in card.types and "loyalty" not in o.counters:
+            o.counters["loyalty"] = card.loyalty or 0
+    g.invalidate()
+    return o.id
+
+
+def outcome(g: Game) -> tuple[bool, int | None, str]:
+    return g.over, g.winner, g.end_reason
+
+
+# attach the interface to Game, so callers write game.apply(action)
+Game.apply = apply                    # type: ignore[attr-defined]
+Game.legal_actions = legal_actions    # type: ignore[attr-defined]
+Game.begin_at = begin_at              # type: ignore[attr-defined]
+Game.start_game = start_game          # type: ignore[attr-defined]
+Game.add_card = add_card              # type: ignore[attr-defined]
+
+
+def is_over(g: Game) -> bool:
+    return g.over
+
+
+def current_player(g: Game) -> int | None:
+    return None if g.pending is None or g.over else g.pending.decision.player
+
+
+Game.is_over = is_over                # type: ignore[attr-defined]
+Game.current_player = current_player  # type: ignore[attr-defined]
+
+
+def answers_sequence(actions: Sequence[Action]) -> list[str]:
+    return [a.to_text() for a in actions]

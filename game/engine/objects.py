@@ -1,0 +1,252 @@
+"""The mutable records a game is made of: objects, players, stack items, effects, combat.
+
+Each record is a slotted dataclass with a cheap `copy()`, so that a whole game can be
+cloned for look-ahead (see `GameState.clone`).  Object ids are stable for a physical card
+for the whole game; `zcc` (zone-change count) tells its successive incarnations apart,
+because a card that changes zones becomes a new object (CR 400.7): a target remembers the
+`zcc` it was chosen with and is illegal once the card has moved.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .carddef import CardDef
+
+PlayerId = int
+ObjectId = int
+
+# A reference to a target or affected thing: ("player", p) or ("obj", id, zcc)
+Ref = tuple
+
+
+@dataclass(slots=True)
+class GameObject:
+    id: ObjectId
+    card: CardDef
+    owner: PlayerId
+    controller: PlayerId
+    zone: str
+    zcc: int = 0
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: ObjectId | None = None
+    timestamp: int = 0
+    sick: bool = False
+    face_down: bool = False
+    token: bool = False
+    copy_of: CardDef | None = None
+    copy_extra: tuple[dict, ...] = ()
+    chosen: dict[str, Any] = field(default_factory=dict)
+    regen_shields: int = 0
+    cant_regenerate: bool = False
+    exile_if_dies: bool = False
+    deathtouch_hit: bool = False
+    damaged_by: set[ObjectId] = field(default_factory=set)
+    attacked_turn: int = -1
+    face: int | None = None
+    loyalty_used_turn: int = -1
+    is_commander: bool = False
+    phased_out: bool = False
+
+    def copy(self) -> "GameObject":
+        o = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:  # type: ignore[attr-defined]
+            setattr(o, name, getattr(self, name))
+        o.counters = dict(self.counters)
+        o.chosen = dict(self.chosen)
+        o.damaged_by = set(self.damaged_by)
+        return o
+
+    @property
+    def ref(self) -> Ref:
+        return ("obj", self.id, self.zcc)
+
+
+@dataclass(slots=True)
+class Player:
+    idx: PlayerId
+    life: int = 20
+    poison: int = 0
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    library: list[ObjectId] = field(default_factory=list)   # index 0 is the top
+    hand: list[ObjectId] = field(default_factory=list)
+    graveyard: list[ObjectId] = field(default_factory=list)  # last is the top
+    exile: list[ObjectId] = field(default_factory=list)
+    command: list[ObjectId] = field(default_factory=list)
+    ante: list[ObjectId] = field(default_factory=list)
+    lands_played: int = 0
+    lost: bool = False
+    loss_reason: str = ""
+    drew_from_empty: bool = False
+    conceded: bool = False
+    mulligans: int = 0
+    commander: ObjectId | None = None
+    commander_casts: int = 0
+    commander_damage: dict[PlayerId, int] = field(default_factory=dict)
+    life_gained_turn: int = 0
+    damage_taken_turn: int = 0
+
+    def copy(self) -> "Player":
+        p = Player.__new__(Player)
+        for name in Player.__slots__:  # type: ignore[attr-defined]
+            setattr(p, name, getattr(self, name))
+        p.mana_pool = dict(self.mana_pool)
+        p.library = list(self.library)
+        p.hand = list(self.hand)
+        p.graveyard = list(self.graveyard)
+        p.exile = list(self.exile)
+        p.command = list(self.command)
+        p.ante = list(self.ante)
+        p.commander_damage = dict(self.commander_damage)
+        return p
+
+    def zone_list(self, zone: str) -> list[ObjectId]:
+        return getattr(self, zone)
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack (CR 405, 113.7)."""
+    id: int
+    kind: str                 # "spell", "activated", "triggered"
+    source: ObjectId          # the card (for a spell) or the ability's source
+    source_zcc: int
+    controller: PlayerId
+    spec: dict                # the spell/ability vocabulary: targets, do, ...
+    name: str
+    targets: dict[str, list[Ref]] = field(default_factory=dict)
+    x: int | None = None
+    mode: int | None = None
+    division: dict[Ref, int] = field(default_factory=dict)
+    event: dict[str, Any] = field(default_factory=dict)
+    is_copy: bool = False
+    from_zone: str = "hand"
+    mana_spent: dict[str, int] = field(default_factory=dict)
+
+    def copy(self) -> "StackItem":
+        s = StackItem.__new__(StackItem)
+        for name in StackItem.__slots__:  # type: ignore[attr-defined]
+            setattr(s, name, getattr(self, name))
+        s.targets = {k: list(v) for k, v in self.targets.items()}
+        s.division = dict(self.division)
+        s.event = dict(self.event)
+        s.mana_spent = dict(self.mana_spent)
+        return s
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611), applied in its layer (CR 613)."""
+    id: int
+    source: ObjectId
+    controller: PlayerId
+    layer: str                # "1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rule"
+    timestamp: int
+    duration: str             # "eot", "eoc", "permanent", "next_turn", "while_source"
+    params: dict
+    affected: tuple[Ref, ...] | None = None   # locked-in set (CR 611.2c); None = use params["filter"]
+    until_turn_of: PlayerId | None = None
+
+    def copy(self) -> "ContinuousEffect":
+        return self  # effects are never mutated after creation
+
+
+@dataclass(slots=True)
+class Shield:
+    """A prevention shield or other one-shot replacement created by a resolved effect (CR 615)."""
+    id: int
+    kind: str                 # "prevent"
+    controller: PlayerId
+    protects: Ref             # ("player", p) or ("obj", id, zcc)
+    amount: int | None        # None = all damage, once (a "next time" shield) or for the duration
+    source_filter: dict | None
+    source_ref: Ref | None
+    once: bool
+    duration: str = "eot"
+    source: ObjectId = -1
+
+    def copy(self) -> "Shield":
+        s = Shield.__new__(Shield)
+        for name in Shield.__slots__:  # type: ignore[attr-defined]
+            setattr(s, name, getattr(self, name))
+        return s
+
+
+@dataclass(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): "at end of combat", "at the beginning of the next end step"."""
+    id: int
+    when: str                 # "end_of_combat", "next_end_step", "next_upkeep"
+    controller: PlayerId
+    source: ObjectId
+    spec: dict
+    event: dict
+    created_turn: int
+    created_step: str
+
+    def copy(self) -> "DelayedTrigger":
+        return self
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """An ability that has triggered and waits to be put on the stack (CR 603.3)."""
+    controller: PlayerId
+    source: ObjectId
+    source_zcc: int
+    spec: dict
+    event: dict
+    name: str
+
+    def copy(self) -> "PendingTrigger":
+        return self
+
+
+@dataclass(slots=True)
+class Combat:
+    """The combat record of the current combat phase (CR 506-511)."""
+    attackers: dict[ObjectId, Ref] = field(default_factory=dict)   # attacker -> ("player", p) or ("obj", pw, zcc)
+    blockers: dict[ObjectId, list[ObjectId]] = field(default_factory=dict)  # blocker -> attackers it blocks
+    blocked_by: dict[ObjectId, list[ObjectId]] = field(default_factory=dict)  # attacker -> blockers
+    blocked: set[ObjectId] = field(default_factory=set)
+    bands: list[list[ObjectId]] = field(default_factory=list)
+    declared: bool = False
+    blocks_declared: bool = False
+    first_strike_step: bool = False
+    dealt_first: set[ObjectId] = field(default_factory=set)
+    defender: PlayerId = 1
+
+    def copy(self) -> "Combat":
+        c = Combat.__new__(Combat)
+        c.attackers = dict(self.attackers)
+        c.blockers = {k: list(v) for k, v in self.blockers.items()}
+        c.blocked_by = {k: list(v) for k, v in self.blocked_by.items()}
+        c.blocked = set(self.blocked)
+        c.bands = [list(b) for b in self.bands]
+        c.declared = self.declared
+        c.blocks_declared = self.blocks_declared
+        c.first_strike_step = self.first_strike_step
+        c.dealt_first = set(self.dealt_first)
+        c.defender = self.defender
+        return c
+
+    def band_of(self, attacker: ObjectId) -> list[ObjectId]:
+        for band in self.bands:
+            if attacker in band:
+                return band
+        return [attacker]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game's event log: what happened, and the rule that made it happen."""
+    text: str
+    rule: str = ""
+    kind: str = "info"
+    turn: int = 0
+    data: tuple = ()
+
+    def __str__(self) -> str:
+        return f"{self.text} (CR {self.rule})" if self.rule else self.text

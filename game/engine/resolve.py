@@ -1,0 +1,199 @@
+"""Resolving spells and abilities (CR 608) and permanents entering the battlefield.
+
+On resolution the targets are checked again: a spell or ability all of whose targets
+have become illegal doesn't resolve (CR 608.2b, "fizzles"); otherwise it does as much as
+it can, ignoring the illegal targets.  A triggered ability with an intervening "if"
+checks its condition again (CR 603.4).  A resolving permanent spell becomes a permanent
+(CR 608.3); an Aura spell enters attached to its target (CR 303.4f).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .choices import select_one, yes_no
+from .conditions import holds
+from .context import Ctx
+from .effects import choose_value, run_effects
+from .filters import can_target, candidates, normalize
+from .objects import StackItem
+
+if TYPE_CHECKING:
+    from .state import Game
+
+
+def _item_effects(item: StackItem) -> list[dict]:
+    spec = item.spec
+    if item.mode is not None and "modes" in spec:
+        return spec["modes"][item.mode - 1].get("do", [])
+    return spec.get("do", [])
+
+
+def _item_targets_spec(item: StackItem) -> dict:
+    spec = item.spec
+    if item.mode is not None and "modes" in spec:
+        return spec["modes"][item.mode - 1].get("targets", {})
+    return spec.get("targets", {})
+
+
+def resolve_top(g: "Game") -> None:
+    from .casting import target_slots
+    item = g.stack[-1]
+    ctx = Ctx(g, item.controller, item.source, item.source_zcc if item.source_zcc >= 0 else None, item,
+              item.event, item.x or 0)
+    if item.event.get("bound"):
+        ctx.bound = item.event["bound"]
+    # CR 608.2b: recheck targets
+    legal: dict[str, list] = {}
+    any_target = False
+    all_illegal = True
+    for name, flt, lo, hi in target_slots(_item_targets_spec(item)):
+        chosen = item.targets.get(name, [])
+        if not chosen:
+            continue
+        any_target = True
+        ok = [r for r in chosen if can_target(ctx, r, flt)]
+        legal[name] = ok
+        if ok:
+            all_illegal = False
+    ctx.results["legal_targets"] = legal
+    if any_target and all_illegal:
+        g.log(f"{item.name} doesn't resolve: all its targets are illegal", "608.2b", "fizzle")
+        _finish(g, item, countered=True)
+        return
+    if item.kind == "triggered" and "if" in item.spec and not holds(ctx, item.spec["if"]):
+        g.log(f"{item.name}'s ability does nothing: its condition is no longer true", "603.4")
+        g.stack.remove(item)
+        return
+    g.log(f"{item.name} resolves" if item.kind == "spell" else f"{item.name}'s ability resolves", "608.2",
+          "resolve", item.source)
+    card = g.objects[item.source].card if item.kind == "spell" else None
+    if item.kind == "spell" and card is not None:
+        o = g.objects[item.source]
+        spell_card = card.faces[o.face] if card.faces and o.face is not None else card
+        if spell_card.is_permanent_card:
+            g.stack.remove(item)
+            attach = None
+            if "Aura" in spell_card.subtypes:
+                refs = legal.get("enchant") or []
+                attach = refs[0][1] if refs else None
+            enter_battlefield(g, o.id, item.controller, attach_to=attach, from_stack=True)
+            return
+    if item.kind == "spell" and item.spec.get("hook_resolve"):
+        from .effects import HOOKS
+        HOOKS[item.spec["hook_resolve"]](ctx, item.spec)
+    else:
+        run_effects(ctx, _item_effects(item))
+    _finish(g, item, countered=False)
+
+
+def _finish(g: "Game", item: StackItem, countered: bool) -> None:
+    if item in g.stack:
+        g.stack.remove(item)
+    if item.kind == "spell":
+        o = g.objects[item.source]
+        if o.zone == "stack" and o.zcc == item.source_zcc:
+            from .events import move_to_zone
+            move_to_zone(g, o.id, "graveyard", fire_events=True)
+
+
+def counter_spell(g: "Game", oid: int, why: str) -> None:
+    """Counter a spell: remove it from the stack to its owner's graveyard (CR 701.6a)."""
+    from .events import move_to_zone
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None)
+    if item is None:
+        return
+    g.log(f"{item.name} is countered — {why}", "701.6a", "counter", oid)
+    g.stack.remove(item)
+    move_to_zone(g, oid, "graveyard")
+
+
+def counter_ability(g: "Game", item_id: int) -> None:
+    g.stack = [s for s in g.stack if s.id != item_id]
+
+
+# --- entering the battlefield ---------------------------------------------------------------
+
+def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | None = None,
+                      from_stack: bool = False, tapped: bool = False) -> None:
+    """A permanent enters the battlefield (CR 110.2), with its as-enters choices and
+    replacement effects (CR 614.1c-e, 614.12), then its enters triggers."""
+    from .triggers import fire
+    o = g.objects[oid]
+    card = o.card
+    ctx = Ctx(g, controller, oid, None)
+    chosen: dict = {}
+    copy_of = None
+    copy_extra: tuple = ()
+    for spec in card.as_enters:
+        (key, params), = spec.items()
+        params = params or {}
+        if key == "copy":
+            copy_of, copy_extra = _choose_copy(g, controller, oid, params)
+        elif key == "choose":
+            chosen[_key(params["what"])] = choose_value(g, controller, params["what"], params, ctx)
+    # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
+    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None:
+        opts = [r[1] for r in candidates(ctx, normalize(card.enchant)) if r[0] == "obj"]
+        opts = [x for x in opts if x != oid]
+        if not opts:
+            g.move_raw(oid, "graveyard")
+            return
+        attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
+    g.move_raw(oid, "battlefield", controller=controller)
+    o.chosen = chosen
+    o.copy_of = copy_of
+    o.copy_extra = copy_extra
+    if attach_to is not None:
+        o.attached_to = attach_to
+    if tapped:
+        o.tapped = True
+    g.invalidate()
+    ch = g.chars(oid)
+    for rep in ch.replacements:
+        if "enters_tapped" in rep:
+            o.tapped = True
+        if "enters_with_counters" in rep:
+            from .filters import amount
+            spec = rep["enters_with_counters"]
+            o.counters[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(Ctx(g, controller, oid, o.zcc),
+                                                                                 spec.get("n", 1))
+    if "Planeswalker" in ch.types:
+        card_now = o.copy_of or o.card
+        o.counters["loyalty"] = card_now.loyalty or 0
+    g.invalidate()
+    where = f" attached to {g.name_of(attach_to)}" if attach_to is not None else ""
+    g.log(f"{ch.name or 'A face-down creature'} enters the battlefield under "
+          f"{('p1', 'p2')[controller]}'s control{where}", "110.2", "enters", oid)
+    fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _key(what: str) -> str:
+    return {"opponent": "player", "basic_land_type": "land_type"}.get(what, what)
+
+
+def _choose_copy(g: "Game", controller: int, oid: int, params: dict) -> tuple:
+    """"You may have this enter as a copy of ..." (CR 707.2, 707.5): copiable values only."""
+    from .filters import all_matching
+    ctx = Ctx(g, controller, oid, None)
+    flt = normalize(params.get("filter", "creature"))
+    opts = tuple(x for x in all_matching(ctx, flt) if x != oid)
+    if not opts:
+        return None, ()
+    if params.get("may", True):
+        options = opts + ("none",)
+        pick = select_one(g, controller, "Choose something to copy", options, purpose="copy")
+        if pick == "none":
+            return None, ()
+    else:
+        pick = select_one(g, controller, "Choose something to copy", opts, purpose="copy")
+    target = g.objects[pick]
+    if target.face_down and target.zone == "battlefield":
+        from .carddef import CardDef
+        return CardDef(name="", types=("Creature",), power="2", toughness="2"), ()
+    src_def = target.copy_of or target.card
+    extra = tuple(target.copy_extra) + tuple(params.get("extra_triggers", ()))
+    return src_def, extra
+
+
+def may_choose(g: "Game", p: int, prompt: str) -> bool:
+    return yes_no(g, p, prompt)

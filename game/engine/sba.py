@@ -1,0 +1,173 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority.
+
+All applicable actions are performed at once as a single event (CR 704.3), and the check
+repeats until none applies.  Creatures with lethal or deathtouch damage are destroyed (so
+regeneration can save them), while toughness 0 or less puts a creature into its owner's
+graveyard directly (CR 704.5f: regeneration can't help).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .choices import select_one
+from .context import Ctx
+from .events import destroy, lki_of, move_to_zone
+from .filters import matches_object, normalize
+from .statics import player_statics
+
+if TYPE_CHECKING:
+    from .state import Game
+
+
+def player_can_lose(g: "Game", p: int) -> bool:
+    """"You can't lose the game" (e.g. Platinum Angel) stops every way of losing but conceding (CR 104.3a)."""
+    return not player_statics(g, p, "cant_lose")
+
+
+def lose(g: "Game", p: int, reason: str, rule: str) -> None:
+    pl = g.players[p]
+    if pl.lost:
+        return
+    pl.lost = True
+    pl.loss_reason = reason
+    g.log(f"{('p1', 'p2')[p]} loses the game — {reason}", rule, "lose", p)
+
+
+def check_game_over(g: "Game") -> None:
+    lost = [p for p in (0, 1) if g.players[p].lost]
+    if not lost or g.over:
+        return
+    g.over = True
+    g.priority = None
+    if len(lost) == 2:
+        g.winner = None
+        g.end_reason = "both players lost at once (CR 104.4a)"
+        g.log("The game is a draw", "104.4a", "end")
+    else:
+        g.winner = 1 - lost[0]
+        g.end_reason = g.players[lost[0]].loss_reason
+        g.log(f"{('p1', 'p2')[g.winner]} wins the game", "104.2a", "end")
+
+
+def check_sbas(g: "Game") -> bool:
+    """Perform one round of state-based actions; True if any was performed."""
+    if g.over:
+        return False
+    acted = False
+    # player losses (CR 704.5a-c, 704.6c)
+    for p in (0, 1):
+        pl = g.players[p]
+        if pl.lost:
+            continue
+        reason = None
+        if pl.life <= 0:
+            reason, rule = f"{pl.life} life", "704.5a"
+        elif pl.drew_from_empty:
+            reason, rule = "drew from an empty library", "704.5b"
+        elif pl.poison >= 10:
+            reason, rule = f"{pl.poison} poison counters", "704.5c"
+        elif any(v >= 21 for v in pl.commander_damage.values()):
+            reason, rule = "21 combat damage from one commander", "704.6c"
+        if reason is not None:
+            if player_can_lose(g, p):
+                lose(g, p, reason, rule)
+                acted = True
+            pl.drew_from_empty = False
+    check_game_over(g)
+    if g.over:
+        return True
+    to_graveyard: list[tuple[int, str, str]] = []
+    to_destroy: list[tuple[int, str, str]] = []
+    # tokens and copies in the wrong zone cease to exist (CR 704.5d-e)
+    for o in list(g.objects.values()):
+        if o.token and o.zone not in ("battlefield", "none"):
+            g.move_raw(o.id, "none")
+            acted = True
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        ch = g.chars(oid)
+        if "Creature" in ch.types:
+            t = ch.toughness or 0
+            if t <= 0:
+                to_graveyard.append((oid, f"toughness {t}", "704.5f"))
+                continue
+            if o.damage >= t:
+                to_destroy.append((oid, "lethal damage", "704.5g"))
+                continue
+            if o.deathtouch_hit and o.damage > 0:
+                to_destroy.append((oid, "damage from a source with deathtouch", "704.5h"))
+                continue
+        if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "no loyalty", "704.5i"))
+            continue
+        if "Aura" in ch.subtypes:
+            problem = _aura_problem(g, oid)
+            if problem:
+                to_graveyard.append((oid, problem, "704.5m"))
+                continue
+        if o.attached_to is not None and "Aura" not in ch.subtypes and "Equipment" not in ch.subtypes:
+            o.attached_to = None
+        # +1/+1 and -1/-1 counters annihilate (CR 704.5q)
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            for k in ("+1/+1", "-1/-1"):
+                if not o.counters[k]:
+                    del o.counters[k]
+            g.invalidate()
+            g.log(f"{ch.name}: {n} +1/+1 and -1/-1 counters are removed", "704.5q")
+            acted = True
+    # the legend rule (CR 704.5j)
+    legend_losers: list[int] = []
+    for p in (0, 1):
+        names: dict[str, list[int]] = {}
+        for oid in g.battlefield:
+            ch = g.chars(oid)
+            if ch.controller == p and "Legendary" in ch.supertypes and ch.name:
+                names.setdefault(ch.name, []).append(oid)
+        for name, ids in names.items():
+            if len(ids) > 1:
+                keep = select_one(g, p, f"Legend rule: choose the {name} to keep", tuple(ids), purpose="legend")
+                legend_losers.extend(i for i in ids if i != keep)
+    for oid in legend_losers:
+        to_graveyard.append((oid, "the legend rule", "704.5j"))
+    if to_graveyard or to_destroy:
+        batch = {oid: lki_of(g, oid) for oid, _, _ in to_graveyard + to_destroy}
+        g.turn_flags["_lki_batch"] = batch
+        done: set[int] = set()
+        for oid, why, rule in to_graveyard:
+            if oid not in done and g.objects[oid].zone == "battlefield":
+                done.add(oid)
+                move_to_zone(g, oid, "graveyard", cause=why, rule=rule)
+        for oid, why, rule in to_destroy:
+            if oid not in done and g.objects[oid].zone == "battlefield":
+                done.add(oid)
+                destroy(g, oid, cause=why, rule=rule)
+        g.turn_flags.pop("_lki_batch", None)
+        acted = True
+    return acted
+
+
+def _aura_problem(g: "Game", oid: int) -> str | None:
+    o = g.objects[oid]
+    if o.attached_to is None:
+        return "not attached to anything"
+    target = g.objects.get(o.attached_to)
+    if target is None or target.zone != "battlefield" or target.phased_out:
+        return "what it enchanted is gone"
+    enchant = o.card.enchant if o.copy_of is None else o.copy_of.enchant
+    ctx = Ctx(g, g.chars(oid).controller, oid, o.zcc)
+    if enchant is not None and not matches_object(ctx, target.id, normalize(enchant)):
+        return "it enchants an illegal object"
+    from .filters import protected_from
+    if protected_from(g, target.id, oid) and not _ward_exempt(g, oid):
+        return "the enchanted permanent has protection from it (CR 702.16c)"
+    return None
+
+
+def _ward_exempt(g: "Game", oid: int) -> bool:
+    """"This effect doesn't remove this Aura" (Blue Ward and its cycle)."""
+    ch = g.chars(oid)
+    return any(st.get("protection_keeps_self") for st in ch.statics)

@@ -1,0 +1,299 @@
+"""The game state: every object, player, zone and pending record of one game.
+
+`Game` is plain data plus the primitives that move cards between zones and write the
+log.  The rules themselves live in the modules named after their concepts (turn,
+priority, casting, combat, sba, triggers, ...); the public decision interface
+(`pending`, `legal_actions`, `apply`) is in `game.engine.game`, which adds it to this
+class.  `clone()` copies the mutable records one level deep, which is enough because
+card definitions and continuous-effect records are immutable and shared.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from .carddef import CardDef
+from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
+                      PendingTrigger, Player, Ref, Shield, StackItem)
+from .rng import GameRng
+
+if TYPE_CHECKING:
+    from .characteristics import Characteristics
+    from .game import Pending
+
+PLAYER_NAMES = ("p1", "p2")
+HIDDEN_ZONES = ("library", "hand")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command", "ante")
+
+
+class Game:
+    """One game of Magic between two players (CR 100-104)."""
+
+    # --- construction -------------------------------------------------------------
+    def __init__(self, seed: int = 0, rules: dict[str, Any] | None = None) -> None:
+        self.rules: dict[str, Any] = {"mana_burn": False, "ante": False, "format": "normal",
+                                      "turn_cap": 200, "max_hand_size": 7}
+        if rules:
+            self.rules.update(rules)
+        self.rng = GameRng(seed)
+        self.objects: dict[int, GameObject] = {}
+        start_life = 40 if self.rules.get("format") == "commander" else 20
+        self.players: list[Player] = [Player(0, life=start_life), Player(1, life=start_life)]
+        self.battlefield: list[int] = []
+        self.stack: list[StackItem] = []
+        self.turn = 1
+        self.active = 0
+        self.step = "untap"
+        self.priority: int | None = None
+        self.passes = 0
+        self.next_id = 1
+        self.next_ts = 1
+        self.effects: list[ContinuousEffect] = []
+        self.shields: list[Shield] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.pending_triggers: list[PendingTrigger] = []
+        self.combat: Combat | None = None
+        self.log_entries: list[LogEntry] = []
+        self.extra_turns: list[int] = []
+        self.over = False
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.first_player = 0
+        self.pending: "Pending | None" = None
+        self.turn_flags: dict[str, Any] = {}
+        self.attacked_last_turn: dict[int, set[int]] = {0: set(), 1: set()}
+        self.started = False
+        self.answers: list[Any] = []
+        self.answer_pos = 0
+        self._chars: dict[int, "Characteristics"] | None = None
+
+    # --- cloning --------------------------------------------------------------------
+    def clone(self) -> "Game":
+        """A deep-enough copy for look-ahead: every mutable record is copied, definitions shared."""
+        g = Game.__new__(Game)
+        d = self.__dict__
+        gd = g.__dict__
+        gd.update(d)
+        g.rules = dict(self.rules)
+        g.rng = self.rng.copy()
+        g.objects = {k: o.copy() for k, o in self.objects.items()}
+        g.players = [p.copy() for p in self.players]
+        g.battlefield = list(self.battlefield)
+        g.stack = [s.copy() for s in self.stack]
+        g.effects = list(self.effects)
+        g.shields = [s.copy() for s in self.shields]
+        g.delayed = list(self.delayed)
+        g.pending_triggers = list(self.pending_triggers)
+        g.combat = self.combat.copy() if self.combat else None
+        g.log_entries = list(self.log_entries)
+        g.extra_turns = list(self.extra_turns)
+        g.turn_flags = {k: (set(v) if isinstance(v, set) else dict(v) if isinstance(v, dict) else v)
+                        for k, v in self.turn_flags.items()}
+        g.attacked_last_turn = {k: set(v) for k, v in self.attacked_last_turn.items()}
+        g.answers = []
+        g.answer_pos = 0
+        g._chars = self._chars  # still valid: identical state
+        return g
+
+    def state_key(self) -> tuple:
+        """Everything that makes up the position, for equality checks and hashing."""
+        objs = tuple(sorted((k, tuple(_slot_values(o))) for k, o in self.objects.items()))
+        return (tuple(sorted(self.rules.items())), self.rng.state, objs,
+                tuple(tuple(_slot_values(p)) for p in self.players), tuple(self.battlefield),
+                tuple(tuple(_slot_values(s)) for s in self.stack), self.turn, self.active, self.step,
+                self.priority, self.passes, self.next_id, self.next_ts, tuple(map(id, self.effects)) and
+                tuple(repr(e) for e in self.effects), tuple(repr(s) for s in self.shields),
+                tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
+                repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.over,
+                self.winner, repr(sorted(self.turn_flags.items(), key=lambda kv: kv[0])),
+                repr(self.pending))
+
+    def same_as(self, other: "Game") -> bool:
+        return self.state_key() == other.state_key()
+
+    def state_hash(self) -> str:
+        import hashlib
+        return hashlib.sha256(repr(self.state_key()).encode()).hexdigest()[:16]
+
+    # --- objects and zones ------------------------------------------------------------
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def player(self, p: int) -> Player:
+        return self.players[p]
+
+    @staticmethod
+    def opponent(p: int) -> int:
+        return 1 - p
+
+    def new_object(self, card: CardDef, owner: int, zone: str, *, token: bool = False) -> GameObject:
+        oid = self.next_id
+        self.next_id += 1
+        o = GameObject(oid, card, owner, owner, zone, token=token, timestamp=self.new_timestamp())
+        self.objects[oid] = o
+        self._zone_list(o, zone).append(oid)
+        self.invalidate()
+        return o
+
+    def new_timestamp(self) -> int:
+        ts = self.next_ts
+        self.next_ts += 1
+        return ts
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def _zone_list(self, o: GameObject, zone: str) -> list[int]:
+        if zone == "battlefield":
+            return self.battlefield
+        if zone == "stack":
+            return _STACK_SINK
+        if zone == "none":
+            return _STACK_SINK
+        return self.players[o.owner].zone_list(zone)
+
+    def move_raw(self, oid: int, to_zone: str, *, to_bottom: bool = False, controller: int | None = None,
+                 index: int | None = None) -> GameObject:
+        """Move a card between zones without any replacement effects (CR 400.7: a new object)."""
+        o = self.objects[oid]
+        src = o.zone
+        lst = self._zone_list(o, src)
+        if lst is not _STACK_SINK and oid in lst:
+            lst.remove(oid)
+        if src == "battlefield":
+            self._leave_battlefield(o)
+        if src == "stack":
+            self.stack = [s for s in self.stack if not (s.kind == "spell" and s.source == oid)]
+        o.zone = to_zone
+        o.zcc += 1
+        o.timestamp = self.new_timestamp()
+        o.face = None
+        if to_zone != "battlefield" or src != "battlefield":
+            o.controller = o.owner if controller is None else controller
+        dest = self._zone_list(o, to_zone)
+        if dest is not _STACK_SINK:
+            if to_zone == "library":
+                if index is not None:
+                    dest.insert(index, oid)
+                elif to_bottom:
+                    dest.append(oid)
+                else:
+                    dest.insert(0, oid)
+            else:
+                dest.append(oid)
+        if to_zone == "battlefield":
+            o.sick = True
+            o.tapped = False
+        if to_zone != "battlefield" and to_zone != "stack":
+            o.face_down = False
+        self.invalidate()
+        return o
+
+    def _leave_battlefield(self, o: GameObject) -> None:
+        o.tapped = False
+        o.damage = 0
+        o.counters = {}
+        o.attached_to = None
+        o.sick = False
+        o.face_down = False
+        o.copy_of = None
+        o.copy_extra = ()
+        o.chosen = {}
+        o.regen_shields = 0
+        o.cant_regenerate = False
+        o.deathtouch_hit = False
+        o.damaged_by = set()
+        o.phased_out = False
+        if self.combat:
+            c = self.combat
+            c.attackers.pop(o.id, None)
+            c.blockers.pop(o.id, None)
+            c.blocked_by.pop(o.id, None)
+            for blockers in c.blocked_by.values():
+                if o.id in blockers:
+                    blockers.remove(o.id)
+            for attackers in c.blockers.values():
+                if o.id in attackers:
+                    attackers.remove(o.id)
+            for band in c.bands:
+                if o.id in band:
+                    band.remove(o.id)
+
+    def cards_in(self, p: int, zone: str) -> list[int]:
+        return self.players[p].zone_list(zone)
+
+    def permanents(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield if not self.objects[i].phased_out]
+
+    def is_current(self, ref: Ref) -> bool:
+        """Whether an object reference still names the same object (CR 400.7)."""
+        if ref[0] == "player":
+            return True
+        o = self.objects.get(ref[1])
+        return o is not None and o.zcc == ref[2]
+
+    # --- characteristics (cached, recomputed after any change) -------------------
+    def invalidate(self) -> None:
+        self._chars = None
+
+    def chars(self, oid: int) -> "Characteristics":
+        if self._chars is None or oid not in self._chars:
+            from .characteristics import compute_all
+            self._chars = compute_all(self)
+            if oid not in self._chars:
+                from .characteristics import compute_one
+                self._chars[oid] = compute_one(self, self.objects[oid])
+        return self._chars[oid]
+
+    def controller_of(self, oid: int) -> int:
+        o = self.objects[oid]
+        if o.zone == "battlefield":
+            return self.chars(oid).controller
+        if o.zone == "stack":
+            for s in self.stack:
+                if s.kind == "spell" and s.source == oid:
+                    return s.controller
+        return o.controller
+
+    # --- log ------------------------------------------------------------------------------
+    def log(self, text: str, rule: str = "", kind: str = "info", *data: Any) -> None:
+        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data)))
+
+    def name_of(self, ref_or_id: Any) -> str:
+        if isinstance(ref_or_id, tuple):
+            if ref_or_id[0] == "player":
+                return PLAYER_NAMES[ref_or_id[1]]
+            ref_or_id = ref_or_id[1]
+        if isinstance(ref_or_id, int) and ref_or_id in self.objects:
+            o = self.objects[ref_or_id]
+            if o.face_down and o.zone == "battlefield":
+                return "a face-down creature"
+            if o.zone in ("battlefield", "stack"):
+                return self.chars(o.id).name
+            return o.card.name
+        return str(ref_or_id)
+
+
+class _Sink(list):
+    """Stand-in list for zones whose contents are tracked elsewhere (the stack)."""
+
+    def append(self, item: Any) -> None:  # noqa: D401 - never stores anything
+        return None
+
+
+_STACK_SINK: list[int] = _Sink()
+
+
+def _slot_values(o: Any) -> Iterable[Any]:
+    for name in o.__slots__:
+        v = getattr(o, name)
+        if isinstance(v, set):
+            v = tuple(sorted(v))
+        elif isinstance(v, dict):
+            v = tuple(sorted(v.items(), key=repr))
+        elif isinstance(v, list):
+            v = tuple(v)
+        elif isinstance(v, CardDef):
+            v = v.name
+        yield v

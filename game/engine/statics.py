@@ -1,0 +1,194 @@
+"""Static abilities and resolved continuous effects, turned into layer effects (CR 604, 611, 613).
+
+One vocabulary serves both: a `modify` mapping says what changes (controller, text,
+types, colours, abilities, power/toughness, rule flags) and whom it affects.  On a
+permanent it is a static ability, in effect while the permanent is on the battlefield;
+as a spell's or ability's effect it is locked onto the objects it affected when it
+resolved (CR 611.2c) and lasts for its duration.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import Characteristics, LayerEffect
+from .conditions import holds
+from .context import Ctx
+from .filters import amount, matches_object, normalize
+
+if TYPE_CHECKING:
+    from .state import Game
+
+# modify key -> layer (CR 613.1)
+MODIFY_KEYS: dict[str, tuple[str, str]] = {
+    "controller": ("2", "you: the source's controller controls the affected permanents (CR 613.1b)"),
+    "text": ("3", "{from: COLOUR-WORD, to: COLOUR-WORD}: change colour words in the rules text (CR 612)"),
+    "add_types": ("4", "card types added (e.g. [Artifact, Creature])"),
+    "add_subtypes": ("4", "subtypes added"),
+    "set_subtypes": ("4", "creature subtypes replaced by these"),
+    "set_land_type": ("4", "a basic land type that replaces all land types (CR 305.7)"),
+    "colors": ("5", "colours set to exactly these letters (CR 105.3)"),
+    "add_keywords": ("6", "keyword abilities gained"),
+    "remove_keywords": ("6", "keyword abilities lost"),
+    "add_triggers": ("6", "triggered abilities gained (vocabulary triggers)"),
+    "add_abilities": ("6", "activated abilities gained"),
+    "cda": ("7a", "{power: AMOUNT, toughness: AMOUNT}: characteristic-defining power/toughness"),
+    "base_power": ("7b", "power set to this"),
+    "base_toughness": ("7b", "toughness set to this"),
+    "power": ("7c", "power changed by this amount"),
+    "toughness": ("7c", "toughness changed by this amount"),
+    "switch": ("7d", "true: switch power and toughness"),
+    "flags": ("rule", "rule flags: unblockable, cant_attack, cant_block, doesnt_untap, cant_be_regenerated, attack_only_if_defender_controls..."),
+}
+RULE_FLAGS = {
+    "unblockable": "can't be blocked",
+    "cant_attack": "can't attack",
+    "cant_block": "can't block",
+    "cant_attack_or_block": "can't attack or block",
+    "doesnt_untap": "doesn't untap during its controller's untap step",
+    "must_attack": "attacks each combat if able",
+    "cant_be_regenerated": "can't be regenerated",
+    "flash": "can be cast as though it had flash",
+    "no_max_hand_size": "(players) no maximum hand size",
+}
+
+
+def split_layers(mod: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Group a modify mapping's keys by layer."""
+    out: dict[str, dict[str, Any]] = {}
+    for key, val in mod.items():
+        if key in MODIFY_KEYS:
+            out.setdefault(MODIFY_KEYS[key][0], {})[key] = val
+    return out
+
+
+def _affected_fn(g: "Game", ctx: Ctx, what: Any):  # type: ignore[no-untyped-def]
+    src = g.objects.get(ctx.source) if ctx.source is not None else None
+    if what in (None, "self"):
+        return lambda chars: [ctx.source] if ctx.source in chars else []
+    if what in ("enchanted", "equipped"):
+        return lambda chars: [src.attached_to] if src is not None and src.attached_to in chars else []
+    if isinstance(what, dict) and "all" in what:
+        flt = normalize(what["all"])
+        return lambda chars: [oid for oid in list(chars) if _matches_layered(ctx, oid, flt, chars)]
+    raise KeyError(f"a static ability can't affect {what!r}")
+
+
+def _matches_layered(ctx: Ctx, oid: int, flt: dict, chars: dict[int, Characteristics]) -> bool:
+    o = ctx.g.objects[oid]
+    kind = flt.get("kind", "permanent")
+    if kind == "spell" and o.zone != "stack":
+        return False
+    if kind in ("permanent", "any", "creature_or_player") and o.zone != "battlefield":
+        return False
+    return matches_object(ctx, oid, flt, chars)
+
+
+def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[LayerEffect]:
+    effects: list[LayerEffect] = []
+    # static abilities of permanents on the battlefield (CR 604.2), including granted ones
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = chars[oid]
+        for st in ch.statics:
+            if "modify" not in st:
+                continue
+            ctx = Ctx(g, ch.controller, oid, o.zcc)
+            if "if" in st and not holds(ctx, st["if"]):
+                continue
+            mod = st["modify"]
+            fn = _affected_fn(g, ctx, mod.get("what", "self"))
+            for layer, params in split_layers(mod).items():
+                effects.append(LayerEffect(layer, o.timestamp, oid, ch.controller, params, fn, ctx, cda=layer == "7a"))
+    # resolved continuous effects (CR 611)
+    for e in g.effects:
+        if e.layer != "mod":
+            continue
+        ctx = Ctx(g, e.controller, e.source, None)
+        if e.affected is not None:
+            locked = e.affected
+            fn = (lambda chars, locked=locked: [r[1] for r in locked
+                                                if r[1] in chars and g.objects[r[1]].zcc == r[2]])
+        else:
+            fn = _affected_fn(g, ctx, e.params.get("what"))
+        for layer, params in split_layers(e.params).items():
+            effects.append(LayerEffect(layer, e.timestamp, e.source, e.controller, params, fn, ctx))
+    return effects
+
+
+def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
+                       chars: dict[int, Characteristics]) -> None:
+    p = e.params
+    ctx: Ctx = e.ctx
+    if "controller" in p:
+        src = chars.get(e.source)
+        ch.controller = src.controller if src is not None else e.controller
+    if "text" in p:
+        ch.text_map = {**ch.text_map, p["text"]["from"]: p["text"]["to"]}
+    if "add_types" in p:
+        ch.types = ch.types | frozenset(p["add_types"])
+    if "add_subtypes" in p:
+        ch.subtypes = ch.subtypes | frozenset(p["add_subtypes"])
+    if "set_subtypes" in p:
+        ch.subtypes = frozenset(p["set_subtypes"])
+    if "set_land_type" in p:
+        land_types = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Urza's"}
+        ch.subtypes = (ch.subtypes - land_types) | {p["set_land_type"]}
+        ch.abilities = ()
+        ch.triggers = ()
+    if "colors" in p:
+        ch.colors = frozenset(p["colors"])
+    if "add_keywords" in p:
+        ch.keywords = ch.keywords | frozenset(p["add_keywords"])
+    if "remove_keywords" in p:
+        ch.keywords = ch.keywords - frozenset(p["remove_keywords"])
+    if "add_triggers" in p:
+        ch.triggers = ch.triggers + tuple(p["add_triggers"])
+    if "add_abilities" in p:
+        ch.abilities = ch.abilities + tuple(p["add_abilities"])
+    if "cda" in p and ctx is not None:
+        ch.power = amount(ctx, p["cda"]["power"])
+        ch.toughness = amount(ctx, p["cda"]["toughness"])
+    if "base_power" in p and ctx is not None:
+        ch.power = amount(ctx, p["base_power"])
+    if "base_toughness" in p and ctx is not None:
+        ch.toughness = amount(ctx, p["base_toughness"])
+    if ("power" in p or "toughness" in p) and ctx is not None and ch.power is not None:
+        ch.power += amount(ctx, p.get("power", 0))
+        ch.toughness = (ch.toughness or 0) + amount(ctx, p.get("toughness", 0))
+    if p.get("switch") and ch.power is not None:
+        ch.power, ch.toughness = ch.toughness, ch.power
+    if "flags" in p:
+        ch.flags = ch.flags | frozenset(p["flags"])
+
+
+def has_flag(g: "Game", oid: int, flag: str) -> bool:
+    o = g.objects[oid]
+    if o.zone != "battlefield":
+        return False
+    return flag in g.chars(oid).flags
+
+
+def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
+    """Static abilities of permanents that affect player p with rule `key` (e.g. cant_lose)."""
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        for st in ch.statics:
+            if key in st:
+                ctx = Ctx(g, ch.controller, oid, o.zcc)
+                if "if" in st and not holds(ctx, st["if"]):
+                    continue
+                spec = st[key]
+                who = spec.get("who", "you") if isinstance(spec, dict) else spec
+                if who == "you" and p == ch.controller or who == "opponents" and p != ch.controller \
+                        or who == "each_player":
+                    out.append((oid, spec if isinstance(spec, dict) else {}))
+    for e in g.effects:
+        if e.layer == "player_rule" and e.params.get("rule") == key and e.params.get("player") == p:
+            out.append((e.source, e.params))
+    return out

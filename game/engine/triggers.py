@@ -1,0 +1,305 @@
+"""Triggered abilities (CR 603): matching events, delayed triggers, and putting them on the stack.
+
+An ability triggers when its event happens (`fire`) or when a step begins
+(`step_triggers`); "at the beginning of" abilities and delayed triggers (CR 603.7) are
+checked as the step begins.  Leaves-the-battlefield abilities look back at the object as
+it last existed (CR 603.10a).  Intervening-if conditions are checked when the ability
+triggers and again on resolution (CR 603.4).  The next time a player would receive
+priority, the active player and then the other put their triggered abilities on the stack
+in the order they choose (CR 603.3b), choosing modes and targets; an ability with no
+legal target is removed (CR 603.3d).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .choices import select
+from .conditions import holds
+from .context import Ctx
+from .filters import candidates, matches_object, normalize
+from .objects import PendingTrigger, StackItem
+
+if TYPE_CHECKING:
+    from .state import Game
+
+TRIGGER_EVENTS = {
+    "enters": "the object (what) enters the battlefield",
+    "leaves": "the object leaves the battlefield",
+    "dies": "the object is put into a graveyard from the battlefield (CR 700.4)",
+    "attacks": "the creature is declared as an attacker",
+    "blocks": "the creature blocks",
+    "becomes_blocked": "the creature becomes blocked (by: FILTER for each blocker)",
+    "blocks_or_blocked": "the creature blocks or becomes blocked by a creature matching `other`",
+    "deals_damage": "the source deals damage (to: player|opponent|creature|any; combat: true)",
+    "dealt_damage": "the object is dealt damage",
+    "cast": "a spell matching `what` is cast (by: you|opponent|any)",
+    "tapped_for_mana": "a permanent matching `what` is tapped for mana",
+    "draw": "a player draws a card",
+    "discard": "a player discards a card",
+}
+STEP_WHOSE = ("you", "each", "opponent", "enchanted_controller", "chosen_player")
+
+
+def _what_matches(ctx: Ctx, what: Any, oid: int | None, ev: dict, lki_ok: bool = True) -> bool:
+    g = ctx.g
+    if oid is None:
+        return False
+    if what in (None, "self"):
+        return oid == ctx.source
+    if what in ("enchanted", "equipped"):
+        src = ctx.source_obj
+        if src is None:
+            return False
+        att = src.attached_to
+        if att is None:
+            lk = ev.get("lki", {}).get(ctx.source)
+            att = lk["attached_to"] if lk else None
+        return att == oid
+    if what == "damaged_by_self":
+        lki = ev.get("lki", {}).get(oid)
+        return lki is not None and ctx.source in lki["damaged_by"] and "Creature" in lki["types"]
+    flt = normalize(what)
+    lki = ev.get("lki", {}).get(oid)
+    if lki is not None and g.objects[oid].zone != "battlefield":
+        return _lki_matches(ctx, lki, flt, oid)
+    if oid not in g.objects:
+        return False
+    o = g.objects[oid]
+    if o.zone == "stack":
+        flt = {**flt, "kind": "spell"}
+    return matches_object(ctx, oid, flt)
+
+
+def _lki_matches(ctx: Ctx, lki: dict, flt: dict, oid: int) -> bool:
+    for key, val in flt.items():
+        vals = val if isinstance(val, list) else [val]
+        if key == "type" and not any(v in lki["types"] for v in vals):
+            return False
+        if key == "not_type" and any(v in lki["types"] for v in vals):
+            return False
+        if key == "subtype" and not any(v in lki["subtypes"] for v in vals):
+            return False
+        if key == "color" and not any(v in lki["colors"] for v in vals):
+            return False
+        if key == "controller" and (val == "you") != (lki["controller"] == ctx.controller):
+            return False
+        if key == "other" and val and oid == ctx.source:
+            return False
+        if key == "token" and bool(val) != lki["token"]:
+            return False
+    return True
+
+
+def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
+    g = ctx.g
+    et = on.get("event")
+    t = ev["type"]
+    if et in ("dies", "leaves"):
+        if t != "zone" or ev["from"] != "battlefield":
+            return False
+        if et == "dies" and ev["to"] != "graveyard":
+            return False
+        if et == "dies" and "Creature" not in ev["lki"][ev["object"]]["types"] and on.get("what") not in (None, "self"):
+            if "type" not in normalize(on.get("what")) and on.get("what") not in ("enchanted", "equipped", "damaged_by_self"):
+                return False
+        return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
+    if et == "enters":
+        return t == "enters" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
+    if et in ("attacks", "blocks"):
+        return t == et and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
+    if et == "becomes_blocked":
+        if t != "blocked_by" or not _what_matches(ctx, on.get("what", "self"), ev["object"], ev):
+            return False
+        if "by" in on:
+            return matches_object(ctx, ev["other"], normalize(on["by"]))
+        return True
+    if et == "blocks_or_blocked":
+        if t not in ("blocked_by", "blocks_pair"):
+            return False
+        if not _what_matches(ctx, on.get("what", "self"), ev["object"], ev):
+            return False
+        return "other" not in on or matches_object(ctx, ev["other"], normalize(on["other"]))
+    if et in ("deals_damage", "dealt_damage"):
+        if t != "damage":
+            return False
+        if on.get("combat") and not ev["combat"]:
+            return False
+        if et == "dealt_damage":
+            return ev["target"][0] == "obj" and _what_matches(ctx, on.get("what", "self"), ev["target"][1], ev)
+        if not _what_matches(ctx, on.get("what", "self"), ev["source"], ev):
+            return False
+        to = on.get("to", "any")
+        tgt = ev["target"]
+        if to == "player":
+            return tgt[0] == "player"
+        if to == "opponent":
+            src_ctrl = g.controller_of(ev["source"])
+            return tgt[0] == "player" and tgt[1] != src_ctrl
+        if to == "creature":
+            return tgt[0] == "obj"
+        return True
+    if et == "cast":
+        if t != "cast":
+            return False
+        by = on.get("by", "any")
+        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+            return False
+        return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
+    if et == "tapped_for_mana":
+        return t == "tapped_for_mana" and _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
+    if et in ("draw", "discard"):
+        if t != et:
+            return False
+        who = on.get("who", "any")
+        return who == "any" or (who == "you") == (ev["player"] == ctx.controller)
+    return False
+
+
+def fire(g: "Game", ev: dict) -> None:
+    """Collect the abilities that trigger on this event (CR 603.2)."""
+    sources: list[tuple[int, int, tuple, int]] = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        if ch.triggers:
+            sources.append((oid, o.zcc, ch.triggers, ch.controller))
+    for oid, lki in ev.get("lki", {}).items():
+        # leaves-the-battlefield abilities look back in time (CR 603.10a)
+        if lki and lki["triggers"] and oid not in g.battlefield:
+            sources.append((oid, lki["zcc"], lki["triggers"], lki["controller"]))
+    # abilities of permanents that left the battlefield at the same time look back too
+    for oid, lki in g.turn_flags.get("_lki_batch", {}).items():
+        if oid not in g.battlefield and lki["triggers"] and oid not in ev.get("lki", {}):
+            sources.append((oid, lki["zcc"], lki["triggers"], lki["controller"]))
+    for oid, zcc, triggers, controller in sources:
+        for spec in triggers:
+            on = spec.get("on", {})
+            if "event" not in on:
+                continue
+            ctx = Ctx(g, controller, oid, zcc, event=ev)
+            if not _event_matches(ctx, on, ev):
+                continue
+            event = _event_facts(g, ev, oid)
+            if "if" in spec and not holds(Ctx(g, controller, oid, zcc, event=event), spec["if"]):
+                continue
+            g.pending_triggers.append(PendingTrigger(controller, oid, zcc, spec, event, g.name_of(oid)))
+
+
+def _event_facts(g: "Game", ev: dict, source: int) -> dict:
+    """What a triggered ability remembers of its event ("that creature", "that player", "that much")."""
+    facts: dict[str, Any] = {}
+    t = ev["type"]
+    if t == "damage":
+        facts["source"] = ev["source"]
+        facts["amount"] = ev["amount"]
+        if ev["target"][0] == "player":
+            facts["player"] = ev["target"][1]
+        else:
+            facts["object"] = ev["target"][1]
+            facts["object_zcc"] = ev["target"][2]
+    else:
+        for k in ("object", "object_zcc", "player", "other", "amount"):
+            if k in ev:
+                facts[k] = ev[k]
+        if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:
+            facts["object_zcc"] = g.objects[ev["object"]].zcc
+        if "other" in ev and ev["other"] in g.objects:
+            facts["other_zcc"] = g.objects[ev["other"]].zcc
+    if "lki" in ev:
+        facts["lki"] = ev["lki"]
+        src_lki = ev["lki"].get(source)
+        if src_lki and src_lki.get("attached_to") is not None:
+            facts["enchanted"] = src_lki["attached_to"]
+    if t == "zone" and ev.get("object") in ev.get("lki", {}):
+        facts["player"] = ev["lki"][ev["object"]]["controller"]
+    return facts
+
+
+def step_triggers(g: "Game", step: str) -> None:
+    """Abilities that trigger "at the beginning of" a step (CR 503.1a, 504.2, 513.1a...)."""
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        for spec in ch.triggers:
+            on = spec.get("on", {})
+            if on.get("step") != step:
+                continue
+            whose = on.get("whose", "you")
+            ctx = Ctx(g, ch.controller, oid, o.zcc)
+            if whose == "you" and g.active != ch.controller:
+                continue
+            if whose == "opponent" and g.active == ch.controller:
+                continue
+            if whose == "enchanted_controller":
+                if o.attached_to is None or g.controller_of(o.attached_to) != g.active:
+                    continue
+            if whose == "chosen_player" and o.chosen.get("player") != g.active:
+                continue
+            event = {"player": g.active}
+            if "if" in spec and not holds(Ctx(g, ch.controller, oid, o.zcc, event=event), spec["if"]):
+                continue
+            del ctx
+            g.pending_triggers.append(PendingTrigger(ch.controller, oid, o.zcc, spec, event, ch.name))
+    when = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_upkeep"}.get(step)
+    if when:
+        keep = []
+        for d in g.delayed:
+            if d.when == when and not (when == "next_end_step" and d.created_turn == g.turn and d.created_step == "end"):
+                g.pending_triggers.append(PendingTrigger(d.controller, d.source, -1, d.spec, d.event,
+                                                         g.name_of(d.source)))
+            else:
+                keep.append(d)
+        g.delayed = keep
+
+
+def put_triggers_on_stack(g: "Game") -> bool:
+    """APNAP: each player puts their waiting triggers on the stack in the order they choose."""
+    if not g.pending_triggers:
+        return False
+    waiting = g.pending_triggers
+    g.pending_triggers = []
+    for p in (g.active, 1 - g.active):
+        mine = [t for t in waiting if t.controller == p]
+        while mine:
+            if len(mine) > 1:
+                labels = tuple(f"{i + 1}: {t.name}" for i, t in enumerate(mine))
+                pick = select(g, p, "Choose the next triggered ability to put on the stack (the last one chosen "
+                                    "resolves first)", labels, n=1, purpose="order")[0]
+                t = mine.pop(labels.index(pick))
+            else:
+                t = mine.pop()
+            _put_on_stack(g, t)
+    return True
+
+
+def _put_on_stack(g: "Game", t: PendingTrigger) -> None:
+    from .casting import choose_targets_for, choose_mode
+    item = StackItem(g.new_id(), "triggered", t.source, t.source_zcc, t.controller, t.spec, t.name,
+                     event=dict(t.event))
+    ctx = Ctx(g, t.controller, t.source, t.source_zcc if t.source_zcc >= 0 else None, item, item.event)
+    spec = t.spec
+    if "modes" in spec:
+        m = choose_mode(g, ctx, spec)
+        if m is None:
+            g.log(f"{t.name}'s triggered ability has no legal mode and is removed", "603.3c")
+            return
+        item.mode = m
+    if not choose_targets_for(g, ctx, item, _targets_spec(spec, item.mode)):
+        g.log(f"{t.name}'s triggered ability has no legal targets and is removed from the stack", "603.3d")
+        return
+    g.stack.append(item)
+    g.log(f"{t.name}'s triggered ability goes on the stack", "603.3", "trigger", t.source)
+
+
+def _targets_spec(spec: dict, mode: int | None) -> dict:
+    if mode is not None and "modes" in spec:
+        return spec["modes"][mode - 1].get("targets", {})
+    return spec.get("targets", {})
+
+
+def trigger_candidates(ctx: Ctx, flt: Any) -> list:
+    return candidates(ctx, flt)

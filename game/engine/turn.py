@@ -1,0 +1,194 @@
+"""Turn structure (CR 500-514) and turn-based actions (CR 703).
+
+The steps run in order; each begins with its turn-based actions, then "at the beginning
+of" triggers, and then the active player receives priority -- except in the untap step
+and (usually) the cleanup step (CR 502.4, 514.3).  Mana pools empty as each step ends
+(CR 500.4), with mana burn as an option (the classic rule).  The declare blockers and
+combat damage steps are skipped when no creature attacks (CR 508.8), and the first-strike
+damage step exists only when a creature in combat has first or double strike (CR 510.4).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .choices import select
+from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, has_first_strike_step
+from .events import discard, draw_cards, lose_life, untap
+from .objects import Combat
+from .statics import has_flag
+from .triggers import step_triggers
+
+if TYPE_CHECKING:
+    from .state import Game
+
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+STEP_NAMES = {"untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+              "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
+              "declare_blockers": "declare blockers step", "first_strike_damage": "first-strike combat damage step",
+              "combat_damage": "combat damage step", "end_of_combat": "end of combat step",
+              "main2": "postcombat main phase", "end": "end step", "cleanup": "cleanup step"}
+STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
+              "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
+              "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514"}
+
+
+def empty_mana_pools(g: "Game") -> None:
+    """CR 500.4; with the mana burn option, unspent mana costs life (the 1990s rule)."""
+    for p in (0, 1):
+        pool = g.players[p].mana_pool
+        n = sum(pool.values())
+        if n and g.rules.get("mana_burn"):
+            lose_life(g, p, n, "mana burn")
+            g.log(f"{('p1', 'p2')[p]} burns for {n} unspent mana", "mana burn (classic rules)")
+        pool.clear()
+
+
+def next_step_name(g: "Game", step: str) -> str | None:
+    """The step after `step` in this turn, or None when the turn ends."""
+    i = STEPS.index(step)
+    while True:
+        i += 1
+        if i >= len(STEPS):
+            return None
+        nxt = STEPS[i]
+        if nxt in ("declare_blockers", "combat_damage", "first_strike_damage"):
+            if g.combat is None or not g.combat.attackers and not g.turn_flags.get("attack_happened"):
+                continue
+        if nxt == "first_strike_damage" and not has_first_strike_step(g):
+            continue
+        return nxt
+
+
+def begin_step(g: "Game", step: str) -> bool:
+    """Begin a step: turn-based actions and step triggers.  Returns True if players get priority."""
+    g.step = step
+    g.passes = 0
+    g.invalidate()
+    if step == "untap":
+        _untap_step(g)
+        return False
+    if step == "upkeep":
+        step_triggers(g, "upkeep")
+    elif step == "draw":
+        _draw_step(g)
+        step_triggers(g, "draw")
+    elif step in ("main1", "main2"):
+        pass
+    elif step == "beginning_of_combat":
+        g.combat = Combat(defender=1 - g.active)
+        step_triggers(g, "beginning_of_combat")
+    elif step == "declare_attackers":
+        if g.combat is None:
+            g.combat = Combat(defender=1 - g.active)
+        declare_attackers(g)
+        if g.combat.attackers:
+            g.turn_flags["attack_happened"] = True
+    elif step == "declare_blockers":
+        declare_blockers(g)
+    elif step == "first_strike_damage":
+        combat_damage(g, first_step=True)
+    elif step == "combat_damage":
+        combat_damage(g, first_step=False)
+    elif step == "end_of_combat":
+        step_triggers(g, "end_of_combat")
+    elif step == "end":
+        step_triggers(g, "end")
+    elif step == "cleanup":
+        _cleanup(g)
+        return False
+    return True
+
+
+def _untap_step(g: "Game") -> None:
+    """CR 502.3: the active player untaps their permanents; CR 302.6: they've now controlled them since the turn began."""
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        if g.chars(oid).controller != g.active:
+            continue
+        o.sick = False
+        if o.tapped and not has_flag(g, oid, "doesnt_untap"):
+            untap(g, oid)
+    g.players[g.active].lands_played = 0
+
+
+def _draw_step(g: "Game") -> None:
+    """CR 504.1 (the player who goes first skips their first draw, CR 103.8a)."""
+    if g.turn == 1 and g.active == g.first_player and not g.turn_flags.get("no_skip_first_draw"):
+        g.log(f"{('p1', 'p2')[g.active]} skips the first draw of the game", "103.8a")
+        return
+    from .statics import player_statics
+    for src, spec in player_statics(g, g.active, "skip_draw_step_draw"):
+        from .choices import yes_no
+        if yes_no(g, g.active, f"Skip your draw for {g.name_of(src)}?", purpose="replace_draw"):
+            g.log(f"{('p1', 'p2')[g.active]} skips the draw — {g.name_of(src)}", "614.10")
+            if spec.get("then"):
+                from .context import Ctx
+                from .effects import run_effects
+                run_effects(Ctx(g, g.active, src, g.objects[src].zcc), spec["then"])
+            return
+    draw_cards(g, g.active, 1, "504.1")
+
+
+def _cleanup(g: "Game") -> None:
+    """CR 514.1-2: discard to hand size, then damage wears off and "this turn" effects end."""
+    from .statics import player_statics
+    p = g.active
+    hand = g.players[p].hand
+    max_size = g.rules.get("max_hand_size", 7)
+    if player_statics(g, p, "no_max_hand_size"):
+        max_size = 10 ** 6
+    if len(hand) > max_size:
+        n = len(hand) - max_size
+        for oid in select(g, p, f"Discard {n} card(s) down to your maximum hand size", tuple(hand), n=n,
+                          purpose="discard"):
+            discard(g, p, oid, "514.1")
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        o.damage = 0
+        o.deathtouch_hit = False
+        o.regen_shields = 0
+        o.cant_regenerate = False
+        o.exile_if_dies = False
+        o.damaged_by = set()
+    for o in g.objects.values():
+        o.exile_if_dies = False if o.zone != "battlefield" else o.exile_if_dies
+    g.effects = [e for e in g.effects if e.duration not in ("eot", "eoc")]
+    g.shields = [s for s in g.shields if s.duration != "eot"]
+    g.invalidate()
+
+
+def end_turn_bookkeeping(g: "Game") -> None:
+    g.attacked_last_turn[g.active] = set(g.turn_flags.get("attacked", set()))
+
+
+def start_next_turn(g: "Game") -> None:
+    """CR 500.7: extra turns are taken after this one, the most recently created first."""
+    end_turn_bookkeeping(g)
+    if g.extra_turns:
+        nxt = g.extra_turns.pop()
+    else:
+        nxt = 1 - g.active
+    g.turn += 1
+    g.active = nxt
+    g.turn_flags = {}
+    for pl in g.players:
+        pl.life_gained_turn = 0
+        pl.damage_taken_turn = 0
+    # effects that last "until your next turn" end as that player's turn begins
+    g.effects = [e for e in g.effects if not (e.duration == "next_turn" and e.until_turn_of == nxt)]
+    g.log(f"Turn {g.turn}: {('p1', 'p2')[nxt]}'s turn", "500.1", "turn")
+    if g.turn > g.rules.get("turn_cap", 200):
+        g.over = True
+        g.winner = None
+        g.end_reason = f"the turn limit ({g.rules.get('turn_cap')}) was reached"
+        g.log("The game is a draw — turn limit reached", "104.4", "end")
+
+
+def leave_step(g: "Game", step: str) -> None:
+    """What happens as a step ends: mana empties (CR 500.4); combat ends after end of combat (CR 511.3)."""
+    empty_mana_pools(g)
+    if step == "end_of_combat":
+        end_combat(g)
+        g.effects = [e for e in g.effects if e.duration != "eoc"]
+        g.invalidate()
