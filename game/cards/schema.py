@@ -71,7 +71,7 @@ COST_KEYS = {
     "remove_counters": "{KIND: N}",
 }
 TRIGGER_KEYS = {
-    "on": "the trigger event: {event: ...} or {step: ..., whose: ...}",
+    "when": "the trigger event: {event: ...} or {step: ..., whose: ...}",
     "if": "an intervening-if condition (CR 603.4)",
     "targets": "named targets, chosen as it goes on the stack",
     "modes": "modal triggered ability",
@@ -327,20 +327,20 @@ class Validator:
     def trigger(self, t: Any, path: tuple) -> None:
         if not self.keys(t, TRIGGER_KEYS, path, "a triggered ability"):
             return
-        on = t.get("on")
+        on = t.get("when")
         if not isinstance(on, dict):
-            self.err(path + ("on",), "a triggered ability needs 'on': {event: ...} or {step: ...}")
+            self.err(path + ("when",), "a triggered ability needs 'when': {event: ...} or {step: ...}")
         else:
-            self.keys(on, ON_KEYS, path + ("on",), "a trigger event")
+            self.keys(on, ON_KEYS, path + ("when",), "a trigger event")
             if "event" in on and on["event"] not in TRIGGER_EVENTS:
-                self.err(path + ("on", "event"), f"unknown trigger event {on['event']!r}"
+                self.err(path + ("when", "event"), f"unknown trigger event {on['event']!r}"
                                                  f"{_suggest(on['event'], TRIGGER_EVENTS)}")
             if "step" in on and on["step"] not in STEPS:
-                self.err(path + ("on", "step"), f"unknown step {on['step']!r}{_suggest(on['step'], STEPS)}")
+                self.err(path + ("when", "step"), f"unknown step {on['step']!r}{_suggest(on['step'], STEPS)}")
             if "whose" in on and on["whose"] not in STEP_WHOSE:
-                self.err(path + ("on", "whose"), f"unknown 'whose' {on['whose']!r}{_suggest(on['whose'], STEP_WHOSE)}")
+                self.err(path + ("when", "whose"), f"unknown 'whose' {on['whose']!r}{_suggest(on['whose'], STEP_WHOSE)}")
             if "event" not in on and "step" not in on:
-                self.err(path + ("on",), "a trigger needs an event or a step")
+                self.err(path + ("when",), "a trigger needs an event or a step")
         if "if" in t:
             self.condition(t["if"], path + ("if",))
         if "targets" in t:

@@ -62,7 +62,7 @@ def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
     if o.face is not None and card.faces:
         card = card.faces[o.face]
     is_creature = "Creature" in card.types
-    triggers = card.triggers + tuple(x for x in o.copy_extra if "on" in x)
+    triggers = card.triggers + tuple(x for x in o.copy_extra if "when" in x)
     return Characteristics(
         name=card.name, mana_cost=card.mana_cost, colors=frozenset(card.colors),
         supertypes=frozenset(card.supertypes), types=frozenset(card.types), subtypes=frozenset(card.subtypes),

@@ -357,7 +357,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "life":
         return sum(g.players[p].life for p in players_of(ctx, val))
     if key == "counters":
-        objs = objects_of(ctx, val.get("on", "self"))
+        objs = objects_of(ctx, val.get("of", "self"))
         return sum(g.objects[o].counters.get(val["kind"], 0) for o in objs)
     if key in ("power_of", "toughness_of", "mana_value_of"):
         total = 0

@@ -175,7 +175,7 @@ def fire(g: "Game", ev: dict) -> None:
             sources.append((oid, lki["zcc"], lki["triggers"], lki["controller"]))
     for oid, zcc, triggers, controller in sources:
         for spec in triggers:
-            on = spec.get("on", {})
+            on = spec.get("when", {})
             if "event" not in on:
                 continue
             ctx = Ctx(g, controller, oid, zcc, event=ev)
@@ -225,7 +225,7 @@ def step_triggers(g: "Game", step: str) -> None:
             continue
         ch = g.chars(oid)
         for spec in ch.triggers:
-            on = spec.get("on", {})
+            on = spec.get("when", {})
             if on.get("step") != step:
                 continue
             whose = on.get("whose", "you")
