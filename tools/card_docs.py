@@ -48,7 +48,8 @@ abilities:
 
 Targets are named (`t` above) and effects refer to them by name.  A reference (REF) is a
 target name, one of the words `self, enchanted, you, opponent, each_player, active_player,
-defending_player, event_player, event_object, event_source, chosen_player`, a bound name
+defending_player, event_player, event_object, event_source, event_other (the other creature
+of a block), chosen_player`, a bound name
 `bound:NAME` (delayed triggers), or a mapping `{all: FILTER}`, `{players: FILTER}`,
 `{controller_of: REF}`, `{owner_of: REF}`, `{attached_to: REF}`.  An AMOUNT is a number,
 `X`, or a mapping such as `{count: FILTER}`, `{hand_size: REF}`, `{counters: {of: self,

@@ -110,7 +110,8 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
         faces=faces, spell=spell, abilities=tuple(abilities), triggers=tuple(data.get("triggers", []) or []),
         statics=tuple(data.get("static", []) or []), replacements=tuple(data.get("replacements", []) or []),
         enchant=data.get("enchant"), as_enters=tuple(data.get("as_enters", []) or []),
-        deck_limit=None if limit == "any" else int(limit), source_file=source)
+        deck_limit=None if limit == "any" else int(limit), source_file=source,
+        morph=ManaCost.parse(data["morph"]) if "morph" in data else None)
 
 
 def load_card_file(path: str | os.PathLike[str]) -> CardDef:

@@ -39,6 +39,8 @@ TOP_KEYS = {
     "enchant": "what an Aura can enchant (a filter)",
     "as_enters": "choices made as the permanent enters: {choose: {what: color}} or {copy: {filter: ...}}",
     "deck_limit": "copies allowed in a deck (default 4; 'any' for e.g. Relentless Rats)",
+    "morph": "the morph cost, e.g. '{1}{U}' (CR 702.37): the card may be cast face down as a 2/2 for {3}, and "
+             "turned face up any time its controller has priority by paying this cost (a special action)",
     "faces": "the two halves of a split card, each with name, cost, type, text, spell",
     "ai": "hints for the computer opponent (free-form, not rules)",
 }
@@ -88,11 +90,15 @@ STATIC_KEYS = {
     "no_max_hand_size": "{who: you}: no maximum hand size",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
     "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
+    "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
+                                        "matching permanent (CR 508.1c)",
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number}",
-                  "copy": "{filter: FILTER, may: true, extra_triggers: [...]}"}
+                  "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
+                          "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
+                          "ends when it is turned face down)}"}
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
@@ -101,7 +107,7 @@ KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "tra
             "phasing", "fear", "shadow", "landwalk"}
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
 REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
-             "defending_player", "event_player", "event_object", "event_source", "chosen_player"}
+             "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
 REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to"}
 AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
                "event", "add", "sub", "mul", "max0", "half_down", "targets_count", "chosen_number", "min"}
@@ -232,6 +238,9 @@ class Validator:
             p = path + (i,)
             if not isinstance(e, dict) or not e:
                 self.err(p, "expected an effect mapping such as {damage: {...}}")
+                continue
+            if set(e) == {"if"} and isinstance(e["if"], dict) and "cond" in e["if"]:
+                self.effect_params("if", e["if"], p + ("if",))   # the `if` verb
                 continue
             verbs = [k for k in e if k != "if"]
             if len(verbs) != 1:
@@ -364,6 +373,8 @@ class Validator:
                 self.modify_values(m, path + ("modify",))
         if "skip_draw_step_draw" in s and isinstance(s["skip_draw_step_draw"], dict):
             self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
+        if "attack_only_if_defender_controls" in s:
+            self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
 
     def spell(self, s: Any, path: tuple) -> None:
         if not self.keys(s, SPELL_KEYS, path, "a spell"):
@@ -393,6 +404,8 @@ def _validate_card(v: Validator, data: Any, path: tuple) -> None:
             v.err(path, f"missing required key {req!r}")
     if "cost" in data:
         v.mana(data["cost"], path + ("cost",))
+    if "morph" in data:
+        v.mana(data["morph"], path + ("morph",))
     if "pt" in data and not re.match(r"^[0-9*+\-]+/[0-9*+\-]+$", str(data["pt"])):
         v.err(path + ("pt",), f"expected power/toughness like '2/2', got {data['pt']!r}")
     for i, kw in enumerate(data.get("keywords", []) or []):

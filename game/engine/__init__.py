@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from .carddef import CardDef
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, PassPriority,
-                        PlayLand, action_from_text)
+                        PlayLand, TurnFaceUp, action_from_text)
 from .errors import EngineError, GameSetupError, IllegalActionError
 from .game import Pending, add_card, apply, begin_at, legal_actions, start_game
 from .state import PLAYER_NAMES, Game
 
 __all__ = ["Action", "ActivateAbility", "Cancel", "CardDef", "CastSpell", "Choose", "Concede", "Decision",
            "EngineError", "Game", "GameSetupError", "IllegalActionError", "PLAYER_NAMES", "PassPriority", "Pending",
-           "PlayLand", "action_from_text", "add_card", "apply", "begin_at", "legal_actions", "start_game"]
+           "PlayLand", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at", "legal_actions", "start_game"]

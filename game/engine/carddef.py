@@ -40,6 +40,7 @@ class CardDef:
     enchant: Spec | None = None
     as_enters: tuple[Spec, ...] = ()
     deck_limit: int | None = 4
+    morph: ManaCost | None = None     # the morph cost (CR 702.37): may be cast face down for {3}
     is_token: bool = False
     source_file: str = ""
 

@@ -291,12 +291,12 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None) -> st
         if g.stack:
             return f"{card.name} can be cast only when the stack is empty (CR 307.1)"
         return f"{card.name} can be cast only during a main phase (CR 307.1)"
-    ctx = Ctx(g, p, oid, o.zcc)
     spec = _spell_spec(card)
-    if "modes" in spec:
-        if not any(_targets_available(ctx, m.get("targets", {})) for m in spec["modes"]):
-            return f"{card.name} has no legal targets (CR 601.2c)"
-    elif not _targets_available(ctx, spec.get("targets", {})):
+    # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
+    # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
+    xs = range(_max_x(g, p, card.mana_cost) + 1) if card.mana_cost.x else (0,)
+    target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
+    if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
         return f"{card.name} has no legal targets (CR 601.2c)"
     cost = total_spell_cost(g, p, oid, card, 0, None)
     if not can_afford(g, p, cost):

@@ -54,10 +54,15 @@ class Characteristics:
 
 
 def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
-    """Layer 1: copiable values (CR 613.2, 707.2, 708.2)."""
+    """Layer 1: copiable values (CR 613.2).
+
+    Layer 1a: copy effects (CR 707.2) replace the card's printed values, with their
+    exceptions (`copy_extra`).  Layer 1b: a face-down spell or permanent then has only the
+    characteristics its face-down status gives it (CR 613.2b, 708.2): with morph, a 2/2
+    creature with no name, mana cost, colour, subtypes, text or abilities (CR 702.37a).
+    Effects of later layers still apply to it as to any other object (CR 708.2b)."""
     if o.face_down:
-        return Characteristics("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), frozenset(),
-                               frozenset(), 2, 2, o.controller, (), (), (), (), {}, None)
+        return face_down_characteristics(o.controller)
     card = o.copy_of or o.card
     if o.face is not None and card.faces:
         card = card.faces[o.face]
@@ -71,6 +76,12 @@ def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
         toughness=pt_value(card.toughness) if is_creature or card.toughness is not None else None,
         controller=o.controller, abilities=card.abilities, triggers=triggers, statics=card.statics,
         replacements=card.replacements, text_map={}, base_card=card)
+
+
+def face_down_characteristics(controller: int) -> Characteristics:
+    """The characteristics of a face-down morph spell or permanent (CR 702.37a, 708.2a)."""
+    return Characteristics("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), frozenset(),
+                           frozenset(), 2, 2, controller, (), (), (), (), {}, None)
 
 
 @dataclass(slots=True)
@@ -104,6 +115,10 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
     from .statics import collect_layer_effects
 
     chars: dict[int, Characteristics] = {}
+    # While the layers are applied, queries made by an effect's amount or condition (e.g.
+    # "+1/+1 for each other creature named ...") see this table as it stands so far, in
+    # the spirit of CR 613.4c/608.2h: the values are those of the layers already applied.
+    g._chars = chars
     for oid in g.battlefield:
         chars[oid] = base_characteristics(g, g.objects[oid])
     for s in g.stack:

@@ -18,7 +18,7 @@ from .context import Ctx
 from .decisions import Decision
 from .errors import IllegalActionError
 from .events import deal_damage, tap
-from .filters import protected_from
+from .filters import all_matching, normalize, protected_from
 from .objects import Combat, Ref
 from .statics import has_flag, player_statics
 from .triggers import fire
@@ -66,12 +66,28 @@ def attack_options(g: "Game") -> list[tuple[int, Ref]]:
 
 
 def _may_attack_target(g: "Game", oid: int, target: Ref) -> bool:
+    return attack_target_problem(g, oid, target) is None
+
+
+def attack_target_problem(g: "Game", oid: int, target: Ref) -> str | None:
+    """Why this creature can't attack this player or planeswalker (CR 508.1c restrictions), or None:
+    "can't be attacked except by creatures with flying" (a player rule such as Island Sanctuary's), and
+    "can't attack unless defending player controls a Mountain" (Goblin Rock Sled)."""
     defender = target[1] if target[0] == "player" else g.controller_of(target[1])
+    ch = g.chars(oid)
     for _, spec in player_statics(g, defender, "attack_only_with"):
         kws = spec.get("keywords", [])
-        if not any(k in g.chars(oid).keywords for k in kws):
-            return False
-    return True
+        if not any(k in ch.keywords for k in kws):
+            return f"{ch.name} can't attack {g.name_of(('player', defender))}: only creatures with " \
+                   f"{' or '.join(kws)} can"
+    for st in ch.statics:
+        if "attack_only_if_defender_controls" in st:
+            flt = {**normalize(st["attack_only_if_defender_controls"]), "controller": "you"}
+            if not all_matching(Ctx(g, defender, oid, g.objects[oid].zcc), flt):
+                what = flt.get("subtype") or flt.get("type") or "such a permanent"
+                what = " or ".join(what) if isinstance(what, list) else what
+                return f"{ch.name} can't attack unless the defending player controls a {what} (CR 508.1c)"
+    return None
 
 
 def declare_attackers(g: "Game") -> None:
@@ -124,9 +140,8 @@ def _check_attack(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int
         if (oid, target) not in opts:
             why = can_attack(g, oid) if oid in g.objects else "no such creature"
             if why is None:
-                if not _may_attack_target(g, oid, target):
-                    why = f"{g.name_of(oid)} can't attack {g.name_of(target)}"
-                else:
+                why = attack_target_problem(g, oid, target)
+                if why is None:
                     why = f"{g.name_of(target)} can't be attacked"
             raise IllegalActionError(why)
     # CR 508.1d: requirements (attacks each combat if able)

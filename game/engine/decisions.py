@@ -33,9 +33,11 @@ class PlayLand:
 class CastSpell:
     card: int
     face: int | None = None      # which half of a split card (CR 709.3)
+    face_down: bool = False      # cast face down as a 2/2 for {3} with morph (CR 702.37c)
 
     def to_text(self) -> str:
-        return f"cast {self.card}" + (f" face {self.face}" if self.face is not None else "")
+        return f"cast {self.card}" + (f" face {self.face}" if self.face is not None else "") \
+            + (" face_down" if self.face_down else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,16 @@ class ActivateAbility:
 
     def to_text(self) -> str:
         return f"activate {self.source} {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """The special action of turning a face-down permanent face up by paying its morph cost
+    (CR 702.37e, 116.2b): it doesn't use the stack, and the player keeps priority."""
+    card: int
+
+    def to_text(self) -> str:
+        return f"turn_face_up {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +84,7 @@ class Concede:
         return f"concede {self.player}"
 
 
-Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, Choose, Cancel, Concede]
+Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Choose, Cancel, Concede]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +92,7 @@ class Decision:
     """A pending decision.
 
     kind:
-      priority   options are actions (PassPriority, PlayLand, CastSpell, ActivateAbility)
+      priority   options are actions (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp)
       select     choose between `min` and `max` distinct values from `options`; answer a tuple
       number     answer an int between options[0] and options[1]
       pay        answer "auto" or a tuple of source object ids from options
@@ -126,7 +138,9 @@ def action_from_text(text: str) -> Action:
         return PlayLand(int(parts[0]))
     if word == "cast":
         face = int(parts[2]) if len(parts) > 2 and parts[1] == "face" else None
-        return CastSpell(int(parts[0]), face)
+        return CastSpell(int(parts[0]), face, "face_down" in parts[1:])
+    if word == "turn_face_up":
+        return TurnFaceUp(int(parts[0]))
     if word == "activate":
         return ActivateAbility(int(parts[0]), int(parts[1]))
     if word == "choose":

@@ -37,6 +37,10 @@ def run_effects(ctx: Ctx, effects: list[dict]) -> None:
     for eff in effects:
         if g.over:
             return
+        if set(eff) == {"if"} and isinstance(eff["if"], dict) and "cond" in eff["if"]:
+            _if(ctx, eff["if"])   # the `if` verb itself, not a condition on another verb
+            g.invalidate()
+            continue
         if "if" in eff and not holds(ctx, eff["if"]):
             continue
         for key, params in eff.items():
@@ -92,11 +96,14 @@ def _damage(ctx: Ctx, p: dict) -> None:
         elif r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
             ch = g.chars(r[1])
             before[r] = (ch.toughness if "Creature" in ch.types else g.objects[r[1]].counters.get("loyalty", 0)) or 0
-            if p.get("cant_regenerate"):
-                g.objects[r[1]].cant_regenerate = True
-            if p.get("exile_if_dies"):
-                g.objects[r[1]].exile_if_dies = True
     dealt = deal_damage(g, assignments)
+    # "a creature dealt damage this way": only those actually dealt damage (not prevented)
+    for ev in dealt:
+        if ev["target"][0] == "obj" and ev["target"][1] in g.objects:
+            if p.get("cant_regenerate"):
+                g.objects[ev["target"][1]].cant_regenerate = True
+            if p.get("exile_if_dies"):
+                g.objects[ev["target"][1]].exile_if_dies = True
     if "record" in p:
         total = 0
         for ev in dealt:
@@ -310,9 +317,30 @@ def _modify(ctx: Ctx, p: dict) -> None:
             params[key] = amount(ctx, params[key])
     if params.get("controller") == "you":
         params["controller"] = ctx.controller
+    if "text" in params:
+        params["text"] = _choose_text_change(ctx, params["text"])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
                                       _duration(ctx, p), params, tuple(refs), ctx.controller))
     g.invalidate()
+
+
+COLOR_WORD_LIST = ("white", "blue", "black", "red", "green")
+
+
+def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
+    """The two colour words of a text-changing effect (CR 612); `choose` is chosen now, as the
+    spell or ability resolves, and the new word must differ from the old one."""
+    g = ctx.g
+    old = spec.get("from", "choose")
+    if old == "choose":
+        old = select_one(g, ctx.controller, "Choose the colour word to replace", COLOR_WORD_LIST,
+                         purpose="color_word")
+    new = spec.get("to", "choose")
+    if new == "choose":
+        new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in COLOR_WORD_LIST if w != old),
+                         purpose="color_word")
+    g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
+    return {"from": old, "to": new}
 
 
 @verb("gain_control", "The controller of this effect gains control of permanents (layer 2).",
@@ -321,13 +349,23 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
     _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
 
 
-@verb("counters", "Put counters on objects (CR 122).", {"what": "REF", "kind": "+1/+1, -1/-1, charge, ...",
-                                                        "n": "AMOUNT"},
+@verb("counters", "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
+      {"what": "REF (a player only for kind: poison)", "kind": "+1/+1, -1/-1, charge, poison, ...",
+       "n": "AMOUNT"},
       "counters: {what: self, kind: +1/+1, n: 1}")
 def _counters(ctx: Ctx, p: dict) -> None:
-    for oid in objects_of(ctx, p.get("what", "self")):
-        if ctx.g.objects[oid].zone == "battlefield":
-            add_counters(ctx.g, oid, p["kind"], amount(ctx, p.get("n", 1)))
+    """Counters go on permanents; a player can get poison counters (CR 122.1f, 704.5c)."""
+    g = ctx.g
+    n = amount(ctx, p.get("n", 1))
+    for r in refs_of(ctx, p.get("what", "self"), include_lki=False):
+        if r[0] == "player":
+            if p["kind"] == "poison" and n > 0:
+                g.players[r[1]].poison += n
+                g.log(f"{g.name_of(r)} gets {n} poison counter{'s' if n > 1 else ''} "
+                      f"({g.players[r[1]].poison})", "122.1f", "counters")
+            continue
+        if g.objects[r[1]].zone == "battlefield":
+            add_counters(g, r[1], p["kind"], n)
 
 
 @verb("remove_counters", "Remove counters from objects.", {"what": "REF", "kind": "kind", "n": "AMOUNT"},
@@ -385,7 +423,9 @@ def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
 
 
 @verb("player_rule", "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
-      {"who": "REF player", "rule": "attack_only_by: FILTER-keywords ...", "duration": "until_your_next_turn"},
+      {"who": "REF player", "rule": "attack_only_with (the player can be attacked only by creatures with one of "
+                                    "`keywords`)", "keywords": "for attack_only_with: keyword abilities, e.g. [flying]",
+       "duration": "until_your_next_turn"},
       "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}")
 def _player_rule(ctx: Ctx, p: dict) -> None:
     g = ctx.g

@@ -45,7 +45,8 @@ FILTER_KEYS = {
     "color": "colour letter(s), any of",
     "not_color": "colour letter(s) it must not have",
     "colorless": "true: has no colour",
-    "controller": "you, opponent, active or defending (for players: which player)",
+    "controller": "you, opponent, active or defending (for players: which player); for permanents also a "
+                  "target name or player reference, e.g. t: controlled by that target player",
     "owner": "you or opponent",
     "tapped": "true/false",
     "attacking": "true/false",
@@ -182,7 +183,10 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
             return c != g.active
         if val == "event_player":
             return c == ctx.event.get("player")
-        return True
+        if val == "any":
+            return True
+        # a target name or another player reference: "all lands target player controls" (Mana Short)
+        return c in players_of(ctx, val)
     if key == "owner":
         return (o.owner == ctx.controller) == (val == "you")
     if key == "tapped":
@@ -485,6 +489,15 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if oid is None or oid not in g.objects:
             return []
         zcc = ctx.event.get("object_zcc", g.objects[oid].zcc)
+        if not include_lki and g.objects[oid].zcc != zcc:
+            return []
+        return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "event_other":
+        # the other creature of a blocking event: the creature blocked, or the blocker (CR 509.1)
+        oid = ctx.event.get("other")
+        if oid is None or oid not in g.objects:
+            return []
+        zcc = ctx.event.get("other_zcc", g.objects[oid].zcc)
         if not include_lki and g.objects[oid].zcc != zcc:
             return []
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]

@@ -26,7 +26,7 @@ from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .state import PLAYER_NAMES, Game
 from .triggers import put_triggers_on_stack
-from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn
+from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class Pending:
 def settle(g: Game) -> None:
     """CR 117.5: before a player receives priority, state-based actions, then triggers, until stable."""
     while not g.over:
+        track_control_changes(g)
         acted = False
         while check_sbas(g):
             acted = True
@@ -400,9 +401,15 @@ def start_game(g: Game, first_player: int | None = None) -> None:
     g.first_player = first_player
     g.active = first_player
     g.turn = 1
+    from .events import draw_cards
     for p in (0, 1):
         g.rng.shuffle(g.players[p].library)
-        from .events import draw_cards
+        if g.rules.get("ante") and g.players[p].library:
+            # playing for ante (CR 407, an option): a random card of each deck is put into the ante
+            lib = g.players[p].library
+            oid = lib[g.rng.randbelow(len(lib))]
+            g.move_raw(oid, "ante")
+            g.log(f"{PLAYER_NAMES[p]} antes {g.objects[oid].card.name}", "407.1", "ante", p, oid)
         draw_cards(g, p, 7, "103.5")
     g.log(f"{PLAYER_NAMES[first_player]} plays first", "103.1", "start")
     _start_process(g, _StartGame(), first_player)

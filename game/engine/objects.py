@@ -49,6 +49,7 @@ class GameObject:
     loyalty_used_turn: int = -1
     is_commander: bool = False
     phased_out: bool = False
+    control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 
     def copy(self) -> "GameObject":
         o = GameObject.__new__(GameObject)

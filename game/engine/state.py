@@ -205,6 +205,7 @@ class Game:
         o.deathtouch_hit = False
         o.damaged_by = set()
         o.phased_out = False
+        o.control_seen = -1
         if self.combat:
             c = self.combat
             c.attackers.pop(o.id, None)
@@ -238,12 +239,15 @@ class Game:
         self._chars = None
 
     def chars(self, oid: int) -> "Characteristics":
-        if self._chars is None or oid not in self._chars:
+        if self._chars is None:
             from .characteristics import compute_all
             self._chars = compute_all(self)
-            if oid not in self._chars:
-                from .characteristics import compute_one
-                self._chars[oid] = compute_one(self, self.objects[oid])
+        if oid not in self._chars:
+            # not on the battlefield or the stack: no continuous effect applies to it.  (While
+            # compute_all is applying the layers, _chars is its partly computed table, so an
+            # amount or condition evaluated inside a layer never recomputes the whole table.)
+            from .characteristics import compute_one
+            self._chars[oid] = compute_one(self, self.objects[oid])
         return self._chars[oid]
 
     def controller_of(self, oid: int) -> int:
@@ -285,15 +289,43 @@ class _Sink(list):
 _STACK_SINK: list[int] = _Sink()
 
 
+def _freeze(v: Any) -> Any:
+    if isinstance(v, set):
+        return tuple(sorted(v))
+    if isinstance(v, dict):
+        return tuple(sorted(v.items(), key=repr))
+    if isinstance(v, list):
+        return tuple(v)
+    if isinstance(v, CardDef):
+        return v.name
+    return v
+
+
+# Fields whose declared type can only hold plain values (compared as they are); every
+# other field goes through _freeze.  Precomputed per record class, because state_key is
+# on the hot path of the fuzzer's and the AI's equality checks.
+_PLAIN_TYPES = {"int", "bool", "str", "float", "ObjectId", "PlayerId", "int | None", "ObjectId | None",
+                "PlayerId | None", "str | None", "bool | None"}
+_SLOT_SPECS: dict[type, tuple[Any, tuple[int, ...]]] = {}
+
+
+def _slot_spec(cls: type) -> tuple[Any, tuple[int, ...]]:
+    from dataclasses import fields, is_dataclass
+    from operator import attrgetter
+    names = tuple(cls.__slots__)  # type: ignore[attr-defined]
+    declared = {f.name: str(f.type) for f in fields(cls)} if is_dataclass(cls) else {}
+    convert = tuple(i for i, n in enumerate(names) if declared.get(n) not in _PLAIN_TYPES)
+    getter = attrgetter(*names) if len(names) > 1 else (lambda o, _n=names[0]: (getattr(o, _n),))
+    _SLOT_SPECS[cls] = (getter, convert)
+    return _SLOT_SPECS[cls]
+
+
 def _slot_values(o: Any) -> Iterable[Any]:
-    for name in o.__slots__:
-        v = getattr(o, name)
-        if isinstance(v, set):
-            v = tuple(sorted(v))
-        elif isinstance(v, dict):
-            v = tuple(sorted(v.items(), key=repr))
-        elif isinstance(v, list):
-            v = tuple(v)
-        elif isinstance(v, CardDef):
-            v = v.name
-        yield v
+    getter, convert = _SLOT_SPECS.get(type(o)) or _slot_spec(type(o))
+    values = getter(o)
+    if not convert:
+        return values
+    values = list(values)
+    for i in convert:
+        values[i] = _freeze(values[i])
+    return values

@@ -21,11 +21,14 @@ if TYPE_CHECKING:
 # modify key -> layer (CR 613.1)
 MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "controller": ("2", "you: the source's controller controls the affected permanents (CR 613.1b)"),
-    "text": ("3", "{from: COLOUR-WORD, to: COLOUR-WORD}: change colour words in the rules text (CR 612)"),
+    "text": ("3", "{from: COLOUR-WORD, to: COLOUR-WORD}: replace every instance of one colour word in the rules "
+                  "text, keywords included, with another (CR 612); `choose` for either word: the controller "
+                  "chooses it as the effect begins (Sleight of Mind)"),
     "add_types": ("4", "card types added (e.g. [Artifact, Creature])"),
     "add_subtypes": ("4", "subtypes added"),
     "set_subtypes": ("4", "creature subtypes replaced by these"),
-    "set_land_type": ("4", "a basic land type that replaces all land types (CR 305.7)"),
+    "set_land_type": ("4", "a basic land type that replaces all land types (CR 305.7); `chosen`: the type "
+                           "chosen as the source entered"),
     "colors": ("5", "colours set to exactly these letters (CR 105.3)"),
     "add_keywords": ("6", "keyword abilities gained"),
     "remove_keywords": ("6", "keyword abilities lost"),
@@ -37,7 +40,7 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "power": ("7c", "power changed by this amount"),
     "toughness": ("7c", "toughness changed by this amount"),
     "switch": ("7d", "true: switch power and toughness"),
-    "flags": ("rule", "rule flags: unblockable, cant_attack, cant_block, doesnt_untap, cant_be_regenerated, attack_only_if_defender_controls..."),
+    "flags": ("rule", "rule flags: unblockable, cant_attack, cant_block, doesnt_untap, cant_be_regenerated, must_attack, flash (see the table below)"),
 }
 RULE_FLAGS = {
     "unblockable": "can't be blocked",
@@ -125,7 +128,7 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         src = chars.get(e.source)
         ch.controller = src.controller if src is not None else e.controller
     if "text" in p:
-        ch.text_map = {**ch.text_map, p["text"]["from"]: p["text"]["to"]}
+        change_text(ch, p["text"]["from"], p["text"]["to"])
     if "add_types" in p:
         ch.types = ch.types | frozenset(p["add_types"])
     if "add_subtypes" in p:
@@ -133,10 +136,16 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
     if "set_subtypes" in p:
         ch.subtypes = frozenset(p["set_subtypes"])
     if "set_land_type" in p:
-        land_types = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Urza's"}
-        ch.subtypes = (ch.subtypes - land_types) | {p["set_land_type"]}
-        ch.abilities = ()
-        ch.triggers = ()
+        new_type = p["set_land_type"]
+        if new_type == "chosen":   # "the chosen type" (Phantasmal Terrain): chosen as the source entered
+            src = ctx.g.objects.get(e.source) if ctx is not None else None
+            new_type = src.chosen.get("land_type") if src is not None else None
+        if new_type is not None:
+            land_types = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+                          "Urza's"}
+            ch.subtypes = (ch.subtypes - land_types) | {new_type}
+            ch.abilities = ()
+            ch.triggers = ()
     if "colors" in p:
         ch.colors = frozenset(p["colors"])
     if "add_keywords" in p:
@@ -161,6 +170,38 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.power, ch.toughness = ch.toughness, ch.power
     if "flags" in p:
         ch.flags = ch.flags | frozenset(p["flags"])
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORDS_OF = {v: k for k, v in COLOR_LETTERS.items()}
+
+
+def color_letter(word: str) -> str:
+    """'black' or 'B' -> 'B'."""
+    return COLOR_LETTERS.get(str(word).lower(), str(word))
+
+
+def change_text(ch: Characteristics, old: str, new: str) -> None:
+    """Layer 3: replace every instance of one colour word with another (CR 612.1-2).
+
+    `ch.text_map` maps each colour letter as originally printed to the colour its words
+    now name; filters of the object's abilities read their colours through it (see
+    filters._text_map), so "nonblack" can become "nonwhite" and "a red source" a blue one.
+    Changes compose in timestamp order: after black->blue then blue->red, words that were
+    printed black or blue both say red.  Keywords present at this layer -- printed ones, or
+    copied ones -- change too ("protection from black"); abilities granted later, in layer 6,
+    are not text of the object and don't (CR 612.3)."""
+    old_c, new_c = color_letter(old), color_letter(new)
+    if old_c == new_c:
+        return
+    mapping = {k: (new_c if v == old_c else v) for k, v in ch.text_map.items()}
+    if old_c not in ch.text_map:
+        mapping[old_c] = new_c
+    ch.text_map = mapping
+    old_w, new_w = COLOR_WORDS_OF.get(old_c), COLOR_WORDS_OF.get(new_c)
+    if old_w and new_w:
+        ch.keywords = frozenset(k.replace(f"from {old_w}", f"from {new_w}") if k.startswith("protection from ")
+                                else k for k in ch.keywords)
 
 
 def has_flag(g: "Game", oid: int, flag: str) -> bool:

@@ -100,7 +100,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if et == "dies" and ev["to"] != "graveyard":
             return False
         if et == "dies" and "Creature" not in ev["lki"][ev["object"]]["types"] and on.get("what") not in (None, "self"):
-            if "type" not in normalize(on.get("what")) and on.get("what") not in ("enchanted", "equipped", "damaged_by_self"):
+            if on.get("what") not in ("enchanted", "equipped", "damaged_by_self") and "type" not in normalize(on.get("what")):
                 return False
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "enters":
@@ -108,11 +108,13 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et in ("attacks", "blocks"):
         return t == et and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "becomes_blocked":
-        if t != "blocked_by" or not _what_matches(ctx, on.get("what", "self"), ev["object"], ev):
+        # "becomes blocked" triggers once however many creatures block (CR 509.3c); "becomes
+        # blocked by a [kind of] creature" triggers once for each such blocker (CR 509.3d)
+        if t != ("blocked_by" if "by" in on else "becomes_blocked"):
             return False
-        if "by" in on:
-            return matches_object(ctx, ev["other"], normalize(on["by"]))
-        return True
+        if not _what_matches(ctx, on.get("what", "self"), ev["object"], ev):
+            return False
+        return "by" not in on or matches_object(ctx, ev["other"], normalize(on["by"]))
     if et == "blocks_or_blocked":
         if t not in ("blocked_by", "blocks_pair"):
             return False

@@ -107,9 +107,25 @@ def _untap_step(g: "Game") -> None:
         if g.chars(oid).controller != g.active:
             continue
         o.sick = False
+        o.control_seen = g.active
         if o.tapped and not has_flag(g, oid, "doesnt_untap"):
             untap(g, oid)
     g.players[g.active].lands_played = 0
+
+
+def track_control_changes(g: "Game") -> None:
+    """CR 302.6: a creature can attack or use {T} abilities only if its controller has controlled
+    it continuously since their most recent turn began.  Entering the battlefield makes a
+    permanent "sick"; so does a change of controller (e.g. Control Magic), which this notes
+    whenever the game settles (before any player receives priority).  The untap step records
+    the active player's permanents as controlled since the turn began."""
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        c = g.chars(oid).controller
+        if o.control_seen != c:
+            if o.control_seen != -1:
+                o.sick = True
+            o.control_seen = c
 
 
 def _draw_step(g: "Game") -> None:

@@ -4,6 +4,10 @@ Implements shared/scenario-format.md exactly.  Each scenario prints `PASS <name>
 `FAIL <name>: <reason>`; a scenario that can't be read fails with its file and line, and
 nothing ever ends in a traceback.  Decisions that the script doesn't answer get the
 documented defaults (see `default_answer`).
+
+Keys the project adds to the format (optional; the contract's keys keep their meaning):
+  `bands: [[REF, REF, ..], ..]` on an `attack` action: the listed attackers (each must also be
+  named in `attack`) attack in a band (CR 702.22c).
 """
 from __future__ import annotations
 
@@ -29,7 +33,8 @@ PLAYER_KEYS = {"life", "poison", "hand", "battlefield", "library", "graveyard", 
                "land_played", "commander", "commander_casts", "commander_damage"}
 ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to", "controller", "face_down"}
 ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pay", "kicked", "activate",
-               "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error"}
+               "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
+               "bands"}
 EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "lost",
                       "commander_damage", "mana_pool"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
@@ -65,6 +70,8 @@ class Scenario:
         self.ids: dict[str, int] = {}
         self.listed: list[int] = []
         self.queues: dict[int, list[Any]] = {0: [], 1: []}
+        self.refusals_expected = 0   # `choose` actions with expect_error, and how many were refused
+        self.refusals_seen = 0
         self.ai: dict[int, Any] = {}
         self.g: Game
 
@@ -236,10 +243,27 @@ class Scenario:
             self.submit(self.ai[p].choose_action(self.g))
             return
         if self.queues[p]:
-            value, path = self.queues[p].pop(0)
+            value, path, *flags = self.queues[p].pop(0)
+            if flags and flags[0]:
+                self.refused_choice(d, value, path)
+                return
             self.submit(Choose(self.convert_choice(d, value, path)))
             return
         self.submit(Choose(default_answer(self.g, d)))
+
+    def refused_choice(self, d: Decision, value: Any, path: tuple) -> None:
+        """A `choose` with `expect_error`: the engine must refuse this answer and leave the game
+        unchanged; the decision stays pending for the next queued answer or the default."""
+        g = self.g
+        before = g.state_key()
+        try:
+            self.submit(Choose(self.convert_choice(d, value, path)))
+        except IllegalActionError:
+            if g.state_key() != before:
+                raise Failure(f"{self.at(path)}: the refused choice changed the game") from None
+            self.refusals_seen += 1
+            return
+        raise Failure(f"{self.at(path)}: expected the engine to refuse this choice, but it was accepted")
 
     def convert_choice(self, d: Decision, value: Any, path: tuple) -> Any:
         """Turn a scenario `choose` value into the engine's answer for this decision."""
@@ -344,7 +368,8 @@ class Scenario:
             raise self.bad(path + ("by",), f"{act['by']} is played by the computer: it takes no scripted actions")
         if "choose" in act:
             p = self.player(act.get("by"), path + ("by",))
-            self.queues[p].append((act["choose"], path + ("choose",)))
+            self.queues[p].append((act["choose"], path + ("choose",), expect_error))
+            self.refusals_expected += int(expect_error)
             self.auto()
             return
         if "resolve" in act:
@@ -389,8 +414,9 @@ class Scenario:
                 self.do_cast(p, act, path)
             elif "activate" in act:
                 oid = self.resolve(act["activate"], path + ("activate",))
+                snapshot = g.clone()
                 self.submit(ActivateAbility(oid, int(act.get("ability", 1)) - 1))
-                self.announce(p, act, path)
+                self.announce(p, act, path, snapshot=snapshot)
             else:
                 raise self.bad(path, "an action needs one of pass, play, cast, activate, attack, block, choose, "
                                      "resolve, advance, concede, expect")
@@ -423,16 +449,18 @@ class Scenario:
                 face = int(act["mode"]) - 1
             else:
                 face = 0
+        snapshot = self.g.clone()
         self.submit(CastSpell(oid, face))
-        self.announce(p, act, path, split=bool(card.faces))
+        self.announce(p, act, path, split=bool(card.faces), snapshot=snapshot)
 
-    def announce(self, p: int, act: dict, path: tuple, split: bool = False) -> None:
+    def announce(self, p: int, act: dict, path: tuple, split: bool = False, snapshot: Game | None = None) -> None:
         """Answer the announcement decisions of a cast or activation from the action's keys."""
         g = self.g
         targets = list(act.get("targets") or [])
         for _ in range(200):
             pend = g.pending
             if pend is None or not pend.cancellable:
+                self.check_unasked_targets(targets, path, snapshot)
                 return
             d = pend.decision
             if d.purpose == "mode" and "mode" in act and not split:
@@ -456,6 +484,22 @@ class Scenario:
                     self.submit(Choose("auto"))
             else:
                 self.answer_default(d)
+
+    def check_unasked_targets(self, targets: list, path: tuple, snapshot: Game | None) -> None:
+        """Targets the engine chose by itself (the only legal choice) must be the ones the
+        scenario names; otherwise the action is refused and the game put back as it was."""
+        g = self.g
+        if not targets or snapshot is None:
+            return
+        old_ids = {s.id for s in snapshot.stack}
+        chosen = {r for s in g.stack if s.id not in old_ids and s.kind != "triggered"
+                  for rs in s.targets.values() for r in rs}
+        for t in targets:
+            ref = self.target(t, path + ("targets",))
+            if ref not in chosen:
+                name = g.name_of(ref)
+                g.__dict__.update(snapshot.__dict__)
+                raise IllegalActionError(f"{name} isn't a legal target")
 
     def do_attack(self, p: int, act: dict, path: tuple, expect_error: bool) -> None:
         g = self.g
@@ -487,9 +531,14 @@ class Scenario:
             oid = self.resolve(a, path + ("attack",))
             target = self.target(t, path + ("attack",)) if t is not None else ("player", 1 - p)
             pairs.append((oid, target))
+        bands = act.get("bands") or []
+        if not isinstance(bands, list) or not all(isinstance(b, list) for b in bands):
+            raise self.bad(path + ("bands",), "bands must be a list of lists of attackers")
+        band_items = [("band", tuple(self.resolve(r, path + ("bands", i)) for r in band))
+                      for i, band in enumerate(bands)]
         before = g.state_key()
         try:
-            self.submit(Choose(tuple(pairs)))
+            self.submit(Choose(tuple(pairs) + tuple(band_items)))
         except IllegalActionError as e:
             if expect_error:
                 if g.state_key() != before:
@@ -742,6 +791,8 @@ def run_file(path: str, pool: CardPool | None = None) -> ScenarioResult:
             sc.run_action(act, ("actions", i))
         if "expect" in data:
             sc.check(data["expect"], ("expect",))
+        if sc.refusals_seen < sc.refusals_expected:
+            raise Failure("a `choose` with expect_error was never offered to the engine")
         return ScenarioResult(name, True)
     except ScenarioError as e:
         return ScenarioResult(name, False, str(e))

@@ -1,0 +1,306 @@
+"""Self-play fuzzer: random decks, two random players, invariants checked after every decision.
+
+    python tools/fuzz.py --games N [--seed S] [--pool seed|all] [--max-decisions M]
+                         [--turn-cap T] [--determinism-every K] [--quiet]
+
+Each game builds two random 60-card decks from the card pool (`all`: every card file that
+loads; `seed`: only the cards named in the seed documents, from the shared reference list,
+plus basic lands), starts a game and lets two `RandomPlayer`s play it to the end.  A game
+that reaches the decision cap counts as a draw.  After every decision it checks:
+
+- every object is listed in exactly one zone (battlefield, a player's library, hand,
+  graveyard, exile, command or ante, the stack for spells) or is a token that ceased to
+  exist (zone `none`), and its `zone` field agrees with where it is listed;
+- counters, damage, poison and mana in pools are never negative;
+- a game that isn't over has a pending decision with at least one legal action;
+- when a player holds priority, no state-based action applies and no trigger waits;
+- `g.clone().same_as(g)`, and (every K-th decision) applying the same action to a clone
+  and to the game gives the same state (determinism);
+- a legal action is never refused (IllegalActionError) and nothing raises.
+
+On the first violation it prints the seed, the game index, the last 20 log lines and the
+action history, and exits 1.  Otherwise it prints `fuzz: G games, D decisions, V violations,
+T s` and exits 0.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.ai.selfplay import Duel, is_basic_land, new_duel  # noqa: E402
+from game.cards import default_pool  # noqa: E402
+from game.engine.carddef import CardDef  # noqa: E402
+from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
+from game.engine.state import PLAYER_ZONES, Game  # noqa: E402
+
+SEED_LIST = ROOT.parent / "shared" / "reference" / "seed-cards.txt"
+DEFAULT_RULES = {"turn_cap": 30}
+
+
+class Violation(Exception):
+    """An invariant failed."""
+
+
+# --- the card pool -----------------------------------------------------------------------------
+
+def seed_names(path: Path = SEED_LIST) -> set[str] | None:
+    """Card names of the seed documents (`NAME | pools | docs` lines), or None if the list is absent."""
+    if not path.exists():
+        return None
+    names = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or "|" not in line:
+            continue
+        name, pools = (part.strip() for part in line.split("|")[:2])
+        if pools and all(p.strip() in ("4ED", "LEG-legends", "seed-mentioned") for p in pools.split(",")):
+            names.add(name)
+    return names
+
+
+def pool_cards(which: str = "all") -> list[CardDef]:
+    """The cards random decks are built from (see the module docstring)."""
+    pool = default_pool()
+    cards = sorted(pool.cards.values(), key=lambda c: c.name)
+    if which == "all":
+        return cards
+    if which == "seed":
+        names = seed_names()
+        if names is None:
+            print(f"fuzz: no seed list at {SEED_LIST}; using every card", file=sys.stderr)
+            return cards
+        return [c for c in cards if c.name in names or is_basic_land(c)]
+    raise ValueError(f"unknown pool {which!r} (seed or all)")
+
+
+# --- invariants -------------------------------------------------------------------------------------
+
+def check_invariants(g: Game) -> list[str]:
+    """Every broken invariant of a game between decisions, as readable lines."""
+    problems: list[str] = []
+    where: dict[int, list[str]] = {}
+    for oid in g.battlefield:
+        where.setdefault(oid, []).append("battlefield")
+    for pl in g.players:
+        for zone in PLAYER_ZONES:
+            for oid in pl.zone_list(zone):
+                where.setdefault(oid, []).append(f"p{pl.idx + 1}.{zone}")
+    for s in g.stack:
+        if s.kind == "spell" and not s.is_copy:
+            where.setdefault(s.source, []).append("stack")
+    for oid, places in where.items():
+        if oid not in g.objects:
+            problems.append(f"#{oid} is listed in {places} but no such object exists")
+    for oid, o in g.objects.items():
+        places = where.get(oid, [])
+        label = f"{o.card.name} #{oid} (zone {o.zone!r})"
+        if o.zone == "none":
+            if places:
+                problems.append(f"{label} ceased to exist but is listed in {places}")
+            if not o.token:
+                problems.append(f"{label}: only tokens cease to exist")
+            continue
+        if len(places) != 1:
+            problems.append(f"{label} is listed in {len(places)} zones: {places}")
+            continue
+        place = places[0]
+        if o.zone in ("battlefield", "stack"):
+            expected = o.zone
+        else:
+            expected = f"p{o.owner + 1}.{o.zone}"
+        if place != expected:
+            problems.append(f"{label} is listed in {place}, expected {expected}")
+        if o.damage < 0:
+            problems.append(f"{label} has {o.damage} damage")
+        for kind, n in o.counters.items():
+            if n < 0:
+                problems.append(f"{label} has {n} {kind} counters")
+        if o.zone == "battlefield" and o.attached_to is not None:
+            host = g.objects.get(o.attached_to)
+            if host is None or host.zone != "battlefield":
+                problems.append(f"{label} is attached to #{o.attached_to}, which isn't on the battlefield")
+    for pl in g.players:
+        for color, n in pl.mana_pool.items():
+            if n < 0:
+                problems.append(f"p{pl.idx + 1} has {n} {color} mana in the pool")
+        if pl.poison < 0:
+            problems.append(f"p{pl.idx + 1} has {pl.poison} poison counters")
+        if pl.lands_played < 0:
+            problems.append(f"p{pl.idx + 1} has played {pl.lands_played} lands")
+    if g.over:
+        return problems
+    if g.pending is None:
+        problems.append("the game isn't over but nothing is pending")
+        return problems
+    try:
+        acts = g.legal_actions()
+    except Exception as e:  # noqa: BLE001 - any fault is a finding
+        problems.append(f"legal_actions() raised {type(e).__name__}: {e}")
+        acts = [None]
+    if not acts:
+        problems.append(f"no legal action for the pending decision {g.pending!r}")
+    d = g.pending.decision
+    if d.kind == "priority" and g.pending.root is None:
+        if g.priority != d.player:
+            problems.append(f"priority decision for p{d.player + 1} but g.priority is {g.priority!r}")
+        if g.pending_triggers:
+            problems.append(f"{len(g.pending_triggers)} triggered abilities wait while a player has priority")
+        probe = g.clone()
+        probe.answers = []
+        probe.answer_pos = 0
+        try:
+            from game.engine.sba import check_sbas
+            if check_sbas(probe):
+                problems.append("a state-based action applies while a player has priority: "
+                                + "; ".join(str(e) for e in probe.log_entries[len(g.log_entries):]))
+        except NeedChoice as nc:
+            problems.append(f"a state-based action needs a choice while a player has priority: {nc}")
+    try:
+        if not g.clone().same_as(g):
+            problems.append("a clone differs from the game it was cloned from")
+    except Exception as e:  # noqa: BLE001
+        problems.append(f"clone()/same_as raised {type(e).__name__}: {e}")
+    return problems
+
+
+# --- running games ---------------------------------------------------------------------------------
+
+@dataclass
+class Stats:
+    games: int = 0
+    decisions: int = 0
+    violations: int = 0
+    capped: int = 0
+    results: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def line(self) -> str:
+        return f"fuzz: {self.games} games, {self.decisions} decisions, {self.violations} violations, {self.seconds:.1f} s"
+
+
+def report(duel: Duel, index: int, problem: str, out: TextIO) -> None:
+    g = duel.game
+    print(f"VIOLATION in game {index} (seed {duel.seed}): {problem}", file=out)
+    print(f"  turn {g.turn}, step {g.step}, active p{g.active + 1}, pending {g.pending!r}", file=out)
+    for p, (colors, deck) in enumerate(duel.decks):
+        names: dict[str, int] = {}
+        for c in deck:
+            names[c.name] = names.get(c.name, 0) + 1
+        print(f"  p{p + 1} deck ({colors}): " + ", ".join(f"{n} {k}" for k, n in sorted(names.items())), file=out)
+    print("  last log lines:", file=out)
+    for e in g.log_entries[-20:]:
+        print(f"    [t{e.turn}] {e}", file=out)
+    print(f"  actions ({len(duel.history)}):", file=out)
+    print("    " + " | ".join(a.to_text() for a in duel.history), file=out)
+
+
+def fuzz_game(duel: Duel, max_decisions: int, determinism_every: int) -> tuple[int, str | None]:
+    """Play one game to the end, checking after every decision; (decisions, first problem or None)."""
+    g = duel.game
+    problems = check_invariants(g)
+    if problems:
+        return 0, "; ".join(problems)
+    n = 0
+    while not g.over and n < max_decisions:
+        d = g.pending.decision
+        player = duel.players[d.player]
+        try:
+            action = player.choose_action(g)
+        except Exception as e:  # noqa: BLE001
+            return n, f"the player raised {type(e).__name__}: {e}\n{traceback.format_exc()}"
+        duel.history.append(action)
+        twin = g.clone() if determinism_every and n % determinism_every == 0 else None
+        try:
+            g.apply(action)
+        except IllegalActionError as e:
+            return n, f"the legal action {action.to_text()} was refused: {e}"
+        except Exception as e:  # noqa: BLE001
+            return n, f"apply({action.to_text()}) raised {type(e).__name__}: {e}\n{traceback.format_exc()}"
+        n += 1
+        if twin is not None:
+            try:
+                twin.apply(action)
+            except Exception as e:  # noqa: BLE001
+                return n, f"replaying {action.to_text()} on a clone raised {type(e).__name__}: {e}"
+            if not twin.same_as(g):
+                return n, f"applying {action.to_text()} to a clone gave a different state (nondeterminism)"
+        problems = check_invariants(g)
+        if problems:
+            return n, "; ".join(problems)
+    return n, None
+
+
+def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,
+        rules: dict | None = None, determinism_every: int = 10, out: TextIO | None = None,
+        quiet: bool = True, stop_on_violation: bool = True) -> Stats:
+    out = out or sys.stdout
+    cards = pool_cards(pool)
+    rules = dict(DEFAULT_RULES if rules is None else rules)
+    stats = Stats()
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        try:
+            duel = new_duel(cards, game_seed, rules=rules)
+        except Exception as e:  # noqa: BLE001
+            stats.violations += 1
+            print(f"VIOLATION in game {i} (seed {game_seed}): setting up raised {type(e).__name__}: {e}", file=out)
+            traceback.print_exc(file=out)
+            if stop_on_violation:
+                break
+            continue
+        n, problem = fuzz_game(duel, max_decisions, determinism_every)
+        stats.games += 1
+        stats.decisions += n
+        g = duel.game
+        if problem:
+            stats.violations += 1
+            report(duel, i, problem, out)
+            if stop_on_violation:
+                break
+            continue
+        if not g.over:
+            stats.capped += 1
+            result = "draw (decision cap)"
+        elif g.winner is None:
+            result = "draw"
+        else:
+            result = f"p{g.winner + 1} wins"
+        stats.results[result] = stats.results.get(result, 0) + 1
+        if not quiet:
+            print(f"game {i} (seed {game_seed}): {result} on turn {g.turn} after {n} decisions"
+                  f"{' — ' + g.end_reason if g.end_reason else ''}", file=out)
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Self-play fuzzer for the rules engine.")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
+    ap.add_argument("--pool", choices=("seed", "all"), default="all")
+    ap.add_argument("--max-decisions", type=int, default=3000, help="per game; a capped game counts as a draw")
+    ap.add_argument("--turn-cap", type=int, default=DEFAULT_RULES["turn_cap"])
+    ap.add_argument("--determinism-every", type=int, default=10,
+                    help="replay every K-th decision on a clone and compare (0: never)")
+    ap.add_argument("--keep-going", action="store_true", help="don't stop at the first violation")
+    ap.add_argument("--verbose", "-v", action="store_true", help="one line per game")
+    args = ap.parse_args(argv)
+    stats = run(args.games, args.seed, args.pool, args.max_decisions, {"turn_cap": args.turn_cap},
+                args.determinism_every, quiet=not args.verbose, stop_on_violation=not args.keep_going)
+    if args.verbose and stats.results:
+        print("results: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.results.items())))
+    print(stats.line())
+    return 1 if stats.violations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
