@@ -40,6 +40,7 @@ from game.ai.selfplay import Duel, is_basic_land, new_duel  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.engine.carddef import CardDef  # noqa: E402
 from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
+from game.engine.sba import check_sbas  # noqa: E402
 from game.engine.state import PLAYER_ZONES, Game  # noqa: E402
 
 SEED_LIST = ROOT.parent / "shared" / "reference" / "seed-cards.txt"
@@ -147,27 +148,25 @@ def check_invariants(g: Game) -> list[str]:
         acts = [None]
     if not acts:
         problems.append(f"no legal action for the pending decision {g.pending!r}")
+    try:
+        probe = g.clone()
+        if not probe.same_as(g):
+            problems.append("a clone differs from the game it was cloned from")
+    except Exception as e:  # noqa: BLE001
+        problems.append(f"clone()/same_as raised {type(e).__name__}: {e}")
+        return problems
     d = g.pending.decision
     if d.kind == "priority" and g.pending.root is None:
         if g.priority != d.player:
             problems.append(f"priority decision for p{d.player + 1} but g.priority is {g.priority!r}")
         if g.pending_triggers:
             problems.append(f"{len(g.pending_triggers)} triggered abilities wait while a player has priority")
-        probe = g.clone()
-        probe.answers = []
-        probe.answer_pos = 0
         try:
-            from game.engine.sba import check_sbas
             if check_sbas(probe):
                 problems.append("a state-based action applies while a player has priority: "
                                 + "; ".join(str(e) for e in probe.log_entries[len(g.log_entries):]))
         except NeedChoice as nc:
             problems.append(f"a state-based action needs a choice while a player has priority: {nc}")
-    try:
-        if not g.clone().same_as(g):
-            problems.append("a clone differs from the game it was cloned from")
-    except Exception as e:  # noqa: BLE001
-        problems.append(f"clone()/same_as raised {type(e).__name__}: {e}")
     return problems
 
 

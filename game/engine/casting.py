@@ -215,11 +215,14 @@ def _targets_available(ctx: Ctx, tspec: dict) -> bool:
     return True
 
 
-def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict) -> bool:
-    """CR 601.2c: choose each target; False when a required target can't be chosen."""
+def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:
+    """CR 601.2c: choose each target; False when a required target can't be chosen.  `cap`
+    limits the number of targets of a variable slot (see `_affordable_target_cap`)."""
     for name, flt, lo, hi in target_slots(tspec):
         if hi == "any":
             hi = 99
+        if cap is not None:
+            hi = max(lo, min(hi, cap))
         cands = candidates(ctx, flt)
         if len(cands) < lo:
             return False
@@ -252,8 +255,36 @@ def choose_division(g: "Game", ctx: Ctx, item: StackItem, div: dict) -> None:
     item.division = division
 
 
-def _max_x(g: "Game", p: int, base: ManaCost) -> int:
-    return max(0, potential_mana(g, p) - base.with_x(0).mana_value)
+def _max_x(g: "Game", p: int, base: ManaCost, x_color: str | None = None) -> int:
+    """The largest X the player could pay for (CR 107.3a, 601.2f-h), counting the mana of X
+    as `x_color` when only that mana may be spent on it ("Spend only black mana on X")."""
+    x = max(0, potential_mana(g, p) - base.with_x(0).mana_value)
+    while x > 0 and not can_afford(g, p, base.with_x(x, x_color)):
+        x -= 1
+    return x
+
+
+def _affordable_target_cap(g: "Game", p: int, oid: int, card: "CardDef", item: StackItem,
+                           tspec: dict) -> int | None:
+    """A cost that grows with the number of targets (Fireball: "{1} more for each target
+    beyond the first", CR 601.2f) limits the targets to as many as the player can pay for,
+    so that an announcement offered as legal can always be completed (CR 601.2h)."""
+    slots = target_slots(tspec)
+    if len(slots) != 1:
+        return None
+    name, flt, lo, hi = slots[0]
+    ctx = Ctx(g, p, oid, g.objects[oid].zcc, item, x=item.x or 0)
+    n = len(candidates(ctx, flt))
+    if hi != "any":
+        n = min(n, hi)
+    while n > max(lo, 1):
+        item.targets[name] = [None] * n
+        affordable = can_afford(g, p, total_spell_cost(g, p, oid, card, item.x or 0, item))
+        item.targets.pop(name, None)
+        if affordable:
+            break
+        n -= 1
+    return n
 
 
 # --- casting (CR 601.2) ---------------------------------------------------------------------
@@ -270,13 +301,20 @@ def castable_actions(g: "Game", p: int) -> list[CastSpell]:
             for face in faces:
                 if can_cast(g, p, oid, face):
                     out.append(CastSpell(oid, face))
+            if o.card.morph is not None and can_cast(g, p, oid, None, face_down=True):
+                out.append(CastSpell(oid, None, face_down=True))
     return out
 
 
-def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None) -> str | None:
+FACE_DOWN_COST = ManaCost.parse("{3}")
+
+
+def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_down: bool = False) -> str | None:
     """The reason a card can't be cast now, or None if it can (used for refusals and explanations)."""
     o = g.objects[oid]
     card = spell_def(g, oid, face)
+    if face_down:
+        return _why_not_castable_face_down(g, p, oid)
     if "Land" in card.types:
         return "a land is played, not cast"
     if o.zone not in ("hand", "command") or o.owner != p:
@@ -294,7 +332,7 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None) -> st
     spec = _spell_spec(card)
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
-    xs = range(_max_x(g, p, card.mana_cost) + 1) if card.mana_cost.x else (0,)
+    xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
     target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
     if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
         return f"{card.name} has no legal targets (CR 601.2c)"
@@ -304,8 +342,26 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None) -> st
     return None
 
 
-def can_cast(g: "Game", p: int, oid: int, face: int | None) -> bool:
-    return why_not_castable(g, p, oid, face) is None
+def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
+    """Casting a card face down with morph (CR 702.37c): a 2/2 creature spell with no text,
+    cast when a creature spell could be (it has no flash), for {3} instead of its mana cost."""
+    o = g.objects[oid]
+    if o.card.morph is None:
+        return f"{o.card.name} has no morph ability: it can't be cast face down (CR 702.37)"
+    if o.zone not in ("hand", "command") or o.owner != p:
+        return f"{o.card.name} isn't in your hand"
+    if g.priority != p:
+        return "you don't have priority"
+    if not sorcery_timing_ok(g, p):
+        return "a face-down creature spell can be cast only when you could cast a sorcery (CR 307.1)"
+    cost = total_spell_cost(g, p, oid, o.card, 0, None, face_down=True)
+    if not can_afford(g, p, cost):
+        return f"not enough mana to pay {cost}"
+    return None
+
+
+def can_cast(g: "Game", p: int, oid: int, face: int | None, face_down: bool = False) -> bool:
+    return why_not_castable(g, p, oid, face, face_down) is None
 
 
 def _spell_spec(card: "CardDef") -> dict:
@@ -315,10 +371,12 @@ def _spell_spec(card: "CardDef") -> dict:
     return spec
 
 
-def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item: StackItem | None) -> ManaCost:
-    """CR 601.2f: mana cost plus additional costs and increases, minus reductions."""
-    spec = _spell_spec(card)
-    cost = card.mana_cost.with_x(x, spec.get("x_color"))
+def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item: StackItem | None,
+                     face_down: bool = False) -> ManaCost:
+    """CR 601.2f: mana cost (or the {3} of a face-down morph spell, CR 702.37c) plus additional
+    costs and increases, minus reductions."""
+    spec = {} if face_down else _spell_spec(card)
+    cost = FACE_DOWN_COST if face_down else card.mana_cost.with_x(x, spec.get("x_color"))
     o = g.objects[oid]
     if item is not None and "extra_cost" in spec:
         ctx = Ctx(g, p, oid, o.zcc, item)
@@ -328,11 +386,25 @@ def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item:
     return cost
 
 
+def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int) -> int:
+    """CR 601.2b: announce X.  When a target depends on X (Spell Blast: "target spell with
+    mana value X"), only the values that leave a legal target are allowed (CR 601.2c)."""
+    spec = item.spec
+    tspec = spec["modes"][item.mode - 1].get("targets", {}) if item.mode else spec.get("targets", {})
+    allowed = tuple(x for x in range(hi + 1)
+                    if _targets_available(Ctx(g, p, item.source, item.source_zcc, item, x=x), tspec))
+    data = (("allowed", allowed),) if allowed and len(allowed) <= hi else ()
+    return int(choose(g, Decision("number", p, f"Choose X for {card.name}", (0, hi), 1, 1, "x", data)))
+
+
 def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     oid = action.card
-    reason = why_not_castable(g, p, oid, action.face)
+    reason = why_not_castable(g, p, oid, action.face, action.face_down)
     if reason:
         raise IllegalActionError(reason)
+    if action.face_down:
+        _cast_face_down(g, p, oid)
+        return
     o = g.objects[oid]
     card = spell_def(g, oid, action.face)
     from_zone = o.zone
@@ -351,11 +423,12 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
             raise IllegalActionError(f"{card.name} has no mode with legal targets")
         item.mode = mode
     if card.mana_cost.x:
-        item.x = number(g, p, f"Choose X for {card.name}", 0, _max_x(g, p, card.mana_cost), "x")
+        item.x = _choose_spell_x(g, p, item, card, _max_x(g, p, card.mana_cost, spec.get("x_color")))
         ctx.x = item.x
     # 601.2c: targets
     tspec = spec["modes"][item.mode - 1].get("targets", {}) if item.mode else spec.get("targets", {})
-    if not choose_targets_for(g, ctx, item, tspec):
+    cap = _affordable_target_cap(g, p, oid, card, item, tspec) if "extra_cost" in spec else None
+    if not choose_targets_for(g, ctx, item, tspec, cap):
         raise IllegalActionError(f"{card.name} has no legal targets")
     # 601.2d: division
     div = spec["modes"][item.mode - 1].get("divide") if item.mode else spec.get("divide")
@@ -373,6 +446,25 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     # 601.2i: the spell becomes cast
     tdesc = _targets_text(g, item)
     g.log(f"{g.name_of(('player', p))} casts {card.name}{tdesc}", "601.2", "cast", oid)
+    from .triggers import fire
+    fire(g, {"type": "cast", "object": oid, "player": p})
+
+
+def _cast_face_down(g: "Game", p: int, oid: int) -> None:
+    """CR 702.37c, 708.4: the card is turned face down and put on the stack as a 2/2 creature
+    spell with no text (no targets, no modes, no X), and {3} is paid."""
+    o = g.objects[oid]
+    from_zone = o.zone
+    g.move_raw(oid, "stack")
+    o.face_down = True
+    item = StackItem(oid, "spell", oid, o.zcc, p, {}, "face-down spell", from_zone=from_zone)
+    g.stack.append(item)
+    g.invalidate()
+    cost = total_spell_cost(g, p, oid, o.card, 0, item, face_down=True)
+    item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
+    if from_zone == "command":
+        g.players[p].commander_casts += 1
+    g.log(f"{g.name_of(('player', p))} casts a face-down creature spell", "702.37c", "cast", oid)
     from .triggers import fire
     fire(g, {"type": "cast", "object": oid, "player": p})
 

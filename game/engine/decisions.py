@@ -94,7 +94,7 @@ class Decision:
     kind:
       priority   options are actions (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp)
       select     choose between `min` and `max` distinct values from `options`; answer a tuple
-      number     answer an int between options[0] and options[1]
+      number     answer an int between options[0] and options[1] (only those in data["allowed"], if given)
       pay        answer "auto" or a tuple of source object ids from options
       attackers  options are (attacker, defender-ref) pairs; answer a tuple of pairs
       blockers   options are (blocker, attacker) pairs; answer a tuple of pairs

@@ -494,6 +494,15 @@ def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:
     return matches_object(ctx, oid, flt)
 
 
+@verb("turn_face_down", "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
+                        "text or colour until it is turned face up; copy effects that last \"until this is turned "
+                        "face down\" end.", {"what": "REF"}, "turn_face_down: {what: self}")
+def _turn_face_down(ctx: Ctx, p: dict) -> None:
+    from .morph import turn_face_down
+    for oid in objects_of(ctx, p.get("what", "self")):
+        turn_face_down(ctx.g, oid)
+
+
 @verb("attach", "Attach the source (an Aura or Equipment) to an object.", {"to": "REF"}, "attach: {to: t}")
 def _attach(ctx: Ctx, p: dict) -> None:
     g = ctx.g

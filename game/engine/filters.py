@@ -328,8 +328,9 @@ def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
     if kind != "player":
         for oid in all_matching(ctx, flt):
             o = g.objects[oid]
-            if kind == "spell" and ctx.item is not None and oid == ctx.item.source and ctx.item.kind == "spell":
-                continue   # a spell can't target itself (CR 115.5)
+            if ctx.item is not None and ctx.item.kind == "spell" and oid == ctx.item.source \
+                    and o.zone == "stack":
+                continue   # a spell can't target itself, whatever its target words say (CR 115.5)
             ref = ("obj", oid, o.zcc)
             if can_target(ctx, ref, flt):
                 refs.append(ref)

@@ -20,8 +20,9 @@ from .casting import (activatable_actions, activate, castable_actions, cast_spel
                       why_not_castable)
 from .choices import select, yes_no
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, PassPriority,
-                        PlayLand)
+                        PlayLand, TurnFaceUp)
 from .errors import IllegalActionError, NeedChoice
+from .morph import face_up_actions, turn_face_up, why_not_turn_face_up
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .state import PLAYER_NAMES, Game
@@ -48,6 +49,10 @@ class Pending:
     answers: tuple
     base: "Pending | None" = None
     cancellable: bool = False
+    # (turn, active player, step) the process had reached when it stopped for this decision:
+    # e.g. attackers are declared in the declare attackers step (CR 508.1) even though the
+    # pass that leads there is only committed once they are declared
+    where: tuple | None = None
 
     def __repr__(self) -> str:
         return f"Pending({self.decision.kind}, p{self.decision.player + 1}, {self.decision.prompt!r}, {self.answers!r})"
@@ -187,6 +192,13 @@ def _run_root(g: Game, root: Any, player: int) -> None:
         g.turn_flags.pop("_announcing", None)
         g.passes = 0
         give_priority(g, player)
+    elif isinstance(root, TurnFaceUp):
+        # a special action: no stack, and the player receives priority again (CR 116.2b, 117.3c)
+        g.turn_flags["_announcing"] = True
+        turn_face_up(g, player, root.card)
+        g.turn_flags.pop("_announcing", None)
+        g.passes = 0
+        give_priority(g, player)
     elif isinstance(root, _Begin):
         g.turn_flags["_announcing"] = False
         if root.step in ("untap", "cleanup"):
@@ -258,6 +270,9 @@ def _validate_answer(g: Game, d: Decision, value: Any) -> None:
         lo, hi = d.options
         if not lo <= value <= hi:
             raise IllegalActionError(f"choose a number from {lo} to {hi}")
+        allowed = d.info("allowed")
+        if allowed is not None and value not in allowed:
+            raise IllegalActionError(f"{value} isn't allowed here: choose one of {', '.join(map(str, allowed))}")
     elif d.kind == "pay":
         if value != "auto" and not isinstance(value, tuple):
             raise IllegalActionError("pay with 'auto' or a list of mana sources")
@@ -283,6 +298,7 @@ def legal_actions(g: Game) -> list[Action]:
         acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
         acts += castable_actions(g, p)
         acts += activatable_actions(g, p)
+        acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
         return acts
     out: list[Action] = []
     if d.kind == "select":
@@ -295,18 +311,33 @@ def legal_actions(g: Game) -> list[Action]:
                 break
     elif d.kind == "number":
         lo, hi = d.options
-        out = [Choose(n) for n in range(lo, hi + 1)]
+        out = [Choose(n) for n in d.info("allowed", range(lo, hi + 1))]
     elif d.kind == "pay":
-        out = [Choose("auto")]
+        # automatic payment, when it can pay: a spell announced with more X or more targets
+        # than the mana available can only be cancelled (CR 601.2h can't be done, CR 723.1)
+        out = [Choose("auto")] if _auto_payment_works(g) else []
     elif d.kind == "attackers":
         out = [Choose(())] + [Choose((o,)) for o in d.options]
+        everyone = tuple({pair[0]: pair for pair in reversed(d.options)}.values())[::-1]
+        if len(everyone) > 1:
+            out.append(Choose(everyone))     # every creature attacks (its first option)
     elif d.kind == "blockers":
         out = [Choose(())] + [Choose((o,)) for o in d.options]
     elif d.kind == "divide":
         out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
-    if d.cancellable if hasattr(d, "cancellable") else False:
+    if g.pending.cancellable and g.pending.base is not None:
         out.append(Cancel())
     return out
+
+
+def _auto_payment_works(g: Game) -> bool:
+    """Whether answering the pending payment with "auto" is accepted (tried on a clone)."""
+    trial = g.clone()
+    try:
+        apply(trial, Choose("auto"))
+    except IllegalActionError:
+        return False
+    return True
 
 
 def _even_division(d: Decision) -> tuple:
@@ -354,7 +385,8 @@ def apply(g: Game, action: Action) -> None:
         _run_root(work, root, player)
     except NeedChoice as nc:
         announcing = bool(work.turn_flags.get("_announcing"))
-        g.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing)
+        g.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
+                            where=(work.turn, work.active, work.step))
         return
     work.answers = []
     work.answer_pos = 0
@@ -370,11 +402,15 @@ def _check_priority_action(g: Game, p: int, action: Action) -> None:
     elif isinstance(action, CastSpell):
         if action.card not in g.objects:
             raise IllegalActionError("no such card")
-        reason = why_not_castable(g, p, action.card, action.face)
+        reason = why_not_castable(g, p, action.card, action.face, action.face_down)
     elif isinstance(action, ActivateAbility):
         if action.source not in g.objects:
             raise IllegalActionError("no such permanent")
         reason = why_not_activatable(g, p, action.source, action.index)
+    elif isinstance(action, TurnFaceUp):
+        if action.card not in g.objects:
+            raise IllegalActionError("no such permanent")
+        reason = why_not_turn_face_up(g, p, action.card)
     else:
         reason = f"not an action: {action!r}"
     if reason:
@@ -422,7 +458,7 @@ def _start_process(g: Game, root: Any, player: int) -> None:
     try:
         _run_root(work, root, player)
     except NeedChoice as nc:
-        g.pending = Pending(nc.decision, root, player, (), None)
+        g.pending = Pending(nc.decision, root, player, (), None, where=(work.turn, work.active, work.step))
         return
     g.__dict__.update(work.__dict__)
 
@@ -442,6 +478,11 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
             o.counters = dict(counters)
         if "Planeswalker" in card.types and "loyalty" not in o.counters:
             o.counters["loyalty"] = card.loyalty or 0
+        # a permanent set up on the battlefield made its as-enters choice of an opponent
+        # (Black Vise): in a two-player game there is only one (CR 102.2)
+        for spec in card.as_enters:
+            if spec.get("choose", {}).get("what") in ("opponent",):
+                o.chosen["player"] = 1 - o.controller
     g.invalidate()
     return o.id
 

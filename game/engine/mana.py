@@ -20,6 +20,7 @@ the mana pool (CR 106.4) and is reported as `Payment.leftover`.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -428,8 +429,7 @@ def _pareto(items: dict[Vec, tuple]) -> dict[Vec, tuple]:
 class _Group:
     """Identical sources (same options and keep score), handled as one unit."""
 
-    __slots__ = ("options", "keep", "members", "proj", "nopts", "weight", "mask",
-                 "maxlen", "maxcnt", "_made")
+    __slots__ = ("options", "keep", "members", "proj", "nopts", "weight", "_made")
 
     def __init__(self, options: tuple[tuple[str, ...], ...], keep: int,
                  members: list[int], search: _Search) -> None:
@@ -442,23 +442,19 @@ class _Group:
             proj.setdefault(search.project(opt), opt)
         self.proj = list(_pareto(proj).items())
         colours = {letter for opt in options for letter in opt if letter in _COLOR_INDEX}
-        self.mask = sum(1 << _COLOR_INDEX[c] for c in colours)
         self.weight = max((search.represented[c] for c in colours), default=0)
-        self.maxlen = max(sum(v) for v, _ in self.proj)
-        self.maxcnt = tuple(max(v[t] for v, _ in self.proj) for t in range(6))
-        self._made: list[dict[Vec, tuple]] = [{_ZERO6: ()}]
+        self._made: list[dict[Vec, tuple]] = [{search.zero: ()}]
 
     @property
     def count(self) -> int:
         return len(self.members)
 
     def productions(self, n: int, search: _Search) -> dict[Vec, tuple]:
-        """Projected mana vectors that n of these sources can make together, each with
-        one multiset of options (a tuple of n productions) that makes it."""
+        """Projected mana that n of these sources can make together (Pareto-maximal
+        vectors only), each with one tuple of n productions that makes it."""
         while len(self._made) <= n:
-            prev = self._made[-1]
             nxt: dict[Vec, tuple] = {}
-            for v, chain in prev.items():
+            for v, chain in self._made[-1].items():
                 for pv, opt in self.proj:
                     nxt.setdefault(search.add(v, pv), chain + (opt,))
             self._made.append(_pareto(nxt))
@@ -468,35 +464,28 @@ class _Group:
 class _Search:
     """Shared machinery of `solve_payment` and `pay_with_sources`.
 
-    Mana vectors are *projected*: every mana type that no coloured, {C} or hybrid symbol
-    of the cost mentions can only pay generic mana, so all such types are merged into one
-    of them; each count is capped at the most mana of that type the cost could ever use.
-    This keeps the sets of reachable productions tiny without changing what is payable.
+    Amounts of mana are *projected* onto seven numbers: for each type t, how much of it
+    (at most `need[t]`, the number of coloured/{C}/hybrid symbols t can pay) could pay
+    a symbol only that kind of mana pays, plus the excess, which can only pay generic
+    mana (capped at the most generic mana the cost can ask for).  Two amounts with the
+    same projection pay exactly the same costs, so the searches stay small.
     """
 
     def __init__(self, cost: ManaCost, pool: Sequence[int],
                  sources: Sequence[ManaSource], by_keep: bool) -> None:
         self.cost = cost
-        relevant = {t for t in range(6) if cost.colored[t]}
-        per_type = [0] * 6
+        need = list(cost.colored)
         twobrid = 0
         for a, b in cost.hybrid:
             if a == "2":
                 twobrid += 1
             else:
-                relevant.add(_INDEX[a])
-                per_type[_INDEX[a]] += 1
-            relevant.add(_INDEX[b])
-            per_type[_INDEX[b]] += 1
-        others = [t for t in range(6) if t not in relevant]
-        generic_cap = cost.generic + 2 * twobrid
-        self.map = [t if t in relevant else others[0] for t in range(6)]
-        self.caps = tuple(
-            cost.colored[t] + per_type[t] + generic_cap if t in relevant
-            else (generic_cap if others and t == others[0] else 0)
-            for t in range(6))
-        self.min_units = cost.generic + sum(cost.colored) + len(cost.hybrid)
-        self.pool = self.project_vec(pool)
+                need[_INDEX[a]] += 1
+            need[_INDEX[b]] += 1
+        self.need = tuple(need)
+        self.generic_cap = cost.generic + 2 * twobrid
+        self.zero: Vec = (0,) * 7
+        self.pool = self.project_counts(pool)
         self._feasible: dict[Vec, bool] = {}
         self.represented = {c: sum(1 for s in sources if any(c in o for o in s.options))
                             for c in COLORS}
@@ -509,127 +498,205 @@ class _Search:
         groups.sort(key=lambda g: (g.keep, g.nopts, g.weight,
                                    tuple(tuple(_INDEX[x] for x in o) for o in g.options)))
         self.groups = groups
-        # suffix summaries used for bounds
-        n = len(groups)
-        self.cap_rem = [0] * (n + 1)
-        self.maxlen_rem = [0] * (n + 1)
-        self.maxcnt_rem: list[tuple[int, ...]] = [_ZERO6] * (n + 1)
-        self.mask_rem = [0] * (n + 1)
-        inf = float("inf")
-        self.min_keep = [inf] * (n + 1)
-        self.min_opt = [inf] * (n + 1)
-        self.min_w = [inf] * (n + 1)
-        for i in range(n - 1, -1, -1):
-            g = groups[i]
-            self.cap_rem[i] = self.cap_rem[i + 1] + g.count
-            self.maxlen_rem[i] = max(self.maxlen_rem[i + 1], g.maxlen)
-            self.maxcnt_rem[i] = tuple(map(max, self.maxcnt_rem[i + 1], g.maxcnt))
-            self.mask_rem[i] = self.mask_rem[i + 1] | g.mask
-            self.min_keep[i] = min(self.min_keep[i + 1], g.keep)
-            self.min_opt[i] = min(self.min_opt[i + 1], g.nopts)
-            self.min_w[i] = min(self.min_w[i + 1], g.weight)
 
-    # -- vectors ---------------------------------------------------------------------
+    # -- projected vectors -------------------------------------------------------------
+
+    def project_counts(self, counts: Sequence[int]) -> Vec:
+        out: list[int] = []
+        excess = 0
+        for n, cap in zip(counts, self.need):
+            kept = min(n, cap)
+            out.append(kept)
+            excess += n - kept
+        out.append(min(excess, self.generic_cap))
+        return tuple(out)
 
     def project(self, letters: Sequence[str]) -> Vec:
-        vec = [0] * 6
+        counts = [0] * 6
         for letter in letters:
-            vec[self.map[_INDEX[letter]]] += 1
-        return tuple(min(a, c) for a, c in zip(vec, self.caps))
-
-    def project_vec(self, vec: Sequence[int]) -> Vec:
-        out = [0] * 6
-        for t, n in enumerate(vec):
-            out[self.map[t]] += n
-        return tuple(min(a, c) for a, c in zip(out, self.caps))
+            counts[_INDEX[letter]] += 1
+        return self.project_counts(counts)
 
     def add(self, a: Vec, b: Vec) -> Vec:
-        return tuple(min(x + y, c) for x, y, c in zip(a, b, self.caps))
-
-    def combine(self, made: dict[Vec, tuple], prods: dict[Vec, tuple]) -> dict[Vec, tuple]:
-        """All sums of a vector of `made` and one of `prods`, Pareto-filtered; each
-        result carries its chain of per-group option tuples."""
-        if prods == {_ZERO6: ()}:  # nothing tapped from this group
-            return {v: chain + ((),) for v, chain in made.items()}
-        out: dict[Vec, tuple] = {}
-        for v, chain in made.items():
-            for w, opts in prods.items():
-                out.setdefault(self.add(v, w), chain + (opts,))
-        return _pareto(out)
+        out: list[int] = []
+        excess = a[6] + b[6]
+        for t, cap in enumerate(self.need):
+            n = a[t] + b[t]
+            if n > cap:
+                excess += n - cap
+                n = cap
+            out.append(n)
+        out.append(min(excess, self.generic_cap))
+        return tuple(out)
 
     def feasible(self, v: Vec) -> bool:
+        """Does the projected amount v (pool included) pay the cost?"""
         ok = self._feasible.get(v)
         if ok is None:
-            ok = _allocate(self.cost, self.add(self.pool, v)) is not None
+            rest = [have - c for have, c in zip(v, self.cost.colored)]
+            ok = min(rest) >= 0 and _choose_hybrids(
+                self.cost.hybrid, rest, [0] * 6, self.cost.generic - v[6]) is not None
             self._feasible[v] = ok
         return ok
 
+    # -- searches ----------------------------------------------------------------------
+
     def all_tapped(self) -> dict[Vec, tuple]:
-        made: dict[Vec, tuple] = {_ZERO6: ()}
+        """Pool plus every source tapped: the reachable projected amounts, each with the
+        productions used (one tuple per group)."""
+        made: dict[Vec, tuple] = {self.pool: ()}
         for g in self.groups:
-            made = self.combine(made, g.productions(g.count, self))
+            out: dict[Vec, tuple] = {}
+            for v, chain in made.items():
+                for w, opts in g.productions(g.count, self).items():
+                    out.setdefault(self.add(v, w), chain + (opts,))
+            made = _pareto(out)
         return made
 
-    def taps_needed(self, made: dict[Vec, tuple], i: int) -> float:
-        """Lower bound on how many more sources (from groups i..) must be tapped."""
-        best = float("inf")
-        maxlen, maxcnt = self.maxlen_rem[i], self.maxcnt_rem[i]
-        colored = self.cost.colored
-        for v in made:
-            a = self.add(self.pool, v)
-            need = 0.0
-            deficit = self.min_units - sum(a)
-            if deficit > 0:
-                need = -(-deficit // maxlen) if maxlen else float("inf")
-            for t in range(6):
-                d = colored[t] - a[t]
-                if d > 0:
-                    need = max(need, -(-d // maxcnt[t]) if maxcnt[t] else float("inf"))
-            best = min(best, need)
-            if best == 0:
-                break
-        return best
+    def best(self) -> tuple[list[int], list[tuple]] | None:
+        """The best choice of taps, as (number tapped per group, productions per group),
+        or None if the cost cannot be paid.
 
-    # -- optimal choice of taps --------------------------------------------------------
+        Score, lower is better: (number of taps, total keep score, total number of
+        options of the tapped sources, total representation weight of the tapped
+        sources), summed over the tapped sources.  Sources making several mana in one
+        tap are few; every way of using them is enumerated (with cost pruning).  For the
+        rest, each tap makes one mana, so the sets of sources that can pay the remaining
+        symbols are the bases of a transversal matroid and the greedy choice, cheapest
+        source first, is optimal (`_greedy`).  {2/C} symbols are enumerated as paid by
+        colour or by two generic mana.
+        """
+        singles = [g for g in self.groups if all(len(o) == 1 for o in g.options)]
+        multis = [g for g in self.groups if any(len(o) > 1 for o in g.options)]
+        choices = [[(n, w, opts) for n in range(g.count + 1)
+                    for w, opts in g.productions(n, self).items()] for g in multis]
+        variants = self._demand_variants()
+        best: list = [None, None]  # score, (multi picks, single picks)
 
-    def best_with(self, k: int) -> tuple | None:
-        """Best way to tap exactly k sources, as (score, counts per group, options per
-        group), or None.  Score (lower is better): total keep score, total number of
-        options of the tapped sources, minus the number of colours the untapped sources
-        can still make, total "representation weight" of the tapped sources."""
-        groups = self.groups
-        n_groups = len(groups)
-        best: list = [None]
-
-        def rec(i: int, made: dict[Vec, tuple], b: int, keep: int, nopt: int, weight: int,
-                mask: int, counts: tuple[int, ...]) -> None:
-            if i == n_groups:
-                if b:
-                    return
-                for v, chain in made.items():
-                    if self.feasible(v):
-                        score = (keep, nopt, -bin(mask).count("1"), weight)
-                        if best[0] is None or score < best[0][0]:
-                            best[0] = (score, counts, chain)
-                        return
+        def rec(j: int, free: Vec, score: tuple[int, ...], picks: tuple) -> None:
+            if best[0] is not None and score >= best[0]:
+                return  # every further tap only makes the score worse
+            if j == len(multis):
+                for demand in variants:
+                    found = self._greedy(free, demand, singles)
+                    if found is not None:
+                        total = tuple(a + b for a, b in zip(score, found[0]))
+                        if best[0] is None or total < best[0]:
+                            best[0], best[1] = total, (picks, found[1])
                 return
-            if b > self.cap_rem[i] or self.taps_needed(made, i) > b:
-                return
-            if best[0] is not None:
-                # every completion scores at least this, component by component
-                bound = (keep + b * self.min_keep[i], nopt + b * self.min_opt[i],
-                         -bin(mask | self.mask_rem[i]).count("1"), weight + b * self.min_w[i])
-                if bound >= best[0][0]:
-                    return
-            g = groups[i]
-            lo = max(0, b - self.cap_rem[i + 1])
-            for n in range(min(b, g.count), lo - 1, -1):
-                rec(i + 1, self.combine(made, g.productions(n, self)), b - n,
-                    keep + n * g.keep, nopt + n * g.nopts, weight + n * g.weight,
-                    mask | (g.mask if n < g.count else 0), counts + (n,))
+            g = multis[j]
+            for n, w, opts in choices[j]:
+                step = (n, n * g.keep, n * g.nopts, n * g.weight)
+                rec(j + 1, self.add(free, w), tuple(a + b for a, b in zip(score, step)),
+                    picks + ((n, opts),))
 
-        rec(0, {_ZERO6: ()}, k, 0, 0, 0, 0, ())
-        return best[0]
+        rec(0, self.pool, (0, 0, 0, 0), ())
+        if best[0] is None:
+            return None
+        multi_picks, single_picks = best[1]
+        plan = {id(g): pick for g, pick in zip(multis, multi_picks)}
+        plan.update((id(g), pick) for g, pick in zip(singles, single_picks))
+        counts = [plan[id(g)][0] for g in self.groups]
+        chain = [plan[id(g)][1] for g in self.groups]
+        return counts, chain
+
+    def _demand_variants(self) -> list[list[tuple[int, int]]]:
+        """The cost as lists of (accepted mana types as a bit mask, number of symbols),
+        one list per way of paying its {2/C} symbols (by colour first).  Bit 6 is the
+        projected "generic only" mana, which only generic symbols accept."""
+        cost = self.cost
+        twobrid: dict[str, int] = {}
+        hybrid: dict[int, int] = {}
+        for a, b in cost.hybrid:
+            if a == "2":
+                twobrid[b] = twobrid.get(b, 0) + 1
+            else:
+                mask = (1 << _INDEX[a]) | (1 << _INDEX[b])
+                hybrid[mask] = hybrid.get(mask, 0) + 1
+        items = sorted(twobrid.items(), key=lambda kv: _INDEX[kv[0]])
+        variants = []
+        for paid in itertools.product(*[range(n, -1, -1) for _, n in items]):
+            colored = list(cost.colored)
+            generic = cost.generic
+            for (colour, n), j in zip(items, paid):
+                colored[_INDEX[colour]] += j
+                generic += 2 * (n - j)
+            demand = [(1 << t, n) for t, n in enumerate(colored) if n]
+            demand.extend(hybrid.items())
+            if generic:
+                demand.append((0b1111111, generic))
+            variants.append(demand)
+        return variants
+
+    def _greedy(self, free: Vec, demand: list[tuple[int, int]],
+                singles: list[_Group]) -> tuple[tuple[int, ...], list[tuple]] | None:
+        """Cheapest way to finish paying `demand` with one-mana-per-tap groups.
+
+        `free` (pool and mana from already chosen taps) is matched first, then sources
+        are added cheapest group first whenever an augmenting path (bipartite matching
+        with capacities) still finds room for their mana.  Returns (score, per group
+        (number tapped, productions)) or None.
+        """
+        caps = [n for _, n in demand]
+        need = sum(caps)
+        load = [0] * len(demand)
+        adj: list[list[int]] = []
+        flow: list[list[int]] = []
+
+        def add_node(types: int) -> int:
+            adj.append([d for d, (acc, _) in enumerate(demand) if acc & types])
+            flow.append([0] * len(demand))
+            return len(adj) - 1
+
+        def augment(node: int, seen: list[bool]) -> bool:
+            for d in adj[node]:
+                if seen[d]:
+                    continue
+                seen[d] = True
+                if load[d] < caps[d]:
+                    load[d] += 1
+                    flow[node][d] += 1
+                    return True
+                for other, row in enumerate(flow):
+                    if row[d] and augment(other, seen):
+                        row[d] -= 1
+                        flow[node][d] += 1
+                        return True
+            return False
+
+        matched = 0
+        for t, amount in enumerate(free):
+            if amount and matched < need:
+                node = add_node(1 << t)
+                for _ in range(amount):
+                    if matched == need or not augment(node, [False] * len(demand)):
+                        break
+                    matched += 1
+        score = [0, 0, 0, 0]
+        picks: list[tuple] = []
+        for g in singles:
+            taken = 0
+            node = -1
+            if matched < need:
+                letters = [opt[0] for opt in g.options]
+                node = add_node(sum({1 << _INDEX[x] for x in letters}))
+                while taken < g.count and matched < need and augment(node, [False] * len(demand)):
+                    taken += 1
+                    matched += 1
+            opts: list[tuple[str, ...]] = []
+            if taken:
+                for d, n in enumerate(flow[node]):
+                    if not n:
+                        continue
+                    acc = demand[d][0]
+                    opt = next(o for o in g.options if acc & (1 << _INDEX[o[0]]))
+                    opts.extend([opt] * n)
+                score = [score[0] + taken, score[1] + taken * g.keep,
+                         score[2] + taken * g.nopts, score[3] + taken * g.weight]
+            picks.append((taken, tuple(opts)))
+        if matched < need:
+            return None
+        return tuple(score), picks
 
 
 def _build_payment(sources: Sequence[ManaSource], search: _Search, counts: Sequence[int],
@@ -678,16 +745,11 @@ def solve_payment(cost: ManaCost, pool: Mapping[str, int],
     if cost.is_empty():
         return Payment((), (), ())
     search = _Search(cost, pool_vec, sources, by_keep=True)
-    if not any(search.feasible(v) for v in search.all_tapped()):
+    found = search.best()
+    if found is None:
         return None
-    start = search.taps_needed({_ZERO6: ()}, 0)
-    for k in range(int(start), search.cap_rem[0] + 1):
-        found = search.best_with(k)
-        if found is not None:
-            _, counts, chain = found
-            built = _build_payment(sources, search, counts, chain, pool_vec, pool_first=True)
-            return built[0] if built else None
-    return None  # pragma: no cover - the all-tapped check guarantees a solution
+    built = _build_payment(sources, search, *found, pool_vec, pool_first=True)
+    return built[0] if built else None
 
 
 def pay_with_sources(cost: ManaCost, pool: Mapping[str, int],

@@ -70,7 +70,7 @@ def resolve_top(g: "Game") -> None:
     if item.kind == "spell" and card is not None:
         o = g.objects[item.source]
         spell_card = card.faces[o.face] if card.faces and o.face is not None else card
-        if spell_card.is_permanent_card:
+        if spell_card.is_permanent_card or o.face_down:   # a face-down spell is a creature spell (CR 708.4)
             g.stack.remove(item)
             attach = None
             if "Aura" in spell_card.subtypes:
@@ -116,15 +116,18 @@ def counter_ability(g: "Game", item_id: int) -> None:
 def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | None = None,
                       from_stack: bool = False, tapped: bool = False) -> None:
     """A permanent enters the battlefield (CR 110.2), with its as-enters choices and
-    replacement effects (CR 614.1c-e, 614.12), then its enters triggers."""
+    replacement effects (CR 614.1c-e, 614.12), then its enters triggers.  An object that is
+    face down (a face-down spell resolving) enters face down, and its as-enters abilities
+    don't apply (CR 708.3)."""
     from .triggers import fire
     o = g.objects[oid]
     card = o.card
+    face_down = o.face_down
     ctx = Ctx(g, controller, oid, None)
     chosen: dict = {}
     copy_of = None
     copy_extra: tuple = ()
-    for spec in card.as_enters:
+    for spec in () if face_down else card.as_enters:
         (key, params), = spec.items()
         params = params or {}
         if key == "copy":
@@ -132,14 +135,18 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         elif key == "choose":
             chosen[_key(params["what"])] = choose_value(g, controller, params["what"], params, ctx)
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
-    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None:
+    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down:
         opts = [r[1] for r in candidates(ctx, normalize(card.enchant)) if r[0] == "obj"]
         opts = [x for x in opts if x != oid]
         if not opts:
             g.move_raw(oid, "graveyard")
             return
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
+    stack_zcc = o.zcc
     g.move_raw(oid, "battlefield", controller=controller)
+    if from_stack:
+        _carry_spell_effects(g, oid, stack_zcc, o.zcc)
+    o.face_down = face_down
     o.chosen = chosen
     o.copy_of = copy_of
     o.copy_extra = copy_extra
@@ -165,6 +172,15 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     g.log(f"{ch.name or 'A face-down creature'} enters the battlefield under "
           f"{('p1', 'p2')[controller]}'s control{where}", "110.2", "enters", oid)
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _carry_spell_effects(g: "Game", oid: int, old_zcc: int, new_zcc: int) -> None:
+    """CR 400.7a: effects of spells and abilities that changed the characteristics or the
+    controller of a permanent spell continue to apply to the permanent it becomes."""
+    from dataclasses import replace
+    old, new = ("obj", oid, old_zcc), ("obj", oid, new_zcc)
+    g.effects = [replace(e, affected=tuple(new if r == old else r for r in e.affected))
+                 if e.affected and old in e.affected and e.layer == "mod" else e for e in g.effects]
 
 
 def _key(what: str) -> str:

@@ -273,6 +273,8 @@ class Game:
             o = self.objects[ref_or_id]
             if o.face_down and o.zone == "battlefield":
                 return "a face-down creature"
+            if o.face_down and o.zone == "stack":
+                return "a face-down spell"
             if o.zone in ("battlefield", "stack"):
                 return self.chars(o.id).name
             return o.card.name
@@ -290,6 +292,15 @@ _STACK_SINK: list[int] = _Sink()
 
 
 def _freeze(v: Any) -> Any:
+    t = type(v)
+    if t is dict:
+        return tuple(sorted(v.items(), key=repr)) if v else ()
+    if t is set:
+        return tuple(sorted(v)) if v else ()
+    if t is CardDef:
+        return v.name
+    if v is None or t is int or t is str or t is tuple:
+        return v
     if isinstance(v, set):
         return tuple(sorted(v))
     if isinstance(v, dict):

@@ -8,6 +8,18 @@ documented defaults (see `default_answer`).
 Keys the project adds to the format (optional; the contract's keys keep their meaning):
   `bands: [[REF, REF, ..], ..]` on an `attack` action: the listed attackers (each must also be
   named in `attack`) attack in a band (CR 702.22c).
+  `face_down: true` on a `cast` action: cast the card face down with morph, a 2/2 for {3}
+  (CR 702.37c).
+  `{by: P, turn_face_up: REF, pay: [..]}`: the special action of turning a face-down
+  permanent face up by paying its morph cost (CR 702.37e); P keeps priority.
+  `face_down: true/false` and `name: NAME` in a card expectation: whether the object is
+  face down, and its current name (after copy effects; "" for a face-down object).
+  `keywords: [deathtouch, ..]` on a battlefield zone entry: the permanent has gained these
+  keyword abilities, as from an effect that lasts while it stays on the battlefield (layer 6,
+  timestamp of the set-up) -- a way to test keywords no card of the pool has.
+  `chosen: {color: red}` (or player, basic_land_type, number) on a battlefield zone entry: the
+  choice the permanent made as it entered (Story Circle, Phantasmal Terrain).  A permanent
+  whose as-enters choice is an opponent (Black Vise) has chosen the other player.
 """
 from __future__ import annotations
 
@@ -20,7 +32,7 @@ from typing import Any, Callable
 
 from ..cards import CardPool, default_pool
 from ..engine import (ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, Game, IllegalActionError,
-                      PassPriority, PlayLand)
+                      PassPriority, PlayLand, TurnFaceUp)
 from ..engine.game import add_card, begin_at
 from ..engine.turn import STEPS
 from ..cards.yaml_source import load_with_marks, where
@@ -31,14 +43,16 @@ TOP_KEYS = {"name", "seed", "rules", "ai", "start", "players", "actions", "expec
 START_KEYS = {"turn", "active", "step"}
 PLAYER_KEYS = {"life", "poison", "hand", "battlefield", "library", "graveyard", "exile", "command", "mana_pool",
                "land_played", "commander", "commander_casts", "commander_damage"}
-ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to", "controller", "face_down"}
+ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to", "controller", "face_down",
+              "keywords", "chosen"}
 ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pay", "kicked", "activate",
                "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
-               "bands"}
+               "bands", "face_down", "turn_face_up"}
 EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "lost",
                       "commander_damage", "mana_pool"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
-                    "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick"}
+                    "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick",
+                    "face_down", "name"}
 EXPECT_KEYS = {"p1", "p2", "cards", "stack", "winner", "turn", "active", "step", "mana_pool"}
 MAX_PASSES = 5000
 
@@ -191,11 +205,52 @@ class Scenario:
                 self.ids[str(entry["id"])] = oid
             if "attached_to" in entry:
                 pending_attach.append((oid, entry["attached_to"], path + ("attached_to",)))
+            if "keywords" in entry:
+                self.grant_keywords(oid, zone, entry["keywords"], path + ("keywords",))
+            if "chosen" in entry:
+                self.set_chosen(oid, entry["chosen"], path + ("chosen",))
         else:
             card = self.card(entry, path)
             oid = add_card(self.g, card, p, zone)
         self.listed.append(oid)
         return oid
+
+    def set_chosen(self, oid: int, chosen: Any, path: tuple) -> None:
+        """The `chosen:` zone-entry key: the as-enters choice a permanent made
+        ({color: red}, {player: p2}, {basic_land_type: Swamp})."""
+        if not isinstance(chosen, dict):
+            raise self.bad(path, "chosen must be a mapping such as {color: red}")
+        o = self.g.objects[oid]
+        words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        for key, val in chosen.items():
+            if key == "color":
+                o.chosen["color"] = words.get(str(val).lower(), str(val))
+            elif key in ("player", "opponent"):
+                o.chosen["player"] = self.player(val, path + (key,))
+            elif key in ("basic_land_type", "land_type"):
+                o.chosen["land_type"] = str(val)
+            elif key == "number":
+                o.chosen["number"] = int(val)
+            else:
+                raise self.bad(path + (key,), f"unknown choice {key!r}")
+
+    def grant_keywords(self, oid: int, zone: str, kws: Any, path: tuple) -> None:
+        """The `keywords:` zone-entry key: a layer-6 effect locked onto this permanent (CR 613.1f)."""
+        from ..cards.schema import KEYWORDS, PROTECTION
+        from ..engine.objects import ContinuousEffect
+        g = self.g
+        if zone != "battlefield":
+            raise self.bad(path, "keywords can be granted only to a permanent on the battlefield")
+        if not isinstance(kws, list):
+            raise self.bad(path, "keywords must be a list")
+        words = [str(k).lower() for k in kws]
+        for w in words:
+            if w not in KEYWORDS and not PROTECTION.match(w):
+                raise self.bad(path, f"unknown keyword {w!r}")
+        o = g.objects[oid]
+        g.effects.append(ContinuousEffect(g.new_id(), oid, o.controller, "mod", g.new_timestamp(), "permanent",
+                                          {"add_keywords": words}, (("obj", oid, o.zcc),)))
+        g.invalidate()
 
     def player(self, name: Any, path: tuple) -> int:
         if name not in PLAYERS:
@@ -417,9 +472,14 @@ class Scenario:
                 snapshot = g.clone()
                 self.submit(ActivateAbility(oid, int(act.get("ability", 1)) - 1))
                 self.announce(p, act, path, snapshot=snapshot)
+            elif "turn_face_up" in act:
+                # project extension: the morph special action (CR 702.37e), paid like a cost
+                oid = self.resolve(act["turn_face_up"], path + ("turn_face_up",))
+                self.submit(TurnFaceUp(oid))
+                self.announce(p, act, path)
             else:
-                raise self.bad(path, "an action needs one of pass, play, cast, activate, attack, block, choose, "
-                                     "resolve, advance, concede, expect")
+                raise self.bad(path, "an action needs one of pass, play, cast, activate, turn_face_up, attack, block, "
+                                     "choose, resolve, advance, concede, expect")
         except IllegalActionError as e:
             self.cancel_announcement()
             if expect_error:
@@ -450,7 +510,7 @@ class Scenario:
             else:
                 face = 0
         snapshot = self.g.clone()
-        self.submit(CastSpell(oid, face))
+        self.submit(CastSpell(oid, face, bool(act.get("face_down", False))))
         self.announce(p, act, path, split=bool(card.faces), snapshot=snapshot)
 
     def announce(self, p: int, act: dict, path: tuple, split: bool = False, snapshot: Game | None = None) -> None:
@@ -474,7 +534,7 @@ class Scenario:
                 take = min(d.max, len(targets)) if d.max > 1 else 1
                 chosen = targets[:take]
                 targets = targets[take:]
-                refs = tuple(self.target(t, path + ("targets",)) for t in chosen)
+                refs = tuple(self.target_option(d, self.target(t, path + ("targets",))) for t in chosen)
                 self.submit(Choose(refs))
             elif d.purpose == "pay":
                 if act.get("pay") is not None:
@@ -484,6 +544,16 @@ class Scenario:
                     self.submit(Choose("auto"))
             else:
                 self.answer_default(d)
+
+    @staticmethod
+    def target_option(d: Decision, ref: tuple) -> tuple:
+        """A reference follows its card (the format's rule): if the card has moved since the
+        action was read (a spell now on the stack), name the object the decision offers."""
+        if ref[0] == "obj" and ref not in d.options:
+            for opt in d.options:
+                if isinstance(opt, tuple) and len(opt) == 3 and opt[0] == "obj" and opt[1] == ref[1]:
+                    return opt
+        return ref
 
     def check_unasked_targets(self, targets: list, path: tuple, snapshot: Game | None) -> None:
         """Targets the engine chose by itself (the only legal choice) must be the ones the
@@ -624,12 +694,16 @@ class Scenario:
         if "winner" in exp:
             actual = "none" if not g.over else ("draw" if g.winner is None else ("p1", "p2")[g.winner])
             self.eq("winner", exp["winner"], actual)
+        # while a decision is pending, the game stands where the process stopped for it
+        # (e.g. attackers are declared in the declare attackers step)
+        where = getattr(g.pending, "where", None) if not g.over else None
+        turn, active, step = where if where else (g.turn, g.active, g.step)
         if "turn" in exp:
-            self.eq("turn", int(exp["turn"]), g.turn)
+            self.eq("turn", int(exp["turn"]), turn)
         if "active" in exp:
-            self.eq("active", exp["active"], ("p1", "p2")[g.active])
+            self.eq("active", exp["active"], ("p1", "p2")[active])
         if "step" in exp:
-            self.eq("step", exp["step"], g.step)
+            self.eq("step", exp["step"], step)
         for pname, pool in (exp.get("mana_pool") or {}).items():
             p = self.player(pname, path + ("mana_pool", pname))
             actual = {k: v for k, v in g.players[p].mana_pool.items() if v}
@@ -722,6 +796,10 @@ class Scenario:
                 self.eq(label, target, o.attached_to)
             elif key == "attacking":
                 self.eq(label, bool(want), g.combat is not None and oid in g.combat.attackers)
+            elif key == "face_down":
+                self.eq(label, bool(want), o.face_down)
+            elif key == "name":
+                self.eq(label, str(want), ch.name if ch is not None else o.card.name)
             elif key == "blocking":
                 self.eq(label, bool(want), g.combat is not None and oid in g.combat.blockers)
             elif key in ("colors", "types", "subtypes", "keywords"):
@@ -757,7 +835,7 @@ def default_answer(g: Game, d: Decision) -> Any:
             return ("yes",)
         return tuple(d.options[:max(d.min, 1 if d.options and d.min > 0 else d.min)])
     if d.kind == "number":
-        return d.options[0]
+        return d.info("allowed", d.options)[0]
     if d.kind == "pay":
         return "auto"
     if d.kind in ("attackers", "blockers"):
