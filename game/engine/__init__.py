@@ -8,6 +8,7 @@ from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Conc
 from .errors import EngineError, GameSetupError, IllegalActionError
 from .game import Pending, add_card, apply, begin_at, legal_actions, start_game
 from .state import PLAYER_NAMES, Game
+from . import hooks as _hooks  # noqa: F401,E402  (registers the card hooks)
 
 __all__ = ["Action", "ActivateAbility", "Cancel", "CardDef", "CastSpell", "Choose", "Concede", "Decision",
            "EngineError", "Game", "GameSetupError", "IllegalActionError", "PLAYER_NAMES", "PassPriority", "Pending",

@@ -564,36 +564,44 @@ class _Search:
         rest, each tap makes one mana, so the sets of sources that can pay the remaining
         symbols are the bases of a transversal matroid and the greedy choice, cheapest
         source first, is optimal (`_greedy`).  {2/C} symbols are enumerated as paid by
-        colour or by two generic mana.
+        colour or by two generic mana.  Memoised on the projected mana available.
         """
         singles = [g for g in self.groups if all(len(o) == 1 for o in g.options)]
         multis = [g for g in self.groups if any(len(o) > 1 for o in g.options)]
         choices = [[(n, w, opts) for n in range(g.count + 1)
                     for w, opts in g.productions(n, self).items()] for g in multis]
         variants = self._demand_variants()
-        best: list = [None, None]  # score, (multi picks, single picks)
+        memo: dict[tuple[int, Vec], tuple | None] = {}
 
-        def rec(j: int, free: Vec, score: tuple[int, ...], picks: tuple) -> None:
-            if best[0] is not None and score >= best[0]:
-                return  # every further tap only makes the score worse
+        def rec(j: int, free: Vec) -> tuple | None:
+            """Best (score, multi picks, single picks) for multi groups j.. given the
+            mana already available; memoised on (j, projected mana)."""
+            key = (j, free)
+            if key in memo:
+                return memo[key]
+            result: tuple | None = None
             if j == len(multis):
                 for demand in variants:
                     found = self._greedy(free, demand, singles)
-                    if found is not None:
-                        total = tuple(a + b for a, b in zip(score, found[0]))
-                        if best[0] is None or total < best[0]:
-                            best[0], best[1] = total, (picks, found[1])
-                return
-            g = multis[j]
-            for n, w, opts in choices[j]:
-                step = (n, n * g.keep, n * g.nopts, n * g.weight)
-                rec(j + 1, self.add(free, w), tuple(a + b for a, b in zip(score, step)),
-                    picks + ((n, opts),))
+                    if found is not None and (result is None or found[0] < result[0]):
+                        result = (found[0], (), found[1])
+            else:
+                g = multis[j]
+                for n, w, opts in choices[j]:
+                    sub = rec(j + 1, self.add(free, w))
+                    if sub is not None:
+                        k, keep, nopt, weight = sub[0]
+                        score = (k + n, keep + n * g.keep, nopt + n * g.nopts,
+                                 weight + n * g.weight)
+                        if result is None or score < result[0]:
+                            result = (score, ((n, opts),) + sub[1], sub[2])
+            memo[key] = result
+            return result
 
-        rec(0, self.pool, (0, 0, 0, 0), ())
-        if best[0] is None:
+        found = rec(0, self.pool)
+        if found is None:
             return None
-        multi_picks, single_picks = best[1]
+        _, multi_picks, single_picks = found
         plan = {id(g): pick for g, pick in zip(multis, multi_picks)}
         plan.update((id(g), pick) for g, pick in zip(singles, single_picks))
         counts = [plan[id(g)][0] for g in self.groups]
@@ -672,30 +680,34 @@ class _Search:
                     if matched == need or not augment(node, [False] * len(demand)):
                         break
                     matched += 1
-        score = [0, 0, 0, 0]
-        picks: list[tuple] = []
+        nodes: list[int] = []
         for g in singles:
             taken = 0
-            node = -1
             if matched < need:
-                letters = [opt[0] for opt in g.options]
-                node = add_node(sum({1 << _INDEX[x] for x in letters}))
+                node = add_node(sum({1 << _INDEX[opt[0]] for opt in g.options}))
                 while taken < g.count and matched < need and augment(node, [False] * len(demand)):
                     taken += 1
                     matched += 1
-            opts: list[tuple[str, ...]] = []
-            if taken:
-                for d, n in enumerate(flow[node]):
-                    if not n:
-                        continue
-                    acc = demand[d][0]
-                    opt = next(o for o in g.options if acc & (1 << _INDEX[o[0]]))
-                    opts.extend([opt] * n)
-                score = [score[0] + taken, score[1] + taken * g.keep,
-                         score[2] + taken * g.nopts, score[3] + taken * g.weight]
-            picks.append((taken, tuple(opts)))
+                if taken:
+                    nodes.append(node)
+                    continue
+            nodes.append(-1)
         if matched < need:
             return None
+        score = [0, 0, 0, 0]
+        picks: list[tuple] = []
+        for g, node in zip(singles, nodes):
+            opts: list[tuple[str, ...]] = []
+            if node >= 0:
+                for d, n in enumerate(flow[node]):
+                    if n:
+                        acc = demand[d][0]
+                        opt = next(o for o in g.options if acc & (1 << _INDEX[o[0]]))
+                        opts.extend([opt] * n)
+            taken = len(opts)
+            score = [score[0] + taken, score[1] + taken * g.keep,
+                     score[2] + taken * g.nopts, score[3] + taken * g.weight]
+            picks.append((taken, tuple(opts)))
         return tuple(score), picks
 
 
