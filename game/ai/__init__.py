@@ -3,13 +3,20 @@ pending decision; `make_player(level, seed)` builds one by level name (the level
 scenario format's `ai:` key)."""
 from __future__ import annotations
 
+from .player import LEVELS, AIPlayer
 from .random_player import RandomPlayer
 
-__all__ = ["RandomPlayer", "make_player"]
+__all__ = ["AIPlayer", "LEVELS", "LEVEL_NAMES", "RandomPlayer", "make_player"]
 
 
-def make_player(level: str, seed: int = 0) -> RandomPlayer:
-    """The computer player for a level name; only `random` exists so far."""
+LEVEL_NAMES = ("random", "apprentice", "magician", "sorcerer", "wizard")
+
+
+def make_player(level: str, seed: int = 0) -> "RandomPlayer | AIPlayer":
+    """The computer player for a level name: random, apprentice, magician, sorcerer or wizard."""
+    level = str(level).lower()
     if level == "random":
         return RandomPlayer(seed)
-    raise ValueError(f"unknown level {level!r}")
+    if level in LEVELS:
+        return AIPlayer(level, seed)
+    raise ValueError(f"unknown level {level!r} (random, apprentice, magician, sorcerer or wizard)")

@@ -57,6 +57,9 @@ ABILITY_KEYS = {
     "owner_only": "true: only the owner may activate it",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
     "once_per_turn": "true: only once each turn",
+    "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
+    "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
+                  "removed (mana batteries: `mana: W, mana_per_x: W`)",
     "text": "the ability's text (for the table's menus)",
     "zone": "where it can be activated from (default battlefield)",
 }
@@ -70,17 +73,18 @@ COST_KEYS = {
     "discard": "discard this many cards",
     "sacrifice": "sacrifice a permanent matching this filter",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
-    "remove_counters": "{KIND: N}",
+    "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
 }
 TRIGGER_KEYS = {
-    "when": "the trigger event: {event: ...} or {step: ..., whose: ...}",
+    "when": "the trigger event: {event: ...}, {step: ..., whose: ...}, or {state: CONDITION} (a state trigger, "
+            "CR 603.8: triggers whenever the condition holds, once until it has left the stack)",
     "if": "an intervening-if condition (CR 603.4)",
     "targets": "named targets, chosen as it goes on the stack",
     "modes": "modal triggered ability",
     "do": "the effects",
     "text": "the ability's text",
 }
-ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who"}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text"}
 STATIC_KEYS = {
     "modify": "a continuous effect on objects (see the modify keys)",
@@ -93,6 +97,11 @@ STATIC_KEYS = {
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
                                         "matching permanent (CR 508.1c)",
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
+    "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
+    "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
+                          "they didn't have them (Ur-Drago, Lord Magnus; CR 702.14c)",
+    "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
+                   "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number}",
@@ -110,7 +119,8 @@ REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent"
              "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
 REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to"}
 AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
-               "event", "add", "sub", "mul", "max0", "half_down", "targets_count", "chosen_number", "min"}
+               "event", "add", "sub", "mul", "max0", "half_down", "half_up",
+               "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min"}
 
 
 def _suggest(word: str, options: Any) -> str:
@@ -172,7 +182,7 @@ class Validator:
                 else:
                     for i, x in enumerate(v):
                         self.amount(x, path + (k, i))
-            elif k in ("max0", "half_down"):
+            elif k in ("max0", "half_down", "half_up"):
                 self.amount(v, path + (k,))
             return
         self.err(path, f"expected an amount (a number, X, or a mapping such as {{count: FILTER}}), got {a!r}")
@@ -263,13 +273,14 @@ class Validator:
             allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
         self.keys(params, allowed, path, f"the effect {verb!r}")
         for k, v in params.items():
-            if k in ("what", "to", "who", "source") and not (verb == "prevent" and k == "from"):
+            if k in ("what", "to", "who", "source", "by") and not (verb == "prevent" and k == "from"):
                 self.ref(v, path + (k,))
             elif k in ("amount", "n") and v != "all":
                 self.amount(v, path + (k,))
             elif k in ("do", "then", "else"):
                 self.effects(v, path + (k,))
-            elif k in ("filter", "choose_source", "from") and verb in ("sacrifice", "put_onto_battlefield", "prevent"):
+            elif k in ("filter", "choose_source", "from") and verb in ("sacrifice", "put_onto_battlefield", "prevent",
+                                                                      "reflect_damage"):
                 if not (verb == "put_onto_battlefield" and k == "from"):
                     self.filter(v, path + (k,))
             elif k == "cond":
@@ -348,8 +359,10 @@ class Validator:
                 self.err(path + ("when", "step"), f"unknown step {on['step']!r}{_suggest(on['step'], STEPS)}")
             if "whose" in on and on["whose"] not in STEP_WHOSE:
                 self.err(path + ("when", "whose"), f"unknown 'whose' {on['whose']!r}{_suggest(on['whose'], STEP_WHOSE)}")
-            if "event" not in on and "step" not in on:
-                self.err(path + ("when",), "a trigger needs an event or a step")
+            if "state" in on:
+                self.condition(on["state"], path + ("when", "state"))
+            if "event" not in on and "step" not in on and "state" not in on:
+                self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
             self.condition(t["if"], path + ("if",))
         if "targets" in t:
@@ -375,6 +388,10 @@ class Validator:
             self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
         if "attack_only_if_defender_controls" in s:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
+        if "untap_limit" in s:
+            if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
+                    and "filter" in s["untap_limit"]:
+                self.filter(s["untap_limit"]["filter"], path + ("untap_limit", "filter"))
 
     def spell(self, s: Any, path: tuple) -> None:
         if not self.keys(s, SPELL_KEYS, path, "a spell"):
@@ -414,7 +431,12 @@ def _validate_card(v: Validator, data: Any, path: tuple) -> None:
         v.filter(data["enchant"], path + ("enchant",))
         v.target_names.add("enchant")
     for i, a in enumerate(data.get("as_enters", []) or []):
-        v.keys(a, AS_ENTERS_KEYS, path + ("as_enters", i), "an as-enters choice")
+        if v.keys(a, AS_ENTERS_KEYS, path + ("as_enters", i), "an as-enters choice"):
+            params = a.get("copy")
+            for j, t in enumerate(params.get("extra_triggers", []) if isinstance(params, dict) else []):
+                saved = set(v.target_names)
+                v.trigger(t, path + ("as_enters", i, "copy", "extra_triggers", j))
+                v.target_names = saved
     if "spell" in data:
         v.spell(data["spell"], path + ("spell",))
     for i, a in enumerate(data.get("abilities", []) or []):

@@ -229,11 +229,21 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
         chosen = select(g, ctx.controller, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
-                        data=(("slot", name), ("label", str(label))))
+                        data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
+                              ("source", item.source)))
         item.targets[name] = list(chosen)
         item.targets.setdefault("_order", [])
     item.targets.pop("_order", None)
     return True
+
+
+def _effects_of(item: StackItem) -> tuple:
+    """The effects of the spell or ability being announced, so a chooser can see what the
+    target will be subject to (the table shows it; the computer player weighs it)."""
+    spec = item.spec
+    if item.mode is not None and "modes" in spec:
+        return tuple(spec["modes"][item.mode - 1].get("do", []))
+    return tuple(spec.get("do", []))
 
 
 def choose_division(g: "Game", ctx: Ctx, item: StackItem, div: dict) -> None:
@@ -512,6 +522,9 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return f"this ability can be activated only during the {ab['only_step']} step"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
+    if ab.get("max_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
+            >= ab["max_per_turn"]:
+        return f"this ability can be activated no more than {ab['max_per_turn']} times each turn"
     cost = ab.get("cost", {})
     ctx = Ctx(g, p, oid, o.zcc)
     if cost.get("tap"):
@@ -529,7 +542,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "not enough cards in hand"
     if "remove_counters" in cost:
         for kind, n in cost["remove_counters"].items():
-            if o.counters.get(kind, 0) < n:
+            if n != "X" and o.counters.get(kind, 0) < n:
                 return f"not enough {kind} counters"
     if "tap_untapped" in cost:
         flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}
@@ -582,9 +595,12 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     ab = ability_list(g, oid)[index]
     name = g.name_of(oid)
     if "mana" in ab:
-        _pay_other_costs(g, p, oid, ab, None)
+        x = _choose_counters_x(g, p, oid, ab)
+        _pay_other_costs(g, p, oid, ab, None, x=x)
         opts = mana_options(ab["mana"])
         prod = opts[0] if len(opts) == 1 else select_one(g, p, f"Choose the mana {name} adds", opts, purpose="mana")
+        if ab.get("mana_per_x"):
+            prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
         add_mana(g, p, prod)
         g.log(f"{name}: {g.name_of(('player', p))} adds {''.join('{' + c + '}' for c in prod)}", "605.3", "mana", oid)
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
@@ -604,6 +620,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     if mcost.x:
         item.x = number(g, p, f"Choose X for {name}'s ability", 0, _max_x(g, p, mcost), "x")
         ctx.x = item.x
+    elif _counters_x_kind(ab) is not None:
+        item.x = _choose_counters_x(g, p, oid, ab)
+        ctx.x = item.x
     if not choose_targets_for(g, ctx, item, ab.get("targets", {})):
         raise IllegalActionError("no legal targets")
     if ab.get("divide"):
@@ -615,11 +634,36 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         o.loyalty_used_turn = g.turn
     if ab.get("once_per_turn"):
         g.turn_flags.setdefault("activated", {})[f"{oid}:{o.zcc}:{index}"] = True
+    elif ab.get("max_per_turn"):
+        used = g.turn_flags.setdefault("activated", {})
+        used[f"{oid}:{o.zcc}:{index}"] = used.get(f"{oid}:{o.zcc}:{index}", 0) + 1
     g.log(f"{g.name_of(('player', p))} activates {name}'s ability{_targets_text(g, item)}", "602.2", "activate", oid)
     return False
 
 
-def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | None) -> None:
+def _counters_x_kind(ab: dict) -> str | None:
+    """The kind of counter an "X" counter-removal cost removes ("Remove any number of charge
+    counters", "Remove X +1/+1 counters"), or None."""
+    for kind, n in ab.get("cost", {}).get("remove_counters", {}).items():
+        if n == "X":
+            return kind
+    return None
+
+
+def _choose_counters_x(g: "Game", p: int, oid: int, ab: dict) -> int:
+    """CR 107.3a, 601.2b/602.2b: the number of counters an "any number"/X removal cost removes
+    is announced with the activation, from 0 to the number the permanent has."""
+    kind = _counters_x_kind(ab)
+    if kind is None:
+        return 0
+    have = g.objects[oid].counters.get(kind, 0)
+    if have == 0:
+        return 0
+    return number(g, p, f"Remove how many {kind} counters from {g.name_of(oid)}?", 0, have, "x")
+
+
+def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | None,
+                     x: int | None = None) -> None:
     """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty."""
     cost = ab.get("cost", {})
     o = g.objects[oid]
@@ -637,6 +681,8 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         g.invalidate()
     if "remove_counters" in cost:
         for kind, n in cost["remove_counters"].items():
+            if n == "X":
+                n = x if x is not None else (item.x or 0 if item is not None else 0)
             remove_counters(g, oid, kind, n)
     if "tap_untapped" in cost:
         flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}

@@ -11,6 +11,7 @@ that depends on another in the same layer applies after it (CR 613.8).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -189,17 +190,27 @@ def _apply(g: "Game | None", e: LayerEffect, ch: Characteristics, chars: dict[in
     apply_layer_effect(g, e, ch, chars)
 
 
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """The power/toughness change of a counter kind such as +1/+1, -1/-1 or -0/-2 (CR 122.1a), or None."""
+    m = _PT_COUNTER.match(kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
 def _apply_counters(g: "Game", chars: dict[int, Characteristics]) -> None:
-    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (CR 613.4c)."""
+    """Counters that change power and toughness (+1/+1, -1/-1, -0/-2, ...) apply in layer 7c
+    (CR 613.4c, 122.1a)."""
     for oid, ch in chars.items():
         o = g.objects[oid]
         if not o.counters or ch.power is None:
             continue
-        plus = o.counters.get("+1/+1", 0)
-        minus = o.counters.get("-1/-1", 0)
-        if plus or minus:
-            ch.power += plus - minus
-            ch.toughness = (ch.toughness or 0) + plus - minus
+        for kind, n in o.counters.items():
+            pt = pt_counter(kind)
+            if pt is not None and n:
+                ch.power += pt[0] * n
+                ch.toughness = (ch.toughness or 0) + pt[1] * n
 
 
 def _apply_intrinsic_land_abilities(chars: dict[int, Characteristics], before: bool) -> None:

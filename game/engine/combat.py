@@ -18,7 +18,7 @@ from .context import Ctx
 from .decisions import Decision
 from .errors import IllegalActionError
 from .events import deal_damage, tap
-from .filters import all_matching, normalize, protected_from
+from .filters import all_matching, matches_object, normalize, protected_from
 from .objects import Combat, Ref
 from .statics import has_flag, player_statics
 from .triggers import fire
@@ -40,13 +40,55 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} isn't a creature you control"
     if o.tapped:
         return f"{ch.name} is tapped"
-    if o.sick and "haste" not in ch.keywords:
+    if o.sick and "haste" not in ch.keywords and "haste_to_attack" not in ch.flags:
         return f"{ch.name} has summoning sickness (CR 302.6)"
     if "defender" in ch.keywords:
         return f"{ch.name} has defender (CR 702.3b)"
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         return f"{ch.name} can't attack"
+    for st in ch.statics:
+        if "attack_cost" in st and not _attack_cost_options(g, oid, st["attack_cost"]):
+            return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
     return None
+
+
+def _attack_cost_options(g: "Game", oid: int, spec: dict) -> list[int]:
+    """The permanents its controller could sacrifice for a creature's attack cost ("can't attack
+    unless you sacrifice two Islands"), or [] when there aren't enough (CR 508.1g)."""
+    ch = g.chars(oid)
+    flt = {**normalize(spec.get("sacrifice", "permanent")), "controller": "you"}
+    opts = all_matching(Ctx(g, ch.controller, oid, g.objects[oid].zcc), flt)
+    return opts if len(opts) >= spec.get("n", 1) else []
+
+
+def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
+    """CR 508.1g-h: costs to attack are determined and paid as attackers are declared."""
+    from .choices import select
+    from .events import sacrifice
+    for oid in attackers:
+        for st in g.chars(oid).statics:
+            if "attack_cost" not in st:
+                continue
+            spec = st["attack_cost"]
+            n = spec.get("n", 1)
+            opts = _attack_cost_options(g, oid, spec)
+            if len(opts) < n:
+                raise IllegalActionError(f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)")
+            for pick in select(g, g.active, f"Choose {n} to sacrifice so {g.name_of(oid)} can attack",
+                               tuple(opts), n=n, purpose="cost"):
+                sacrifice(g, pick)
+
+
+def attacks_dont_tap(g: "Game") -> bool:
+    """"Attacking doesn't cause creatures you control to tap this combat if Johan is untapped"
+    (a player rule from a resolved effect, CR 508.1f): checked as attackers are declared."""
+    for src, spec in player_statics(g, g.active, "attacks_dont_tap"):
+        if spec.get("while_source_untapped"):
+            o = g.objects.get(src)
+            if o is None or o.zone != "battlefield" or o.tapped:
+                continue
+        return True
+    return False
 
 
 def attack_options(g: "Game") -> list[tuple[int, Ref]]:
@@ -101,13 +143,15 @@ def declare_attackers(g: "Game") -> None:
     pairs, bands = _split_attack_answer(ans)
     _check_attack(g, pairs, bands, opts)
     c = g.combat
+    no_tap = attacks_dont_tap(g)
+    pay_attack_costs(g, [oid for oid, _ in pairs])
     for oid, target in pairs:
         c.attackers[oid] = target
     c.bands = [list(b) for b in bands]
     c.declared = True
     for oid, target in pairs:
         ch = g.chars(oid)
-        if "vigilance" not in ch.keywords:
+        if "vigilance" not in ch.keywords and not no_tap:
             tap(g, oid)
         g.objects[oid].attacked_turn = g.turn
         g.turn_flags.setdefault("attacked", set()).add(oid)
@@ -185,13 +229,39 @@ def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{bch.name} can't block {ach.name}: it has flying (CR 702.9b)"
     for kw, land in LANDWALK.items():
-        if kw in ach.keywords and _controls_land(g, defender, land):
+        if kw in ach.keywords and _controls_land(g, defender, land) and not _landwalk_ignored(g, kw):
             return f"{ach.name} can't be blocked: {kw} (CR 702.14c)"
+    if "legendary landwalk" in ach.keywords and _controls_legendary_land(g, defender):
+        return f"{ach.name} can't be blocked: legendary landwalk (CR 702.14c)"
+    for st in bch.statics:
+        if "cant_block_attackers" in st:
+            flt = normalize(st["cant_block_attackers"])
+            if matches_object(Ctx(g, bch.controller, blocker, g.objects[blocker].zcc), attacker, flt):
+                return f"{bch.name} can't block {ach.name}"
     if protected_from(g, attacker, blocker):
         return f"{ach.name} has protection from {bch.name} (CR 702.16f)"
     if "only_blocked_by_walls" in ach.flags and "Wall" not in bch.subtypes:
         return f"{ach.name} can be blocked only by Walls"
     return None
+
+
+def _landwalk_ignored(g: "Game", kw: str) -> bool:
+    """"Creatures with forestwalk can be blocked as though they didn't have forestwalk" (Lord Magnus)."""
+    for oid in g.battlefield:
+        if g.objects[oid].phased_out:
+            continue
+        for st in g.chars(oid).statics:
+            if kw in st.get("landwalk_blockable", ()):
+                return True
+    return False
+
+
+def _controls_legendary_land(g: "Game", p: int) -> bool:
+    for oid in g.battlefield:
+        ch = g.chars(oid)
+        if ch.controller == p and "Land" in ch.types and "Legendary" in ch.supertypes:
+            return True
+    return False
 
 
 def _controls_land(g: "Game", p: int, land_type: str) -> bool:
@@ -237,6 +307,9 @@ def declare_blockers(g: "Game") -> None:
     c.blocks_declared = True
     if pairs:
         g.log("; ".join(f"{g.name_of(b)} blocks {g.name_of(a)}" for b, a in pairs), "509.1", "block")
+    for a in list(c.attackers):
+        if a not in c.blocked:
+            fire(g, {"type": "unblocked", "object": a})   # "attacks and isn't blocked" (CR 509.1h)
     for b, a in pairs:
         fire(g, {"type": "blocks", "object": b, "other": a})
     for a in list(c.attackers):
@@ -256,6 +329,15 @@ def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: list[tuple[int,
         if (b, a) not in opts:
             why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
             raise IllegalActionError(why or "that block isn't allowed")
+    # CR 509.1c: requirements -- "all creatures able to block enchanted creature do so" (Lure);
+    # a creature able to block a lure attacker must block one of them
+    lures = [a for a in (g.combat.attackers if g.combat else {}) if has_flag(g, a, "lure")]
+    if lures:
+        blocking = dict(pairs)
+        for b in {b for b, _ in opts}:
+            able = [a for a in lures if (b, a) in opts]
+            if able and blocking.get(b) not in able:
+                raise IllegalActionError(f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)")
     counts: dict[int, int] = {}
     for _, a in pairs:
         counts[a] = counts.get(a, 0) + 1

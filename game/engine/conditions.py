@@ -23,6 +23,14 @@ CONDITION_KEYS = {
     "any": "at least one listed condition holds",
     "on_battlefield": "the referenced object is on the battlefield",
     "result": "{result: NAME} a result recorded earlier in the same effect list is true/nonzero",
+    "amount": "{amount: AMOUNT, eq|min|max: N} compare an amount, e.g. {amount: {creatures_died_this_turn: true}, "
+              "min: 1}",
+    "started_turn_untapped": "the referenced permanent was untapped as this turn began (Rasputin Dreamweaver)",
+    "before_step": "STEP: the current step comes before this one in the turn (\"before attackers are declared\": "
+                   "declare_attackers)",
+    "chosen": "{KEY: VALUE}: the source's as-enters or resolution choice, e.g. {chosen: {mode: 2}}",
+    "cards_above": "{cards_above: FILTER, min: N} this card is in a graveyard with at least N cards matching "
+                   "the filter above it (Nether Shadow)",
 }
 
 
@@ -73,4 +81,33 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         return all(len(g.players[p].hand) >= amount(ctx, cond["hand_min"]) for p in players_of(ctx, cond.get("who", "you")))
     if "result" in cond:
         return bool(ctx.results.get(cond["result"]))
+    if "amount" in cond:
+        n = amount(ctx, cond["amount"])
+        if "eq" in cond and n != amount(ctx, cond["eq"]):
+            return False
+        if "min" in cond and n < amount(ctx, cond["min"]):
+            return False
+        if "max" in cond and n > amount(ctx, cond["max"]):
+            return False
+        return True
+    if "started_turn_untapped" in cond:
+        objs = objects_of(ctx, cond["started_turn_untapped"])
+        start = {(oid, zcc) for oid, zcc, _, _ in g.turn_flags.get("untapped_at_start", ())}
+        return bool(objs) and all((o, g.objects[o].zcc) in start for o in objs)
+    if "before_step" in cond:
+        from .turn import STEPS
+        return STEPS.index(g.step) < STEPS.index(cond["before_step"])
+    if "chosen" in cond:
+        src = ctx.source_obj
+        return src is not None and all(src.chosen.get(k) == v for k, v in cond["chosen"].items())
+    if "cards_above" in cond:
+        src = ctx.source_obj
+        if src is None or src.zone != "graveyard" or (ctx.source_zcc is not None and src.zcc != ctx.source_zcc):
+            return False
+        from .filters import matches_object
+        gy = g.players[src.owner].graveyard   # the last card is the top (CR 404.1)
+        flt = {**normalize(cond["cards_above"]), "kind": "card", "zone": "graveyard"}
+        above = gy[gy.index(src.id) + 1:]
+        n = sum(1 for oid in above if matches_object(ctx, oid, flt))
+        return n >= amount(ctx, cond.get("min", 1))
     raise KeyError(f"unknown condition {sorted(cond)}")

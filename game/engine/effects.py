@@ -116,6 +116,8 @@ def _damage(ctx: Ctx, p: dict) -> None:
       "destroy: {what: t, regenerate: false}")
 def _destroy(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
+        if ctx.g.objects[oid].zone == "battlefield":
+            record_lki(ctx, oid)   # "that artifact's controller" after it is gone (CR 608.2h)
         destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
 
 
@@ -213,23 +215,47 @@ def _draw(ctx: Ctx, p: dict) -> None:
 
 
 @verb("discard", "Players discard cards (CR 701.9).",
-      {"who": "REF player", "n": "AMOUNT", "random": "true: at random"},
+      {"who": "REF player", "n": "AMOUNT", "random": "true: at random",
+       "up_to": "true: the player discards up to n cards, as many as they choose (Mind Bomb)",
+       "record": "NAME: remember how many cards were discarded ({result: NAME})",
+       "named": "true, with random: the n cards are revealed at random and only those with the name chosen "
+                "for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)"},
       "discard: {who: event_player, n: 1, random: true}")
 def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
+    done = 0
     for who in players_of(ctx, p.get("who", "you")):
         n = min(amount(ctx, p.get("n", 1)), len(g.players[who].hand))
         if n <= 0:
             continue
-        if p.get("random"):
+        if p.get("random") and p.get("named"):
+            # "reveals X cards at random from their hand, then discards all cards with that name revealed"
+            hand = list(g.players[who].hand)
+            revealed = []
+            for _ in range(n):
+                revealed.append(hand.pop(g.rng.randbelow(len(hand))))
+            g.log(f"{g.name_of(('player', who))} reveals "
+                  f"{', '.join(g.objects[o].card.name for o in revealed)}", "701.16a")
+            src = ctx.source_obj
+            name = src.chosen.get("card_name") if src is not None else None
+            for oid in revealed:
+                if g.objects[oid].card.name == name and oid in g.players[who].hand:
+                    discard(g, who, oid, effect=True)
+                    done += 1
+        elif p.get("random"):
             for _ in range(n):
                 hand = g.players[who].hand
                 oid = hand[g.rng.randbelow(len(hand))]
-                discard(g, who, oid)
+                discard(g, who, oid, effect=True)
+                done += 1
         else:
-            for oid in select(g, who, f"Choose {n} card(s) to discard", tuple(g.players[who].hand), n=n,
+            for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{n} card(s) to discard",
+                              tuple(g.players[who].hand), n=n, min_n=0 if p.get("up_to") else None,
                               purpose="discard"):
-                discard(g, who, oid)
+                discard(g, who, oid, effect=True)
+                done += 1
+    if "record" in p:
+        ctx.results[p["record"]] = done
 
 
 @verb("mill", "Players put the top cards of their library into their graveyard.",
@@ -254,13 +280,20 @@ def _lose_life(ctx: Ctx, p: dict) -> None:
 
 
 @verb("add_mana", "Add mana to a player's mana pool (CR 106.4).",
-      {"who": "REF player (default you)", "mana": "letters, e.g. BBB, or any"}, "add_mana: {mana: BBB}")
+      {"who": "REF player (default you)", "mana": "letters, e.g. BBB, or any; `produced`: one mana of any type "
+                                                  "the land that triggered this produced (Mana Flare)"},
+      "add_mana: {mana: BBB}")
 def _add_mana(ctx: Ctx, p: dict) -> None:
     from .casting import add_mana
     for who in players_of(ctx, p.get("who", "you")):
         letters = p["mana"]
         if letters == "any":
             letters = select_one(ctx.g, who, "Choose a colour of mana", ("W", "U", "B", "R", "G"), purpose="color")
+        elif letters == "produced":
+            kinds = tuple(dict.fromkeys(ctx.event.get("mana", ())))
+            if not kinds:
+                continue
+            letters = select_one(ctx.g, who, "Choose the type of mana to add", kinds, purpose="mana")
         add_mana(ctx.g, who, tuple(letters))
         ctx.g.log(f"{ctx.g.name_of(('player', who))} adds {''.join('{' + c + '}' for c in letters)}", "106.4")
 
@@ -301,7 +334,8 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
 
 @verb("modify", "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
                 "the same keys as a static `modify`.",
-      {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn",
+      {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn, "
+                                  "while_source_tapped (for as long as the source remains tapped)",
        "...": "any modify key: power, toughness, base_power, base_toughness, add_keywords, colors, add_types, "
               "controller, flags, ..."},
       "modify: {what: t, power: 3, toughness: 3}")
@@ -319,6 +353,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
+    if p.get("duration") == "while_source_tapped" and ctx.source_obj is not None:
+        params["_source_zcc"] = ctx.source_obj.zcc
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
                                       _duration(ctx, p), params, tuple(refs), ctx.controller))
     g.invalidate()
@@ -331,6 +367,8 @@ def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
     """The two colour words of a text-changing effect (CR 612); `choose` is chosen now, as the
     spell or ability resolves, and the new word must differ from the old one."""
     g = ctx.g
+    if spec.get("kind") == "land_type":
+        return _choose_land_type_change(ctx, spec)
     old = spec.get("from", "choose")
     if old == "choose":
         old = select_one(g, ctx.controller, "Choose the colour word to replace", COLOR_WORD_LIST,
@@ -339,6 +377,25 @@ def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
     if new == "choose":
         new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in COLOR_WORD_LIST if w != old),
                          purpose="color_word")
+    g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
+    return {"from": old, "to": new}
+
+
+LAND_TYPE_LIST = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def _choose_land_type_change(ctx: Ctx, spec: dict) -> dict:
+    """The two basic land type words of a text-changing effect (CR 612, Magical Hack), chosen
+    as it resolves; the new word must differ from the old one."""
+    g = ctx.g
+    old = spec.get("from", "choose")
+    if old == "choose":
+        old = select_one(g, ctx.controller, "Choose the basic land type to replace", LAND_TYPE_LIST,
+                         purpose="land_type")
+    new = spec.get("to", "choose")
+    if new == "choose":
+        new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in LAND_TYPE_LIST if w != old),
+                         purpose="land_type")
     g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
     return {"from": old, "to": new}
 
@@ -385,9 +442,13 @@ def _regenerate(ctx: Ctx, p: dict) -> None:
 
 
 @verb("prevent", "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
-                 "target this turn, optionally only from a source of the player's choice matching a filter.",
+                 "target this turn, optionally only from a source of the player's choice matching a filter.  "
+                 "`combat` limits it to combat damage and `by` to damage dealt by the referenced objects; "
+                 "with either and no `to`, it prevents such damage to anything (Fog: `{combat: true}`).",
       {"to": "REF", "amount": "AMOUNT or all", "choose_source": "FILTER: the player chooses a source matching it",
-       "from": "FILTER of sources it applies to", "once": "true: only the next time (a 'next time' shield)"},
+       "from": "FILTER of sources it applies to", "once": "true: only the next time (a 'next time' shield)",
+       "by": "REF: only damage dealt by these objects (Ebony Horse: 'dealt by that creature')",
+       "combat": "true: only combat damage (CR 510)"},
       "prevent: {to: t, amount: 4}")
 def _prevent(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -400,13 +461,47 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
         src_ref = ("obj", pick, g.objects[pick].zcc)
     amt = p.get("amount", "all")
+    combat = bool(p.get("combat"))
+    if "by" in p or (combat and "to" not in p):
+        # "prevent all [combat] damage that would be dealt by X" / "... dealt this turn" (Fog)
+        dealers = refs_of(ctx, p["by"]) if "by" in p else [None]
+        for d in dealers:
+            protected = refs_of(ctx, p["to"]) if "to" in p else [None]
+            for r in protected:
+                g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
+                                        None if amt == "all" else amount(ctx, amt),
+                                        normalize(p["from"]) if "from" in p else None, src_ref,
+                                        bool(p.get("once", False)), "eot", ctx.source or -1, combat, d))
+            g.log(f"{'Combat damage' if combat else 'Damage'}"
+                  + (f" dealt by {g.name_of(d)}" if d is not None else "") + " will be prevented this turn", "615.1")
+        return
     for r in refs_of(ctx, p.get("to", "t")):
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
-                                bool(p.get("once", amt == "all")), "eot", ctx.source or -1))
-        g.log(f"Damage to {g.name_of(r)} will be prevented"
+                                bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat))
+        g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
+
+
+@verb("reflect_damage", "The next time a source of the player's choice would deal damage to them this turn, that "
+                        "source deals that damage and this object deals that much damage to the source's controller "
+                        "(a replacement effect, CR 614.1a: Eye for an Eye).",
+      {"to": "REF player protected (default you)", "choose_source": "FILTER the source must match (default any)"},
+      "reflect_damage: {to: you}")
+def _reflect_damage(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    flt = normalize(p.get("choose_source", {}))
+    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
+    if not opts:
+        return
+    pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
+    src_ref = ("obj", pick, g.objects[pick].zcc)
+    for r in refs_of(ctx, p.get("to", "you")):
+        g.shields.append(Shield(g.new_id(), "reflect", ctx.controller, r, None, None, src_ref, True, "eot",
+                                ctx.source or -1))
+        g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, "
+              f"{g.name_of(ctx.source)} deals that much damage back", "614.1a")
 
 
 def _possible_sources(g: "Game") -> list[int]:
@@ -424,8 +519,11 @@ def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
 
 @verb("player_rule", "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
       {"who": "REF player", "rule": "attack_only_with (the player can be attacked only by creatures with one of "
-                                    "`keywords`)", "keywords": "for attack_only_with: keyword abilities, e.g. [flying]",
-       "duration": "until_your_next_turn"},
+                                    "`keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures "
+                                    "to tap, CR 508.1f; Johan)",
+       "keywords": "for attack_only_with: keyword abilities, e.g. [flying]",
+       "while_source_untapped": "true: the rule applies only while this effect's source is untapped",
+       "duration": "until_your_next_turn (default), end_of_turn or end_of_combat"},
       "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}")
 def _player_rule(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -469,11 +567,20 @@ def _create_token(ctx: Ctx, p: dict) -> None:
 
 
 @verb("put_onto_battlefield", "A player puts a card matching a filter from a zone onto the battlefield.",
-      {"who": "REF player", "from": "hand or graveyard", "filter": "FILTER", "may": "true: optional"},
+      {"who": "REF player", "from": "hand or graveyard", "filter": "FILTER", "may": "true: optional",
+       "what": "REF: put exactly these cards (e.g. self, a card in a graveyard), under their owner's control"},
       "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}")
 def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
     g = ctx.g
+    if "what" in p:
+        for oid in objects_of(ctx, p["what"]):
+            o = g.objects[oid]
+            if o.zone in ("battlefield", "stack"):
+                continue
+            g.log(f"{g.name_of(('player', o.owner))} puts {o.card.name} onto the battlefield", "110.2")
+            enter_battlefield(g, oid, o.owner)
+        return
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
@@ -532,6 +639,7 @@ def _may(ctx: Ctx, p: dict) -> None:
 
 @verb("pay", "A player may pay a cost; if they do, the `then` effects happen, otherwise `else` (\"unless\").",
       {"who": "REF player (default you)", "cost": "mana cost, e.g. '{1}'", "life": "life to pay",
+       "discard": "N: cards to discard (\"unless you discard a card\")",
        "then": "EFFECTS", "else": "EFFECTS", "must_offer": "ignored"},
       "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}")
 def _pay(ctx: Ctx, p: dict) -> None:
@@ -541,13 +649,19 @@ def _pay(ctx: Ctx, p: dict) -> None:
     who = players_of(ctx, p.get("who", "you"))[0]
     cost = ManaCost.parse(p.get("cost", ""))
     life = p.get("life", 0)
-    able = can_afford(g, who, cost) and g.players[who].life >= life
+    n_discard = p.get("discard", 0)
+    able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
     paid = False
-    if able and yes_no(g, who, f"Pay {cost or ''}{f' {life} life' if life else ''} for {g.name_of(ctx.source)}?",
-                       purpose="pay_optional"):
+    what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
+                                    f"discard {n_discard} card(s)" if n_discard else "") if x)
+    if able and yes_no(g, who, f"Pay {what} for {g.name_of(ctx.source)}?", purpose="pay_optional"):
         pay_mana(g, who, cost, f"{g.name_of(ctx.source)}")
         if life:
             lose_life(g, who, life, "119.4")
+        if n_discard:
+            for oid in select(g, who, f"Choose {n_discard} card(s) to discard", tuple(g.players[who].hand),
+                              n=n_discard, purpose="discard"):
+                discard(g, who, oid)
         paid = True
     branch = p.get("then", []) if paid else p.get("else", [])
     if branch:
@@ -562,7 +676,8 @@ def _if(ctx: Ctx, p: dict) -> None:
 
 
 @verb("choose", "The controller makes a choice as the effect resolves and remembers it on the source.",
-      {"what": "color, player, opponent, basic_land_type, number", "max": "for number: the largest"},
+      {"what": "color, player, opponent, basic_land_type, number, card_name (any name of a card in the game)",
+       "max": "for number: the largest"},
       "choose: {what: color}")
 def _choose(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -591,18 +706,151 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
     if what == "creature_type":
         return select_one(g, p, "Choose a creature type", tuple(params.get("options", ["Goblin"])),
                           purpose="creature_type")
+    if what == "card_name":
+        # "choose a card name": the names of every card in this game, in alphabetical order
+        names = sorted({o.card.name for o in g.objects.values() if o.card.name and not o.token})
+        return select_one(g, p, "Choose a card name", tuple(names), purpose="card_name")
     raise KeyError(what)
 
 
 @verb("delayed", "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
-      {"when": "end_of_combat, next_end_step or next_upkeep", "do": "EFFECTS", "bind": "{NAME: REF} objects to "
-                                                                                        "remember as bound:NAME"},
+      {"when": "end_of_combat, next_end_step, next_upkeep or next_draw_step", "do": "EFFECTS",
+       "bind": "{NAME: REF} objects to remember as bound:NAME",
+       "whose": "REF player: only at the beginning of that player's next step (\"their next draw step\")"},
       "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
 def _delayed(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     event = {"bound": {name: refs_of(ctx, ref) for name, ref in p.get("bind", {}).items()}}
+    if "whose" in p:
+        who = players_of(ctx, p["whose"])
+        if not who:
+            return
+        event["whose"] = who[0]
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
                                     {"do": p["do"], "delayed": True}, event, g.turn, g.step))
+
+
+@verb("search_library", "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "
+                        "and puts them into a zone; then shuffles (unless `shuffle: false`).",
+      {"who": "REF player (default you)", "filter": "FILTER of cards (e.g. {supertype: Basic, type: Land})",
+       "n": "AMOUNT: how many (default 1)", "up_to": "true: any number from 0 to n (\"up to three\")",
+       "to": "hand (default), battlefield, graveyard or top (of the library)",
+       "reveal": "true: the cards found are revealed", "shuffle": "false: don't shuffle afterwards"},
+      "search_library: {filter: {supertype: Basic, type: Land}, n: 3, up_to: true, to: hand, reveal: true}")
+def _search_library(ctx: Ctx, p: dict) -> None:
+    from .resolve import enter_battlefield
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
+        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": "library"}
+        lib = g.players[who].library
+        opts = tuple(oid for oid in lib if _card_matches(sub, oid, flt))
+        n = amount(ctx, p.get("n", 1))
+        # a search for cards with a stated quality may fail to find them (CR 701.23b)
+        picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{n} card(s)",
+                       opts, n=n, min_n=0, purpose="search") if opts and n > 0 else ()
+        if picks and p.get("reveal"):
+            g.log(f"{g.name_of(('player', who))} reveals {', '.join(g.objects[o].card.name for o in picks)}",
+                  "701.16a")
+        to = p.get("to", "hand")
+        for oid in picks:
+            if to == "battlefield":
+                enter_battlefield(g, oid, who)
+            elif to == "top":
+                continue
+            else:
+                g.move_raw(oid, to)
+        if p.get("shuffle", True):
+            g.rng.shuffle(g.players[who].library)
+            g.log(f"{g.name_of(('player', who))} shuffles their library", "701.24")
+        if to == "top":
+            for oid in reversed(picks):
+                lib = g.players[who].library
+                lib.remove(oid)
+                lib.insert(0, oid)
+
+
+@verb("flip_coin", "A player flips a coin (CR 705); the result is remembered: heads is true.",
+      {"who": "REF player (default you)", "record": "NAME: remember whether it came up heads ({result: NAME})"},
+      "flip_coin: {who: you, record: mine}")
+def _flip_coin(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        heads = g.rng.randbelow(2) == 0
+        g.log(f"{g.name_of(('player', who))} flips a coin: {'heads' if heads else 'tails'}", "705.2")
+        if "record" in p:
+            ctx.results[p["record"]] = heads
+
+
+@verb("repeat", "Do the effects, then again, until the condition holds after a repetition (\"repeat this process "
+                "until ...\"); at most 1000 times.",
+      {"do": "EFFECTS", "until": "CONDITION, checked after each repetition"},
+      "repeat: {do: [{flip_coin: {who: you, record: mine}}], until: {result: mine}}")
+def _repeat(ctx: Ctx, p: dict) -> None:
+    for _ in range(1000):
+        run_effects(ctx, p.get("do", []))
+        if ctx.g.over or holds(ctx, p["until"]):
+            return
+
+
+@verb("pay_for_each", "A player chooses any number of permanents they control matching a filter and pays a cost for "
+                      "each one chosen; the effects then happen to the chosen ones (`bound:chosen`).",
+      {"who": "REF player (default you)", "filter": "FILTER of permanents that player controls",
+       "cost": "mana cost paid for each, e.g. '{4}'", "do": "EFFECTS, referring to the chosen as bound:chosen"},
+      "pay_for_each: {who: active_player, filter: {type: Creature, color: U, tapped: true}, cost: '{4}', "
+      "do: [{untap: {what: 'bound:chosen'}}]}")
+def _pay_for_each(ctx: Ctx, p: dict) -> None:
+    from .casting import can_afford, pay_mana
+    from .mana import ManaCost
+    g = ctx.g
+    cost = ManaCost.parse(p.get("cost", ""))
+    for who in players_of(ctx, p.get("who", "you")):
+        sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
+        opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
+        if not opts:
+            continue
+        k = 0
+        total = ManaCost()
+        while k < len(opts) and can_afford(g, who, total.plus(cost)):
+            total = total.plus(cost)
+            k += 1
+        if k == 0:
+            continue
+        picks = select(g, who, f"Choose any number to pay {cost} for each", opts, n=k, min_n=0,
+                       purpose="pay_for_each")
+        if not picks:
+            continue
+        whole = ManaCost()
+        for _ in picks:
+            whole = whole.plus(cost)
+        pay_mana(g, who, whole, g.name_of(ctx.source))
+        inner = Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                    {**ctx.bound, "chosen": [("obj", o, g.objects[o].zcc) for o in picks]})
+        run_effects(inner, p.get("do", []))
+
+
+@verb("redirect_damage", "The next time a source of the player's choice would deal damage to the target this turn, "
+                         "that source deals that damage to another player or object instead (a redirection "
+                         "shield, CR 614.9: Jade Monolith).",
+      {"from_target": "REF: whose damage is redirected (default t)", "to": "REF: who is dealt it instead (default you)",
+       "choose_source": "FILTER the source must match (default any)"},
+      "redirect_damage: {from_target: t, to: you}")
+def _redirect_damage(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    flt = normalize(p.get("choose_source", {}))
+    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
+    if not opts:
+        return
+    pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
+    src_ref = ("obj", pick, g.objects[pick].zcc)
+    new = refs_of(ctx, p.get("to", "you"))
+    if not new:
+        return
+    for r in refs_of(ctx, p.get("from_target", "t")):
+        g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, src_ref, True, "eot",
+                                ctx.source or -1, redirect_to=new[0]))
+        g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, it deals that "
+              f"damage to {g.name_of(new[0])} instead", "614.9")
 
 
 @verb("hook", "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
@@ -612,4 +860,5 @@ def _hook(ctx: Ctx, p: dict) -> None:
 
 
 def record_lki(ctx: Ctx, oid: int) -> None:
-    ctx.event.setdefault("lki", {})[oid] = lki_of(ctx.g, oid)
+    # copy on write: the nested mapping may be shared with a cloned game's stack item
+    ctx.event["lki"] = {**ctx.event.get("lki", {}), oid: lki_of(ctx.g, oid)}

@@ -20,10 +20,14 @@ if TYPE_CHECKING:
     from .state import Game
 
 REPLACEMENT_KEYS = {
-    "prevent_damage": "{to: self|you|enchanted, from: FILTER}: prevent all damage that would be dealt to it (from matching sources)",
+    "prevent_damage": "{to: self|you|enchanted, from: FILTER, by: self|enchanted, combat: true}: prevent all damage that "
+                      "would be dealt to it (from matching sources); with `by`: all damage dealt by it (to anything, "
+                      "or to `to`); `combat`: only combat damage (Gaseous Form)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
     "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
     "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
+    "others_enter_tapped": "FILTER: other permanents matching it enter tapped (Kismet: {type: [Artifact, Creature, "
+                           "Land], controller: opponent})",
     "skip_draw_step_draw": "{then: MODIFY-PLAYER}: you may skip your draw step's draw; if you do, the effect follows",
     "enters_tapped": "{}: this permanent enters tapped",
     "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
@@ -42,6 +46,8 @@ def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]])
             continue
         for ev in _replace_damage(g, {"source": source, "target": target, "amount": amt, "combat": combat}):
             results.append(ev)
+            for extra in ev.pop("also", []):   # damage a replacement added (Eye for an Eye)
+                results.extend(_replace_damage(g, extra))
     dealt: list[dict] = []
     for ev in results:
         if ev.get("counters_instead"):
@@ -72,7 +78,15 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
             spec = rep[key] or {}
             ctx = Ctx(g, ch.controller, oid, o.zcc)
             if key == "prevent_damage":
-                if not _ref_is(g, ctx, spec.get("to", "self"), target):
+                if spec.get("combat") and not ev["combat"]:
+                    continue
+                if "by" in spec:
+                    # "damage that would be dealt by enchanted creature" (Gaseous Form)
+                    if source is None or not _ref_is(g, ctx, spec["by"], ("obj", source, 0)):
+                        continue
+                    if "to" in spec and not _ref_is(g, ctx, spec["to"], target):
+                        continue
+                elif not _ref_is(g, ctx, spec.get("to", "self"), target):
                     continue
                 if "from" in spec and (source is None or source not in g.objects
                                        or not _source_matches(ctx, source, normalize(spec["from"]))):
@@ -90,7 +104,14 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
-        if sh.kind != "prevent" or sh.protects != target:
+        if sh.kind not in ("prevent", "reflect", "redirect"):
+            continue
+        if sh.protects is not None and sh.protects != target:
+            continue
+        if sh.combat_only and not ev["combat"]:
+            continue
+        if sh.dealt_by is not None and (source is None or source not in g.objects or sh.dealt_by[1] != source
+                                        or g.objects[source].zcc != sh.dealt_by[2]):
             continue
         if sh.source_ref is not None and (source is None or sh.source_ref[1] != source):
             continue
@@ -154,6 +175,28 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
         if c[0] == "protection":
             g.log(f"Damage to {g.name_of(ev['target'])} is prevented — protection", "702.16e")
             ev["amount"] = 0
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "redirect":
+            # "that source deals that damage to you instead" (Jade Monolith): a redirection (CR 614.9)
+            sh = next(s for s in g.shields if s.id == c[1])
+            g.shields = [s for s in g.shields if s.id != sh.id]
+            if sh.redirect_to is not None and g.is_current(sh.redirect_to):
+                g.log(f"{g.name_of(sh.source)}: the damage to {g.name_of(ev['target'])} is dealt to "
+                      f"{g.name_of(sh.redirect_to)} instead", "614.9")
+                ev["target"] = sh.redirect_to
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "reflect":
+            # "instead that source deals that much damage to you and [this] deals that much damage
+            # to that source's controller" (Eye for an Eye): a replacement adding a second,
+            # simultaneous damage event (CR 614.1a)
+            sh = next(s for s in g.shields if s.id == c[1])
+            source = ev["source"]
+            if source is not None and source in g.objects:
+                back = {"source": sh.source if sh.source in g.objects else None,
+                        "target": ("player", g.controller_of(source)), "amount": ev["amount"], "combat": False}
+                ev.setdefault("also", []).append(back)
+                g.log(f"{g.name_of(sh.source)} will deal {ev['amount']} damage back to "
+                      f"{g.name_of(back['target'])}", "614.1a")
+            if sh.once:
+                g.shields = [s for s in g.shields if s.id != sh.id]
         elif c[0] == "shield":
             sh = next(s for s in g.shields if s.id == c[1])
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
@@ -267,19 +310,28 @@ def remove_counters(g: "Game", oid: int, kind: str, n: int) -> int:
 
 
 def tap(g: "Game", oid: int) -> bool:
+    """Tap a permanent (CR 701.26a); abilities that trigger "whenever ... becomes tapped"
+    see the event, however it was tapped (for mana, to attack, for a cost, by an effect)."""
+    from .triggers import fire
     o = g.objects[oid]
     if o.tapped:
         return False
     o.tapped = True
     g.invalidate()
+    if o.zone == "battlefield":
+        fire(g, {"type": "tapped", "object": oid, "object_zcc": o.zcc, "player": g.controller_of(oid)})
     return True
 
 
 def untap(g: "Game", oid: int) -> bool:
+    """Untap a permanent (CR 701.26b).  Effects that last "for as long as this remains tapped"
+    (Tawnos's Weaponry) end now, for good (CR 611.2b)."""
     o = g.objects[oid]
     if not o.tapped:
         return False
     o.tapped = False
+    if any(e.duration == "while_source_tapped" and e.source == oid for e in g.effects):
+        g.effects = [e for e in g.effects if not (e.duration == "while_source_tapped" and e.source == oid)]
     g.invalidate()
     return True
 
@@ -313,6 +365,9 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
             to_zone = "command"
     name = g.name_of(oid)
     g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller)
+    if from_zone == "battlefield" and to_zone == "graveyard" and lki is not None and "Creature" in lki["types"]:
+        # a creature died (CR 700.4): "if a creature died this turn" (Osai Vultures, Scavenging Ghoul)
+        g.turn_flags["creatures_died"] = g.turn_flags.get("creatures_died", 0) + 1
     if to_zone == "battlefield":
         return to_zone
     if fire_events:
@@ -380,8 +435,25 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
     return drawn
 
 
-def discard(g: "Game", p: int, oid: int, rule: str = "701.9") -> None:
+def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False) -> None:
+    """A player discards a card (CR 701.9).  When an effect makes the player discard (`effect`),
+    "you may put it on top of your library instead of into your graveyard" (Library of Leng)
+    replaces where the discarded card goes (CR 614.1a); it is still discarded."""
     from .triggers import fire
+    to_top = False
+    if effect:
+        from .statics import player_statics
+        for src, _ in player_statics(g, p, "discard_to_library_top"):
+            if yes_no(g, p, f"{g.name_of(src)}: put {g.objects[oid].card.name} on top of your library instead?",
+                      purpose="replace_discard"):
+                to_top = True
+            break
+    if to_top:
+        g.move_raw(oid, "library")
+        g.log(f"{g.name_of(('player', p))} discards {g.objects[oid].card.name}, putting it on top of their library",
+              "614.1a", "discard", p, oid)
+        fire(g, {"type": "discard", "player": p, "object": oid})
+        return
     g.move_raw(oid, "graveyard")
     g.log(f"{g.name_of(('player', p))} discards {g.objects[oid].card.name}", rule, "discard", p, oid)
     fire(g, {"type": "discard", "player": p, "object": oid})

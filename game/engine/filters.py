@@ -47,10 +47,11 @@ FILTER_KEYS = {
     "colorless": "true: has no colour",
     "controller": "you, opponent, active or defending (for players: which player); for permanents also a "
                   "target name or player reference, e.g. t: controlled by that target player",
-    "owner": "you or opponent",
+    "owner": "you or opponent; or a target name or player reference, e.g. t: owned by that target player",
     "tapped": "true/false",
     "attacking": "true/false",
     "blocking": "true/false",
+    "in_combat": "true: attacking or blocking (false: neither)",
     "power_max": "power at most this amount",
     "power_min": "power at least this amount",
     "toughness_max": "toughness at most",
@@ -64,6 +65,11 @@ FILTER_KEYS = {
     "counter": "has at least one counter of this kind",
     "chosen_color": "true: has the colour chosen for the source",
     "blocking_source": "true: is blocking or blocked by the source",
+    "enchanted": "true: has an Aura attached to it (false: has none)",
+    "attacked_this_turn": "true/false: was declared as an attacker this turn",
+    "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
+                                   "turn began (CR 302.6); false: it came under their control later",
+    "has_mana_ability": "true: has a mana ability (CR 605)",
 }
 
 
@@ -131,7 +137,8 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
 
 
 def _text_map(ctx: "Ctx", chars: "dict[int, Characteristics] | None") -> dict[str, str]:
-    """Colour words on the source changed by a text-changing effect (CR 612, layer 3)."""
+    """Colour words and basic land type words on the source changed by a text-changing effect
+    (CR 612, layer 3): colour letters map to colour letters, land types to land types."""
     if ctx.source is None or ctx.source not in ctx.g.objects:
         return {}
     src = ctx.g.objects[ctx.source]
@@ -156,9 +163,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "not_type":
         return not any(t in ch.types for t in _as_list(val))
     if key == "subtype":
-        return any(t in ch.subtypes for t in _as_list(val))
+        return any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
     if key == "not_subtype":
-        return not any(t in ch.subtypes for t in _as_list(val))
+        return not any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
     if key == "supertype":
         return any(t in ch.supertypes for t in _as_list(val))
     if key == "color":
@@ -188,13 +195,20 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         # a target name or another player reference: "all lands target player controls" (Mana Short)
         return c in players_of(ctx, val)
     if key == "owner":
-        return (o.owner == ctx.controller) == (val == "you")
+        if val in ("you", "opponent"):
+            return (o.owner == ctx.controller) == (val == "you")
+        # a target name or player reference: "all artifacts target player owns" (Hurkyl's Recall)
+        return o.owner in players_of(ctx, val)
     if key == "tapped":
         return o.tapped == bool(val)
     if key == "attacking":
         return (g.combat is not None and o.id in g.combat.attackers) == bool(val)
     if key == "blocking":
         return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
+    if key == "in_combat":
+        c = g.combat
+        engaged = c is not None and (o.id in c.attackers or o.id in c.blockers)
+        return engaged == bool(val)
     if key == "power_max":
         return ch.power is not None and ch.power <= amount(ctx, val)
     if key == "power_min":
@@ -221,6 +235,16 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
             return False
         related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
         return (o.id in related) == bool(val)
+    if key == "enchanted":
+        has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
+                       for a in g.battlefield if a != o.id)
+        return has_aura == bool(val)
+    if key == "attacked_this_turn":
+        return (o.attacked_turn == g.turn) == bool(val)
+    if key == "controlled_since_turn_start":
+        return (o.zone == "battlefield" and not o.sick) == bool(val)
+    if key == "has_mana_ability":
+        return any("mana" in ab for ab in ch.abilities) == bool(val)
     raise KeyError(f"unknown filter key {key!r}")
 
 
@@ -406,6 +430,17 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         return max(0, amount(ctx, val))
     if key == "half_down":
         return amount(ctx, val) // 2
+    if key == "half_up":
+        return -(-amount(ctx, val) // 2)
+    if key == "creatures_died_this_turn":
+        # creatures put into a graveyard from the battlefield this turn (CR 700.4)
+        return int(g.turn_flags.get("creatures_died", 0))
+    if key == "damage_taken_this_turn":
+        return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
+    if key == "untapped_lands_at_turn_start":
+        # lands the player controlled untapped as this turn began (Power Surge)
+        who = set(players_of(ctx, val))
+        return sum(1 for _, _, c, land in g.turn_flags.get("untapped_at_start", ()) if land and c in who)
     raise KeyError(f"unknown amount {key!r}")
 
 

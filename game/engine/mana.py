@@ -560,11 +560,11 @@ class _Search:
         Score, lower is better: (number of taps, total keep score, total number of
         options of the tapped sources, total representation weight of the tapped
         sources), summed over the tapped sources.  Sources making several mana in one
-        tap are few; every way of using them is enumerated (with cost pruning).  For the
-        rest, each tap makes one mana, so the sets of sources that can pay the remaining
-        symbols are the bases of a transversal matroid and the greedy choice, cheapest
-        source first, is optimal (`_greedy`).  {2/C} symbols are enumerated as paid by
-        colour or by two generic mana.  Memoised on the projected mana available.
+        tap are few; every way of using them is enumerated, memoised on the projected
+        mana available.  Every other tap makes one mana, so the sets of such sources
+        that can pay the remaining symbols are the bases of a transversal matroid and
+        the greedy choice, cheapest source first, is optimal (`_greedy`).  {2/C}
+        symbols are enumerated as paid by colour or by two generic mana.
         """
         singles = [g for g in self.groups if all(len(o) == 1 for o in g.options)]
         multis = [g for g in self.groups if any(len(o) > 1 for o in g.options)]
@@ -743,14 +743,20 @@ def solve_payment(cost: ManaCost, pool: Mapping[str, int],
     """Automatic payment (CR 601.2g-h): return a `Payment` whenever one exists, else None.
 
     Pool mana (CR 106.4) is used first; then the fewest possible sources are tapped.
-    Among tap sets of that size the solver prefers, in order: the lowest total
-    `keep_score`; sources with fewer production options (flexible sources such as duals
-    or "any colour" lands stay untapped); untapped sources that can still make as many
-    different colours as possible; and keeping the colours most represented among the
-    sources untapped (so for {1}{G} with Forest, Forest, Mountain it taps a Forest and
-    the Mountain).  Identical sources are grouped and the search over how many of each
-    group to tap is exhaustive with bounds, so the result is optimal for that order and
-    deterministic; X must already be substituted (`ManaCostError` otherwise).
+    Ties are broken, in order, by: the lowest total `keep_score`; sources with fewer
+    production options (so duals and "any colour" sources stay untapped when basics
+    suffice); and keeping the colours most represented among the sources untapped --
+    each tapped source weighs as much as the number of sources sharing its best-
+    represented colour, and the lowest total weight wins (for {1}{G} with Forest,
+    Forest, Mountain it taps a Forest and the Mountain).  Remaining ties are broken by
+    a fixed order (mana letters, then the order the sources were given), so the
+    answer is deterministic.
+
+    The optimum is exact: identical sources are grouped, the few sources that make
+    several mana per tap are enumerated (memoised), and the one-mana sources are chosen
+    greedily, which is optimal because the sets of them that can pay a cost are the
+    bases of a transversal matroid.  X must already be substituted (`ManaCostError`
+    otherwise).
     """
     _require_no_x(cost)
     pool_vec = _as_vec(pool, "pool")

@@ -158,15 +158,18 @@ class ContinuousEffect:
 class Shield:
     """A prevention shield or other one-shot replacement created by a resolved effect (CR 615)."""
     id: int
-    kind: str                 # "prevent"
+    kind: str                 # "prevent", or "reflect" (Eye for an Eye: the damage is dealt and dealt back)
     controller: PlayerId
-    protects: Ref             # ("player", p) or ("obj", id, zcc)
+    protects: Ref | None      # ("player", p) or ("obj", id, zcc); None: damage to anything
     amount: int | None        # None = all damage, once (a "next time" shield) or for the duration
     source_filter: dict | None
     source_ref: Ref | None
     once: bool
     duration: str = "eot"
     source: ObjectId = -1
+    combat_only: bool = False        # only combat damage (Fog, Gaseous Form)
+    dealt_by: Ref | None = None       # only damage dealt by this object (Ebony Horse); protects None = any target
+    redirect_to: Ref | None = None    # kind "redirect": the damage is dealt to this instead (Jade Monolith)
 
     def copy(self) -> "Shield":
         s = Shield.__new__(Shield)

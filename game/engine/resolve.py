@@ -159,6 +159,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     for rep in ch.replacements:
         if "enters_tapped" in rep:
             o.tapped = True
+    if _enters_tapped_by_others(g, oid):
+        o.tapped = True
         if "enters_with_counters" in rep:
             from .filters import amount
             spec = rep["enters_with_counters"]
@@ -172,6 +174,22 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     g.log(f"{ch.name or 'A face-down creature'} enters the battlefield under "
           f"{('p1', 'p2')[controller]}'s control{where}", "110.2", "enters", oid)
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _enters_tapped_by_others(g: "Game", oid: int) -> bool:
+    """"Artifacts, creatures, and lands your opponents control enter tapped" (Kismet): a
+    replacement effect of another permanent that modifies how this one enters (CR 614.1d, 614.12)."""
+    from .filters import matches_object
+    for other in g.battlefield:
+        if other == oid or g.objects[other].phased_out:
+            continue
+        och = g.chars(other)
+        for rep in och.replacements:
+            if "others_enter_tapped" in rep:
+                flt = normalize(rep["others_enter_tapped"])
+                if matches_object(Ctx(g, och.controller, other, g.objects[other].zcc), oid, flt):
+                    return True
+    return False
 
 
 def _carry_spell_effects(g: "Game", oid: int, old_zcc: int, new_zcc: int) -> None:

@@ -23,7 +23,8 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "controller": ("2", "you: the source's controller controls the affected permanents (CR 613.1b)"),
     "text": ("3", "{from: COLOUR-WORD, to: COLOUR-WORD}: replace every instance of one colour word in the rules "
                   "text, keywords included, with another (CR 612); `choose` for either word: the controller "
-                  "chooses it as the effect begins (Sleight of Mind)"),
+                  "chooses it as the effect begins (Sleight of Mind); with `kind: land_type` the words are basic "
+                  "land types, changed in the rules text, landwalk keywords and the type line (Magical Hack)"),
     "add_types": ("4", "card types added (e.g. [Artifact, Creature])"),
     "add_subtypes": ("4", "subtypes added"),
     "set_subtypes": ("4", "creature subtypes replaced by these"),
@@ -51,6 +52,9 @@ RULE_FLAGS = {
     "must_attack": "attacks each combat if able",
     "cant_be_regenerated": "can't be regenerated",
     "flash": "can be cast as though it had flash",
+    "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
+    "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
+    "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
 
@@ -108,6 +112,8 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
     for e in g.effects:
         if e.layer != "mod":
             continue
+        if e.duration == "while_source_tapped" and not _source_still_tapped(g, e):
+            continue
         ctx = Ctx(g, e.controller, e.source, None)
         if e.affected is not None:
             locked = e.affected
@@ -118,6 +124,14 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
         for layer, params in split_layers(e.params).items():
             effects.append(LayerEffect(layer, e.timestamp, e.source, e.controller, params, fn, ctx))
     return effects
+
+
+def _source_still_tapped(g: "Game", e: Any) -> bool:
+    """"For as long as this remains tapped" (CR 611.2b): the source is the same object, still on
+    the battlefield and tapped (untapping ends the effect for good, see events.untap)."""
+    src = g.objects.get(e.source)
+    return src is not None and src.zone == "battlefield" and src.tapped \
+        and src.zcc == e.params.get("_source_zcc", src.zcc)
 
 
 def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
@@ -191,6 +205,9 @@ def change_text(ch: Characteristics, old: str, new: str) -> None:
     printed black or blue both say red.  Keywords present at this layer -- printed ones, or
     copied ones -- change too ("protection from black"); abilities granted later, in layer 6,
     are not text of the object and don't (CR 612.3)."""
+    if old in BASIC_LAND_TYPES or new in BASIC_LAND_TYPES:
+        change_land_type_text(ch, old, new)
+        return
     old_c, new_c = color_letter(old), color_letter(new)
     if old_c == new_c:
         return
@@ -202,6 +219,27 @@ def change_text(ch: Characteristics, old: str, new: str) -> None:
     if old_w and new_w:
         ch.keywords = frozenset(k.replace(f"from {old_w}", f"from {new_w}") if k.startswith("protection from ")
                                 else k for k in ch.keywords)
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+LANDWALK_OF = {"Plains": "plainswalk", "Island": "islandwalk", "Swamp": "swampwalk", "Mountain": "mountainwalk",
+               "Forest": "forestwalk"}
+
+
+def change_land_type_text(ch: Characteristics, old: str, new: str) -> None:
+    """Layer 3: replace every instance of one basic land type word with another (CR 612.1-2),
+    in the rules text (filters of the object's abilities read subtypes through `ch.text_map`,
+    as they read colours), in landwalk keywords, and in the type line (CR 612.1: a text-changing
+    effect also changes the text of the type line, so a Swamp can become a Plains)."""
+    if old == new:
+        return
+    mapping = {k: (new if v == old else v) for k, v in ch.text_map.items()}
+    if old not in ch.text_map:
+        mapping[old] = new
+    ch.text_map = mapping
+    ch.keywords = frozenset(LANDWALK_OF[new] if k == LANDWALK_OF[old] else k for k in ch.keywords)
+    if old in ch.subtypes:
+        ch.subtypes = (ch.subtypes - {old}) | {new}
 
 
 def has_flag(g: "Game", oid: int, flag: str) -> bool:

@@ -11,6 +11,7 @@ legal target is removed (CR 603.3d).
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .choices import select
@@ -31,9 +32,12 @@ TRIGGER_EVENTS = {
     "becomes_blocked": "the creature becomes blocked (by: FILTER for each blocker)",
     "blocks_or_blocked": "the creature blocks or becomes blocked by a creature matching `other`",
     "deals_damage": "the source deals damage (to: player|opponent|creature|any; combat: true)",
-    "dealt_damage": "the object is dealt damage",
+    "dealt_damage": "the object is dealt damage; `what: you`: you (the controller) are dealt damage",
     "cast": "a spell matching `what` is cast (by: you|opponent|any)",
     "tapped_for_mana": "a permanent matching `what` is tapped for mana",
+    "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
+    "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
+                 "CR 509.1h)",
     "draw": "a player draws a card",
     "discard": "a player discards a card",
 }
@@ -105,7 +109,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "enters":
         return t == "enters" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
-    if et in ("attacks", "blocks"):
+    if et in ("attacks", "blocks", "unblocked"):
         return t == et and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "becomes_blocked":
         # "becomes blocked" triggers once however many creatures block (CR 509.3c); "becomes
@@ -127,6 +131,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if on.get("combat") and not ev["combat"]:
             return False
         if et == "dealt_damage":
+            if on.get("what") == "you":   # "whenever you're dealt damage" (Living Artifact)
+                return ev["target"] == ("player", ctx.controller)
             return ev["target"][0] == "obj" and _what_matches(ctx, on.get("what", "self"), ev["target"][1], ev)
         if not _what_matches(ctx, on.get("what", "self"), ev["source"], ev):
             return False
@@ -147,6 +153,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
             return False
         return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
+    if et == "becomes_tapped":
+        return t == "tapped" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "tapped_for_mana":
         return t == "tapped_for_mana" and _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
     if et in ("draw", "discard"):
@@ -186,7 +194,42 @@ def fire(g: "Game", ev: dict) -> None:
             event = _event_facts(g, ev, oid)
             if "if" in spec and not holds(Ctx(g, controller, oid, zcc, event=event), spec["if"]):
                 continue
+            if spec.get("mana_ability"):
+                _resolve_mana_trigger(g, controller, oid, zcc, spec, event)
+                continue
             g.pending_triggers.append(PendingTrigger(controller, oid, zcc, spec, event, g.name_of(oid)))
+    if ev["type"] == "becomes_blocked":
+        _rampage(g, ev)
+
+
+def _resolve_mana_trigger(g: "Game", controller: int, oid: int, zcc: int, spec: dict, event: dict) -> None:
+    """A triggered mana ability (CR 605.1b: it triggers from a mana ability and could add mana)
+    doesn't use the stack: it resolves immediately after the mana ability that triggered it
+    (CR 605.4a), e.g. Mana Flare adding one more mana of a type the land produced."""
+    from .effects import run_effects
+    run_effects(Ctx(g, controller, oid, zcc, event=event), spec.get("do", []))
+
+
+RAMPAGE = re.compile(r"^rampage (\d+)$")
+
+
+def _rampage(g: "Game", ev: dict) -> None:
+    """Rampage N (CR 702.23): "Whenever this creature becomes blocked, it gets +N/+N until end
+    of turn for each creature blocking it beyond the first" -- the bonus is counted as the
+    ability resolves."""
+    oid = ev["object"]
+    if oid not in g.objects or g.objects[oid].zone != "battlefield":
+        return
+    ch = g.chars(oid)
+    for kw in sorted(ch.keywords):
+        m = RAMPAGE.match(kw)
+        if not m:
+            continue
+        n = int(m.group(1))
+        bonus = {"mul": [n, {"max0": {"sub": [{"count": {"blocking_source": True}}, 1]}}]}
+        spec = {"text": f"Rampage {n}", "do": [{"modify": {"what": "self", "power": bonus, "toughness": bonus}}]}
+        g.pending_triggers.append(PendingTrigger(ch.controller, oid, g.objects[oid].zcc, spec,
+                                                 {"object": oid, "object_zcc": g.objects[oid].zcc}, ch.name))
 
 
 def _event_facts(g: "Game", ev: dict, source: int) -> dict:
@@ -202,7 +245,7 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
             facts["object"] = ev["target"][1]
             facts["object_zcc"] = ev["target"][2]
     else:
-        for k in ("object", "object_zcc", "player", "other", "amount"):
+        for k in ("object", "object_zcc", "player", "other", "amount", "mana"):
             if k in ev:
                 facts[k] = ev[k]
         if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:
@@ -228,7 +271,7 @@ def step_triggers(g: "Game", step: str) -> None:
         ch = g.chars(oid)
         for spec in ch.triggers:
             on = spec.get("when", {})
-            if on.get("step") != step:
+            if on.get("step") != step or spec.get("zone", "battlefield") != "battlefield":
                 continue
             whose = on.get("whose", "you")
             ctx = Ctx(g, ch.controller, oid, o.zcc)
@@ -246,11 +289,17 @@ def step_triggers(g: "Game", step: str) -> None:
                 continue
             del ctx
             g.pending_triggers.append(PendingTrigger(ch.controller, oid, o.zcc, spec, event, ch.name))
-    when = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_upkeep"}.get(step)
+    _graveyard_step_triggers(g, step)
+    when = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_upkeep",
+            "draw": "next_draw_step"}.get(step)
     if when:
         keep = []
         for d in g.delayed:
-            if d.when == when and not (when == "next_end_step" and d.created_turn == g.turn and d.created_step == "end"):
+            whose = d.event.get("whose")
+            if whose is not None and whose != g.active:   # "at the beginning of that player's next draw step"
+                keep.append(d)
+            elif d.when == when and not (when == "next_end_step" and d.created_turn == g.turn
+                                         and d.created_step == "end"):
                 g.pending_triggers.append(PendingTrigger(d.controller, d.source, -1, d.spec, d.event,
                                                          g.name_of(d.source)))
             else:
@@ -258,8 +307,50 @@ def step_triggers(g: "Game", step: str) -> None:
         g.delayed = keep
 
 
+def _graveyard_step_triggers(g: "Game", step: str) -> None:
+    """Abilities that work while their card is in a graveyard (`zone: graveyard`, CR 113.6k)
+    and trigger at the beginning of a step of their owner's turn (Nether Shadow)."""
+    for p in (g.active, 1 - g.active):
+        for oid in list(g.players[p].graveyard):
+            o = g.objects[oid]
+            for spec in o.card.triggers:
+                on = spec.get("when", {})
+                if spec.get("zone") != "graveyard" or on.get("step") != step:
+                    continue
+                if on.get("whose", "you") == "you" and g.active != o.owner:
+                    continue
+                event = {"player": g.active}
+                if "if" in spec and not holds(Ctx(g, o.owner, oid, o.zcc, event=event), spec["if"]):
+                    continue
+                g.pending_triggers.append(PendingTrigger(o.owner, oid, o.zcc, spec, event, o.card.name))
+
+
+def state_triggers(g: "Game") -> None:
+    """State triggers (CR 603.8): `when: {state: CONDITION}` triggers whenever the condition is
+    true ("When you control no Islands, sacrifice this creature"), checked whenever a player
+    would receive priority.  It doesn't trigger again while the ability is waiting or on the
+    stack; once it has resolved or been removed, it can trigger again if the state still holds."""
+    for oid in list(g.battlefield):
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        for spec in ch.triggers:
+            cond = spec.get("when", {}).get("state")
+            if cond is None:
+                continue
+            if any(t.source == oid and t.source_zcc == o.zcc and t.spec is spec for t in g.pending_triggers):
+                continue
+            if any(s.kind == "triggered" and s.source == oid and s.source_zcc == o.zcc and s.spec is spec
+                   for s in g.stack):
+                continue
+            if holds(Ctx(g, ch.controller, oid, o.zcc), cond):
+                g.pending_triggers.append(PendingTrigger(ch.controller, oid, o.zcc, spec, {}, ch.name))
+
+
 def put_triggers_on_stack(g: "Game") -> bool:
     """APNAP: each player puts their waiting triggers on the stack in the order they choose."""
+    state_triggers(g)
     if not g.pending_triggers:
         return False
     waiting = g.pending_triggers

@@ -101,15 +101,50 @@ def begin_step(g: "Game", step: str) -> bool:
 
 
 def _untap_step(g: "Game") -> None:
-    """CR 502.3: the active player untaps their permanents; CR 302.6: they've now controlled them since the turn began."""
+    """CR 502.3: the active player untaps their permanents; CR 302.6: they've now controlled them since the turn began.
+
+    Effects can stop some of them: "doesn't untap during its controller's untap step"; "you
+    may choose not to untap this" (the player chooses, permanent by permanent); and "players
+    can't untap more than one land during their untap steps" (Winter Orb: a static
+    `untap_limit`), for which the active player chooses which ones untap (CR 502.3)."""
+    from .choices import yes_no
+    from .context import Ctx
+    from .filters import matches_object, normalize
+    from .statics import player_statics
+    would: list[int] = []
+    # what was untapped as the turn began, and who controlled it (Power Surge, Rasputin Dreamweaver)
+    g.turn_flags["untapped_at_start"] = tuple(
+        (oid, g.objects[oid].zcc, g.chars(oid).controller, "Land" in g.chars(oid).types)
+        for oid in g.battlefield if not g.objects[oid].tapped)
+    # "players skip their untap steps" (Stasis, CR 614.1b): nothing untaps, but the turn has begun
+    skip = player_statics(g, g.active, "skip_untap_step")
+    if skip:
+        g.log(f"{('p1', 'p2')[g.active]} skips their untap step — {g.name_of(skip[0][0])}", "614.1b")
     for oid in list(g.battlefield):
         o = g.objects[oid]
         if g.chars(oid).controller != g.active:
             continue
         o.sick = False
         o.control_seen = g.active
-        if o.tapped and not has_flag(g, oid, "doesnt_untap"):
-            untap(g, oid)
+        if o.tapped and not skip and not has_flag(g, oid, "doesnt_untap"):
+            would.append(oid)
+    for src, spec in player_statics(g, g.active, "untap_limit"):
+        ctx = Ctx(g, g.active, src, g.objects[src].zcc)
+        flt = normalize(spec.get("filter", "land"))
+        n = int(spec.get("n", 1))
+        limited = [oid for oid in would if matches_object(ctx, oid, flt)]
+        if len(limited) > n:
+            keep = select(g, g.active, f"{g.name_of(src)}: choose {n} to untap", tuple(limited), n=n,
+                          purpose="untap")
+            would = [oid for oid in would if oid not in limited or oid in keep]
+            g.log(f"{g.name_of(src)}: only {n} of {('p1', 'p2')[g.active]}'s tapped "
+                  f"{'lands' if flt == {'type': 'Land'} else 'permanents'} untap", "502.3")
+    for oid in would:
+        if has_flag(g, oid, "may_not_untap") and not yes_no(g, g.active, f"Untap {g.name_of(oid)}?",
+                                                            purpose="untap_optional"):
+            g.log(f"{('p1', 'p2')[g.active]} chooses not to untap {g.name_of(oid)}", "502.3")
+            continue
+        untap(g, oid)
     g.players[g.active].lands_played = 0
 
 

@@ -1,0 +1,185 @@
+"""Combat judgement for the computer player: which creatures attack, how to block, how to
+split damage.  Uses exact combat arithmetic (first strike, deathtouch, trample) on public
+information only."""
+from __future__ import annotations
+
+from ..engine.combat import block_problem
+from ..engine.state import Game
+from .knowledge import creature_value
+
+
+def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
+    return g.chars(oid)
+
+
+def kills(g: Game, attacker: int, defender: int) -> bool:
+    """Would `attacker` deal lethal damage to `defender` in a one-on-one fight?"""
+    a, d = _ch(g, attacker), _ch(g, defender)
+    power = a.power or 0
+    if power <= 0:
+        return False
+    if "deathtouch" in a.keywords:
+        return True
+    dmg = power * (2 if "double strike" in a.keywords else 1)
+    return dmg + g.objects[defender].damage >= (d.toughness or 0)
+
+
+def strikes_first(g: Game, x: int, y: int) -> bool:
+    xk, yk = _ch(g, x).keywords, _ch(g, y).keywords
+    x_first = "first strike" in xk or "double strike" in xk
+    y_first = "first strike" in yk or "double strike" in yk
+    return x_first and not y_first
+
+
+def fight(g: Game, attacker: int, blocker: int) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) when blocker blocks attacker alone."""
+    a_kills = kills(g, attacker, blocker)
+    b_kills = kills(g, blocker, attacker)
+    if a_kills and strikes_first(g, attacker, blocker):
+        return False, True
+    if b_kills and strikes_first(g, blocker, attacker):
+        return True, False
+    return b_kills, a_kills
+
+
+def regenerates(g: Game, oid: int) -> bool:
+    return any(any("regenerate" in e for e in ab.get("do", [])) for ab in _ch(g, oid).abilities)
+
+
+def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:
+    """A heuristic attack: evasive or safe attackers, everything when it is lethal, and keep
+    back enough blockers not to die on the swing back."""
+    opp = 1 - me
+    attackers = sorted({a for a, _ in options}, key=lambda a: -(_ch(g, a).power or 0))
+    target = {a: t for a, t in options if t[0] == "player"}
+    if not target:
+        return ()
+    opp_life = g.players[opp].life
+    my_life = g.players[me].life
+    blockers = [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
+                and not g.objects[b].tapped and "cant_block" not in _ch(g, b).flags]
+
+    def can_block(b: int, a: int) -> bool:
+        ach, bch = _ch(g, a), _ch(g, b)
+        if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+            return False
+        if "unblockable" in ach.flags:
+            return False
+        return True
+
+    total_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers if a in target)
+    unblockable_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers
+                            if a in target and not any(can_block(b, a) for b in blockers))
+    # lethal: everything goes
+    if unblockable_power >= opp_life or (total_power >= opp_life + _max_blocked_power(g, attackers, blockers)
+                                         and total_power >= opp_life):
+        return tuple((a, target[a]) for a in attackers if a in target)
+    # opponent's swing back: how much could they hit me for next turn?
+    opp_power = sum(max(_ch(g, b).power or 0, 0) for b in g.battlefield
+                    if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
+                    and "defender" not in _ch(g, b).keywords)
+    chosen = []
+    for a in attackers:
+        if a not in target:
+            continue
+        ach = _ch(g, a)
+        if (ach.power or 0) <= 0:
+            continue
+        able = [b for b in blockers if can_block(b, a)]
+        safe = True
+        for b in able:
+            a_dies, b_dies = fight(g, a, b)
+            if a_dies and not regenerates(g, a):
+                if not b_dies or creature_value(ach) > creature_value(_ch(g, b)) + 1.0 - aggression * 2:
+                    safe = False
+                    break
+        if safe:
+            chosen.append(a)
+    # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
+    # best blockers that aren't evasive attackers
+    kept_power = 0
+    remaining = [a for a in attackers if a not in chosen]
+    untapped_defence = sum(_ch(g, x).toughness or 0 for x in remaining)
+    if opp_power >= my_life and chosen:
+        vig = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
+        need = [a for a in chosen if a not in vig]
+        while need and opp_power - untapped_defence - kept_power >= my_life:
+            back = min(need, key=lambda a: (_ch(g, a).power or 0))
+            need.remove(back)
+            chosen.remove(back)
+            kept_power += _ch(g, back).toughness or 0
+    return tuple((a, target[a]) for a in chosen)
+
+
+def _max_blocked_power(g: Game, attackers: list[int], blockers: list[int]) -> int:
+    powers = sorted((max(_ch(g, a).power or 0, 0) for a in attackers), reverse=True)
+    return sum(powers[:len(blockers)])
+
+
+def choose_blocks(g: Game, me: int, options: tuple) -> tuple:
+    """Heuristic blocks: kill attackers when it's a good trade, block safely, chump only to
+    survive (the complaint players make most about weak computer opponents)."""
+    pairs = set(options)
+    c = g.combat
+    if c is None:
+        return ()
+    attackers = sorted(c.attackers, key=lambda a: -(_ch(g, a).power or 0))
+    used: set[int] = set()
+    blocks: list[tuple[int, int]] = []
+    my_life = g.players[me].life
+
+    def incoming(excluding: set[int]) -> int:
+        total = 0
+        for a in attackers:
+            if a in excluding:
+                if "trample" in _ch(g, a).keywords:
+                    continue
+                continue
+            p = max(_ch(g, a).power or 0, 0)
+            total += p * (2 if "double strike" in _ch(g, a).keywords else 1)
+        return total
+
+    blocked: set[int] = set()
+    for a in attackers:
+        ach = _ch(g, a)
+        cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
+        if not cands:
+            continue
+        if "menace" in ach.keywords:
+            continue
+        best = None
+        best_score = 0.0
+        for b in cands:
+            a_dies, b_dies = fight(g, a, b)
+            bv, av = creature_value(_ch(g, b)), creature_value(ach)
+            if regenerates(g, b):
+                b_dies = False
+            if a_dies and not b_dies:
+                score = 10 + av
+            elif not b_dies:
+                score = 5 + (ach.power or 0)
+            elif a_dies and av >= bv - 0.5:
+                score = 3 + av - bv
+            else:
+                continue
+            if score > best_score:
+                best, best_score = b, score
+        if best is not None:
+            blocks.append((best, a))
+            used.add(best)
+            blocked.add(a)
+    # chump blocks only if the rest would be lethal
+    if incoming(blocked) >= my_life:
+        for a in attackers:
+            if a in blocked or "menace" in _ch(g, a).keywords:
+                continue
+            cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
+            if not cands:
+                continue
+            b = min(cands, key=lambda x: creature_value(_ch(g, x)))
+            blocks.append((b, a))
+            used.add(b)
+            blocked.add(a)
+            if incoming(blocked) < my_life:
+                break
+    return tuple(blocks)

@@ -1,0 +1,55 @@
+"""The board evaluation every level of the computer player uses: one number that says how
+well a position stands for a player (life, cards, permanents, tempo), positive when ahead."""
+from __future__ import annotations
+
+from ..engine.state import Game
+from .knowledge import aura_polarity, card_in_hand_value, permanent_value
+
+WIN = 10_000.0
+
+
+def _life_score(life: int) -> float:
+    if life <= 0:
+        return -60.0
+    score = life * 1.0
+    if life <= 5:
+        score -= (6 - life) * 2.5
+    elif life <= 10:
+        score -= (11 - life) * 0.5
+    return score
+
+
+def side_score(g: Game, p: int) -> float:
+    pl = g.players[p]
+    s = _life_score(pl.life) - 3.0 * pl.poison
+    s += sum(card_in_hand_value(g.objects[oid].card) for oid in pl.hand)
+    lands = 0
+    for oid in g.battlefield:
+        ch = g.chars(oid)
+        o = g.objects[oid]
+        if "Aura" in ch.subtypes and o.attached_to is not None and o.attached_to in g.objects:
+            # an Aura counts for whoever it helps
+            pol = aura_polarity(o.copy_of or o.card)
+            target_ctrl = g.chars(o.attached_to).controller if g.objects[o.attached_to].zone == "battlefield" else -1
+            if (pol >= 0 and target_ctrl == p) or (pol < 0 and target_ctrl != p and ch.controller == p):
+                s += 0.8
+            continue
+        if ch.controller != p:
+            continue
+        if "Land" in ch.types and "Creature" not in ch.types:
+            lands += 1
+            s += 1.8 if lands <= 6 else 0.4
+            continue
+        s += permanent_value(g, oid)
+    if len(pl.library) < 5:
+        s -= (5 - len(pl.library)) * 2.0
+    return s
+
+
+def evaluate(g: Game, p: int) -> float:
+    """Position value for player p (CR 104 outcomes dominate)."""
+    if g.over:
+        if g.winner is None:
+            return 0.0
+        return WIN if g.winner == p else -WIN
+    return side_score(g, p) - side_score(g, 1 - p)

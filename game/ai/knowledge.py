@@ -1,0 +1,126 @@
+"""What the computer player knows about cards: how good a permanent is, and whether an
+effect helps or hurts what it is aimed at (the "polarity" the open engines keep per
+effect).  Everything is read from the card vocabulary, never from card names."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..engine.characteristics import Characteristics
+from ..engine.state import Game
+
+HARMFUL_VERBS = {"damage", "destroy", "exile", "bounce", "tap", "counter", "discard", "lose_life", "sacrifice",
+                 "mill", "lose_unspent_mana", "put_in_library", "gain_control"}
+HELPFUL_VERBS = {"regenerate", "prevent", "untap", "gain_life", "draw", "counters", "extra_turn", "add_mana"}
+KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
+                 "lifelink": 1.0, "vigilance": 0.6, "haste": 0.3, "menace": 0.8, "hexproof": 1.0,
+                 "indestructible": 2.5, "reach": 0.5, "shroud": 0.8, "banding": 0.4, "defender": -1.0,
+                 "forestwalk": 0.6, "islandwalk": 0.6, "swampwalk": 0.6, "mountainwalk": 0.6, "plainswalk": 0.6}
+
+
+def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
+    """+1 if the effects help what the slot names, -1 if they hurt it, 0 if unclear."""
+    score = 0
+    for eff in effects:
+        for verb, params in eff.items():
+            if verb == "if":
+                continue
+            params = params or {}
+            if slot is not None and not _mentions(params, slot):
+                if verb in ("may", "pay", "if"):
+                    inner = list(params.get("do", [])) + list(params.get("then", [])) + list(params.get("else", []))
+                    score += effects_polarity(inner, slot)
+                continue
+            if verb in HARMFUL_VERBS:
+                score -= 2
+            elif verb in HELPFUL_VERBS:
+                score += 2
+            elif verb == "modify":
+                score += modify_polarity(params)
+            elif verb in ("may", "pay", "if"):
+                inner = list(params.get("do", [])) + list(params.get("then", []))
+                score += effects_polarity(inner, slot)
+    return (score > 0) - (score < 0)
+
+
+def modify_polarity(m: dict) -> int:
+    s = 0
+    for k in ("power", "toughness"):
+        v = m.get(k)
+        if isinstance(v, int):
+            s += v
+    if m.get("add_keywords"):
+        s += 2 * len([k for k in m["add_keywords"] if k != "defender"])
+    if "base_power" in m or "base_toughness" in m:
+        bp = m.get("base_power", 0)
+        s += (bp if isinstance(bp, int) else 0) - 2
+    flags = m.get("flags", [])
+    if any(f in flags for f in ("cant_attack", "cant_block", "doesnt_untap", "cant_attack_or_block",
+                                 "cant_be_regenerated")):
+        s -= 3
+    if "unblockable" in flags:
+        s += 2
+    if m.get("controller") is not None:
+        s -= 5
+    return s
+
+
+def _mentions(params: Any, slot: str) -> bool:
+    if isinstance(params, str):
+        return params == slot
+    if isinstance(params, dict):
+        return any(_mentions(v, slot) for v in params.values())
+    if isinstance(params, (list, tuple)):
+        return any(_mentions(v, slot) for v in params)
+    return False
+
+
+def aura_polarity(card: Any) -> int:
+    score = 0
+    for st in card.statics:
+        if "modify" in st:
+            score += modify_polarity(st["modify"])
+    for tr in card.triggers:
+        score += effects_polarity(tr.get("do", []), "enchanted")
+    for ab in card.abilities:
+        score += 1 if effects_polarity(ab.get("do", []), "enchanted") > 0 else 0
+    return (score > 0) - (score < 0)
+
+
+def creature_value(ch: Characteristics, tapped: bool = False) -> float:
+    p = max(ch.power or 0, 0)
+    t = max(ch.toughness or 0, 0)
+    v = 1.0 + p * 1.5 + t * 0.9
+    for k in ch.keywords:
+        if k.startswith("protection"):
+            v += 1.0
+        else:
+            v += KEYWORD_VALUE.get(k, 0.3) * (1 + p / 4 if k in ("flying", "trample", "double strike") else 1)
+    v += 0.8 * len([a for a in ch.abilities if "mana" not in a])
+    v += 0.5 * len(ch.triggers)
+    if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
+        v -= p * 1.0
+    if "doesnt_untap" in ch.flags and tapped:
+        v *= 0.4
+    return v
+
+
+def permanent_value(g: Game, oid: int) -> float:
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "Creature" in ch.types:
+        return creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+    if "Planeswalker" in ch.types:
+        return 3.0 + 1.2 * o.counters.get("loyalty", 0)
+    if "Land" in ch.types:
+        return 1.6 + 0.4 * len(ch.abilities)
+    card = o.copy_of or o.card
+    v = 1.0 + 0.6 * card.mana_value
+    if "Aura" in ch.subtypes:
+        return 0.3
+    return v
+
+
+def card_in_hand_value(card: Any) -> float:
+    if "Land" in card.types:
+        return 1.0
+    return 1.2 + 0.2 * min(card.mana_value, 6)

@@ -1,0 +1,194 @@
+"""The computer player and its four levels: Apprentice, Magician, Sorcerer, Wizard.
+
+All levels decide through the same pending-decision interface a human uses.  They share
+the rule-based `Policy` and the board evaluation; they differ in imprecision (the
+Apprentice sometimes misjudges), in how much they look ahead (the Magician tries its main
+phase plays, the Sorcerer also its instants, attacks and blocks, the Wizard plays each
+candidate out to the end of the turn over several guesses of the opponent's hand), and
+in the time they allow themselves.  Each player has its own seeded random stream, so a
+game with the same seed and the same decisions plays out the same way.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
+from ..engine.game import legal_actions
+from ..engine.rng import GameRng
+from ..engine.state import Game
+from .combat_ai import choose_attackers, choose_blocks
+from .policy import Policy, _is_mana_ability
+from .search import Plan, Searcher
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    noise: float
+    search_priority: str      # "none", "main" (own main phase), "all"
+    search_combat: bool
+    budget: float             # seconds per decision, at most
+    horizon: str
+    samples: int
+    max_candidates: int
+
+
+LEVELS = {
+    "apprentice": Level("Apprentice", 0.9, "none", False, 0.02, "resolve", 1, 0),
+    "magician": Level("Magician", 0.25, "main", False, 0.15, "resolve", 1, 5),
+    "sorcerer": Level("Sorcerer", 0.0, "all", True, 0.35, "resolve", 1, 8),
+    "wizard": Level("Wizard", 0.0, "all", True, 0.75, "turn", 2, 10),
+}
+
+
+class AIPlayer:
+    """A computer player: `choose_action(game)` answers the game's pending decision."""
+
+    def __init__(self, level: str = "apprentice", seed: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
+        self.level = LEVELS[level]
+        self.rng = GameRng(seed * 7919 + 17)
+        self.policy = Policy(self.rng, self.level.noise)
+        self.opp_policy = Policy(GameRng(seed + 99), 0.0)
+        self.reason = ""
+        self.plan: list[Any] = []
+        self.decision_times: list[float] = []
+
+    def choose_action(self, g: Game) -> Action:
+        start = time.perf_counter()
+        try:
+            return self._choose(g)
+        finally:
+            self.decision_times.append(time.perf_counter() - start)
+
+    def _choose(self, g: Game) -> Action:
+        pend = g.pending
+        assert pend is not None
+        d = pend.decision
+        me = d.player
+        if d.kind != "priority":
+            if self.plan and pend.cancellable:
+                ans = self.plan.pop(0)
+                return Choose(ans)
+            self.plan = []
+            if self.level.search_combat and d.kind in ("attackers", "blockers"):
+                return self._search_combat(g, me, d)
+            return Choose(self.policy.answer(g, me, d))
+        self.plan = []
+        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        if len(acts) == 1:
+            return acts[0]
+        lvl = self.level
+        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        if lvl.search_priority == "none" or (lvl.search_priority == "main" and not my_main):
+            act = self.policy.priority(g, me)
+            self.reason = self.policy.reason
+            return act
+        return self._search_priority(g, me, acts)
+
+    # --- look-ahead ------------------------------------------------------------------------------
+    def _search_priority(self, g: Game, me: int, acts: list[Action]) -> Action:
+        lvl = self.level
+        deadline = time.perf_counter() + lvl.budget
+        scored = []
+        for a in acts:
+            if isinstance(a, PassPriority):
+                continue
+            s, why = self.policy.action_score(g, me, a)
+            scored.append((s, a, why))
+        # lands are a free improvement: play the best one without searching
+        lands = [x for x in scored if isinstance(x[1], PlayLand)]
+        if lands:
+            s, a, why = max(lands, key=lambda x: x[0])
+            self.reason = why
+            return a
+        scored.sort(key=lambda x: -x[0])
+        cands = [x for x in scored if x[0] > 0][:lvl.max_candidates]
+        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        if my_main:
+            extra = [x for x in scored if x[0] <= 0 and isinstance(x[1], (CastSpell, ActivateAbility))]
+            cands += extra[:max(0, lvl.max_candidates - len(cands)) // 2]
+        if not cands:
+            self.reason = "pass"
+            return PassPriority()
+        plans: list[Plan] = [(PassPriority(), ())]
+        reasons = ["pass"]
+        for s, a, why in cands:
+            for answers in self._announcement_variants(g, me, a):
+                plans.append((a, answers))
+                reasons.append(why or f"{a.to_text()}")
+        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=lvl.horizon)
+        best, scores = searcher.best(g, plans, deadline, lvl.samples)
+        if best == 0 or scores[best] < scores[0] + 0.25:
+            self.reason = "pass"
+            return PassPriority()
+        action, answers = plans[best]
+        self.plan = list(answers)
+        self.reason = reasons[best]
+        return action
+
+    def _announcement_variants(self, g: Game, me: int, a: Action) -> list[tuple]:
+        """Answers to the announcement of `a` worth trying: the heuristic's, and other targets."""
+        c = g.clone()
+        try:
+            c.apply(a)
+        except Exception:
+            return []
+        answers: list[Any] = []
+        variants: list[tuple] = []
+        steps = 0
+        while c.pending is not None and c.pending.cancellable and steps < 6:
+            d = c.pending.decision
+            ans = self.policy.answer(c, me, d)
+            if d.purpose == "target" and d.max == 1 and not variants and len(d.options) > 1:
+                alts = [(o,) for o in d.options if (o,) != tuple(ans)][:3]
+                variants = [tuple(answers) + (alt,) for alt in alts]
+            answers.append(ans)
+            try:
+                c.apply(Choose(ans))
+            except Exception:
+                break
+            steps += 1
+        main = tuple(answers)
+        return [main] + [v for v in variants if v != main][:3 if self.level.name == "Wizard" else 1]
+
+    def _search_combat(self, g: Game, me: int, d: Any) -> Action:
+        lvl = self.level
+        deadline = time.perf_counter() + lvl.budget
+        if d.kind == "attackers":
+            base = choose_attackers(g, me, d.options)
+            eligible = sorted({a for a, t in d.options if t[0] == "player"})
+            target = {a: t for a, t in d.options if t[0] == "player"}
+            cands = [base, (), tuple((a, target[a]) for a in eligible)]
+            base_set = {a for a, _ in base}
+            for a in eligible[:6]:
+                if a in base_set:
+                    cands.append(tuple(p for p in base if p[0] != a))
+                else:
+                    cands.append(base + ((a, target[a]),))
+        else:
+            base = choose_blocks(g, me, d.options)
+            cands = [base, ()]
+            for pair in base[:5]:
+                cands.append(tuple(p for p in base if p != pair))
+            used = {b for b, _ in base}
+            for pair in d.options[:8]:
+                if pair[0] not in used:
+                    cands.append(base + (pair,))
+        uniq: list[tuple] = []
+        for cnd in cands:
+            if cnd not in uniq:
+                uniq.append(cnd)
+        from ..engine.game import Pending  # noqa: F401
+        plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
+        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon="combat")
+        best, scores = searcher.best(g, plans, deadline, 1, horizon="combat")
+        choice = uniq[best] if scores[best] > float("-inf") else base
+        self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \
+            and choice else ("no attack" if d.kind == "attackers" else
+                             ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
+                              if choice else "no blocks"))
+        return Choose(choice)

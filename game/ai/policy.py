@@ -1,0 +1,397 @@
+"""The rule-based decisions every level of the computer player starts from: which land to
+play, what to cast, what to aim it at, what to discard or sacrifice.  Each answer comes
+with a one-line reason, shown in the table's game log."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.casting import ability_list
+from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
+from ..engine.game import legal_actions
+from ..engine.rng import GameRng
+from ..engine.state import Game
+from .combat_ai import choose_attackers, choose_blocks, kills
+from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
+
+COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+class Policy:
+    """Heuristic answers to every kind of decision; `noise` makes the low levels imprecise."""
+
+    def __init__(self, rng: GameRng, noise: float = 0.0) -> None:
+        self.rng = rng
+        self.noise = noise
+        self.reason = ""
+
+    def _jitter(self) -> float:
+        if not self.noise:
+            return 0.0
+        return (self.rng.randbelow(1000) / 1000.0 - 0.5) * 2 * self.noise
+
+    # --- dispatch ----------------------------------------------------------------------
+    def decide(self, g: Game, me: int) -> Action:
+        d = g.pending.decision  # type: ignore[union-attr]
+        if d.kind == "priority":
+            return self.priority(g, me)
+        return Choose(self.answer(g, me, d))
+
+    def answer(self, g: Game, me: int, d: Decision) -> Any:
+        if d.kind == "pay":
+            return "auto"
+        if d.kind == "number":
+            return self.number(g, me, d)
+        if d.kind == "attackers":
+            self.reason = "attack"
+            return choose_attackers(g, me, d.options, aggression=self._jitter())
+        if d.kind == "blockers":
+            return choose_blocks(g, me, d.options)
+        if d.kind == "divide":
+            if d.purpose == "combat_damage":
+                return "default"
+            return self.divide(g, me, d)
+        return self.select(g, me, d)
+
+    # --- priority ------------------------------------------------------------------------
+    def priority(self, g: Game, me: int) -> Action:
+        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        best, score, why = self.best_priority_action(g, me, acts)
+        self.reason = why
+        return best
+
+    def best_priority_action(self, g: Game, me: int, acts: list[Action]) -> tuple[Action, float, str]:
+        best: Action = PassPriority()
+        best_score = 0.0
+        why = "pass"
+        for a in acts:
+            if isinstance(a, PassPriority):
+                continue
+            s, reason = self.action_score(g, me, a)
+            s += self._jitter() * 2
+            if s > best_score:
+                best, best_score, why = a, s, reason
+        return best, best_score, why
+
+    def action_score(self, g: Game, me: int, a: Action) -> tuple[float, str]:
+        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        if isinstance(a, PlayLand):
+            return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
+        if isinstance(a, CastSpell):
+            return self.cast_score(g, me, a)
+        if isinstance(a, ActivateAbility):
+            return self.activate_score(g, me, a)
+        return 0.0, ""
+
+    def land_need(self, g: Game, me: int, oid: int) -> float:
+        card = g.objects[oid].card
+        colors = {COLOR_OF_LAND[t] for t in card.subtypes if t in COLOR_OF_LAND}
+        need = {}
+        for h in g.players[me].hand:
+            for c in g.objects[h].card.mana_cost.colors:
+                need[c] = need.get(c, 0) + 1
+        have = {}
+        for b in g.battlefield:
+            ch = g.chars(b)
+            if ch.controller == me and "Land" in ch.types:
+                for t in ch.subtypes:
+                    if t in COLOR_OF_LAND:
+                        have[COLOR_OF_LAND[t]] = have.get(COLOR_OF_LAND[t], 0) + 1
+        return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in colors)
+
+    def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
+        o = g.objects[a.card]
+        card = o.card.faces[a.face] if a.face is not None and o.card.faces else o.card
+        name = card.name
+        opp = 1 - me
+        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        instant = "Instant" in card.types or "flash" in card.keywords
+        if card.is_permanent_card:
+            if not my_main and not instant:
+                return 0.0, ""
+            if "Creature" in card.types:
+                from ..engine.carddef import pt_value
+                p, t = pt_value(card.power), pt_value(card.toughness)
+                return 20 + 2 * card.mana_value + p + t * 0.5, f"cast {name} to build the board"
+            if "Aura" in card.subtypes:
+                pol = aura_polarity(card)
+                mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
+                theirs = [b for b in g.battlefield if g.chars(b).controller == opp and "Creature" in g.chars(b).types]
+                if pol > 0 and mine:
+                    return 12 + card.mana_value, f"cast {name} on my best creature"
+                if pol < 0 and theirs:
+                    return 14 + card.mana_value, f"cast {name} on their best creature"
+                return 0.0, ""
+            if "Planeswalker" in card.types:
+                return 30 + card.mana_value, f"cast {name}"
+            if "Land" in card.types:
+                return 0.0, ""
+            return 8 + card.mana_value, f"cast {name}"
+        # instants and sorceries
+        spec = card.spell or {}
+        effects = list(spec.get("do", []))
+        for m in spec.get("modes", []):
+            effects += m.get("do", [])
+        verbs = {v for e in effects for v in e if v != "if"}
+        top = g.stack[-1] if g.stack else None
+        if "counter" in verbs:
+            if top is not None and top.controller == opp:
+                threat = self.threat(g, me, top)
+                return (25 + threat, f"counter {top.name} — a threat worth answering") if threat >= 3 else (0, "")
+            return 0.0, ""
+        targets = self.best_harm_target(g, me, effects)
+        if verbs & {"damage", "destroy", "exile", "bounce"}:
+            dmg = _damage_amount(effects)
+            opp_life = g.players[opp].life
+            if dmg and dmg >= opp_life and "damage" in verbs:
+                return 90.0, f"{name} for the win"
+            if targets is not None:
+                val, desc = targets
+                if instant and my_main and g.stack == [] and val < 6:
+                    return 0.0, ""   # hold cheap removal for the opponent's turn
+                return 10 + val, f"{name} on {desc} — its biggest threat"
+            if dmg and not instant and my_main:
+                return 4 + dmg, f"{name} at the opponent"
+            if dmg and instant and g.step == "end" and g.active == opp:
+                return 4 + dmg, f"{name} at the opponent at end of turn"
+            return 0.0, ""
+        if "modify" in verbs:
+            # combat tricks: only when one of my creatures is in combat
+            if g.combat is not None and g.step in ("declare_blockers",) and self._my_creature_in_combat(g, me):
+                return 9.0, f"{name} to win the fight"
+            return 0.0, ""
+        if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
+            if my_main or (instant and g.step == "end" and g.active == opp):
+                return 6 + card.mana_value, f"cast {name}"
+            return 0.0, ""
+        if my_main and not instant:
+            return 3.0, f"cast {name}"
+        return 0.0, ""
+
+    def _my_creature_in_combat(self, g: Game, me: int) -> bool:
+        c = g.combat
+        if c is None:
+            return False
+        return any(g.chars(x).controller == me for x in list(c.attackers) + list(c.blockers))
+
+    def threat(self, g: Game, me: int, item: Any) -> float:
+        """How much the opponent's spell on the stack matters to me."""
+        if item.kind != "spell":
+            return 1.0
+        card = g.objects[item.source].card
+        t = card.mana_value * 1.0
+        for refs in item.targets.values():
+            for r in refs:
+                if r == ("player", me):
+                    t += 2
+                elif r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) == me:
+                    t += 2 + permanent_value(g, r[1]) / 2
+        return t
+
+    def best_harm_target(self, g: Game, me: int, effects: list) -> tuple[float, str] | None:
+        opp = 1 - me
+        dmg = _damage_amount(effects)
+        best = None
+        for b in g.battlefield:
+            ch = g.chars(b)
+            if ch.controller != opp or "Creature" not in ch.types:
+                continue
+            if dmg and (ch.toughness or 0) - g.objects[b].damage > dmg:
+                continue
+            v = creature_value(ch)
+            if best is None or v > best[0]:
+                best = (v, ch.name)
+        return best
+
+    def activate_score(self, g: Game, me: int, a: ActivateAbility) -> tuple[float, str]:
+        ab = ability_list(g, a.source)[a.index]
+        name = g.name_of(a.source)
+        effects = ab.get("do", [])
+        verbs = {v for e in effects for v in e if v != "if"}
+        opp = 1 - me
+        if "loyalty" in ab:
+            return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
+        if "regenerate" in verbs:
+            if self._in_danger(g, me, a.source):
+                return 30.0, f"regenerate {name}"
+            return 0.0, ""
+        if "damage" in verbs and ab.get("targets"):
+            if g.step == "end" and g.active == opp and not g.stack:
+                return 8.0, f"{name} pings at end of turn"
+            return 0.0, ""
+        if "destroy" in verbs and ab.get("targets"):
+            if self.best_harm_target(g, me, effects) is not None:
+                return 12.0, f"{name} destroys a threat"
+            return 0.0, ""
+        if "draw" in verbs and g.step == "end" and g.active == opp:
+            return 6.0, f"{name}: draw"
+        return 0.0, ""
+
+    def _in_danger(self, g: Game, me: int, oid: int) -> bool:
+        o = g.objects[oid]
+        ch = g.chars(oid)
+        if "Creature" not in ch.types or o.regen_shields > 0:
+            return False
+        for item in g.stack:
+            if item.controller != me:
+                for refs in item.targets.values():
+                    if any(r[0] == "obj" and r[1] == oid for r in refs):
+                        return True
+            if item.kind == "spell" and "destroy" in str(item.spec.get("do", "")) and "all" in str(item.spec):
+                return True
+        c = g.combat
+        if c is not None and g.step in ("declare_blockers", "first_strike_damage"):
+            foes = c.blocked_by.get(oid, []) + c.blockers.get(oid, [])
+            if any(kills(g, f, oid) for f in foes):
+                return True
+        return False
+
+    # --- other decisions --------------------------------------------------------------------
+    def number(self, g: Game, me: int, d: Decision) -> int:
+        lo, hi = d.options
+        return hi if d.purpose == "x" else lo
+
+    def divide(self, g: Game, me: int, d: Decision) -> tuple:
+        total = d.info("total", len(d.options))
+        refs = list(d.options)
+        out = {r: 1 for r in refs}
+        left = total - len(refs)
+        for r in sorted(refs, key=lambda r: -self._ref_value(g, r)):
+            if left <= 0:
+                break
+            if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
+                need = max(0, (g.chars(r[1]).toughness or 0) - g.objects[r[1]].damage - out[r])
+                give = min(need, left)
+            else:
+                give = left
+            out[r] += give
+            left -= give
+        if left > 0:
+            out[refs[0]] += left
+        return tuple(out.items())
+
+    def _ref_value(self, g: Game, r: Any) -> float:
+        if r[0] == "player":
+            return 3.0
+        return permanent_value(g, r[1]) if r[1] in g.objects and g.objects[r[1]].zone == "battlefield" else 1.0
+
+    def select(self, g: Game, me: int, d: Decision) -> tuple:
+        opts = list(d.options)
+        n_min, n_max = d.min, d.max
+        purpose = d.purpose
+        if not opts:
+            return ()
+        if purpose == "target":
+            return self.targets(g, me, d)
+        if purpose in ("may", "pay_optional", "commander"):
+            return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "replace_draw":
+            return ("no",) if "no" in opts else (opts[0],)
+        if purpose == "mulligan":
+            hand = g.players[me].hand
+            lands = sum("Land" in g.objects[h].card.types for h in hand)
+            keep = len(hand) <= 5 or 2 <= lands <= 5
+            return ("yes",) if keep else ("no",)
+        if purpose in ("discard", "bottom"):
+            return tuple(sorted(opts, key=lambda o: self._hand_keep_value(g, me, o))[:n_max])
+        if purpose in ("sacrifice", "cost"):
+            mine = sorted(opts, key=lambda o: permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0)
+            return tuple(mine[:max(n_min, 1)])
+        if purpose == "legend":
+            return (max(opts, key=lambda o: permanent_value(g, o)),)
+        if purpose in ("copy", "put"):
+            real = [o for o in opts if o != "none"]
+            if not real:
+                return (opts[0],)
+            return (max(real, key=lambda o: creature_value(g.chars(o)) if g.objects[o].zone == "battlefield"
+                        else card_in_hand_value(g.objects[o].card)),)
+        if purpose == "attach":
+            src_card = None
+            return (max(opts, key=lambda o: permanent_value(g, o)),) if src_card is None else (opts[0],)
+        if purpose == "player":
+            return ((1 - me),) if (1 - me) in opts else (opts[0],)
+        if purpose == "color":
+            return (self._color_choice(g, me, opts),)
+        if purpose == "source":
+            return (max(opts, key=lambda o: (g.chars(o).power or 0) if g.objects[o].zone == "battlefield" else 0),)
+        if purpose == "tap_or_untap":
+            return (opts[0],)
+        return tuple(opts[:max(n_min, 1)])
+
+    def _hand_keep_value(self, g: Game, me: int, oid: int) -> float:
+        card = g.objects[oid].card
+        hand = g.players[me].hand
+        lands_in_hand = sum("Land" in g.objects[h].card.types for h in hand)
+        lands_in_play = sum(1 for b in g.battlefield if g.chars(b).controller == me and "Land" in g.chars(b).types)
+        if "Land" in card.types:
+            return 5.0 if lands_in_play + lands_in_hand <= 4 else 0.5
+        return card_in_hand_value(card) - max(0, card.mana_value - lands_in_play - lands_in_hand) * 0.3
+
+    def _color_choice(self, g: Game, me: int, opts: list) -> Any:
+        counts: dict[str, int] = {}
+        for b in g.battlefield:
+            ch = g.chars(b)
+            if ch.controller != me:
+                for c in ch.colors:
+                    counts[c] = counts.get(c, 0) + 1
+        best = max(opts, key=lambda o: counts.get(o, 0))
+        return best
+
+    def targets(self, g: Game, me: int, d: Decision) -> tuple:
+        effects = d.info("effects", ()) or ()
+        slot = d.info("slot")
+        source = d.info("source")
+        pol = effects_polarity(effects, slot)
+        if slot == "enchant" and source in g.objects:
+            pol = aura_polarity(g.objects[source].card) or -1
+        opts = list(d.options)
+        dmg = _damage_amount(effects)
+
+        def owner(r: Any) -> int:
+            if r[0] == "player":
+                return r[1]
+            return g.controller_of(r[1])
+
+        def value(r: Any) -> float:
+            if r[0] == "player":
+                return 4.0 if not dmg else 2.0 + (dmg * 3 if dmg >= g.players[r[1]].life else 0)
+            o = g.objects[r[1]]
+            if o.zone == "stack":
+                return 5.0 + o.card.mana_value
+            v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
+            if dmg and o.zone == "battlefield":
+                ch = g.chars(r[1])
+                if "Creature" in ch.types and (ch.toughness or 0) - o.damage > dmg:
+                    v *= 0.2   # won't die
+            return v
+
+        if pol < 0:
+            ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
+        elif pol > 0:
+            ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
+        else:
+            ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
+        if d.max > 1 and pol < 0:
+            picks = [r for r in ranked if owner(r) != me][:d.max]
+            if len(picks) < d.min:
+                picks = ranked[:d.min]
+            return tuple(picks)
+        return tuple(ranked[:max(d.min, 1)])
+
+
+def _is_mana_ability(g: Game, a: Action) -> bool:
+    if not isinstance(a, ActivateAbility):
+        return False
+    abilities = ability_list(g, a.source)
+    return a.index < len(abilities) and "mana" in abilities[a.index]
+
+
+def _damage_amount(effects: Any) -> int:
+    for e in effects:
+        for verb, params in e.items():
+            if verb == "damage" and isinstance(params, dict):
+                amt = params.get("amount")
+                if isinstance(amt, int):
+                    return amt
+                if amt == "X":
+                    return 3
+    return 0

@@ -1,0 +1,126 @@
+"""Look-ahead for the higher levels: try candidate plays on determinized clones of the
+game and keep the one whose resulting position evaluates best.
+
+The computer player never sees hidden information: before simulating, the opponent's hand
+is redealt at random from their hand and library together, both libraries are shuffled,
+and the game's random stream is replaced (OpenSpiel-style determinization).
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Sequence
+
+from ..engine.decisions import Action, Choose, PassPriority
+from ..engine.errors import IllegalActionError
+from ..engine.rng import GameRng
+from ..engine.state import Game
+from .evaluation import evaluate
+from .policy import Policy
+
+Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
+
+
+def determinize(g: Game, me: int, rng: GameRng) -> Game:
+    c = g.clone()
+    opp = 1 - me
+    op = c.players[opp]
+    pool = list(op.hand) + list(op.library)
+    rng.shuffle(pool)
+    k = len(op.hand)
+    op.hand = pool[:k]
+    op.library = pool[k:]
+    for oid in op.hand:
+        c.objects[oid].zone = "hand"
+    for oid in op.library:
+        c.objects[oid].zone = "library"
+    rng.shuffle(c.players[me].library)
+    c.rng = GameRng(rng.next_u64())
+    c.invalidate()
+    return c
+
+
+class Searcher:
+    def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
+                 max_applies: int = 60) -> None:
+        self.me = me
+        self.policy = policy
+        self.opp_policy = opp_policy
+        self.rng = rng
+        self.horizon = horizon
+        self.max_applies = max_applies
+        self.simulated = 0
+
+    def rollout(self, base: Game, plan: Plan, horizon: str | None = None) -> float:
+        horizon = horizon or self.horizon
+        c = base.clone()
+        start = (c.turn, c.step)
+        action, answers = plan
+        try:
+            c.apply(action)
+            for ans in answers:
+                if c.over or c.pending is None or c.pending.decision.kind == "priority":
+                    break
+                c.apply(Choose(ans))
+        except IllegalActionError:
+            return float("-inf")
+        n = 0
+        while not c.over and c.pending is not None and n < self.max_applies:
+            d = c.pending.decision
+            if self._stop(c, start, horizon):
+                break
+            try:
+                if d.player == self.me:
+                    if d.kind == "priority":
+                        act = self.policy.priority(c, self.me) if horizon == "turn" else PassPriority()
+                    else:
+                        act = Choose(self.policy.answer(c, self.me, d))
+                else:
+                    act = PassPriority() if d.kind == "priority" else Choose(self.opp_policy.answer(c, d.player, d))
+                c.apply(act)
+            except IllegalActionError:
+                c.apply(PassPriority()) if d.kind == "priority" else c.apply(Choose(_fallback(d)))
+            n += 1
+        self.simulated += 1
+        return evaluate(c, self.me)
+
+    def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
+        d = c.pending.decision  # type: ignore[union-attr]
+        if horizon == "resolve":
+            if c.stack or d.kind != "priority":
+                return False
+            return d.player == self.me or (c.turn, c.step) != start
+        if horizon == "combat":
+            return c.turn != start[0] or c.step in ("main2", "end", "cleanup")
+        if horizon == "turn":
+            return c.turn != start[0] and c.step in ("upkeep", "draw", "main1")
+        return True
+
+    def best(self, g: Game, plans: Sequence[Plan], deadline: float, samples: int = 1,
+             horizon: str | None = None) -> tuple[int, list[float]]:
+        """Index of the best plan and every plan's average score."""
+        scores = [0.0] * len(plans)
+        counted = [0] * len(plans)
+        for s in range(samples):
+            base = determinize(g, self.me, self.rng)
+            for i, plan in enumerate(plans):
+                if time.perf_counter() > deadline and all(counted):
+                    break
+                if time.perf_counter() > deadline and counted[i]:
+                    continue
+                scores[i] += self.rollout(base, plan, horizon)
+                counted[i] += 1
+        avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
+        best = max(range(len(plans)), key=lambda i: avg[i])
+        return best, avg
+
+
+def _fallback(d: Any) -> Any:
+    if d.kind == "select":
+        return tuple(d.options[:d.min])
+    if d.kind == "number":
+        return d.options[0]
+    if d.kind == "pay":
+        return "auto"
+    if d.kind == "divide":
+        return "default"
+    return ()
