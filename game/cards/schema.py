@@ -51,7 +51,7 @@ ABILITY_KEYS = {
     "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
-    "timing": "sorcery: only when you could cast a sorcery",
+    "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
     "loyalty": "a loyalty ability: the loyalty cost, e.g. +1 or -6",
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
@@ -83,6 +83,9 @@ TRIGGER_KEYS = {
     "modes": "modal triggered ability",
     "do": "the effects",
     "text": "the ability's text",
+    "mana_ability": "true: a triggered mana ability (CR 605.1b): it resolves at once, without the stack "
+                    "(Mana Flare)",
+    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text"}
@@ -97,9 +100,19 @@ STATIC_KEYS = {
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
                                         "matching permanent (CR 508.1c)",
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
+    "blockable_only_by": "FILTER: this creature can't be blocked except by creatures matching it (CR 509.1b; "
+                         "Elven Riders: `{any_of: [{subtype: Wall}, {keyword: flying}]}`)",
+    "attack_cost": "{sacrifice: FILTER, n: N}: this creature can't attack unless its controller sacrifices N "
+                   "matching permanents as attackers are declared (CR 508.1g; Leviathan)",
+    "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
+                            "{power_min: 2})",
+    "discard_to_library_top": "{who: you}: when an effect makes that player discard, they may put the card on top "
+                              "of their library instead of into their graveyard (Library of Leng)",
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
                           "they didn't have them (Ur-Drago, Lord Magnus; CR 702.14c)",
+    "lingers": "end_of_turn: if this permanent leaves the battlefield, the effect of this ability's `modify` "
+               "continues until end of turn on the objects it was affecting (Titania's Song)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
@@ -113,7 +126,8 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
 KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
             "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",
-            "phasing", "fear", "shadow", "landwalk"}
+            "phasing", "fear", "shadow", "landwalk", "legendary landwalk"}
+RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
 REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
              "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
@@ -225,7 +239,7 @@ class Validator:
         elif k in ("all", "any"):
             for i, x in enumerate(c[k]):
                 self.condition(x, path + (k, i))
-        elif k in ("count", "controls"):
+        elif k in ("count", "controls", "cards_above"):
             self.filter(c[k], path + (k,))
 
     def targets(self, t: Any, path: tuple) -> None:
@@ -273,17 +287,18 @@ class Validator:
             allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
         self.keys(params, allowed, path, f"the effect {verb!r}")
         for k, v in params.items():
-            if k in ("what", "to", "who", "source", "by") and not (verb == "prevent" and k == "from"):
+            if k in ("what", "to", "who", "source", "by", "from_target", "whose") and not (verb == "prevent" and k == "from"):
                 self.ref(v, path + (k,))
             elif k in ("amount", "n") and v != "all":
                 self.amount(v, path + (k,))
             elif k in ("do", "then", "else"):
                 self.effects(v, path + (k,))
-            elif k in ("filter", "choose_source", "from") and verb in ("sacrifice", "put_onto_battlefield", "prevent",
-                                                                      "reflect_damage"):
+            elif k in ("filter", "choose_source", "from", "discard_unless") and verb in ("sacrifice", "put_onto_battlefield", "prevent", "discard", "draw",
+                                                                      "reflect_damage", "search_library",
+                                                                      "pay_for_each", "redirect_damage"):
                 if not (verb == "put_onto_battlefield" and k == "from"):
                     self.filter(v, path + (k,))
-            elif k == "cond":
+            elif k in ("cond", "until"):
                 self.condition(v, path + (k,))
             elif k == "cost":
                 self.mana(v, path + (k,))
@@ -306,7 +321,7 @@ class Validator:
             self.ability(ab, path + ("add_abilities", i))
 
     def keyword(self, kw: Any, path: tuple) -> None:
-        if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw)):
+        if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw) and not RAMPAGE.match(kw)):
             self.err(path, f"unknown keyword {kw!r}{_suggest(kw, KEYWORDS)}")
 
     def cost(self, c: Any, path: tuple) -> None:
@@ -388,6 +403,8 @@ class Validator:
             self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
         if "attack_only_if_defender_controls" in s:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
+        if "blockable_only_by" in s:
+            self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:

@@ -138,7 +138,7 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
             add_mana(g, p, production)
             g.log(f"{ch.name} is tapped for {''.join('{' + c + '}' for c in production)}", "605.3", "mana", oid)
             if "Land" in ch.types:
-                fire(g, {"type": "tapped_for_mana", "object": oid, "player": p})
+                fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(production)})
             return
     raise IllegalActionError(f"{ch.name} can't produce that mana")
 
@@ -157,6 +157,8 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
             raise IllegalActionError(f"not enough mana to pay {cost}")
     else:
         chosen_ids = list(ans)
+        if len(set(chosen_ids)) != len(chosen_ids):
+            raise IllegalActionError("a mana source can be used only once")
         by_id = {s.id: s for s in sources}
         missing = [i for i in chosen_ids if i not in by_id]
         if missing:
@@ -166,8 +168,15 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
             raise IllegalActionError(f"those sources can't pay {cost}")
     for oid, production in payment.taps:
         produce_from(g, p, oid, production)
-    spent = can_pay_with(cost, pool)
-    if spent is None:
+    # spend what the payment planned: its pool mana and the produced mana but the leftover,
+    # so floating mana the plan didn't touch stays in the pool (CR 601.2h)
+    spent: dict[str, int] = dict(payment.pool_spent)
+    for _, production in payment.taps:
+        for c in production:
+            spent[c] = spent.get(c, 0) + 1
+    for c, n in payment.leftover:
+        spent[c] = spent.get(c, 0) - n
+    if any(pool.get(c, 0) < n for c, n in spent.items()):
         raise IllegalActionError(f"not enough mana to pay {cost}")
     for c, n in spent.items():
         if n:
@@ -509,10 +518,12 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if g.priority != p and "mana" not in ab:
         return "you don't have priority"
     controller = g.controller_of(oid) if o.zone == "battlefield" else o.owner
-    if controller != p and not ab.get("any_player"):
+    if controller != p and not ab.get("any_player") and not (ab.get("owner_only") and o.owner == p):
         return f"you don't control {g.name_of(oid)}"
     if ab.get("owner_only") and o.owner != p:
         return f"only {g.name_of(oid)}'s owner may activate this ability"
+    if ab.get("timing") == "your_turn" and g.active != p:
+        return "this ability can be activated only during your turn"
     if ab.get("timing") == "sorcery" or "loyalty" in ab:
         if not sorcery_timing_ok(g, p):
             return "this ability can be activated only any time you could cast a sorcery (CR 602.5d)"
@@ -578,7 +589,8 @@ def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
             continue
         abilities = g.chars(oid).abilities
         for i, ab in enumerate(abilities):
-            if g.chars(oid).controller != p and not ab.get("any_player"):
+            if g.chars(oid).controller != p and not ab.get("any_player") \
+                    and not (ab.get("owner_only") and g.objects[oid].owner == p):
                 continue
             if why_not_activatable(g, p, oid, i) is None:
                 out.append(ActivateAbility(oid, i))
@@ -605,7 +617,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         g.log(f"{name}: {g.name_of(('player', p))} adds {''.join('{' + c + '}' for c in prod)}", "605.3", "mana", oid)
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
             from .triggers import fire
-            fire(g, {"type": "tapped_for_mana", "object": oid, "player": p})
+            fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(prod)})
         return True
     item = StackItem(g.new_id(), "activated", oid, o.zcc, p, ab, name)
     g.stack.append(item)

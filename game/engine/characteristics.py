@@ -45,6 +45,9 @@ class Characteristics:
     text_map: dict[str, str] = field(default_factory=dict)
     base_card: CardDef | None = None
     flags: frozenset[str] = frozenset()
+    lost_abilities: bool = False       # an effect made it lose all abilities (layer 6)
+    # static ability index -> the objects its effect was applied to in this computation (CR 613.6)
+    static_affected: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def is_creature(self) -> bool:
@@ -96,6 +99,10 @@ class LayerEffect:
     affected: Callable[[dict[int, Characteristics]], list[int]]
     ctx: Any = None
     cda: bool = False
+    # shared by the parts of one effect in different layers: once it starts to apply, it keeps
+    # applying to the same objects in later layers (CR 613.6)
+    group: dict | None = None
+    static: bool = False
 
 
 def _stack_controller(g: "Game", o: "GameObject") -> int:
@@ -144,7 +151,7 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
             _apply_intrinsic_land_abilities(chars, before=True)
         if layer_effects:
             for e in _order(layer_effects, chars):
-                for oid in e.affected(chars):
+                for oid in _affected_now(e, chars):
                     ch = chars.get(oid)
                     if ch is not None:
                         _apply(g, e, ch, chars)
@@ -154,6 +161,28 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
         if "Creature" not in ch.types:
             ch.power = ch.toughness = None   # a noncreature has no power/toughness (CR 208.3)
     return chars
+
+
+def _affected_now(e: LayerEffect, chars: dict[int, Characteristics]) -> list[int]:
+    """The objects an effect applies to in this layer.  CR 613.6: once an effect has started to
+    apply in one layer, it keeps applying to the same set of objects in later layers (Titania's
+    Song's "each noncreature artifact ... becomes an artifact creature" still gives them their
+    power and toughness in layer 7b).  An effect of a static ability that hadn't started to apply
+    when its source lost all its abilities doesn't apply (CR 613.1f)."""
+    if e.group is None:
+        return e.affected(chars)
+    if "ids" in e.group:
+        return list(e.group["ids"])
+    if e.static:
+        src = chars.get(e.source)
+        if src is not None and src.lost_abilities:
+            e.group["ids"] = ()
+            return []
+    ids = tuple(e.affected(chars))
+    e.group["ids"] = ids
+    if e.static and "index" in e.group and e.source in chars:
+        chars[e.source].static_affected[e.group["index"]] = ids
+    return list(ids)
 
 
 def _order(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> list[LayerEffect]:

@@ -240,6 +240,13 @@ def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
                 return f"{bch.name} can't block {ach.name}"
     if protected_from(g, attacker, blocker):
         return f"{ach.name} has protection from {bch.name} (CR 702.16f)"
+    if "fear" in ach.keywords and not ({"Artifact", "Creature"} <= bch.types or "B" in bch.colors):
+        return f"{ach.name} has fear: only artifact creatures and black creatures can block it (CR 702.36b)"
+    for st in ach.statics:
+        if "blockable_only_by" in st:
+            ctx = Ctx(g, ach.controller, attacker, g.objects[attacker].zcc)
+            if not matches_object(ctx, blocker, normalize(st["blockable_only_by"])):
+                return f"{ach.name} can't be blocked by {bch.name}" + (f" ({st['text']})" if st.get("text") else "")
     if "only_blocked_by_walls" in ach.flags and "Wall" not in bch.subtypes:
         return f"{ach.name} can be blocked only by Walls"
     return None

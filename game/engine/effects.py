@@ -207,11 +207,23 @@ def _counter(ctx: Ctx, p: dict) -> None:
 
 # --- cards and life ------------------------------------------------------------------------
 
-@verb("draw", "Players draw cards (CR 121).", {"who": "REF player (default you)", "n": "AMOUNT (default 1)"},
+@verb("draw", "Players draw cards (CR 121).",
+      {"who": "REF player (default you)", "n": "AMOUNT (default 1)",
+       "discard_unless": "FILTER: each card drawn is revealed, and discarded unless it matches (Sindbad: "
+                         "\"if it isn't a land card, discard it\")"},
       "draw: {who: you, n: 1}")
 def _draw(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
-        draw_cards(ctx.g, who, amount(ctx, p.get("n", 1)))
+        hand = g.players[who].hand
+        before = len(hand)
+        draw_cards(g, who, amount(ctx, p.get("n", 1)))
+        if "discard_unless" in p:
+            flt = {**normalize(p["discard_unless"]), "kind": "card", "zone": "hand"}
+            for oid in list(hand[before:]):
+                g.log(f"{g.name_of(('player', who))} reveals {g.objects[oid].card.name}", "701.16a")
+                if not _card_matches(ctx, oid, flt):
+                    discard(g, who, oid, effect=True)
 
 
 @verb("discard", "Players discard cards (CR 701.9).",
@@ -219,12 +231,32 @@ def _draw(ctx: Ctx, p: dict) -> None:
        "up_to": "true: the player discards up to n cards, as many as they choose (Mind Bomb)",
        "record": "NAME: remember how many cards were discarded ({result: NAME})",
        "named": "true, with random: the n cards are revealed at random and only those with the name chosen "
-                "for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)"},
+                "for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)",
+       "filter": "FILTER: only cards matching it can be discarded (\"discards a creature card at random\")",
+       "reveal": "true: the player first reveals their hand (Rag Man)"},
       "discard: {who: event_player, n: 1, random: true}")
 def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
     for who in players_of(ctx, p.get("who", "you")):
+        if p.get("reveal"):
+            g.log(f"{g.name_of(('player', who))} reveals their hand: "
+                  f"{', '.join(g.objects[o].card.name for o in g.players[who].hand) or 'no cards'}", "701.16a")
+        if "filter" in p:
+            flt = {**normalize(p["filter"]), "kind": "card", "zone": "hand"}
+            allowed = [o for o in g.players[who].hand if _card_matches(ctx, o, flt)]
+            n = min(amount(ctx, p.get("n", 1)), len(allowed))
+            if p.get("random"):
+                for _ in range(n):
+                    pick = allowed.pop(g.rng.randbelow(len(allowed)))
+                    discard(g, who, pick, effect=True)
+                    done += 1
+            else:
+                for pick in select(g, who, f"Choose {n} card(s) to discard", tuple(allowed), n=n,
+                                   min_n=0 if p.get("up_to") else None, purpose="discard"):
+                    discard(g, who, pick, effect=True)
+                    done += 1
+            continue
         n = min(amount(ctx, p.get("n", 1)), len(g.players[who].hand))
         if n <= 0:
             continue
@@ -335,7 +367,10 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
 @verb("modify", "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
                 "the same keys as a static `modify`.",
       {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn, "
-                                  "while_source_tapped (for as long as the source remains tapped)",
+                                  "while_source_tapped (for as long as the source remains tapped), "
+                                  "until_source_leaves (until the source leaves the battlefield, CR 611.2b), "
+                                  "until_your_next_upkeep (ends as its controller's next upkeep begins), "
+                                  "until_end_of_your_next_upkeep (ends as its controller's next upkeep ends)",
        "...": "any modify key: power, toughness, base_power, base_toughness, add_keywords, colors, add_types, "
               "controller, flags, ..."},
       "modify: {what: t, power: 3, toughness: 3}")
@@ -353,8 +388,10 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
-    if p.get("duration") == "while_source_tapped" and ctx.source_obj is not None:
+    if p.get("duration") in ("while_source_tapped", "until_source_leaves") and ctx.source_obj is not None:
         params["_source_zcc"] = ctx.source_obj.zcc
+    if p.get("duration") == "until_end_of_your_next_upkeep":
+        params["_created_turn"] = g.turn
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
                                       _duration(ctx, p), params, tuple(refs), ctx.controller))
     g.invalidate()
@@ -640,6 +677,10 @@ def _may(ctx: Ctx, p: dict) -> None:
 @verb("pay", "A player may pay a cost; if they do, the `then` effects happen, otherwise `else` (\"unless\").",
       {"who": "REF player (default you)", "cost": "mana cost, e.g. '{1}'", "life": "life to pay",
        "discard": "N: cards to discard (\"unless you discard a card\")",
+       "any_amount": "true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what "
+                     "they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)",
+       "max": "AMOUNT: with any_amount, the most that may be paid",
+       "record": "NAME: with any_amount, remember the mana paid ({result: NAME})",
        "then": "EFFECTS", "else": "EFFECTS", "must_offer": "ignored"},
       "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}")
 def _pay(ctx: Ctx, p: dict) -> None:
@@ -647,7 +688,12 @@ def _pay(ctx: Ctx, p: dict) -> None:
     from .mana import ManaCost
     g = ctx.g
     who = players_of(ctx, p.get("who", "you"))[0]
+    if p.get("any_amount"):
+        _pay_any_amount(ctx, p, who)
+        return
     cost = ManaCost.parse(p.get("cost", ""))
+    if cost.x:
+        cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
@@ -666,6 +712,25 @@ def _pay(ctx: Ctx, p: dict) -> None:
     branch = p.get("then", []) if paid else p.get("else", [])
     if branch:
         run_effects(ctx, branch)
+
+
+def _pay_any_amount(ctx: Ctx, p: dict, who: int) -> None:
+    """"That player may pay any amount of mana" (CR 107.1b): the player chooses a number of generic
+    mana, no more than they can pay (and `max`), and pays it; the number is recorded."""
+    from .casting import _max_x, pay_mana
+    from .mana import ManaCost
+    g = ctx.g
+    hi = _max_x(g, who, ManaCost.parse("{X}"))
+    if "max" in p:
+        hi = min(hi, max(0, amount(ctx, p["max"])))
+    n = number(g, who, f"{g.name_of(ctx.source)}: pay how much mana?", 0, hi, purpose="pay_amount") if hi else 0
+    if n:
+        pay_mana(g, who, ManaCost.parse("{%d}" % n), f"{g.name_of(ctx.source)}")
+        g.log(f"{g.name_of(('player', who))} pays {n} mana for {g.name_of(ctx.source)}", "107.1b")
+    if "record" in p:
+        ctx.results[p["record"]] = n
+    if p.get("then"):
+        run_effects(ctx, p["then"])
 
 
 @verb("if", "Do `then` if the condition holds, else `else`.",
@@ -833,10 +898,24 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
                          "that source deals that damage to another player or object instead (a redirection "
                          "shield, CR 614.9: Jade Monolith).",
       {"from_target": "REF: whose damage is redirected (default t)", "to": "REF: who is dealt it instead (default you)",
-       "choose_source": "FILTER the source must match (default any)"},
+       "choose_source": "FILTER the source must match (default any)",
+       "amount": "AMOUNT: instead of a chosen source's next damage, the next N damage from any source "
+                 "(Personal Incarnation: 1)"},
       "redirect_damage: {from_target: t, to: you}")
 def _redirect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
+    if "amount" in p:
+        # "the next N damage that would be dealt to X this turn is dealt to Y instead"
+        new = refs_of(ctx, p.get("to", "you"))
+        n = amount(ctx, p["amount"])
+        if not new or n <= 0:
+            return
+        for r in refs_of(ctx, p.get("from_target", "t")):
+            g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, n, None, None, False, "eot",
+                                    ctx.source or -1, redirect_to=new[0]))
+            g.log(f"The next {n} damage that would be dealt to {g.name_of(r)} this turn will be dealt to "
+                  f"{g.name_of(new[0])} instead", "614.9")
+        return
     flt = normalize(p.get("choose_source", {}))
     opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
     if not opts:

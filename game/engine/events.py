@@ -44,10 +44,12 @@ def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]])
     for source, target, amt, combat in assignments:
         if amt <= 0:
             continue
-        for ev in _replace_damage(g, {"source": source, "target": target, "amount": amt, "combat": combat}):
-            results.append(ev)
-            for extra in ev.pop("also", []):   # damage a replacement added (Eye for an Eye)
-                results.extend(_replace_damage(g, extra))
+        first = {"source": source, "target": target, "amount": amt, "combat": combat}
+        results.extend(_replace_damage(g, first))
+        # damage a replacement added (Eye for an Eye), or the part of it a replacement sent
+        # elsewhere (Personal Incarnation), even if the rest was then prevented
+        for extra in first.pop("also", []):
+            results.extend(_replace_damage(g, extra))
     dealt: list[dict] = []
     for ev in results:
         if ev.get("counters_instead"):
@@ -178,11 +180,22 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
         elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "redirect":
             # "that source deals that damage to you instead" (Jade Monolith): a redirection (CR 614.9)
             sh = next(s for s in g.shields if s.id == c[1])
-            g.shields = [s for s in g.shields if s.id != sh.id]
+            # "the next 1 damage that would be dealt to this creature this turn is dealt to its owner
+            # instead" (Personal Incarnation): a shield with an amount redirects only that much of it
+            part = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
+            if sh.amount is not None and sh.amount > part:
+                sh.amount -= part
+            else:
+                g.shields = [s for s in g.shields if s.id != sh.id]
             if sh.redirect_to is not None and g.is_current(sh.redirect_to):
-                g.log(f"{g.name_of(sh.source)}: the damage to {g.name_of(ev['target'])} is dealt to "
-                      f"{g.name_of(sh.redirect_to)} instead", "614.9")
-                ev["target"] = sh.redirect_to
+                g.log(f"{g.name_of(sh.source)}: {'the' if part == ev['amount'] else part} damage to "
+                      f"{g.name_of(ev['target'])} is dealt to {g.name_of(sh.redirect_to)} instead", "614.9")
+                if part == ev["amount"]:
+                    ev["target"] = sh.redirect_to
+                else:
+                    ev["amount"] -= part
+                    ev.setdefault("also", []).append({"source": ev["source"], "target": sh.redirect_to,
+                                                      "amount": part, "combat": ev["combat"]})
         elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "reflect":
             # "instead that source deals that much damage to you and [this] deals that much damage
             # to that source's controller" (Eye for an Eye): a replacement adding a second,
@@ -202,6 +215,10 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
             ev["amount"] -= prevented
             g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented", "615.7")
+            if sh.gain_prevented:
+                # "You gain life equal to the damage prevented this way": the prevention effect's
+                # additional action, done immediately (CR 615.5)
+                gain_life(g, sh.controller, prevented)
             if sh.amount is not None:
                 sh.amount -= prevented
                 if sh.amount <= 0:
@@ -364,6 +381,9 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
         if yes_no(g, o.owner, f"Put {o.card.name} into the command zone instead?", purpose="commander"):
             to_zone = "command"
     name = g.name_of(oid)
+    if from_zone == "battlefield":
+        from .statics import linger_statics
+        linger_statics(g, oid)
     g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller)
     if from_zone == "battlefield" and to_zone == "graveyard" and lki is not None and "Creature" in lki["types"]:
         # a creature died (CR 700.4): "if a creature died this turn" (Osai Vultures, Scavenging Ghoul)

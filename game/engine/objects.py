@@ -170,6 +170,7 @@ class Shield:
     combat_only: bool = False        # only combat damage (Fog, Gaseous Form)
     dealt_by: Ref | None = None       # only damage dealt by this object (Ebony Horse); protects None = any target
     redirect_to: Ref | None = None    # kind "redirect": the damage is dealt to this instead (Jade Monolith)
+    gain_prevented: bool = False      # its controller gains life equal to the damage it prevents (Reverse Damage)
 
     def copy(self) -> "Shield":
         s = Shield.__new__(Shield)

@@ -40,6 +40,10 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "base_toughness": ("7b", "toughness set to this"),
     "power": ("7c", "power changed by this amount"),
     "toughness": ("7c", "toughness changed by this amount"),
+    "lose_abilities": ("6", "true: loses all abilities -- keywords, activated, triggered, static and replacement "
+                            "(CR 613.1f)"),
+    "pt_mana_value": ("7b", "true: power and toughness each equal to its mana value (Titania's Song, Animate "
+                            "Artifact)"),
     "switch": ("7d", "true: switch power and toughness"),
     "flags": ("rule", "rule flags: unblockable, cant_attack, cant_block, doesnt_untap, cant_be_regenerated, must_attack, flash (see the table below)"),
 }
@@ -98,7 +102,7 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
         if o.phased_out:
             continue
         ch = chars[oid]
-        for st in ch.statics:
+        for i, st in enumerate(ch.statics):
             if "modify" not in st:
                 continue
             ctx = Ctx(g, ch.controller, oid, o.zcc)
@@ -106,13 +110,17 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
                 continue
             mod = st["modify"]
             fn = _affected_fn(g, ctx, mod.get("what", "self"))
+            group = {"index": i}
             for layer, params in split_layers(mod).items():
-                effects.append(LayerEffect(layer, o.timestamp, oid, ch.controller, params, fn, ctx, cda=layer == "7a"))
+                effects.append(LayerEffect(layer, o.timestamp, oid, ch.controller, params, fn, ctx, cda=layer == "7a",
+                                           group=group, static=True))
     # resolved continuous effects (CR 611)
     for e in g.effects:
         if e.layer != "mod":
             continue
         if e.duration == "while_source_tapped" and not _source_still_tapped(g, e):
+            continue
+        if e.duration == "until_source_leaves" and not _source_still_there(g, e):
             continue
         ctx = Ctx(g, e.controller, e.source, None)
         if e.affected is not None:
@@ -121,9 +129,40 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
                                                 if r[1] in chars and g.objects[r[1]].zcc == r[2]])
         else:
             fn = _affected_fn(g, ctx, e.params.get("what"))
+        group: dict = {}
         for layer, params in split_layers(e.params).items():
-            effects.append(LayerEffect(layer, e.timestamp, e.source, e.controller, params, fn, ctx))
+            effects.append(LayerEffect(layer, e.timestamp, e.source, e.controller, params, fn, ctx, group=group))
     return effects
+
+
+def linger_statics(g: "Game", oid: int) -> None:
+    """"If this enchantment leaves the battlefield, this effect continues until end of turn"
+    (Titania's Song): as a permanent leaves the battlefield, each of its static `modify`
+    abilities marked `lingers: end_of_turn` becomes a continuous effect locked onto the objects it
+    was applying to (CR 611.2c), lasting until end of turn."""
+    from .objects import ContinuousEffect
+    o = g.objects[oid]
+    if o.zone != "battlefield":
+        return
+    ch = g.chars(oid)
+    for i, st in enumerate(ch.statics):
+        if st.get("lingers") != "end_of_turn" or "modify" not in st:
+            continue
+        ids = ch.static_affected.get(i, ())
+        refs = tuple(("obj", x, g.objects[x].zcc) for x in ids
+                     if x in g.objects and g.objects[x].zone == "battlefield" and x != oid)
+        params = {k: v for k, v in st["modify"].items() if k != "what"}
+        g.effects.append(ContinuousEffect(g.new_id(), oid, ch.controller, "mod", o.timestamp, "eot", params, refs,
+                                          ch.controller))
+        g.log(f"{ch.name}'s effect continues until end of turn", "611.2c")
+    g.invalidate()
+
+
+def _source_still_there(g: "Game", e: Any) -> bool:
+    """"Until [this] leaves the battlefield" (CR 611.2b, 400.7): the source is the same object and
+    still on the battlefield (Gaea's Liege's "becomes a Forest until this creature leaves")."""
+    src = g.objects.get(e.source)
+    return src is not None and src.zone == "battlefield" and src.zcc == e.params.get("_source_zcc", src.zcc)
 
 
 def _source_still_tapped(g: "Game", e: Any) -> bool:
@@ -166,6 +205,13 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.keywords = ch.keywords | frozenset(p["add_keywords"])
     if "remove_keywords" in p:
         ch.keywords = ch.keywords - frozenset(p["remove_keywords"])
+    if p.get("lose_abilities"):
+        ch.keywords = frozenset()
+        ch.abilities = ()
+        ch.triggers = ()
+        ch.statics = ()
+        ch.replacements = ()
+        ch.lost_abilities = True
     if "add_triggers" in p:
         ch.triggers = ch.triggers + tuple(p["add_triggers"])
     if "add_abilities" in p:
@@ -177,6 +223,8 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.power = amount(ctx, p["base_power"])
     if "base_toughness" in p and ctx is not None:
         ch.toughness = amount(ctx, p["base_toughness"])
+    if p.get("pt_mana_value"):
+        ch.power = ch.toughness = ch.mana_cost.mana_value
     if ("power" in p or "toughness" in p) and ctx is not None and ch.power is not None:
         ch.power += amount(ctx, p.get("power", 0))
         ch.toughness = (ch.toughness or 0) + amount(ctx, p.get("toughness", 0))

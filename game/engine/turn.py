@@ -9,7 +9,7 @@ damage step exists only when a creature in combat has first or double strike (CR
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .choices import select
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, has_first_strike_step
@@ -69,6 +69,7 @@ def begin_step(g: "Game", step: str) -> bool:
         _untap_step(g)
         return False
     if step == "upkeep":
+        _end_upkeep_effects(g, "until_your_next_upkeep")
         step_triggers(g, "upkeep")
     elif step == "draw":
         _draw_step(g)
@@ -236,9 +237,24 @@ def start_next_turn(g: "Game") -> None:
         g.log("The game is a draw — turn limit reached", "104.4", "end")
 
 
+def _end_upkeep_effects(g: "Game", duration: str) -> None:
+    """Effects that last "until your next upkeep" end as their controller's upkeep begins (Gabriel
+    Angelfire); those that last "until the end of your next upkeep" end as it ends, unless they
+    were created during this very upkeep (Halfdane) -- CR 611.2a-b."""
+    def ends(e: Any) -> bool:
+        if e.duration != duration or e.until_turn_of != g.active:
+            return False
+        return duration != "until_end_of_your_next_upkeep" or e.params.get("_created_turn") != g.turn
+    if any(ends(e) for e in g.effects):
+        g.effects = [e for e in g.effects if not ends(e)]
+        g.invalidate()
+
+
 def leave_step(g: "Game", step: str) -> None:
     """What happens as a step ends: mana empties (CR 500.4); combat ends after end of combat (CR 511.3)."""
     empty_mana_pools(g)
+    if step == "upkeep":
+        _end_upkeep_effects(g, "until_end_of_your_next_upkeep")
     if step == "end_of_combat":
         end_combat(g)
         g.effects = [e for e in g.effects if e.duration != "eoc"]
