@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.cards.loader import slug  # noqa: E402
-from game.cards.schema import KEYWORDS, PROTECTION  # noqa: E402
+from game.cards.schema import KEYWORDS, PROTECTION, RAMPAGE  # noqa: E402
 
 DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
 
@@ -33,7 +33,7 @@ def keyword_line(line: str) -> list[str] | None:
     parts = [p.strip().lower() for p in re.split(r"[,;]", line)]
     out = []
     for p in parts:
-        if p in KEYWORDS or PROTECTION.match(p):
+        if p in KEYWORDS or PROTECTION.match(p) or RAMPAGE.match(p):
             out.append(p)
         else:
             return None

@@ -55,9 +55,13 @@ ABILITY_KEYS = {
     "loyalty": "a loyalty ability: the loyalty cost, e.g. +1 or -6",
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
+    "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
+    "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
+                   "combat_damage)",
+    "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
     "text": "the ability's text (for the table's menus)",
@@ -117,7 +121,9 @@ STATIC_KEYS = {
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
 }
-AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number}",
+AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
+                            "(mode: the texts of the choices; the number of the one chosen is remembered, see the "
+                            "condition `chosen`)}",
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
@@ -178,6 +184,13 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            for k in ("any_of", "all_of"):
+                if k in f:
+                    if not isinstance(f[k], list):
+                        self.err(path + (k,), "expected a list of filters")
+                    else:
+                        for i, sub in enumerate(f[k]):
+                            self.filter(sub, path + (k, i))
 
     def amount(self, a: Any, path: tuple) -> None:
         if isinstance(a, (int, bool)) or a == "X":
@@ -287,6 +300,8 @@ class Validator:
             allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
         self.keys(params, allowed, path, f"the effect {verb!r}")
         for k, v in params.items():
+            if (k, verb) in (("what", "choose"), ("to", "search_library")):
+                continue   # a kind of choice, a zone: not references
             if k in ("what", "to", "who", "source", "by", "from_target", "whose") and not (verb == "prevent" and k == "from"):
                 self.ref(v, path + (k,))
             elif k in ("amount", "n") and v != "all":
@@ -319,6 +334,10 @@ class Validator:
             self.trigger(tr, path + ("add_triggers", i))
         for i, ab in enumerate(m.get("add_abilities", [])):
             self.ability(ab, path + ("add_abilities", i))
+        for i, st in enumerate(m.get("add_statics", [])):
+            if isinstance(st, dict) and "modify" in st:
+                self.err(path + ("add_statics", i), "a granted static ability can't be a `modify` effect")
+            self.static(st, path + ("add_statics", i))
 
     def keyword(self, kw: Any, path: tuple) -> None:
         if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw) and not RAMPAGE.match(kw)):
@@ -352,6 +371,8 @@ class Validator:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
         if "only_step" in a and a["only_step"] not in STEPS:
             self.err(path + ("only_step",), f"unknown step {a['only_step']!r}{_suggest(a['only_step'], STEPS)}")
+        if "before_step" in a and a["before_step"] not in STEPS:
+            self.err(path + ("before_step",), f"unknown step {a['before_step']!r}{_suggest(a['before_step'], STEPS)}")
 
     def mode(self, m: Any, path: tuple) -> None:
         if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .state import Game
 
 MAIN_STEPS = ("main1", "main2")
+# the steps of a turn in order (CR 500.1), for "activate only before the combat damage step"
+STEP_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+              "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ANY_COLOR = (("W",), ("U",), ("B",), ("R",), ("G",))
 
 
@@ -529,6 +532,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
             return "this ability can be activated only any time you could cast a sorcery (CR 602.5d)"
     if "loyalty" in ab and o.loyalty_used_turn == g.turn:
         return "a planeswalker's loyalty ability can be activated only once each turn (CR 606.3)"
+    if ab.get("only_your_turn") and g.active != p:
+        return "this ability can be activated only during your turn"
     if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
@@ -566,13 +571,23 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
+    if ab.get("before_step") and g.step in STEP_ORDER and \
+            STEP_ORDER.index(g.step) >= STEP_ORDER.index(ab["before_step"]):
+        return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
     if "mana" in ab:
+        # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
+        mcost = ManaCost.parse(cost.get("mana", ""))
+        if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
+            return f"not enough mana to pay {mcost}"
         return None
     if not _targets_available(ctx, ab.get("targets", {})):
         return "no legal targets"
-    mcost = ManaCost.parse(cost.get("mana", "")).with_x(0)
-    if not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
-        return f"not enough mana to pay {mcost}"
+    mcost = ManaCost.parse(cost.get("mana", ""))
+    x_min = ab.get("x_min", 0) if mcost.x else 0
+    if x_min and _max_x(g, p, mcost) < x_min:
+        return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
+    if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
+        return f"not enough mana to pay {mcost.with_x(x_min)}"
     return None
 
 
@@ -608,6 +623,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     name = g.name_of(oid)
     if "mana" in ab:
         x = _choose_counters_x(g, p, oid, ab)
+        mana_part = ManaCost.parse(ab.get("cost", {}).get("mana", ""))
+        if not mana_part.is_empty():   # CR 605.3b: its whole cost, mana included, is paid
+            pay_mana(g, p, mana_part, f"Activate {name}", forbid=[oid] if ab.get("cost", {}).get("tap") else [])
         _pay_other_costs(g, p, oid, ab, None, x=x)
         opts = mana_options(ab["mana"])
         prod = opts[0] if len(opts) == 1 else select_one(g, p, f"Choose the mana {name} adds", opts, purpose="mana")
@@ -630,7 +648,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     cost = ab.get("cost", {})
     mcost = ManaCost.parse(cost.get("mana", ""))
     if mcost.x:
-        item.x = number(g, p, f"Choose X for {name}'s ability", 0, _max_x(g, p, mcost), "x")
+        item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
     elif _counters_x_kind(ab) is not None:
         item.x = _choose_counters_x(g, p, oid, ab)

@@ -112,18 +112,26 @@ def _damage(ctx: Ctx, p: dict) -> None:
 
 
 @verb("destroy", "Destroy permanents (CR 701.8).",
-      {"what": "REF", "regenerate": "false: they can't be regenerated (default true)"},
+      {"what": "REF", "regenerate": "false: they can't be regenerated (default true)",
+       "record": "NAME: remember how many were put into a graveyard this way ({result: NAME}; Volcanic Eruption)"},
       "destroy: {what: t, regenerate: false}")
 def _destroy(ctx: Ctx, p: dict) -> None:
+    went = 0
     for oid in objects_of(ctx, p.get("what", "t")):
         if ctx.g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "that artifact's controller" after it is gone (CR 608.2h)
         destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
+        if ctx.g.objects[oid].zone == "graveyard":
+            went += 1
+    if "record" in p:
+        ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + went
 
 
 @verb("exile", "Exile objects (CR 406).", {"what": "REF"}, "exile: {what: t}")
 def _exile(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
+        if ctx.g.objects[oid].zone == "battlefield":
+            record_lki(ctx, oid)   # "its controller gains life equal to its power" (CR 608.2h)
         move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
 
 
@@ -485,7 +493,8 @@ def _regenerate(ctx: Ctx, p: dict) -> None:
       {"to": "REF", "amount": "AMOUNT or all", "choose_source": "FILTER: the player chooses a source matching it",
        "from": "FILTER of sources it applies to", "once": "true: only the next time (a 'next time' shield)",
        "by": "REF: only damage dealt by these objects (Ebony Horse: 'dealt by that creature')",
-       "combat": "true: only combat damage (CR 510)"},
+       "combat": "true: only combat damage (CR 510)",
+       "gain_life": "true: the controller gains life equal to the damage prevented this way (Reverse Damage)"},
       "prevent: {to: t, amount: 4}")
 def _prevent(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -516,7 +525,8 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
-                                bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat))
+                                bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat,
+                                gain_prevented=bool(p.get("gain_life"))))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 
@@ -771,6 +781,11 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
     if what == "creature_type":
         return select_one(g, p, "Choose a creature type", tuple(params.get("options", ["Goblin"])),
                           purpose="creature_type")
+    if what == "mode":
+        # "it becomes your choice of ..." (Primal Clay): one of the listed options, remembered by
+        # its number (1-based) for conditions such as {chosen: {mode: 2}}
+        labels = tuple(f"{i + 1}: {t}" for i, t in enumerate(params.get("options", [])))
+        return labels.index(select_one(g, p, "Choose one", labels, purpose="mode_choice")) + 1
     if what == "card_name":
         # "choose a card name": the names of every card in this game, in alphabetical order
         names = sorted({o.card.name for o in g.objects.values() if o.card.name and not o.token})

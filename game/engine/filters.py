@@ -70,6 +70,9 @@ FILTER_KEYS = {
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
     "has_mana_ability": "true: has a mana ability (CR 605)",
+    "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
+    "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
+              "{subtype: Warrior}])",
 }
 
 
@@ -245,6 +248,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":
         return any("mana" in ab for ab in ch.abilities) == bool(val)
+    if key in ("any_of", "all_of"):
+        # sub-filters share the object's kind and zone; each is a conjunction of its keys
+        results = (all(_check(ctx, o, ch, k, v, text_map, chars) for k, v in normalize(f).items()
+                       if k not in ("kind", "zone")) for f in _as_list(val))
+        return any(results) if key == "any_of" else all(results)
     raise KeyError(f"unknown filter key {key!r}")
 
 

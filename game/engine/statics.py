@@ -35,6 +35,8 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "remove_keywords": ("6", "keyword abilities lost"),
     "add_triggers": ("6", "triggered abilities gained (vocabulary triggers)"),
     "add_abilities": ("6", "activated abilities gained"),
+    "add_statics": ("6", "static abilities gained that are rules rather than `modify` effects, e.g. "
+                         "[{blockable_only_by: FILTER}] (Seeker)"),
     "cda": ("7a", "{power: AMOUNT, toughness: AMOUNT}: characteristic-defining power/toughness"),
     "base_power": ("7b", "power set to this"),
     "base_toughness": ("7b", "toughness set to this"),
@@ -216,6 +218,8 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.triggers = ch.triggers + tuple(p["add_triggers"])
     if "add_abilities" in p:
         ch.abilities = ch.abilities + tuple(p["add_abilities"])
+    if "add_statics" in p:
+        ch.statics = ch.statics + tuple(p["add_statics"])
     if "cda" in p and ctx is not None:
         ch.power = amount(ctx, p["cda"]["power"])
         ch.toughness = amount(ctx, p["cda"]["toughness"])

@@ -349,6 +349,12 @@ class Scenario:
         colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
         if sv.lower() in colors and colors[sv.lower()] in d.options:
             return colors[sv.lower()]
+        # a choice of mana (options are productions such as ("G",) or ("W", "W")): G, WW or green
+        letters = colors.get(sv.lower(), sv)
+        for opt in d.options:
+            if isinstance(opt, tuple) and opt and all(isinstance(x, str) and len(x) == 1 for x in opt) \
+                    and "".join(opt) == letters:
+                return opt
         if sv in PLAYERS:
             ref = ("player", PLAYERS[sv])
             if ref in d.options:

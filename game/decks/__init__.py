@@ -1,0 +1,10 @@
+"""Decks: plain-text deck lists ("4 Lightning Bolt"), the prebuilt decks of the computer
+opponents, and deck legality as a list of problems."""
+from __future__ import annotations
+
+from .decklist import Deck, DeckEntry, parse_deck_text, read_deck
+from .legality import deck_problems
+from .prebuilt import AI_DECKS_DIR, ai_deck, ai_decks
+
+__all__ = ["AI_DECKS_DIR", "Deck", "DeckEntry", "ai_deck", "ai_decks", "deck_problems", "parse_deck_text",
+           "read_deck"]

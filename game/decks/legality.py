@@ -1,0 +1,60 @@
+"""Deck legality as data (CR 100.2a, 100.4a; Commander 903.5): a list of problems, each a
+sentence a player can act on; an empty list means the deck is legal."""
+from __future__ import annotations
+
+from ..cards import CardPool
+from .decklist import Deck
+
+BASIC_NAMES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
+
+
+def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
+    problems: list[str] = []
+    counts: dict[str, int] = {}
+    for e in deck.main:
+        card = pool.find(e.name)
+        if card is None:
+            problems.append(f"unknown card: {e.name}")
+            continue
+        counts[card.name] = counts.get(card.name, 0) + e.count
+    side = sum(e.count for e in deck.sideboard)
+    for e in deck.sideboard:
+        if pool.find(e.name) is None:
+            problems.append(f"unknown card in the sideboard: {e.name}")
+    if fmt == "commander":
+        return problems + _commander_problems(deck, pool, counts)
+    if deck.size < 60:
+        problems.append(f"too few cards: {deck.size} (a deck needs at least 60, CR 100.2a)")
+    if side > 15:
+        problems.append(f"too many sideboard cards: {side} (at most 15, CR 100.4a)")
+    for name, n in sorted(counts.items()):
+        card = pool.get(name)
+        if name in BASIC_NAMES or "Basic" in card.supertypes:
+            continue
+        limit = card.deck_limit
+        if limit is not None and n > limit:
+            problems.append(f"too many copies of {name}: {n} (at most {limit}, CR 100.2a)")
+    return problems
+
+
+def _commander_problems(deck: Deck, pool: CardPool, counts: dict[str, int]) -> list[str]:
+    problems: list[str] = []
+    if not deck.commander:
+        return ["a Commander deck names its commander (# commander: NAME)"]
+    cmd = pool.find(deck.commander)
+    if cmd is None:
+        return [f"unknown commander: {deck.commander}"]
+    if "Legendary" not in cmd.supertypes or "Creature" not in cmd.types:
+        problems.append(f"{cmd.name} isn't a legendary creature and can't be a commander")
+    total = deck.size + (0 if cmd.name in counts else 1)
+    if total != 100:
+        problems.append(f"a Commander deck has exactly 100 cards with its commander, this one has {total}")
+    identity = set(cmd.color_identity)
+    for name, n in sorted(counts.items()):
+        card = pool.get(name)
+        if n > 1 and "Basic" not in card.supertypes and card.deck_limit is not None:
+            problems.append(f"{name}: a Commander deck has one copy of each card, not {n}")
+        outside = set(card.color_identity) - identity
+        if outside:
+            problems.append(f"{name} is outside {cmd.name}'s colour identity ({''.join(sorted(outside))})")
+    return problems

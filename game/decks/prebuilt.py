@@ -1,0 +1,20 @@
+"""The prebuilt decks the computer opponents play, shipped in decks/ai/."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .decklist import Deck, read_deck
+
+AI_DECKS_DIR = Path(__file__).resolve().parents[2] / "decks" / "ai"
+
+
+def ai_decks() -> list[Deck]:
+    return [read_deck(p) for p in sorted(AI_DECKS_DIR.glob("*.txt"))]
+
+
+def ai_deck(name: str) -> Deck:
+    key = name.strip().lower().replace("_", " ")
+    for d in ai_decks():
+        if d.name.lower() == key or Path(d.source).stem.replace("_", " ") == key:
+            return d
+    raise KeyError(f"no prebuilt deck named {name!r}")
