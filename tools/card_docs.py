@@ -51,7 +51,8 @@ target name, one of the words `self, enchanted, you, opponent, each_player, acti
 defending_player, event_player, event_object, event_source, event_other (the other creature
 of a block), chosen_player`, a bound name
 `bound:NAME` (delayed triggers), or a mapping `{all: FILTER}`, `{players: FILTER}`,
-`{controller_of: REF}`, `{owner_of: REF}`, `{attached_to: REF}`.  An AMOUNT is a number,
+`{controller_of: REF}`, `{owner_of: REF}`, `{attached_to: REF}`, `{matching: {of: REF, filter:
+FILTER}}` (those of the referenced objects that match the filter now).  An AMOUNT is a number,
 `X`, or a mapping such as `{count: FILTER}`, `{hand_size: REF}`, `{counters: {of: self,
 kind: doom}}`, `{toughness_of: REF}`, `{sub: [a, b]}`, `{max0: a}`, `{result: NAME}`.
 """

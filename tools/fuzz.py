@@ -1,12 +1,15 @@
 """Self-play fuzzer: random decks, two random players, invariants checked after every decision.
 
     python tools/fuzz.py --games N [--seed S] [--pool seed|all] [--max-decisions M]
-                         [--turn-cap T] [--determinism-every K] [--quiet]
+                         [--turn-cap T] [--determinism-every K] [--players mixed|random|eager]
+                         [--keep-going] [--verbose]
 
 Each game builds two random 60-card decks from the card pool (`all`: every card file that
 loads; `seed`: only the cards named in the seed documents, from the shared reference list,
-plus basic lands), starts a game and lets two `RandomPlayer`s play it to the end.  A game
-that reaches the decision cap counts as a draw.  After every decision it checks:
+plus basic lands), starts a game and lets two random players play it to the end
+(`--players mixed`, the default: `EagerPlayer`s, which prefer actions that change the game,
+in even games, uniform `RandomPlayer`s in odd ones).  A game that reaches the decision cap
+counts as a draw.  After every decision it checks:
 
 - every object is listed in exactly one zone (battlefield, a player's library, hand,
   graveyard, exile, command or ante, the stack for spells) or is a token that ceased to
@@ -36,9 +39,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.ai.random_player import RandomPlayer  # noqa: E402
 from game.ai.selfplay import Duel, is_basic_land, new_duel  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.engine.carddef import CardDef  # noqa: E402
+from game.engine.casting import ability_list  # noqa: E402
+from game.engine.decisions import Action, ActivateAbility, Cancel, PassPriority  # noqa: E402
 from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
 from game.engine.sba import check_sbas  # noqa: E402
 from game.engine.state import PLAYER_ZONES, Game  # noqa: E402
@@ -80,6 +86,52 @@ def pool_cards(which: str = "all") -> list[CardDef]:
             return cards
         return [c for c in cards if c.name in names or is_basic_land(c)]
     raise ValueError(f"unknown pool {which!r} (seed or all)")
+
+
+# --- players -----------------------------------------------------------------------------------------
+
+class EagerPlayer(RandomPlayer):
+    """A random player that gets things done: uniform random play mostly taps lands for
+    nothing and passes, so this one seldom activates a mana ability on its own, more often
+    than not picks among the actions that change the game (cast, play a land, activate a
+    non-mana ability) when there are any, and rarely backs out of a spell it started.
+    Still only legal actions, still seeded."""
+
+    level = "eager"
+
+    def choose_action(self, game: Any) -> Action:
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("no legal action: the game is over or nothing is pending")
+        d = game.pending.decision
+        if d.kind == "priority":
+            if self.rng.randbelow(20) == 0:
+                return actions[self.rng.randbelow(len(actions))]
+            # mana abilities on their own mostly waste the mana (payment taps what it needs)
+            actions = [a for a in actions if not _is_mana_ability(game, a)]
+            doing = [a for a in actions if not isinstance(a, PassPriority)]
+            if doing and self.rng.randbelow(10) < 7:
+                return doing[self.rng.randbelow(len(doing))]
+        if d.kind != "priority" and len(actions) > 1 and self.rng.randbelow(10) < 9:
+            actions = [a for a in actions if not isinstance(a, Cancel)] or actions
+        return actions[self.rng.randbelow(len(actions))]
+
+
+def _is_mana_ability(g: Game, a: Action) -> bool:
+    if not isinstance(a, ActivateAbility):
+        return False
+    abilities = ability_list(g, a.source)
+    return 0 <= a.index < len(abilities) and "mana" in abilities[a.index]
+
+
+PLAYER_KINDS = {"random": RandomPlayer, "eager": EagerPlayer}
+
+
+def players_for(kind: str, index: int) -> type:
+    """`mixed`: even games eager players, odd games uniformly random ones."""
+    if kind == "mixed":
+        return EagerPlayer if index % 2 == 0 else RandomPlayer
+    return PLAYER_KINDS[kind]
 
 
 # --- invariants -------------------------------------------------------------------------------------
@@ -239,7 +291,7 @@ def fuzz_game(duel: Duel, max_decisions: int, determinism_every: int) -> tuple[i
 
 def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,
         rules: dict | None = None, determinism_every: int = 10, out: TextIO | None = None,
-        quiet: bool = True, stop_on_violation: bool = True) -> Stats:
+        quiet: bool = True, stop_on_violation: bool = True, players: str = "mixed") -> Stats:
     out = out or sys.stdout
     cards = pool_cards(pool)
     rules = dict(DEFAULT_RULES if rules is None else rules)
@@ -248,7 +300,7 @@ def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,
     for i in range(games):
         game_seed = seed + i
         try:
-            duel = new_duel(cards, game_seed, rules=rules)
+            duel = new_duel(cards, game_seed, rules=rules, player_factory=players_for(players, i))
         except Exception as e:  # noqa: BLE001
             stats.violations += 1
             print(f"VIOLATION in game {i} (seed {game_seed}): setting up raised {type(e).__name__}: {e}", file=out)
@@ -290,11 +342,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turn-cap", type=int, default=DEFAULT_RULES["turn_cap"])
     ap.add_argument("--determinism-every", type=int, default=10,
                     help="replay every K-th decision on a clone and compare (0: never)")
+    ap.add_argument("--players", choices=("mixed", "random", "eager"), default="mixed",
+                    help="RandomPlayer (uniform), EagerPlayer (prefers actions that change the game), or "
+                         "mixed: eager in even games, random in odd ones")
     ap.add_argument("--keep-going", action="store_true", help="don't stop at the first violation")
     ap.add_argument("--verbose", "-v", action="store_true", help="one line per game")
     args = ap.parse_args(argv)
     stats = run(args.games, args.seed, args.pool, args.max_decisions, {"turn_cap": args.turn_cap},
-                args.determinism_every, quiet=not args.verbose, stop_on_violation=not args.keep_going)
+                args.determinism_every, quiet=not args.verbose, stop_on_violation=not args.keep_going,
+                players=args.players)
     if args.verbose and stats.results:
         print("results: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.results.items())))
     print(stats.line())

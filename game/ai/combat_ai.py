@@ -3,7 +3,7 @@ split damage.  Uses exact combat arithmetic (first strike, deathtouch, trample) 
 information only."""
 from __future__ import annotations
 
-from ..engine.combat import block_problem
+from ..engine.combat import block_problem, meet_block_requirements
 from ..engine.state import Game
 from .knowledge import creature_value
 
@@ -182,4 +182,5 @@ def choose_blocks(g: Game, me: int, options: tuple) -> tuple:
             blocked.add(a)
             if incoming(blocked) < my_life:
                 break
-    return tuple(blocks)
+    # blocking requirements (Lure) come first: the engine refuses blocks that ignore them
+    return tuple(meet_block_requirements(g, blocks, options))

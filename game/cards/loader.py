@@ -78,7 +78,25 @@ def _identity(cost: ManaCost, text: str, colors: tuple[str, ...]) -> tuple[str, 
     return tuple(c for c in "WUBRG" if c in found)
 
 
+def _parse_granted_costs(node: Any) -> Any:
+    """Abilities granted by a `modify` (`add_abilities`, e.g. Zombie Master's "{B}: Regenerate
+    this permanent") get their costs parsed like the card's own abilities."""
+    if isinstance(node, list):
+        return [_parse_granted_costs(x) for x in node]
+    if not isinstance(node, dict):
+        return node
+    out = {}
+    for k, v in node.items():
+        if k == "add_abilities" and isinstance(v, list):
+            out[k] = [{**_parse_granted_costs(a), "cost": parse_cost(a.get("cost", {}))} if isinstance(a, dict)
+                      else a for a in v]
+        else:
+            out[k] = _parse_granted_costs(v)
+    return out
+
+
 def build_card(data: dict[str, Any], source: str = "") -> CardDef:
+    data = _parse_granted_costs(data)
     sup, types, subs = parse_type_line(data["type"])
     cost = ManaCost.parse(data.get("cost", "") or "")
     colors = tuple(data["colors"]) if "colors" in data else tuple(c for c in "WUBRG" if c in cost.colors)

@@ -31,7 +31,8 @@ TOP_KEYS = {
     "colors": "colour letters, when they differ from the cost's (colour indicator, hybrid)",
     "keywords": "keyword abilities, lower case: flying, first strike, protection from white, forestwalk, ...",
     "text": "the Oracle text exactly (required; '' for vanilla creatures)",
-    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, x_color}",
+    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, x_color, cast_only_if "
+             "(a CONDITION: cast only while it holds, CR 601.3), cast_only_text (the restriction, for messages)}",
     "abilities": "activated abilities, mana abilities included, in the order written on the card",
     "triggers": "triggered abilities",
     "static": "static abilities",
@@ -46,7 +47,8 @@ TOP_KEYS = {
 }
 ABILITY_KEYS = {
     "cost": "the activation cost: a string such as '{1}, {T}' or a mapping of cost keys",
-    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]",
+    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
+            "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
     "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}",
     "modes": "modal ability: a list of {text, targets, do}",
@@ -75,6 +77,7 @@ COST_KEYS = {
     "exile_self": "exile this permanent",
     "pay_life": "pay this much life",
     "discard": "discard this many cards",
+    "discard_random": "discard this many cards at random (Coral Helm)",
     "sacrifice": "sacrifice a permanent matching this filter",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
@@ -92,13 +95,17 @@ TRIGGER_KEYS = {
     "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
-SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text"}
+SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
+              "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
+              "cast_only_text"}   # the restriction's words, for the refusal message
 STATIC_KEYS = {
     "modify": "a continuous effect on objects (see the modify keys)",
     "if": "the ability applies only while this condition holds",
     "cant_lose": "{who: you}: that player can't lose the game",
     "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
     "no_max_hand_size": "{who: you}: no maximum hand size",
+    "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
+                     "(Cursed Rack; with no_max_hand_size, the later effect wins, CR 613.11)",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
     "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
@@ -106,17 +113,26 @@ STATIC_KEYS = {
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
     "blockable_only_by": "FILTER: this creature can't be blocked except by creatures matching it (CR 509.1b; "
                          "Elven Riders: `{any_of: [{subtype: Wall}, {keyword: flying}]}`)",
-    "attack_cost": "{sacrifice: FILTER, n: N}: this creature can't attack unless its controller sacrifices N "
-                   "matching permanents as attackers are declared (CR 508.1g; Leviathan)",
+    "attack_cost": "{sacrifice: FILTER, n: N} and/or {mana: COST}: this creature can't attack unless its controller "
+                   "sacrifices N matching permanents / pays the mana as attackers are declared (CR 508.1g; "
+                   "Leviathan; Brainwash grants `{mana: '{3}'}` with add_statics)",
     "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
                             "{power_min: 2})",
     "discard_to_library_top": "{who: you}: when an effect makes that player discard, they may put the card on top "
                               "of their library instead of into their graveyard (Library of Leng)",
+    "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
+                    "Dreamweaver)",
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
+    "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
+                           "Gloom: {filter: {color: W}, n: 3})",
+    "ability_cost_increase": "{filter: FILTER, n: N}: activated abilities (other than mana abilities) of permanents "
+                             "matching the filter cost {N} more to activate (CR 602.2b; Gloom)",
     "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
                           "they didn't have them (Ur-Drago, Lord Magnus; CR 702.14c)",
     "lingers": "end_of_turn: if this permanent leaves the battlefield, the effect of this ability's `modify` "
                "continues until end of turn on the objects it was affecting (Titania's Song)",
+    "spend_mana_as": "{who: you, mana: W, as: R}: that player may spend mana of the first type as though it were "
+                     "mana of the second (Sunglasses of Urza; CR 609.4b)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
@@ -137,10 +153,11 @@ RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written wit
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
 REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
              "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
-REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to"}
+REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to", "result", "matching"}
 AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
                "event", "add", "sub", "mul", "max0", "half_down", "half_up",
-               "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min"}
+               "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min",
+               "activated_this_turn"}
 
 
 def _suggest(word: str, options: Any) -> str:
@@ -230,6 +247,13 @@ class Validator:
                 self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_KEYS)}")
             elif k in ("all", "players"):
                 self.filter(v, path + (k,))
+            elif k == "result":
+                if not isinstance(v, str):
+                    self.err(path + (k,), "expected the NAME an earlier effect recorded")
+            elif k == "matching":
+                if self.keys(v, {"of", "filter"}, path + (k,), "a `matching` reference ({of: REF, filter: FILTER})"):
+                    self.ref(v.get("of"), path + (k, "of"))
+                    self.filter(v.get("filter", {}), path + (k, "filter"))
             else:
                 self.ref(v, path + (k,))
             return
@@ -243,7 +267,7 @@ class Validator:
         if not main:
             self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_KEYS)}")
             return
-        extra = set(c) - set(CONDITION_KEYS) - {"eq", "min", "max", "who"}
+        extra = set(c) - set(CONDITION_KEYS) - {"eq", "min", "max", "who", "what"}
         for k in extra:
             self.err(path + (k,), f"unknown key {k!r} in a condition")
         k = main[0]
@@ -252,8 +276,10 @@ class Validator:
         elif k in ("all", "any"):
             for i, x in enumerate(c[k]):
                 self.condition(x, path + (k, i))
-        elif k in ("count", "controls", "cards_above"):
+        elif k in ("count", "controls", "cards_above", "matches"):
             self.filter(c[k], path + (k,))
+        if "what" in c:
+            self.ref(c["what"], path + ("what",))
 
     def targets(self, t: Any, path: tuple) -> None:
         if not isinstance(t, dict):
@@ -304,13 +330,14 @@ class Validator:
                 continue   # a kind of choice, a zone: not references
             if k in ("what", "to", "who", "source", "by", "from_target", "whose") and not (verb == "prevent" and k == "from"):
                 self.ref(v, path + (k,))
-            elif k in ("amount", "n") and v != "all":
+            elif (k in ("amount", "n") or (k == "keep" and verb in ("sacrifice", "discard"))) and v != "all":
                 self.amount(v, path + (k,))
             elif k in ("do", "then", "else"):
                 self.effects(v, path + (k,))
             elif k in ("filter", "choose_source", "from", "discard_unless") and verb in ("sacrifice", "put_onto_battlefield", "prevent", "discard", "draw",
                                                                       "reflect_damage", "search_library",
-                                                                      "pay_for_each", "redirect_damage"):
+                                                                      "pay_for_each", "redirect_damage",
+                                                                      "tap_for_mana"):
                 if not (verb == "put_onto_battlefield" and k == "from"):
                     self.filter(v, path + (k,))
             elif k in ("cond", "until"):
@@ -426,6 +453,10 @@ class Validator:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
+        for k in ("spell_cost_increase", "ability_cost_increase"):
+            if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
+                self.filter(s[k].get("filter", {}), path + (k, "filter"))
+                self.amount(s[k].get("n", 1), path + (k, "n"))
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:
@@ -443,6 +474,8 @@ class Validator:
             self.effects(s["do"], path + ("do",))
         if "extra_cost" in s:
             self.amount(s["extra_cost"], path + ("extra_cost",))
+        if "cast_only_if" in s:
+            self.condition(s["cast_only_if"], path + ("cast_only_if",))
 
 
 def validate_card(data: Any) -> list[Problem]:

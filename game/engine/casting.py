@@ -64,13 +64,34 @@ def can_cast_timing(g: "Game", p: int, card: "CardDef") -> bool:
 
 # --- mana sources -------------------------------------------------------------------------------
 
-def mana_options(spec: Any) -> tuple[tuple[str, ...], ...]:
-    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or [W, U]."""
+def mana_options(spec: Any, g: "Game | None" = None, p: int | None = None) -> tuple[tuple[str, ...], ...]:
+    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or [W, U];
+    `opponent_lands`: one mana of any colour that a land an opponent of p controls could produce
+    (Fellwar Stone; none if there is no such colour, CR 106.7)."""
     if spec == "any":
         return ANY_COLOR
+    if spec == "opponent_lands":
+        return tuple((c,) for c in lands_could_produce(g, 1 - p)) if g is not None and p is not None else ()
     if isinstance(spec, (list, tuple)):
         return tuple((c,) for c in spec)
     return (tuple(spec),)
+
+
+def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
+    """The colours of mana that lands player p controls could produce with their mana abilities
+    (CR 106.7): what those abilities could add, whether or not they could be activated now."""
+    found: set[str] = set()
+    for oid in g.battlefield:
+        ch = g.chars(oid)
+        if ch.controller != p or "Land" not in ch.types or g.objects[oid].phased_out:
+            continue
+        for ab in ch.abilities:
+            spec = ab.get("mana")
+            if spec is None or spec == "opponent_lands":
+                continue
+            for prod in mana_options(spec):
+                found.update(c for c in prod if c in "WUBRG")
+    return tuple(c for c in "WUBRG" if c in found)
 
 
 def _is_simple_mana_ability(ab: dict) -> bool:
@@ -104,7 +125,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
-            opts.extend(mana_options(ab["mana"]))
+            opts.extend(mana_options(ab["mana"], g, p))
         if opts:
             keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
             if "Land" in ch.types and len(ch.abilities) > 1:
@@ -112,7 +133,23 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
             if len(set(opts)) > 1:
                 keep += 1
             out.append(ManaSource(oid, tuple(dict.fromkeys(opts)), keep))
+    # Channel: "any time you could activate a mana ability, you may pay 1 life; if you do, add {C}"
+    # -- one use per point of life the player could pay (CR 119.4), used after everything else
+    for k in range(life_for_mana(g, p)):
+        out.append(ManaSource(LIFE_MANA_ID - 1000 * p - k, (("C",),), 50))
     return out
+
+
+LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
+
+
+def life_for_mana(g: "Game", p: int) -> int:
+    """How many times player p may pay 1 life for {C} now (a player rule from Channel, until end
+    of turn): once per point of life."""
+    for e in g.effects:
+        if e.layer == "player_rule" and e.params.get("rule") == "life_for_mana" and e.params.get("player") == p:
+            return max(0, g.players[p].life)
+    return 0
 
 
 def pool_total(g: "Game", p: int) -> int:
@@ -132,10 +169,16 @@ def add_mana(g: "Game", p: int, letters: Sequence[str]) -> None:
 def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> None:
     """Activate a source's {T} mana ability for this production (CR 605.3a)."""
     from .triggers import fire
+    if oid <= LIFE_MANA_ID:   # Channel's special mana ability: pay 1 life, add {C} (CR 119.4, 605.1a)
+        from .events import lose_life
+        lose_life(g, p, 1, "119.4")
+        add_mana(g, p, ("C",))
+        g.log(f"{g.name_of(('player', p))} pays 1 life for {{C}} — Channel", "605.3", "mana")
+        return
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"]):
+        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"], g, p):
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
             add_mana(g, p, production)
@@ -146,10 +189,33 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     raise IllegalActionError(f"{ch.name} can't produce that mana")
 
 
+def spendable_cost(g: "Game", p: int, cost: ManaCost) -> ManaCost:
+    """CR 609.4b: "You may spend white mana as though it were red mana" (Sunglasses of Urza, a
+    static `spend_mana_as: {who: you, mana: W, as: R}`).  For player p each {R} symbol of the
+    cost can then be paid with {R} or {W}, which is exactly a hybrid {R/W} symbol for payment."""
+    if cost.is_empty() or not any(cost.colored):
+        return cost
+    from .statics import player_statics
+    rules = player_statics(g, p, "spend_mana_as")
+    if not rules:
+        return cost
+    colored = list(cost.colored)
+    hybrid = list(cost.hybrid)
+    for _, spec in rules:
+        mana, as_ = spec.get("mana"), spec.get("as")
+        if mana not in MANA_TYPES or as_ not in MANA_TYPES or mana == as_ or mana == "C" or as_ == "C":
+            continue
+        i = MANA_TYPES.index(as_)
+        hybrid += [(as_, mana)] * colored[i]
+        colored[i] = 0
+    return ManaCost(cost.generic, tuple(colored), tuple(hybrid), cost.x)  # type: ignore[arg-type]
+
+
 def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = ()) -> dict[str, int]:
     """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent."""
     if cost.is_empty():
         return {}
+    cost = spendable_cost(g, p, cost)
     pool = g.players[p].mana_pool
     sources = mana_sources(g, p, exclude=forbid)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
@@ -192,6 +258,7 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
 def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> bool:
     if cost.is_empty():
         return True
+    cost = spendable_cost(g, p, cost)
     return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid)) is not None
 
 
@@ -207,7 +274,10 @@ def choose_mode(g: "Game", ctx: Ctx, spec: dict) -> int | None:
                           data=(("labels", tuple(labels[i] for i in legal)),)))
 
 
-def target_slots(tspec: dict) -> list[tuple[str, dict, int, int]]:
+def target_slots(tspec: dict, x: int | None = None) -> list[tuple[str, dict, int, int]]:
+    """The named target slots of a spell or ability: (name, filter, min, max).  A count of "X"
+    ("Tap X target creatures") is the announced value of X, which is chosen before targets
+    (CR 601.2b-c)."""
     out = []
     for name, t in tspec.items():
         if isinstance(t, dict) and "filter" in t:
@@ -216,12 +286,14 @@ def target_slots(tspec: dict) -> list[tuple[str, dict, int, int]]:
             hi = t.get("max", 1)
         else:
             flt, lo, hi = normalize(t), 1, 1
+        lo = (x or 0) if lo == "X" else lo
+        hi = (x or 0) if hi == "X" else hi
         out.append((name, flt, lo, hi))
     return out
 
 
 def _targets_available(ctx: Ctx, tspec: dict) -> bool:
-    for name, flt, lo, hi in target_slots(tspec):
+    for name, flt, lo, hi in target_slots(tspec, ctx.x):
         if len(candidates(ctx, flt)) < lo:
             return False
     return True
@@ -230,11 +302,14 @@ def _targets_available(ctx: Ctx, tspec: dict) -> bool:
 def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:
     """CR 601.2c: choose each target; False when a required target can't be chosen.  `cap`
     limits the number of targets of a variable slot (see `_affordable_target_cap`)."""
-    for name, flt, lo, hi in target_slots(tspec):
+    for name, flt, lo, hi in target_slots(tspec, ctx.x):
         if hi == "any":
             hi = 99
         if cap is not None:
             hi = max(lo, min(hi, cap))
+        if hi == 0:   # "X target creatures" with X = 0
+            item.targets[name] = []
+            continue
         cands = candidates(ctx, flt)
         if len(cands) < lo:
             return False
@@ -352,6 +427,12 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
             return f"{card.name} can be cast only when the stack is empty (CR 307.1)"
         return f"{card.name} can be cast only during a main phase (CR 307.1)"
     spec = _spell_spec(card)
+    if "cast_only_if" in spec:
+        # "Cast this spell only during an opponent's turn, before attackers are declared" (CR 601.3)
+        from .conditions import holds
+        if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
+            return f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text" in spec
+                                                       else " (CR 601.3)")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
     xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
@@ -405,7 +486,26 @@ def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item:
         cost = cost.plus_generic(max(0, amount(ctx, spec["extra_cost"])))
     if o.zone == "command" and o.is_commander:
         cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
+    if not face_down:
+        cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))
     return cost
+
+
+def cost_increase(g: "Game", oid: int, key: str) -> int:
+    """Generic mana added to a cost by static abilities (CR 601.2f, 602.2b): `spell_cost_increase`
+    for a spell being cast (Gloom: "White spells cost {3} more to cast"), `ability_cost_increase`
+    for an activated ability of the object `oid` (Gloom: "Activated abilities of white enchantments
+    cost {3} more to activate")."""
+    from .statics import static_specs
+    total = 0
+    o = g.objects[oid]
+    for src, spec, ctx in static_specs(g, key):
+        flt = normalize(spec.get("filter", {}))
+        if key == "spell_cost_increase":
+            flt = {**flt, "kind": "spell" if o.zone == "stack" else "card", "zone": o.zone}
+        if matches_object(ctx, oid, flt):
+            total += amount(ctx, spec.get("n", 1))
+    return total
 
 
 def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int) -> int:
@@ -556,6 +656,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "not enough life"
     if cost.get("discard") and len(g.players[p].hand) < cost["discard"]:
         return "not enough cards in hand"
+    if cost.get("discard_random") and len(g.players[p].hand) < cost["discard_random"]:
+        return "not enough cards in hand"
     if "remove_counters" in cost:
         for kind, n in cost["remove_counters"].items():
             if n != "X" and o.counters.get(kind, 0) < n:
@@ -582,7 +684,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return None
     if not _targets_available(ctx, ab.get("targets", {})):
         return "no legal targets"
-    mcost = ManaCost.parse(cost.get("mana", ""))
+    mcost = ManaCost.parse(cost.get("mana", "")).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
@@ -627,8 +729,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         if not mana_part.is_empty():   # CR 605.3b: its whole cost, mana included, is paid
             pay_mana(g, p, mana_part, f"Activate {name}", forbid=[oid] if ab.get("cost", {}).get("tap") else [])
         _pay_other_costs(g, p, oid, ab, None, x=x)
-        opts = mana_options(ab["mana"])
-        prod = opts[0] if len(opts) == 1 else select_one(g, p, f"Choose the mana {name} adds", opts, purpose="mana")
+        opts = mana_options(ab["mana"], g, p)
+        prod = () if not opts else opts[0] if len(opts) == 1 else select_one(
+            g, p, f"Choose the mana {name} adds", opts, purpose="mana")
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
         add_mana(g, p, prod)
@@ -646,7 +749,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
             raise IllegalActionError("no mode can be chosen")
         item.mode = m
     cost = ab.get("cost", {})
-    mcost = ManaCost.parse(cost.get("mana", ""))
+    mcost = ManaCost.parse(cost.get("mana", "")).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     if mcost.x:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
@@ -667,6 +770,11 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     elif ab.get("max_per_turn"):
         used = g.turn_flags.setdefault("activated", {})
         used[f"{oid}:{o.zcc}:{index}"] = used.get(f"{oid}:{o.zcc}:{index}", 0) + 1
+    # how many times this ability has been activated this turn (Dragon Whelp: "if this ability has
+    # been activated four or more times this turn")
+    counts = g.turn_flags.setdefault("activation_counts", {})
+    counts[f"{oid}:{o.zcc}:{index}"] = counts.get(f"{oid}:{o.zcc}:{index}", 0) + 1
+    item.event["ability_key"] = f"{oid}:{o.zcc}:{index}"
     g.log(f"{g.name_of(('player', p))} activates {name}'s ability{_targets_text(g, item)}", "602.2", "activate", oid)
     return False
 
@@ -727,6 +835,11 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
                        n=cost["discard"], purpose="cost")
         for c in picks:
             discard(g, p, c)
+    if cost.get("discard_random"):
+        # "Discard a card at random" as a cost (CR 701.9b): chosen by the game's random stream
+        for _ in range(min(cost["discard_random"], len(g.players[p].hand))):
+            hand = g.players[p].hand
+            discard(g, p, hand[g.rng.randbelow(len(hand))])
     if "sacrifice" in cost:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         opts = tuple(_matching(ctx, flt))

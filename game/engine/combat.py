@@ -42,12 +42,12 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} is tapped"
     if o.sick and "haste" not in ch.keywords and "haste_to_attack" not in ch.flags:
         return f"{ch.name} has summoning sickness (CR 302.6)"
-    if "defender" in ch.keywords:
+    if "defender" in ch.keywords and "attacks_despite_defender" not in ch.flags:
         return f"{ch.name} has defender (CR 702.3b)"
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         return f"{ch.name} can't attack"
     for st in ch.statics:
-        if "attack_cost" in st and not _attack_cost_options(g, oid, st["attack_cost"]):
+        if "attack_cost" in st and not _attack_cost_payable(g, oid, st["attack_cost"]):
             return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
     return None
 
@@ -61,6 +61,19 @@ def _attack_cost_options(g: "Game", oid: int, spec: dict) -> list[int]:
     return opts if len(opts) >= spec.get("n", 1) else []
 
 
+def _attack_cost_payable(g: "Game", oid: int, spec: dict) -> bool:
+    """Whether a creature's attack cost could be paid now: its mana ("can't attack unless its
+    controller pays {3}", Brainwash) and its sacrifices (CR 508.1g)."""
+    if "mana" in spec:
+        from .casting import can_afford
+        from .mana import ManaCost
+        if not can_afford(g, g.chars(oid).controller, ManaCost.parse(spec["mana"])):
+            return False
+        if "sacrifice" not in spec:
+            return True
+    return bool(_attack_cost_options(g, oid, spec))
+
+
 def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
     """CR 508.1g-h: costs to attack are determined and paid as attackers are declared."""
     from .choices import select
@@ -70,6 +83,12 @@ def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
             if "attack_cost" not in st:
                 continue
             spec = st["attack_cost"]
+            if "mana" in spec:
+                from .casting import pay_mana
+                from .mana import ManaCost
+                pay_mana(g, g.active, ManaCost.parse(spec["mana"]), f"{g.name_of(oid)} attacks")
+                if "sacrifice" not in spec:
+                    continue
             n = spec.get("n", 1)
             opts = _attack_cost_options(g, oid, spec)
             if len(opts) < n:
@@ -312,6 +331,7 @@ def declare_blockers(g: "Game") -> None:
                 c.blocked_by.setdefault(member, []).append(b)
                 c.blocked.add(member)
     c.blocks_declared = True
+    g.turn_flags.setdefault("blocked", set()).update(b for b, _ in pairs)   # "blocked this combat"
     if pairs:
         g.log("; ".join(f"{g.name_of(b)} blocks {g.name_of(a)}" for b, a in pairs), "509.1", "block")
     for a in list(c.attackers):
@@ -327,6 +347,25 @@ def declare_blockers(g: "Game") -> None:
                 fire(g, {"type": "blocks_pair", "object": b, "other": a})
 
 
+def _lure_attackers(g: "Game") -> list[int]:
+    return [a for a in (g.combat.attackers if g.combat else {}) if has_flag(g, a, "lure")]
+
+
+def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> list[tuple[int, int]]:
+    """A blocker declaration changed as little as possible to obey the blocking requirements
+    (CR 509.1c): each creature able to block a Lure attacker blocks one instead of what it chose."""
+    lures = _lure_attackers(g)
+    if not lures:
+        return list(pairs)
+    opts = [tuple(o) for o in opts]
+    blocking = dict(pairs)
+    for b in dict.fromkeys(b for b, _ in opts):
+        able = [a for a in lures if (b, a) in opts]
+        if able and blocking.get(b) not in able:
+            blocking[b] = able[0]
+    return list(blocking.items())
+
+
 def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: list[tuple[int, int]]) -> None:
     seen: set[int] = set()
     for b, a in pairs:
@@ -338,7 +377,7 @@ def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: list[tuple[int,
             raise IllegalActionError(why or "that block isn't allowed")
     # CR 509.1c: requirements -- "all creatures able to block enchanted creature do so" (Lure);
     # a creature able to block a lure attacker must block one of them
-    lures = [a for a in (g.combat.attackers if g.combat else {}) if has_flag(g, a, "lure")]
+    lures = _lure_attackers(g)
     if lures:
         blocking = dict(pairs)
         for b in {b for b, _ in opts}:

@@ -31,6 +31,11 @@ CONDITION_KEYS = {
     "chosen": "{KEY: VALUE}: the source's as-enters or resolution choice, e.g. {chosen: {mode: 2}}",
     "cards_above": "{cards_above: FILTER, min: N} this card is in a graveyard with at least N cards matching "
                    "the filter above it (Nether Shadow)",
+    "matches": "{matches: FILTER, what: REF} the referenced object matches the filter (Animate Artifact: "
+               "{not: {matches: creature, what: enchanted}})",
+    "dealt_damage_to_opponent_this_turn": "REF: the referenced permanent dealt damage to an opponent of its "
+                                          "controller this turn (Whirling Dervish)",
+    "attacked_or_blocked": "REF: the referenced creature attacked or blocked this combat (Clockwork Beast)",
 }
 
 
@@ -44,6 +49,14 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         return all(holds(ctx, c) for c in cond["all"])
     if "any" in cond:
         return any(holds(ctx, c) for c in cond["any"])
+    if "dealt_damage_to_opponent_this_turn" in cond:
+        hits = g.turn_flags.get("_damaged_players", {})
+        for oid in objects_of(ctx, cond["dealt_damage_to_opponent_this_turn"]):
+            o = g.objects[oid]
+            ctrl = g.controller_of(oid)
+            if any(src == oid and zcc == o.zcc and who != ctrl for src, zcc, who in hits):
+                return True
+        return False
     if "untapped" in cond:
         objs = objects_of(ctx, cond["untapped"])
         return bool(objs) and all(not g.objects[o].tapped for o in objs)
@@ -81,6 +94,16 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         return all(len(g.players[p].hand) >= amount(ctx, cond["hand_min"]) for p in players_of(ctx, cond.get("who", "you")))
     if "result" in cond:
         return bool(ctx.results.get(cond["result"]))
+    if "matches" in cond:
+        from .filters import matches_object
+        objs = objects_of(ctx, cond.get("what", "self"))
+        flt = normalize(cond["matches"])
+        return bool(objs) and all(matches_object(ctx, o, flt) for o in objs)
+    if "attacked_or_blocked" in cond:
+        # declared as an attacker or a blocker during this turn's combat (CR 506.4, 508.1, 509.1)
+        objs = objects_of(ctx, cond["attacked_or_blocked"])
+        engaged = g.turn_flags.get("attacked", set()) | g.turn_flags.get("blocked", set())
+        return any(o in engaged for o in objs)
     if "amount" in cond:
         n = amount(ctx, cond["amount"])
         if "eq" in cond and n != amount(ctx, cond["eq"]):

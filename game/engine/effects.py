@@ -151,6 +151,8 @@ def _put_in_library(ctx: Ctx, p: dict) -> None:
 @verb("sacrifice", "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
       {"what": "REF: sacrifice exactly these (e.g. self)", "who": "REF player who chooses (with filter)",
        "filter": "FILTER of permanents that player controls", "n": "AMOUNT (default 1)",
+       "keep": "AMOUNT, instead of n: each player keeps this many matching permanents of their choice and "
+               "sacrifices the rest (Balance); worked out once, before anyone sacrifices",
        "record": "NAME: remember whether something was sacrificed"},
       "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}")
 def _sacrifice(ctx: Ctx, p: dict) -> None:
@@ -162,12 +164,13 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
                 sacrifice(g, oid)
                 done += 1
     else:
+        keep = amount(ctx, p["keep"]) if "keep" in p else None
         for who in players_of(ctx, p.get("who", "you")):
             sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
             flt = {**normalize(p.get("filter", "permanent")), "controller": "you"}
             opts = tuple(all_matching(sub, flt))
-            n = amount(ctx, p.get("n", 1))
-            if not opts:
+            n = max(0, len(opts) - keep) if keep is not None else amount(ctx, p.get("n", 1))
+            if not opts or n <= 0:
                 continue
             picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
             for oid in picks:
@@ -177,11 +180,17 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = done
 
 
-@verb("tap", "Tap permanents.", {"what": "REF"}, "tap: {what: t}")
+@verb("tap", "Tap permanents.",
+      {"what": "REF", "record": "NAME: remember how many were tapped (\"if you do\": {result: NAME})"},
+      "tap: {what: t}")
 def _tap(ctx: Ctx, p: dict) -> None:
+    done = 0
     for oid in objects_of(ctx, p.get("what", "t")):
         if tap(ctx.g, oid):
+            done += 1
             ctx.g.log(f"{ctx.g.name_of(oid)} is tapped", "701.26")
+    if "record" in p:
+        ctx.results[p["record"]] = done
 
 
 @verb("untap", "Untap permanents.", {"what": "REF"}, "untap: {what: self}")
@@ -205,12 +214,41 @@ def _tap_or_untap(ctx: Ctx, p: dict) -> None:
 
 
 @verb("counter", "Counter spells or abilities on the stack (CR 701.6).",
-      {"what": "REF to a spell", "unless_pays": "COST: unless its controller pays this"},
-      "counter: {what: t}")
+      {"what": "REF to a spell, or to an activated ability (a target of kind activated_ability)",
+       "unless_pays": "COST: unless its controller pays this (they choose as it resolves)"},
+      "counter: {what: t, unless_pays: '{W}'}")
 def _counter(ctx: Ctx, p: dict) -> None:
-    from .resolve import counter_spell
-    for oid in objects_of(ctx, p.get("what", "t")):
-        counter_spell(ctx.g, oid, f"countered by {ctx.g.name_of(ctx.source)}")
+    from .resolve import counter_ability, counter_spell
+    g = ctx.g
+    why = f"countered by {g.name_of(ctx.source)}"
+    for r in refs_of(ctx, p.get("what", "t")):
+        if r[0] == "ability":
+            item = next((s for s in g.stack if s.id == r[2]), None)
+            if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
+                continue
+            g.log(f"{g.name_of(r)} is countered — {why}", "701.6b", "counter", r[1])
+            counter_ability(g, item.id)
+        elif r[0] == "obj":
+            item = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
+            if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
+                continue
+            counter_spell(g, r[1], why)
+
+
+def _pays_instead(ctx: Ctx, who: int, cost_text: str | None, what: str) -> bool:
+    """"Counter ... unless its controller pays {W}": that player may pay; True if they did."""
+    if not cost_text:
+        return False
+    from .casting import can_afford, pay_mana
+    from .mana import ManaCost
+    g = ctx.g
+    cost = ManaCost.parse(cost_text)
+    if can_afford(g, who, cost) and yes_no(g, who, f"Pay {cost} so that {what} isn't countered?",
+                                           purpose="pay_optional"):
+        pay_mana(g, who, cost, f"Keep {what} from being countered")
+        g.log(f"{g.name_of(('player', who))} pays {cost}; {what} isn't countered", "701.6")
+        return True
+    return False
 
 
 # --- cards and life ------------------------------------------------------------------------
@@ -241,11 +279,14 @@ def _draw(ctx: Ctx, p: dict) -> None:
        "named": "true, with random: the n cards are revealed at random and only those with the name chosen "
                 "for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)",
        "filter": "FILTER: only cards matching it can be discarded (\"discards a creature card at random\")",
-       "reveal": "true: the player first reveals their hand (Rag Man)"},
+       "reveal": "true: the player first reveals their hand (Rag Man)",
+       "keep": "AMOUNT, instead of n: each player keeps this many cards of their choice and discards the rest "
+               "(Balance); worked out once, before anyone discards"},
       "discard: {who: event_player, n: 1, random: true}")
 def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
+    keep = amount(ctx, p["keep"]) if "keep" in p else None
     for who in players_of(ctx, p.get("who", "you")):
         if p.get("reveal"):
             g.log(f"{g.name_of(('player', who))} reveals their hand: "
@@ -265,7 +306,8 @@ def _discard(ctx: Ctx, p: dict) -> None:
                     discard(g, who, pick, effect=True)
                     done += 1
             continue
-        n = min(amount(ctx, p.get("n", 1)), len(g.players[who].hand))
+        hand_size = len(g.players[who].hand)
+        n = max(0, hand_size - keep) if keep is not None else min(amount(ctx, p.get("n", 1)), hand_size)
         if n <= 0:
             continue
         if p.get("random") and p.get("named"):
@@ -319,9 +361,57 @@ def _lose_life(ctx: Ctx, p: dict) -> None:
         lose_life(ctx.g, who, amount(ctx, p.get("amount", 1)))
 
 
+@verb("set_life", "A player's life total becomes a number (CR 119.5): the player gains or loses the difference.",
+      {"who": "REF player", "amount": "AMOUNT"}, "set_life: {who: event_player, amount: 20}")
+def _set_life(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        diff = amount(ctx, p.get("amount", 20)) - g.players[who].life
+        if diff > 0:
+            gain_life(g, who, diff)
+        elif diff < 0:
+            lose_life(g, who, -diff, "119.5")
+
+
+@verb("ante", "Put cards into the ante (CR 407; a rules option, `ante: true`): the top card of each player's "
+              "library, or the referenced objects.  The ante belongs to whoever wins the game.",
+      {"who": "REF players who ante the top card of their library (in turn order)",
+       "what": "REF: ante these objects instead (each goes to its owner's ante)",
+       "may": "true: each player chooses whether to", "prompt": "text",
+       "then": "EFFECTS: for each player who anted, with that player as event_player"},
+      "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}")
+def _ante(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    moved: list[int] = []
+    if "what" in p:
+        for oid in objects_of(ctx, p["what"]):
+            if g.objects[oid].zone not in ("ante", "stack"):
+                owner = g.objects[oid].owner
+                g.move_raw(oid, "ante")
+                g.log(f"{g.name_of(('player', owner))} antes {g.objects[oid].card.name}", "407.1", "ante", owner, oid)
+                moved.append(owner)
+    else:
+        for who in players_of(ctx, p.get("who", "you")):
+            lib = g.players[who].library
+            if not lib:
+                continue
+            if p.get("may") and not yes_no(g, who, p.get("prompt", f"{g.name_of(ctx.source)}: ante the top card "
+                                                                   "of your library?"), purpose="ante"):
+                continue
+            oid = lib[0]
+            g.move_raw(oid, "ante")
+            g.log(f"{g.name_of(('player', who))} antes {g.objects[oid].card.name}", "407.1", "ante", who, oid)
+            moved.append(who)
+    for who in moved:
+        if p.get("then"):
+            run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, {**ctx.event, "player": who},
+                            ctx.x, ctx.results, ctx.bound), p["then"])
+
+
 @verb("add_mana", "Add mana to a player's mana pool (CR 106.4).",
       {"who": "REF player (default you)", "mana": "letters, e.g. BBB, or any; `produced`: one mana of any type "
-                                                  "the land that triggered this produced (Mana Flare)"},
+                                                  "the land that triggered this produced (Mana Flare)",
+       "n": "AMOUNT: add the mana this many times (Energy Tap: {C} equal to a mana value)"},
       "add_mana: {mana: BBB}")
 def _add_mana(ctx: Ctx, p: dict) -> None:
     from .casting import add_mana
@@ -334,15 +424,70 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
             if not kinds:
                 continue
             letters = select_one(ctx.g, who, "Choose the type of mana to add", kinds, purpose="mana")
+        if "n" in p:
+            letters = tuple(letters) * max(0, amount(ctx, p["n"]))
+            if not letters:
+                continue
         add_mana(ctx.g, who, tuple(letters))
         ctx.g.log(f"{ctx.g.name_of(('player', who))} adds {''.join('{' + c + '}' for c in letters)}", "106.4")
 
 
-@verb("lose_unspent_mana", "A player's mana pool empties.", {"who": "REF player"},
+@verb("lose_unspent_mana", "A player's mana pool empties.",
+      {"who": "REF player", "to": "REF player: that player adds the mana lost this way (Drain Power)"},
       "lose_unspent_mana: {who: t}")
 def _lose_mana(ctx: Ctx, p: dict) -> None:
+    from .casting import add_mana
+    g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
-        ctx.g.players[who].mana_pool.clear()
+        pool = g.players[who].mana_pool
+        lost = tuple(c for c, n in sorted(pool.items()) for _ in range(n))
+        pool.clear()
+        for to in players_of(ctx, p["to"]) if "to" in p else []:
+            add_mana(g, to, lost)
+            if lost:
+                g.log(f"{g.name_of(('player', to))} adds {''.join('{' + c + '}' for c in lost)}", "106.4")
+
+
+@verb("look_at_hand", "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
+                      "else changes.", {"who": "REF player whose hand is looked at"}, "look_at_hand: {who: t}")
+def _look_at_hand(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "t")):
+        cards = ", ".join(g.objects[oid].card.name for oid in g.players[who].hand) or "no cards"
+        g.log(f"{g.name_of(('player', ctx.controller))} looks at {g.name_of(('player', who))}'s hand: {cards}",
+              "", "look", ctx.controller, who, tuple(g.players[who].hand))
+
+
+@verb("look_at_library", "The controller looks at the top N cards of a player's library (shown to them in the "
+                         "log, CR 701.16); their order doesn't change.",
+      {"who": "REF player whose library is looked at", "n": "AMOUNT: how many cards from the top"},
+      "look_at_library: {who: t, n: 5}")
+def _look_at_library(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "t")):
+        seen = tuple(g.players[who].library[:max(0, amount(ctx, p.get("n", 1)))])
+        cards = ", ".join(g.objects[oid].card.name for oid in seen) or "no cards"
+        g.log(f"{g.name_of(('player', ctx.controller))} looks at the top {len(seen)} card(s) of "
+              f"{g.name_of(('player', who))}'s library: {cards}", "701.16", "look", ctx.controller, who, seen)
+
+
+@verb("tap_for_mana", "A player activates a mana ability of each untapped permanent matching the filter that they "
+                      "control (Drain Power: \"activates a mana ability of each land they control\"), choosing the "
+                      "mana where there is a choice; the mana goes to their pool (CR 605.3a).",
+      {"who": "REF player", "filter": "FILTER (default land)"},
+      "tap_for_mana: {who: t, filter: land}")
+def _tap_for_mana(ctx: Ctx, p: dict) -> None:
+    from .casting import mana_sources, produce_from
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
+        wanted = set(all_matching(sub, {**normalize(p.get("filter", "land")), "controller": "you"}))
+        for src in mana_sources(g, who):
+            if src.id not in wanted or g.objects[src.id].tapped:
+                continue
+            prod = src.options[0] if len(src.options) == 1 else select_one(
+                g, who, f"Choose the mana {g.name_of(src.id)} adds", src.options, purpose="mana")
+            produce_from(g, who, src.id, tuple(prod))
 
 
 @verb("shuffle_graveyard_into_library", "A player shuffles their graveyard into their library.",
@@ -354,6 +499,26 @@ def _shuffle_gy(ctx: Ctx, p: dict) -> None:
             g.move_raw(oid, "library")
         g.rng.shuffle(g.players[who].library)
         g.log(f"{g.name_of(('player', who))} shuffles their graveyard into their library", "701.24")
+
+
+@verb("shuffle_hand_into_library", "Players shuffle the cards from their hands into their libraries (CR 701.24); "
+                                   "with `draw_that_many`, each then draws as many cards (Winds of Change).",
+      {"who": "REF players", "draw_that_many": "true: then each draws as many cards as they shuffled in"},
+      "shuffle_hand_into_library: {who: each_player, draw_that_many: true}")
+def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    counts: list[tuple[int, int]] = []
+    for who in players_of(ctx, p.get("who", "you")):
+        pl = g.players[who]
+        n = len(pl.hand)
+        for oid in list(pl.hand):
+            g.move_raw(oid, "library")
+        g.rng.shuffle(pl.library)
+        g.log(f"{g.name_of(('player', who))} shuffles {n} card(s) from their hand into their library", "701.24")
+        counts.append((who, n))
+    if p.get("draw_that_many"):
+        for who, n in counts:
+            draw_cards(g, who, n)
 
 
 @verb("shuffle", "A player shuffles their library (CR 701.24).", {"who": "REF player"}, "shuffle: {who: you}")
@@ -376,9 +541,14 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
                 "the same keys as a static `modify`.",
       {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn, "
                                   "while_source_tapped (for as long as the source remains tapped), "
+                                  "while_source_tapped_and_controlled (for as long as you control the source and it "
+                                  "remains tapped), "
                                   "until_source_leaves (until the source leaves the battlefield, CR 611.2b), "
                                   "until_your_next_upkeep (ends as its controller's next upkeep begins), "
-                                  "until_end_of_your_next_upkeep (ends as its controller's next upkeep ends)",
+                                  "until_end_of_your_next_upkeep (ends as its controller's next upkeep ends), "
+                                  "through_its_controllers_next_turn (lasts until the end of the next turn of the "
+                                  "affected permanent's controller: \"can't attack during its controller's next "
+                                  "turn\")",
        "...": "any modify key: power, toughness, base_power, base_toughness, add_keywords, colors, add_types, "
               "controller, flags, ..."},
       "modify: {what: t, power: 3, toughness: 3}")
@@ -396,12 +566,18 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
-    if p.get("duration") in ("while_source_tapped", "until_source_leaves") and ctx.source_obj is not None:
+    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
+            and ctx.source_obj is not None:
         params["_source_zcc"] = ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
+    until = ctx.controller
+    if p.get("duration") == "through_its_controllers_next_turn":
+        # "that creature can't attack during its controller's next turn" (Wall of Dust)
+        params["_created_turn"] = g.turn
+        until = g.controller_of(refs[0][1])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
-                                      _duration(ctx, p), params, tuple(refs), ctx.controller))
+                                      _duration(ctx, p), params, tuple(refs), until))
     g.invalidate()
 
 
@@ -445,9 +621,18 @@ def _choose_land_type_change(ctx: Ctx, spec: dict) -> dict:
     return {"from": old, "to": new}
 
 
-@verb("gain_control", "The controller of this effect gains control of permanents (layer 2).",
-      {"what": "REF", "duration": "permanent (default) or end_of_turn"}, "gain_control: {what: t}")
+@verb("gain_control", "The controller of this effect (or the player `who`) gains control of permanents (layer 2).",
+      {"what": "REF", "duration": "permanent (default), end_of_turn, or a `modify` duration such as "
+                                  "while_source_tapped_and_controlled",
+       "who": "REF player who gains control (default you), e.g. opponent"}, "gain_control: {what: t}")
 def _gain_control(ctx: Ctx, p: dict) -> None:
+    if "who" in p:
+        who = players_of(ctx, p["who"])
+        if not who:
+            return
+        _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"),
+                      "controller": {"player": who[0]}})
+        return
     _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
 
 
@@ -567,7 +752,8 @@ def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
 @verb("player_rule", "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
       {"who": "REF player", "rule": "attack_only_with (the player can be attacked only by creatures with one of "
                                     "`keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures "
-                                    "to tap, CR 508.1f; Johan)",
+                                    "to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana "
+                                    "ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)",
        "keywords": "for attack_only_with: keyword abilities, e.g. [flying]",
        "while_source_untapped": "true: the rule applies only while this effect's source is untapped",
        "duration": "until_your_next_turn (default), end_of_turn or end_of_combat"},
@@ -591,8 +777,11 @@ def _quicken(ctx: Ctx, p: dict) -> None:
 # --- objects -----------------------------------------------------------------------------------
 
 @verb("create_token", "Create creature tokens (CR 111).",
-      {"who": "REF player (default you)", "n": "AMOUNT", "token": "{name, types, subtypes, colors, power, "
-                                                                  "toughness, keywords, statics}"},
+      {"who": "REF player (default you)", "n": "AMOUNT", "token": "{name, supertypes, types, subtypes, colors, "
+                                                                  "power, toughness, keywords, statics}",
+       "record": "NAME: remember the tokens created, for later effects of the ability ({result: NAME} as a REF)",
+       "link": "true: the tokens remember this source, for the filter `created_by_source` (\"tokens created with "
+               "this creature\")"},
       "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
       "power: 1, toughness: 1, keywords: [flying]}}")
 def _create_token(ctx: Ctx, p: dict) -> None:
@@ -600,7 +789,8 @@ def _create_token(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
     g = ctx.g
     t = p["token"]
-    card = CardDef(name=t["name"], types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
+    card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
+                   types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
                    power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)), colors=tuple(t.get("colors", [])),
                    keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])), is_token=True,
                    text=t.get("text", ""))
@@ -611,11 +801,17 @@ def _create_token(ctx: Ctx, p: dict) -> None:
             o.zone = "none"
             g.log(f"{g.name_of(('player', who))} creates a {card.name} token", "111.1")
             enter_battlefield(g, o.id, who)
+            if p.get("link") and ctx.source_obj is not None:
+                o.chosen["created_by"] = (ctx.source_obj.id, ctx.source_obj.zcc)
+            if "record" in p:
+                ctx.results.setdefault(p["record"], []).append(("obj", o.id, o.zcc))
 
 
 @verb("put_onto_battlefield", "A player puts a card matching a filter from a zone onto the battlefield.",
       {"who": "REF player", "from": "hand or graveyard", "filter": "FILTER", "may": "true: optional",
-       "what": "REF: put exactly these cards (e.g. self, a card in a graveyard), under their owner's control"},
+       "what": "REF: put exactly these cards (e.g. self, a card in a graveyard), under their owner's control "
+               "(with `from`: only if it is still in that zone)",
+       "under": "you: with `what`, the controller of this effect controls them (Animate Dead)"},
       "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}")
 def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
@@ -623,10 +819,11 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     if "what" in p:
         for oid in objects_of(ctx, p["what"]):
             o = g.objects[oid]
-            if o.zone in ("battlefield", "stack"):
+            if o.zone in ("battlefield", "stack") or ("from" in p and o.zone != p["from"]):
                 continue
-            g.log(f"{g.name_of(('player', o.owner))} puts {o.card.name} onto the battlefield", "110.2")
-            enter_battlefield(g, oid, o.owner)
+            who = ctx.controller if p.get("under") == "you" else o.owner
+            g.log(f"{g.name_of(('player', who))} puts {o.card.name} onto the battlefield", "110.2")
+            enter_battlefield(g, oid, who)
         return
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
@@ -657,7 +854,11 @@ def _turn_face_down(ctx: Ctx, p: dict) -> None:
         turn_face_down(ctx.g, oid)
 
 
-@verb("attach", "Attach the source (an Aura or Equipment) to an object.", {"to": "REF"}, "attach: {to: t}")
+@verb("attach", "Attach the source (an Aura or Equipment) to an object.",
+      {"to": "REF", "enchant": "FILTER: the Aura's enchant ability becomes this for as long as it stays on the "
+                               "battlefield (Animate Dead: it loses \"enchant creature card in a graveyard\" and "
+                               "gains \"enchant creature put onto the battlefield with this Aura\")"},
+      "attach: {to: t}")
 def _attach(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
@@ -665,6 +866,8 @@ def _attach(ctx: Ctx, p: dict) -> None:
         if src is not None and src.zone == "battlefield":
             src.attached_to = oid
             src.timestamp = g.new_timestamp()
+            if "enchant" in p:
+                src.chosen["enchant"] = p["enchant"]
             g.invalidate()
 
 
@@ -690,6 +893,8 @@ def _may(ctx: Ctx, p: dict) -> None:
        "any_amount": "true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what "
                      "they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)",
        "max": "AMOUNT: with any_amount, the most that may be paid",
+       "or_life": "N: the player may pay N life instead of the mana cost (Erosion: \"unless that player pays {1} "
+                  "or 1 life\")",
        "record": "NAME: with any_amount, remember the mana paid ({result: NAME})",
        "then": "EFFECTS", "else": "EFFECTS", "must_offer": "ignored"},
       "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}")
@@ -710,6 +915,21 @@ def _pay(ctx: Ctx, p: dict) -> None:
     paid = False
     what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
                                     f"discard {n_discard} card(s)" if n_discard else "") if x)
+    if "or_life" in p:
+        # "unless that player pays {1} or 1 life": the player picks one way to pay, or neither
+        n_life = amount(ctx, p["or_life"])
+        opts = tuple(o for o, ok in ((f"pay {cost}", can_afford(g, who, cost)),
+                                     (f"pay {n_life} life", g.players[who].life >= n_life), ("don't pay", True)) if ok)
+        pick = select_one(g, who, f"{g.name_of(ctx.source)}: pay {cost} or {n_life} life?", opts,
+                          purpose="pay_optional")
+        if pick.startswith("pay {"):
+            pay_mana(g, who, cost, f"{g.name_of(ctx.source)}")
+        elif pick != "don't pay":
+            lose_life(g, who, n_life, "119.4")
+        branch = p.get("then", []) if pick != "don't pay" else p.get("else", [])
+        if branch:
+            run_effects(ctx, branch)
+        return
     if able and yes_no(g, who, f"Pay {what} for {g.name_of(ctx.source)}?", purpose="pay_optional"):
         pay_mana(g, who, cost, f"{g.name_of(ctx.source)}")
         if life:
@@ -752,15 +972,37 @@ def _if(ctx: Ctx, p: dict) -> None:
 
 @verb("choose", "The controller makes a choice as the effect resolves and remembers it on the source.",
       {"what": "color, player, opponent, basic_land_type, number, card_name (any name of a card in the game)",
-       "max": "for number: the largest"},
+       "max": "for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})",
+       "record": "NAME: also remember the choice for later effects of the ability ({result: NAME})"},
       "choose: {what: color}")
 def _choose(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
     what = p["what"]
+    if what == "number" and "max" in p and not isinstance(p["max"], int):
+        p = {**p, "max": max(0, amount(ctx, p["max"]))}
     value = choose_value(g, ctx.controller, what, p, ctx)
     if src is not None:
         src.chosen[_chosen_key(what)] = value
+    if "record" in p:
+        ctx.results[p["record"]] = value
+
+
+@verb("choose_objects", "A player chooses any number of objects matching a filter (\"you may exile any number of "
+                        "tokens ...\"); later effects of the ability refer to them as {result: NAME}.",
+      {"who": "REF player (default you)", "filter": "FILTER", "min": "the fewest (default 0)",
+       "max": "AMOUNT: the most (default: all of them)", "record": "NAME: remember the chosen objects"},
+      "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}")
+def _choose_objects(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        opts = tuple(all_matching(ctx, p.get("filter", "permanent")))
+        hi = len(opts) if "max" not in p else min(len(opts), max(0, amount(ctx, p["max"])))
+        lo = min(int(p.get("min", 0)), hi)
+        picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts, n=hi,
+                       min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
+        if "record" in p:
+            ctx.results.setdefault(p["record"], []).extend(("obj", o, g.objects[o].zcc) for o in picks)
 
 
 def _chosen_key(what: str) -> str:
@@ -794,13 +1036,17 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
 
 
 @verb("delayed", "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
-      {"when": "end_of_combat, next_end_step, next_upkeep or next_draw_step", "do": "EFFECTS",
+      {"when": "end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an "
+               "object of `watch` leaves the battlefield, CR 603.7c)", "do": "EFFECTS",
+       "watch": "REF: for leaves_battlefield, the objects watched (Stangg: self, or the token it created)",
        "bind": "{NAME: REF} objects to remember as bound:NAME",
        "whose": "REF player: only at the beginning of that player's next step (\"their next draw step\")"},
       "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
 def _delayed(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     event = {"bound": {name: refs_of(ctx, ref) for name, ref in p.get("bind", {}).items()}}
+    if "watch" in p:
+        event["watch"] = tuple(r for r in refs_of(ctx, p["watch"]) if r[0] == "obj")
     if "whose" in p:
         who = players_of(ctx, p["whose"])
         if not who:
@@ -848,6 +1094,62 @@ def _search_library(ctx: Ctx, p: dict) -> None:
                 lib = g.players[who].library
                 lib.remove(oid)
                 lib.insert(0, oid)
+
+
+@verb("replace_next_draw", "The next time the controller would draw a card this turn, the effects happen instead "
+                           "(a replacement effect, CR 614.1a, 614.11; Aladdin's Lamp).  X is the X of the ability "
+                           "that created it.",
+      {"do": "EFFECTS that happen instead of that draw (they may draw a card themselves)"},
+      "replace_next_draw: {do: [{look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}}, {draw: {n: 1}}]}")
+def _replace_next_draw(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "draw_replacement",
+                                      g.new_timestamp(), "eot", {"do": p["do"], "x": ctx.x,
+                                                                 "player": ctx.controller}, None, ctx.controller))
+    g.log(f"The next time {g.name_of(('player', ctx.controller))} would draw a card this turn, "
+          f"{g.name_of(ctx.source)} replaces the draw", "614.11")
+
+
+def replace_draw(g: "Game", p: int) -> bool:
+    """Apply a "the next time you would draw a card this turn, instead ..." effect to one draw of
+    player p (CR 614.11): the effect is used up, then its instructions are followed.  True if
+    the draw was replaced."""
+    for e in g.effects:
+        if e.layer == "draw_replacement" and e.params.get("player") == p:
+            g.effects = [x for x in g.effects if x is not e]
+            source = e.source if e.source in g.objects else None
+            g.log(f"{g.name_of(('player', p))}'s draw is replaced — {g.name_of(source)}", "614.11")
+            run_effects(Ctx(g, e.controller, source, None, event={"player": p}, x=e.params.get("x", 0)),
+                        e.params["do"])
+            return True
+    return False
+
+
+@verb("look_at_top", "A player looks at the top N cards of their library, chooses some of them to stay on top, "
+                     "and puts the rest on the bottom in a random order (Aladdin's Lamp).",
+      {"who": "REF player (default you)", "n": "AMOUNT: how many cards are looked at",
+       "keep_on_top": "AMOUNT: how many of them the player keeps on top (default 1)",
+       "rest": "bottom_random (default): the others go to the bottom of the library in a random order"},
+      "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}")
+def _look_at_top(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        lib = g.players[who].library
+        seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+        if not seen:
+            continue
+        g.log(f"{g.name_of(('player', who))} looks at the top {len(seen)} card(s) of their library", "701.16")
+        keep_n = min(len(seen), max(0, amount(ctx, p.get("keep_on_top", 1))))
+        keep = select(g, who, f"Choose {keep_n} card(s) to keep on top of your library", seen, n=keep_n,
+                      purpose="keep_on_top")
+        rest = [oid for oid in seen if oid not in keep]
+        g.rng.shuffle(rest)   # "in a random order"
+        for oid in rest:
+            lib.remove(oid)
+            lib.append(oid)
+        if rest:
+            g.log(f"{g.name_of(('player', who))} puts {len(rest)} card(s) on the bottom of their library in a "
+                  "random order", "401.4")
 
 
 @verb("flip_coin", "A player flips a coin (CR 705); the result is remembered: heads is true.",

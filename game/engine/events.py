@@ -257,6 +257,9 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         p = g.players[target[1]]
         p.life -= amt
         p.damage_taken_turn += amt
+        if source is not None and source in g.objects:
+            # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
+            g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
         g.log(f"{src_name} deals {amt} damage to {g.name_of(target)} (life {p.life})", "120.3a", "damage",
               source, target, amt)
         if ev["combat"] and source is not None and g.objects[source].is_commander:
@@ -304,9 +307,18 @@ def lose_life(g: "Game", p: int, amt: int, rule: str = "119.3") -> None:
 # --- counters, tapping -------------------------------------------------------------------------
 
 def add_counters(g: "Game", oid: int, kind: str, n: int) -> None:
+    """Put counters on an object (CR 122.1); "can't have more than seven dream counters on it"
+    (a static `max_counters`, Rasputin Dreamweaver) limits how many are put on (CR 122.1)."""
     if n <= 0:
         return
     o = g.objects[oid]
+    if o.zone == "battlefield":
+        for st in g.chars(oid).statics:
+            cap = (st.get("max_counters") or {}).get(kind)
+            if cap is not None:
+                n = min(n, cap - o.counters.get(kind, 0))
+        if n <= 0:
+            return
     o.counters[kind] = o.counters.get(kind, 0) + n
     g.invalidate()
     g.log(f"{g.name_of(oid)} gets {n} {kind} counter{'s' if n > 1 else ''}", "122.1", "counters")
@@ -347,8 +359,9 @@ def untap(g: "Game", oid: int) -> bool:
     if not o.tapped:
         return False
     o.tapped = False
-    if any(e.duration == "while_source_tapped" and e.source == oid for e in g.effects):
-        g.effects = [e for e in g.effects if not (e.duration == "while_source_tapped" and e.source == oid)]
+    tapped_only = ("while_source_tapped", "while_source_tapped_and_controlled")
+    if any(e.duration in tapped_only and e.source == oid for e in g.effects):
+        g.effects = [e for e in g.effects if not (e.duration in tapped_only and e.source == oid)]
     g.invalidate()
     return True
 
@@ -440,9 +453,12 @@ def sacrifice(g: "Game", oid: int, rule: str = "701.21") -> None:
 def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
     """Draw n cards one at a time (CR 121.2); drawing from an empty library marks the loss (704.5b)."""
     from .triggers import fire
+    from .effects import replace_draw
     drawn = 0
     for _ in range(n):
         pl = g.players[p]
+        if g.effects and replace_draw(g, p):   # "the next time you would draw a card" (CR 614.11)
+            continue
         if not pl.library:
             pl.drew_from_empty = True
             g.log(f"{g.name_of(('player', p))} can't draw from an empty library", "704.5b")
@@ -450,6 +466,8 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         oid = pl.library[0]
         g.move_raw(oid, "hand")
         drawn += 1
+        # "cards in your hand drawn this turn" (Sylvan Library): the card as the object it now is
+        g.turn_flags.setdefault("_drawn", {})[(oid, g.objects[oid].zcc)] = True
         g.log(f"{g.name_of(('player', p))} draws a card", rule, "draw", p, oid)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn

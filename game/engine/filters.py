@@ -20,6 +20,7 @@ SHORTHANDS: dict[str, dict[str, Any]] = {
     "any_target": {"kind": "any"},
     "creature": {"type": "Creature"},
     "creature_or_player": {"kind": "creature_or_player"},
+    "player_or_planeswalker": {"kind": "player_or_planeswalker"},
     "player": {"kind": "player"},
     "opponent": {"kind": "player", "controller": "opponent"},
     "spell": {"kind": "spell"},
@@ -36,7 +37,7 @@ SHORTHANDS: dict[str, dict[str, Any]] = {
 }
 
 FILTER_KEYS = {
-    "kind": "what sort of thing: permanent (default), spell, card, player, any (creature, player or planeswalker), creature_or_player, spell_or_permanent",
+    "kind": "what sort of thing: permanent (default), spell, card, player, any (creature, player or planeswalker), creature_or_player, player_or_planeswalker, spell_or_permanent, activated_ability (an activated ability on the stack; the other keys apply to its source)",
     "type": "card type(s), any of",
     "not_type": "card type(s) it must not have",
     "subtype": "subtype(s), any of",
@@ -70,6 +71,8 @@ FILTER_KEYS = {
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
     "has_mana_ability": "true: has a mana ability (CR 605)",
+    "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
+                         "Tetravus's \"tokens created with this creature\")",
     "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
     "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
               "{subtype: Warrior}])",
@@ -90,7 +93,7 @@ def _as_list(v: Any) -> list[Any]:
 
 def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
     kind = flt.get("kind", "permanent")
-    if kind not in ("player", "any", "creature_or_player"):
+    if kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
         return False
     c = flt.get("controller")
     if c == "you" and p != ctx.controller:
@@ -129,6 +132,8 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
         if not ({"Creature", "Planeswalker"} & ch.types):
             return False
     if kind == "creature_or_player" and "Creature" not in ch.types:
+        return False
+    if kind == "player_or_planeswalker" and "Planeswalker" not in ch.types:
         return False
     text_map = _text_map(ctx, chars)
     for key, val in flt.items():
@@ -248,6 +253,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":
         return any("mana" in ab for ab in ch.abilities) == bool(val)
+    if key == "created_by_source":
+        src = ctx.source_obj
+        link = o.chosen.get("created_by")
+        made = src is not None and link is not None and tuple(link) == (src.id, src.zcc)
+        return made == bool(val)
     if key in ("any_of", "all_of"):
         # sub-filters share the object's kind and zone; each is a conjunction of its keys
         results = (all(_check(ctx, o, ch, k, v, text_map, chars) for k, v in normalize(f).items()
@@ -268,6 +278,8 @@ def all_matching(ctx: "Ctx", flt: Any) -> list[int]:
     flt = normalize(flt)
     kind = flt.get("kind", "permanent")
     g = ctx.g
+    if kind == "activated_ability":
+        return []   # abilities aren't objects: see ability_refs
     if kind == "spell":
         pool = [s.source for s in g.stack if s.kind == "spell"]
     elif kind == "card":
@@ -334,6 +346,8 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
     g = ctx.g
     if ref[0] == "player":
         return matches_player(ctx, ref[1], flt)
+    if ref[0] == "ability":
+        return ref in ability_refs(ctx, flt)
     oid = ref[1]
     if oid not in g.objects or g.objects[oid].zcc != ref[2]:
         return False
@@ -348,7 +362,45 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if protected_from(g, oid, ctx.source):
             return False
+        if _aura_cant_target(g, oid, ctx.source):
+            return False
     return True
+
+
+def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
+    """"This token can't be enchanted" (Tetravite, CR 303.4) and "can't be the target of Aura
+    spells" (Tetsuo Umezawa, CR 115.2): rule flags checked when an Aura chooses its object."""
+    if source is None or source not in g.objects:
+        return False
+    src = g.objects[source]
+    if "Aura" not in (g.chars(source).subtypes if src.zone in ("battlefield", "stack") else src.card.subtypes):
+        return False
+    flags = g.chars(oid).flags
+    return "cant_be_enchanted" in flags or ("untargetable_by_auras" in flags and src.zone == "stack")
+
+
+def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:
+    """The activated abilities on the stack a filter of kind `activated_ability` matches, as
+    references ("ability", source id, stack item id): "target activated ability from an artifact
+    source" (CR 115.1, 113.7; mana abilities never use the stack, CR 605.3a, so they can't be
+    targeted).  The other filter keys apply to the ability's source, as it is now or, if it has
+    left the battlefield, as the card it became.  An ability can't target itself (CR 115.5)."""
+    g = ctx.g
+    rest = {k: v for k, v in flt.items() if k not in ("kind", "zone")}
+    out: list[Ref] = []
+    for s in g.stack:
+        if s.kind != "activated" or s.source not in g.objects:
+            continue
+        if ctx.item is not None and ctx.item.id == s.id:
+            continue
+        o = g.objects[s.source]
+        if o.zone == "battlefield":
+            ok = matches_object(ctx, o.id, rest)
+        else:
+            ok = matches_object(ctx, o.id, {**rest, "kind": "card", "zone": o.zone})
+        if ok:
+            out.append(("ability", s.source, s.id))
+    return out
 
 
 def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
@@ -357,6 +409,8 @@ def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
     g = ctx.g
     refs: list[Ref] = []
     kind = flt.get("kind", "permanent")
+    if kind == "activated_ability":
+        return ability_refs(ctx, flt)
     if kind != "player":
         for oid in all_matching(ctx, flt):
             o = g.objects[oid]
@@ -414,12 +468,17 @@ def amount(ctx: "Ctx", spec: Any) -> int:
                     total += (ch.power if key == "power_of" else ch.toughness) or 0
         return total
     if key == "result":
-        return int(ctx.results.get(val, 0))
+        rec = ctx.results.get(val, 0)
+        return len(rec) if isinstance(rec, list) else int(rec)   # a recorded list counts its objects
     if key == "targets_count":
         return len(ctx.item.targets.get(val, [])) if ctx.item is not None else 0
     if key == "chosen_number":
         src = ctx.source_obj
         return int(src.chosen.get("number", 0)) if src else 0
+    if key == "activated_this_turn":
+        # this_ability: how many times the ability being resolved has been activated this turn
+        akey = ctx.item.event.get("ability_key") if ctx.item is not None else None
+        return int(g.turn_flags.get("activation_counts", {}).get(akey, 0)) if akey else 0
     if key == "min":
         return min(amount(ctx, v) for v in val)
     if key == "event":
@@ -490,6 +549,16 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             return out
         if key == "owner_of":
             return [("player", g.objects[r[1]].owner) for r in refs_of(ctx, val, True) if r[0] == "obj"]
+        if key == "result":
+            # objects an earlier effect of the same ability recorded (create_token's `record`)
+            rec = ctx.results.get(val, [])
+            return [r for r in rec if isinstance(r, tuple)] if isinstance(rec, list) else []
+        if key == "matching":
+            # "each of those creatures with flying" (Winter Blast): the referenced objects that
+            # match a filter now
+            flt = normalize(val.get("filter", {}))
+            return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
+                    and matches_object(ctx, r[1], flt)]
         if key == "attached_to":
             out = []
             for r in refs_of(ctx, val):
@@ -509,8 +578,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     if spec == "enchanted" or spec == "equipped":
         src = ctx.source_obj
         if src is None or src.attached_to is None:
+            # the Aura has left: what it enchanted as it last existed on the battlefield (CR 603.10a),
+            # e.g. "when this Aura leaves the battlefield, that creature's controller sacrifices it"
             lk = ctx.event.get("enchanted")
-            if lk is not None and include_lki:
+            if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"):
                 return [("obj", lk, g.objects[lk].zcc)]
             return []
         a = g.objects[src.attached_to]

@@ -25,6 +25,7 @@ from .errors import IllegalActionError, NeedChoice
 from .morph import face_up_actions, turn_face_up, why_not_turn_face_up
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
+from .statics import end_lapsed_effects
 from .state import PLAYER_NAMES, Game
 from .triggers import put_triggers_on_stack
 from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
@@ -63,6 +64,7 @@ class Pending:
 def settle(g: Game) -> None:
     """CR 117.5: before a player receives priority, state-based actions, then triggers, until stable."""
     while not g.over:
+        end_lapsed_effects(g)
         track_control_changes(g)
         acted = False
         while check_sbas(g):
@@ -322,7 +324,13 @@ def legal_actions(g: Game) -> list[Action]:
         if len(everyone) > 1:
             out.append(Choose(everyone))     # every creature attacks (its first option)
     elif d.kind == "blockers":
-        out = [Choose(())] + [Choose((o,)) for o in d.options]
+        from .combat import meet_block_requirements
+        required = tuple(meet_block_requirements(g, [], d.options))
+        if required:   # blocking requirements (Lure): every answer must include them (CR 509.1c)
+            busy = {b for b, _ in required}
+            out = [Choose(required)] + [Choose(required + (o,)) for o in d.options if o[0] not in busy]
+        else:
+            out = [Choose(())] + [Choose((o,)) for o in d.options]
     elif d.kind == "divide":
         out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
     if g.pending.cancellable and g.pending.base is not None:

@@ -159,13 +159,13 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     for rep in ch.replacements:
         if "enters_tapped" in rep:
             o.tapped = True
-    if _enters_tapped_by_others(g, oid):
-        o.tapped = True
         if "enters_with_counters" in rep:
             from .filters import amount
             spec = rep["enters_with_counters"]
             o.counters[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(Ctx(g, controller, oid, o.zcc),
                                                                                  spec.get("n", 1))
+    if _enters_tapped_by_others(g, oid):
+        o.tapped = True
     if "Planeswalker" in ch.types:
         card_now = o.copy_of or o.card
         o.counters["loyalty"] = card_now.loyalty or 0

@@ -155,13 +155,20 @@ def _aura_problem(g: "Game", oid: int) -> str | None:
     if o.attached_to is None:
         return "not attached to anything"
     target = g.objects.get(o.attached_to)
+    enchant = o.chosen.get("enchant") or (o.card.enchant if o.copy_of is None else o.copy_of.enchant)
+    ctx = Ctx(g, g.chars(oid).controller, oid, o.zcc)
+    if enchant is not None and normalize(enchant).get("kind") == "card":
+        # "enchant creature card in a graveyard" (Animate Dead): it is attached to a card (CR 303.4)
+        if target is None or not matches_object(ctx, target.id, normalize(enchant)):
+            return "it enchants an illegal object"
+        return None
     if target is None or target.zone != "battlefield" or target.phased_out:
         return "what it enchanted is gone"
-    enchant = o.card.enchant if o.copy_of is None else o.copy_of.enchant
-    ctx = Ctx(g, g.chars(oid).controller, oid, o.zcc)
     if enchant is not None and not matches_object(ctx, target.id, normalize(enchant)):
         return "it enchants an illegal object"
     from .filters import protected_from
+    if "cant_be_enchanted" in g.chars(target.id).flags:
+        return "the enchanted permanent can't be enchanted (CR 303.4)"
     if protected_from(g, target.id, oid) and not _ward_exempt(g, oid):
         return "the enchanted permanent has protection from it (CR 702.16c)"
     return None

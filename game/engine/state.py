@@ -104,7 +104,7 @@ class Game:
                 tuple(repr(e) for e in self.effects), tuple(repr(s) for s in self.shields),
                 tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
                 repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.over,
-                self.winner, repr(sorted(self.turn_flags.items(), key=lambda kv: kv[0])),
+                self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
                 repr(self.pending))
 
     def same_as(self, other: "Game") -> bool:
@@ -231,6 +231,8 @@ class Game:
         """Whether an object reference still names the same object (CR 400.7)."""
         if ref[0] == "player":
             return True
+        if ref[0] == "ability":   # an activated ability on the stack: ("ability", source, item id)
+            return any(s.id == ref[2] for s in self.stack)
         o = self.objects.get(ref[1])
         return o is not None and o.zcc == ref[2]
 
@@ -268,6 +270,8 @@ class Game:
         if isinstance(ref_or_id, tuple):
             if ref_or_id[0] == "player":
                 return PLAYER_NAMES[ref_or_id[1]]
+            if ref_or_id[0] == "ability":
+                return f"{self.name_of(ref_or_id[1])}'s ability"
             ref_or_id = ref_or_id[1]
         if isinstance(ref_or_id, int) and ref_or_id in self.objects:
             o = self.objects[ref_or_id]

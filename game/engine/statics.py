@@ -58,8 +58,11 @@ RULE_FLAGS = {
     "must_attack": "attacks each combat if able",
     "cant_be_regenerated": "can't be regenerated",
     "flash": "can be cast as though it had flash",
+    "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
+    "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
+    "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
     "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
@@ -120,7 +123,8 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
     for e in g.effects:
         if e.layer != "mod":
             continue
-        if e.duration == "while_source_tapped" and not _source_still_tapped(g, e):
+        if e.duration in ("while_source_tapped", "while_source_tapped_and_controlled") \
+                and not _source_still_tapped(g, e):
             continue
         if e.duration == "until_source_leaves" and not _source_still_there(g, e):
             continue
@@ -167,6 +171,23 @@ def _source_still_there(g: "Game", e: Any) -> bool:
     return src is not None and src.zone == "battlefield" and src.zcc == e.params.get("_source_zcc", src.zcc)
 
 
+def end_lapsed_effects(g: "Game") -> None:
+    """CR 611.2b: an effect that lasts "for as long as you control [the source] and it remains
+    tapped" (Rubinia Soulsinger) ends for good once either stops being true -- checked whenever
+    the game settles, before a player receives priority (untapping ends it at once, see
+    events.untap)."""
+    lapsed = []
+    for e in g.effects:
+        if e.duration != "while_source_tapped_and_controlled":
+            continue
+        src = g.objects.get(e.source)
+        if not _source_still_tapped(g, e) or src is None or g.chars(src.id).controller != e.controller:
+            lapsed.append(e)
+    if lapsed:
+        g.effects = [e for e in g.effects if e not in lapsed]
+        g.invalidate()
+
+
 def _source_still_tapped(g: "Game", e: Any) -> bool:
     """"For as long as this remains tapped" (CR 611.2b): the source is the same object, still on
     the battlefield and tapped (untapping ends the effect for good, see events.untap)."""
@@ -180,8 +201,11 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
     p = e.params
     ctx: Ctx = e.ctx
     if "controller" in p:
-        src = chars.get(e.source)
-        ch.controller = src.controller if src is not None else e.controller
+        if isinstance(p["controller"], dict):
+            ch.controller = p["controller"]["player"]   # "an opponent gains control of them" (Rohgahh)
+        else:
+            src = chars.get(e.source)
+            ch.controller = src.controller if src is not None else e.controller
     if "text" in p:
         change_text(ch, p["text"]["from"], p["text"]["to"])
     if "add_types" in p:
@@ -301,6 +325,24 @@ def has_flag(g: "Game", oid: int, flag: str) -> bool:
     return flag in g.chars(oid).flags
 
 
+def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
+    """Every static ability with `key` of permanents on the battlefield (whose `if` holds), with its
+    source and evaluation context (e.g. the cost increases of Gloom)."""
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        for st in ch.statics:
+            if key in st:
+                ctx = Ctx(g, ch.controller, oid, o.zcc)
+                if "if" in st and not holds(ctx, st["if"]):
+                    continue
+                out.append((oid, st[key] or {}, ctx))
+    return out
+
+
 def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
     """Static abilities of permanents that affect player p with rule `key` (e.g. cant_lose)."""
     out = []
@@ -317,7 +359,7 @@ def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
                 spec = st[key]
                 who = spec.get("who", "you") if isinstance(spec, dict) else spec
                 if who == "you" and p == ch.controller or who == "opponents" and p != ch.controller \
-                        or who == "each_player":
+                        or who == "each_player" or who == "chosen_player" and o.chosen.get("player") == p:
                     out.append((oid, spec if isinstance(spec, dict) else {}))
     for e in g.effects:
         if e.layer == "player_rule" and e.params.get("rule") == key and e.params.get("player") == p:

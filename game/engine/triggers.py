@@ -31,7 +31,7 @@ TRIGGER_EVENTS = {
     "blocks": "the creature blocks",
     "becomes_blocked": "the creature becomes blocked (by: FILTER for each blocker)",
     "blocks_or_blocked": "the creature blocks or becomes blocked by a creature matching `other`",
-    "deals_damage": "the source deals damage (to: player|opponent|creature|any; combat: true)",
+    "deals_damage": "the source deals damage (to: player|opponent|you|creature|any; combat: true)",
     "dealt_damage": "the object is dealt damage; `what: you`: you (the controller) are dealt damage",
     "cast": "a spell matching `what` is cast (by: you|opponent|any)",
     "tapped_for_mana": "a permanent matching `what` is tapped for mana",
@@ -143,6 +143,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if to == "opponent":
             src_ctrl = g.controller_of(ev["source"])
             return tgt[0] == "player" and tgt[1] != src_ctrl
+        if to == "you":   # "deals damage to you": the controller of this ability's source (Backfire)
+            return tgt == ("player", ctx.controller)
         if to == "creature":
             return tgt[0] == "obj"
         return True
@@ -200,6 +202,27 @@ def fire(g: "Game", ev: dict) -> None:
             g.pending_triggers.append(PendingTrigger(controller, oid, zcc, spec, event, g.name_of(oid)))
     if ev["type"] == "becomes_blocked":
         _rampage(g, ev)
+    if ev["type"] == "zone" and ev.get("from") == "battlefield":
+        _leaves_delayed(g, ev)
+
+
+def _leaves_delayed(g: "Game", ev: dict) -> None:
+    """Delayed triggers that wait for an event rather than a step (CR 603.7c): "Exile that token
+    when Stangg leaves the battlefield" (`delayed: {when: leaves_battlefield, watch: REF}`).  Each
+    triggers once, the first time a watched object leaves the battlefield, and is then gone."""
+    oid = ev["object"]
+    lk = ev.get("lki", {}).get(oid)
+    if lk is None:
+        return
+    keep = []
+    for d in g.delayed:
+        if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
+                                                  for r in d.event.get("watch", ())):
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, -1, d.spec, d.event,
+                                                     g.name_of(d.source)))
+        else:
+            keep.append(d)
+    g.delayed = keep
 
 
 def _resolve_mana_trigger(g: "Game", controller: int, oid: int, zcc: int, spec: dict, event: dict) -> None:

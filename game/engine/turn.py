@@ -182,14 +182,27 @@ def _draw_step(g: "Game") -> None:
     draw_cards(g, g.active, 1, "504.1")
 
 
+def max_hand_size(g: "Game", p: int) -> int:
+    """A player's maximum hand size (CR 402.2): seven, changed by "no maximum hand size" (Library of
+    Leng) and "maximum hand size is N" (Cursed Rack) effects, applied in timestamp order (CR 613.11)."""
+    from .statics import player_statics
+    changes: list[tuple[int, int]] = []
+    for src, spec in player_statics(g, p, "no_max_hand_size"):
+        changes.append((g.objects[src].timestamp if src in g.objects else 0, 10 ** 6))
+    for src, spec in player_statics(g, p, "max_hand_size"):
+        changes.append((g.objects[src].timestamp if src in g.objects else 0, int(spec.get("n", 7))))
+    size = g.rules.get("max_hand_size", 7)
+    for _, n in sorted(changes, key=lambda c: c[0]):
+        size = n
+    return size
+
+
 def _cleanup(g: "Game") -> None:
     """CR 514.1-2: discard to hand size, then damage wears off and "this turn" effects end."""
     from .statics import player_statics
     p = g.active
     hand = g.players[p].hand
-    max_size = g.rules.get("max_hand_size", 7)
-    if player_statics(g, p, "no_max_hand_size"):
-        max_size = 10 ** 6
+    max_size = max_hand_size(g, p)
     if len(hand) > max_size:
         n = len(hand) - max_size
         for oid in select(g, p, f"Discard {n} card(s) down to your maximum hand size", tuple(hand), n=n,
@@ -206,6 +219,10 @@ def _cleanup(g: "Game") -> None:
     for o in g.objects.values():
         o.exile_if_dies = False if o.zone != "battlefield" else o.exile_if_dies
     g.effects = [e for e in g.effects if e.duration not in ("eot", "eoc")]
+    # "during its controller's next turn" effects end as that turn ends (CR 514.2)
+    g.effects = [e for e in g.effects if not (e.duration == "through_its_controllers_next_turn"
+                                              and e.until_turn_of == g.active
+                                              and e.params.get("_created_turn", g.turn) < g.turn)]
     g.shields = [s for s in g.shields if s.duration != "eot"]
     g.invalidate()
 

@@ -19,7 +19,11 @@ Keys the project adds to the format (optional; the contract's keys keep their me
   timestamp of the set-up) -- a way to test keywords no card of the pool has.
   `chosen: {color: red}` (or player, basic_land_type, number) on a battlefield zone entry: the
   choice the permanent made as it entered (Story Circle, Phantasmal Terrain).  A permanent
-  whose as-enters choice is an opponent (Black Vise) has chosen the other player.
+  whose as-enters choice is an opponent (Black Vise) has chosen the other player.  `chosen:
+  {enchant: creature}` on an Aura: the enchant ability it gave itself (Animate Dead, once it
+  has returned the creature card it enchanted).
+  `ante: [..]` for a player, in the set-up and in expectations: the cards in that player's ante
+  zone (playing for ante, rules option `ante: true`, CR 407); listed after the command zone.
 """
 from __future__ import annotations
 
@@ -38,17 +42,17 @@ from ..engine.turn import STEPS
 from ..cards.yaml_source import load_with_marks, where
 
 PLAYERS = {"p1": 0, "p2": 1}
-ZONE_ORDER = ("hand", "battlefield", "graveyard", "library", "exile", "command")
+ZONE_ORDER = ("hand", "battlefield", "graveyard", "library", "exile", "command", "ante")
 TOP_KEYS = {"name", "seed", "rules", "ai", "start", "players", "actions", "expect", "description", "tags"}
 START_KEYS = {"turn", "active", "step"}
-PLAYER_KEYS = {"life", "poison", "hand", "battlefield", "library", "graveyard", "exile", "command", "mana_pool",
+PLAYER_KEYS = {"life", "poison", "hand", "battlefield", "library", "graveyard", "exile", "command", "ante", "mana_pool",
                "land_played", "commander", "commander_casts", "commander_damage"}
 ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to", "controller", "face_down",
               "keywords", "chosen"}
 ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pay", "kicked", "activate",
                "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
                "bands", "face_down", "turn_face_up"}
-EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "lost",
+EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "ante", "lost",
                       "commander_damage", "mana_pool"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
                     "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick",
@@ -231,6 +235,9 @@ class Scenario:
                 o.chosen["land_type"] = str(val)
             elif key == "number":
                 o.chosen["number"] = int(val)
+            elif key == "enchant":
+                # the enchant ability an Aura gave itself as it returned a card (Animate Dead)
+                o.chosen["enchant"] = val
             else:
                 raise self.bad(path + (key,), f"unknown choice {key!r}")
 
@@ -559,6 +566,10 @@ class Scenario:
             for opt in d.options:
                 if isinstance(opt, tuple) and len(opt) == 3 and opt[0] == "obj" and opt[1] == ref[1]:
                     return opt
+            # a card named as a target that is an ability on the stack: that card's activated ability
+            for opt in d.options:
+                if isinstance(opt, tuple) and len(opt) == 3 and opt[0] == "ability" and opt[1] == ref[1]:
+                    return opt
         return ref
 
     def check_unasked_targets(self, targets: list, path: tuple, snapshot: Game | None) -> None:
@@ -572,7 +583,7 @@ class Scenario:
                   for rs in s.targets.values() for r in rs}
         for t in targets:
             ref = self.target(t, path + ("targets",))
-            if ref not in chosen:
+            if ref not in chosen and not any(r[0] == "ability" and r[1] == ref[1] for r in chosen):
                 name = g.name_of(ref)
                 g.__dict__.update(snapshot.__dict__)
                 raise IllegalActionError(f"{name} isn't a legal target")
