@@ -16,7 +16,7 @@ from game.cards import schema  # noqa: E402
 from game.engine.conditions import CONDITION_KEYS  # noqa: E402
 from game.engine.effects import EFFECT_VERBS  # noqa: E402
 from game.engine.events import REPLACEMENT_KEYS  # noqa: E402
-from game.engine.filters import FILTER_KEYS, SHORTHANDS  # noqa: E402
+from game.engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS  # noqa: E402
 from game.engine.statics import MODIFY_KEYS, RULE_FLAGS  # noqa: E402
 from game.engine.triggers import STEP_WHOSE, TRIGGER_EVENTS  # noqa: E402
 
@@ -86,6 +86,10 @@ def render() -> str:
                      + f"\nExample: `{info['example']}`\n")
     parts.append("## Filters\n\n" + table(FILTER_KEYS) + "\nShorthands: "
                  + ", ".join(f"`{k}`" for k in SHORTHANDS) + ".\n")
+    amounts = dict(AMOUNT_DOCS)
+    amounts.update({k: "(undocumented)" for k in sorted(schema.AMOUNT_KEYS) if k not in amounts})
+    parts.append("## Amounts\n\nAn AMOUNT is a number, `X` (the announced X), or one of these mappings:\n\n"
+                 + table(amounts))
     parts.append("## Conditions\n\n" + table(CONDITION_KEYS))
     parts.append("## Keywords\n\n" + ", ".join(f"`{k}`" for k in sorted(schema.KEYWORDS))
                  + ", and `protection from white|blue|black|red|green|artifacts|creatures|everything`.\n")

@@ -8,7 +8,8 @@ Each game builds two random 60-card decks from the card pool (`all`: every card 
 loads; `seed`: only the cards named in the seed documents, from the shared reference list,
 plus basic lands), starts a game and lets two random players play it to the end
 (`--players mixed`, the default: `EagerPlayer`s, which prefer actions that change the game,
-in even games, uniform `RandomPlayer`s in odd ones).  A game that reaches the decision cap
+in games with an even seed, uniform `RandomPlayer`s in the others).  Game i uses seed S+i,
+so `--seed S+i --games 1` replays it.  A game that reaches the decision cap
 counts as a draw.  After every decision it checks:
 
 - every object is listed in exactly one zone (battlefield, a player's library, hand,
@@ -127,10 +128,11 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
 PLAYER_KINDS = {"random": RandomPlayer, "eager": EagerPlayer}
 
 
-def players_for(kind: str, index: int) -> type:
-    """`mixed`: even games eager players, odd games uniformly random ones."""
+def players_for(kind: str, game_seed: int) -> type:
+    """`mixed`: eager players in games with an even seed, uniformly random ones otherwise (so
+    `--seed S --games 1` replays game S exactly)."""
     if kind == "mixed":
-        return EagerPlayer if index % 2 == 0 else RandomPlayer
+        return EagerPlayer if game_seed % 2 == 0 else RandomPlayer
     return PLAYER_KINDS[kind]
 
 
@@ -177,8 +179,12 @@ def check_invariants(g: Game) -> list[str]:
             if n < 0:
                 problems.append(f"{label} has {n} {kind} counters")
         if o.zone == "battlefield" and o.attached_to is not None:
+            # an Aura may enchant a card elsewhere (Animate Dead: "enchant creature card in a
+            # graveyard"); whether that is legal is the state-based actions' business (below)
             host = g.objects.get(o.attached_to)
-            if host is None or host.zone != "battlefield":
+            if host is None or host.zone == "none":
+                problems.append(f"{label} is attached to #{o.attached_to}, which doesn't exist")
+            elif host.zone != "battlefield" and "Aura" not in o.card.subtypes:
                 problems.append(f"{label} is attached to #{o.attached_to}, which isn't on the battlefield")
     for pl in g.players:
         for color, n in pl.mana_pool.items():
@@ -241,6 +247,8 @@ def report(duel: Duel, index: int, problem: str, out: TextIO) -> None:
     g = duel.game
     print(f"VIOLATION in game {index} (seed {duel.seed}): {problem}", file=out)
     print(f"  turn {g.turn}, step {g.step}, active p{g.active + 1}, pending {g.pending!r}", file=out)
+    print(f"  replay: python tools/fuzz.py --games 1 --seed {duel.seed} --turn-cap {g.rules.get('turn_cap')} "
+          f"--players {type(duel.players[0]).level}", file=out)
     for p, (colors, deck) in enumerate(duel.decks):
         names: dict[str, int] = {}
         for c in deck:
@@ -300,7 +308,7 @@ def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,
     for i in range(games):
         game_seed = seed + i
         try:
-            duel = new_duel(cards, game_seed, rules=rules, player_factory=players_for(players, i))
+            duel = new_duel(cards, game_seed, rules=rules, player_factory=players_for(players, game_seed))
         except Exception as e:  # noqa: BLE001
             stats.violations += 1
             print(f"VIOLATION in game {i} (seed {game_seed}): setting up raised {type(e).__name__}: {e}", file=out)
@@ -344,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="replay every K-th decision on a clone and compare (0: never)")
     ap.add_argument("--players", choices=("mixed", "random", "eager"), default="mixed",
                     help="RandomPlayer (uniform), EagerPlayer (prefers actions that change the game), or "
-                         "mixed: eager in even games, random in odd ones")
+                         "mixed: eager for even game seeds, random for odd ones")
     ap.add_argument("--keep-going", action="store_true", help="don't stop at the first violation")
     ap.add_argument("--verbose", "-v", action="store_true", help="one line per game")
     args = ap.parse_args(argv)

@@ -104,10 +104,27 @@ def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     return v
 
 
+def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
+    """Power/toughness an object has only until end of turn or combat: worth nothing later."""
+    dp = dt = 0
+    for e in g.effects:
+        if e.layer != "mod" or e.duration not in ("eot", "eoc") or e.affected is None:
+            continue
+        if any(r[0] == "obj" and r[1] == oid for r in e.affected):
+            pw, tg = e.params.get("power", 0), e.params.get("toughness", 0)
+            dp += pw if isinstance(pw, int) else 0
+            dt += tg if isinstance(tg, int) else 0
+    return dp, dt
+
+
 def permanent_value(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
     if "Creature" in ch.types:
+        dp, dt = temporary_boost(g, oid)
+        if dp or dt:
+            from dataclasses import replace
+            ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
         return creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
     if "Planeswalker" in ch.types:
         return 3.0 + 1.2 * o.counters.get("loyalty", 0)

@@ -248,6 +248,9 @@ class Policy:
     # --- other decisions --------------------------------------------------------------------
     def number(self, g: Game, me: int, d: Decision) -> int:
         lo, hi = d.options
+        allowed = d.info("allowed")
+        if allowed:
+            return max(allowed) if d.purpose == "x" else min(allowed)
         return hi if d.purpose == "x" else lo
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:

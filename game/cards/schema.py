@@ -15,7 +15,7 @@ from typing import Any
 from ..engine.conditions import CONDITION_KEYS
 from ..engine.effects import EFFECT_VERBS
 from ..engine.events import REPLACEMENT_KEYS
-from ..engine.filters import FILTER_KEYS, SHORTHANDS
+from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
@@ -50,7 +50,8 @@ ABILITY_KEYS = {
     "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
-    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "
+               "creatures\": the announced X)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -158,6 +159,7 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
                "event", "add", "sub", "mul", "max0", "half_down", "half_up",
                "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min",
                "activated_this_turn"}
+AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
 def _suggest(word: str, options: Any) -> str:
@@ -336,7 +338,7 @@ class Validator:
                 self.effects(v, path + (k,))
             elif k in ("filter", "choose_source", "from", "discard_unless") and verb in ("sacrifice", "put_onto_battlefield", "prevent", "discard", "draw",
                                                                       "reflect_damage", "search_library",
-                                                                      "pay_for_each", "redirect_damage",
+                                                                      "pay_for_each", "redirect_damage", "choose_objects",
                                                                       "tap_for_mana"):
                 if not (verb == "put_onto_battlefield" and k == "from"):
                     self.filter(v, path + (k,))

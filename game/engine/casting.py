@@ -638,7 +638,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return f"this ability can be activated only during the {ab['only_step']} step"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
-    if ab.get("max_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
+    if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
             >= ab["max_per_turn"]:
         return f"this ability can be activated no more than {ab['max_per_turn']} times each turn"
     cost = ab.get("cost", {})
@@ -767,9 +767,6 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         o.loyalty_used_turn = g.turn
     if ab.get("once_per_turn"):
         g.turn_flags.setdefault("activated", {})[f"{oid}:{o.zcc}:{index}"] = True
-    elif ab.get("max_per_turn"):
-        used = g.turn_flags.setdefault("activated", {})
-        used[f"{oid}:{o.zcc}:{index}"] = used.get(f"{oid}:{o.zcc}:{index}", 0) + 1
     # how many times this ability has been activated this turn (Dragon Whelp: "if this ability has
     # been activated four or more times this turn")
     counts = g.turn_flags.setdefault("activation_counts", {})

@@ -902,7 +902,12 @@ def _pay(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
     from .mana import ManaCost
     g = ctx.g
-    who = players_of(ctx, p.get("who", "you"))[0]
+    payers = players_of(ctx, p.get("who", "you"))
+    if not payers:   # e.g. "that player" of an object that is gone: nobody can pay
+        if p.get("else"):
+            run_effects(ctx, p["else"])
+        return
+    who = payers[0]
     if p.get("any_amount"):
         _pay_any_amount(ctx, p, who)
         return
@@ -973,7 +978,9 @@ def _if(ctx: Ctx, p: dict) -> None:
 @verb("choose", "The controller makes a choice as the effect resolves and remembers it on the source.",
       {"what": "color, player, opponent, basic_land_type, number, card_name (any name of a card in the game)",
        "max": "for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})",
-       "record": "NAME: also remember the choice for later effects of the ability ({result: NAME})"},
+       "record": "NAME: also remember the choice for later effects of the ability ({result: NAME})",
+       "options": "for mode (\"your choice of ...\", remembered by number for {chosen: {mode: N}}) or "
+                  "creature_type: the choices offered"},
       "choose: {what: color}")
 def _choose(ctx: Ctx, p: dict) -> None:
     g = ctx.g
