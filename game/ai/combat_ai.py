@@ -116,7 +116,7 @@ def _max_blocked_power(g: Game, attackers: list[int], blockers: list[int]) -> in
     return sum(powers[:len(blockers)])
 
 
-def choose_blocks(g: Game, me: int, options: tuple) -> tuple:
+def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
     """Heuristic blocks: kill attackers when it's a good trade, block safely, chump only to
     survive (the complaint players make most about weak computer opponents)."""
     pairs = set(options)
@@ -158,7 +158,7 @@ def choose_blocks(g: Game, me: int, options: tuple) -> tuple:
                 score = 10 + av
             elif not b_dies:
                 score = 5 + (ach.power or 0)
-            elif a_dies and av >= bv - 0.5:
+            elif a_dies and trades and av >= bv - 0.5:
                 score = 3 + av - bv
             else:
                 continue

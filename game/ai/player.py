@@ -51,7 +51,7 @@ class AIPlayer:
             raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
         self.level = LEVELS[level]
         self.rng = GameRng(seed * 7919 + 17)
-        self.policy = Policy(self.rng, self.level.noise)
+        self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level))
         self.opp_policy = Policy(GameRng(seed + 99), 0.0)
         self.reason = ""
         self.plan: list[Any] = []
@@ -170,7 +170,7 @@ class AIPlayer:
                 else:
                     cands.append(base + ((a, target[a]),))
         else:
-            base = choose_blocks(g, me, d.options)
+            base = choose_blocks(g, me, d.options, trades=True)
             cands = [base, ()]
             for pair in base[:5]:
                 cands.append(tuple(p for p in base if p != pair))

@@ -19,9 +19,10 @@ COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "F
 class Policy:
     """Heuristic answers to every kind of decision; `noise` makes the low levels imprecise."""
 
-    def __init__(self, rng: GameRng, noise: float = 0.0) -> None:
+    def __init__(self, rng: GameRng, noise: float = 0.0, skill: int = 3) -> None:
         self.rng = rng
         self.noise = noise
+        self.skill = skill      # 0 Apprentice .. 3 Wizard: what the rules of thumb may do
         self.reason = ""
 
     def _jitter(self) -> float:
@@ -45,7 +46,7 @@ class Policy:
             self.reason = "attack"
             return choose_attackers(g, me, d.options, aggression=self._jitter())
         if d.kind == "blockers":
-            return choose_blocks(g, me, d.options)
+            return choose_blocks(g, me, d.options, trades=self.skill >= 1)
         if d.kind == "divide":
             if d.purpose == "combat_damage":
                 return "default"
@@ -56,6 +57,9 @@ class Policy:
     def priority(self, g: Game, me: int) -> Action:
         acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
+        if self.skill == 0 and not isinstance(best, (PassPriority, PlayLand)) and self.rng.randbelow(100) < 20:
+            # the Apprentice sometimes hesitates and keeps a spell it could have used
+            best, why = PassPriority(), "holds back"
         self.reason = why
         return best
 
@@ -373,6 +377,10 @@ class Policy:
             ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
+        if self.skill == 0 and len(ranked) > 1 and self.rng.randbelow(100) < 35:
+            # the Apprentice doesn't always pick the best target on its side of the table
+            side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
+            ranked = [side[self.rng.randbelow(len(side))]] + [r for r in ranked if r != side[0]]
         if d.max > 1 and pol < 0:
             picks = [r for r in ranked if owner(r) != me][:d.max]
             if len(picks) < d.min:

@@ -54,6 +54,12 @@ class Pending:
     # e.g. attackers are declared in the declare attackers step (CR 508.1) even though the
     # pass that leads there is only committed once they are declared
     where: tuple | None = None
+    # the position before the process began: answering replays the process from a clone
+    # of it, and Cancel returns to it.  The game itself shows the position the process had
+    # reached when it stopped (the spell already on the stack while its targets are chosen,
+    # the new hand while deciding whether to keep it), so the table and the computer player
+    # see what a player at the table would see.
+    base_state: "Game | None" = None
 
     def __repr__(self) -> str:
         return f"Pending({self.decision.kind}, p{self.decision.player + 1}, {self.decision.prompt!r}, {self.answers!r})"
@@ -333,7 +339,7 @@ def legal_actions(g: Game) -> list[Action]:
             out = [Choose(())] + [Choose((o,)) for o in d.options]
     elif d.kind == "divide":
         out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
-    if g.pending.cancellable and g.pending.base is not None:
+    if g.pending.cancellable and g.pending.base_state is not None:
         out.append(Cancel())
     return out
 
@@ -370,35 +376,53 @@ def apply(g: Game, action: Action) -> None:
         raise IllegalActionError("nothing to decide")
     d = pend.decision
     if isinstance(action, Cancel):
-        if pend.cancellable and pend.base is not None:
-            g.pending = pend.base
+        if pend.cancellable and pend.base_state is not None:
+            g.__dict__.update(pend.base_state.clone().__dict__)
             return
         raise IllegalActionError("there is nothing to cancel")
     if d.kind == "priority":
         if isinstance(action, Choose):
             raise IllegalActionError("you have priority: pass, play a land, cast a spell or activate an ability")
         _check_priority_action(g, d.player, action)
-        root, player, answers, base = action, d.player, (), pend
+        root, player, answers, base, base_state = action, d.player, (), pend, None
     else:
         if not isinstance(action, Choose):
             raise IllegalActionError(f"answer the pending decision first: {d.prompt}")
         value = _normalize_answer(d, action.value)
         _validate_answer(g, d, value)
         root, player, answers, base = pend.root, pend.root_player, pend.answers + (value,), pend.base
-    work = g.clone()
+        base_state = pend.base_state
+    _run_process(g, base_state, root, player, answers, base)
+
+
+def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answers: tuple,
+                 base: "Pending | None") -> None:
+    """Run a root action's process from `base_state` (or the game as it stands) with the
+    answers given so far; adopt the outcome, or stop at the next unanswered choice."""
+    if base_state is None:
+        base_state = g.clone()
+    work = base_state.clone()
     work.pending = None
     work.answers = list(answers)
     work.answer_pos = 0
     try:
-        _run_root(work, root, player)
+        _run_root(work, root, player)  # an IllegalActionError propagates: g is untouched
     except NeedChoice as nc:
-        announcing = bool(work.turn_flags.get("_announcing"))
-        g.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
-                            where=(work.turn, work.active, work.step))
+        _stop_at_choice(g, work, nc, base_state, root, player, answers, base)
         return
     work.answers = []
     work.answer_pos = 0
     work.turn_flags.pop("_announcing", None)
+    g.__dict__.update(work.__dict__)
+
+
+def _stop_at_choice(g: Game, work: Game, nc: NeedChoice, base_state: Game, root: Any, player: int,
+                    answers: tuple, base: "Pending | None") -> None:
+    announcing = bool(work.turn_flags.get("_announcing"))
+    work.answers = []
+    work.answer_pos = 0
+    work.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
+                           where=(work.turn, work.active, work.step), base_state=base_state)
     g.__dict__.update(work.__dict__)
 
 
@@ -460,15 +484,8 @@ def start_game(g: Game, first_player: int | None = None) -> None:
 
 
 def _start_process(g: Game, root: Any, player: int) -> None:
-    work = g.clone()
-    work.answers = []
-    work.answer_pos = 0
-    try:
-        _run_root(work, root, player)
-    except NeedChoice as nc:
-        g.pending = Pending(nc.decision, root, player, (), None, where=(work.turn, work.active, work.step))
-        return
-    g.__dict__.update(work.__dict__)
+    g.pending = None
+    _run_process(g, None, root, player, (), None)
 
 
 def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int | None = None,

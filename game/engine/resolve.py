@@ -71,7 +71,8 @@ def resolve_top(g: "Game") -> None:
         o = g.objects[item.source]
         spell_card = card.faces[o.face] if card.faces and o.face is not None else card
         if spell_card.is_permanent_card or o.face_down:   # a face-down spell is a creature spell (CR 708.4)
-            g.stack.remove(item)
+            # the spell stays on the stack while its as-enters choices are made; moving it to
+            # the battlefield takes it off the stack (CR 608.3)
             attach = None
             if "Aura" in spell_card.subtypes:
                 refs = legal.get("enchant") or []

@@ -91,7 +91,9 @@ class Game:
         g.attacked_last_turn = {k: set(v) for k, v in self.attacked_last_turn.items()}
         g.answers = []
         g.answer_pos = 0
-        g._chars = self._chars  # still valid: identical state
+        # still valid: identical state.  A copy of the table, because chars() adds entries to
+        # it lazily, and an entry a clone computes after changing something must not leak back.
+        g._chars = dict(self._chars) if self._chars is not None else None
         return g
 
     def state_key(self) -> tuple:

@@ -410,12 +410,16 @@ class Scenario:
                 continue
         raise Failure("priority never came")
 
-    def pass_until(self, done: Callable[[], bool], path: tuple, allow_step_end: bool = True) -> None:
+    def pass_until(self, done: Callable[[], bool], path: tuple, choices: bool = False) -> None:
+        """Pass (and answer other decisions by default) until `done()`; it is asked only when
+        a player holds priority, unless `choices` (it then looks for a decision itself)."""
         g = self.g
         for _ in range(MAX_PASSES):
-            if g.over or g.pending is None or done():
+            if g.over or g.pending is None:
                 return
             d = g.pending.decision
+            if (choices or d.kind == "priority") and done():
+                return
             if d.kind == "priority" and d.player not in self.ai:
                 self.submit(PassPriority())
             elif d.kind == "priority":
@@ -603,7 +607,7 @@ class Scenario:
 
         if g.step in STEPS and STEPS.index(g.step) > STEPS.index("declare_attackers"):
             raise Failure(f"{self.at(path)}: it is too late to declare attackers this turn")
-        self.pass_until(at_attack, path)
+        self.pass_until(at_attack, path, choices=True)
         if g.over:
             raise Failure(f"{self.at(path)}: the game is over")
         pend = g.pending
@@ -645,7 +649,7 @@ class Scenario:
                 g.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
                            "end", "cleanup")
 
-        self.pass_until(at_block, path)
+        self.pass_until(at_block, path, choices=True)
         pend = g.pending
         if pend is None or pend.decision.kind != "blockers":
             if act["block"] and not expect_error:
@@ -690,7 +694,7 @@ class Scenario:
 
         if g.turn > target_turn:
             raise Failure(f"{self.at(path)}: turn {target_turn} has already passed")
-        self.pass_until(there, path)
+        self.pass_until(there, path, choices=no_priority)
 
     # --- expectations ---------------------------------------------------------------------------------
     def check(self, exp: Any, path: tuple) -> None:

@@ -1,0 +1,806 @@
+"""The duel's referee desk: everything the table does that isn't drawing.
+
+`DuelController` owns the `Game`, submits the human player's actions, runs the computer
+player off the UI thread (on a clone of the game; the chosen action is applied here, on
+the main thread), paces the computer's actions so a player can follow them, and passes
+priority for the human when they asked to ("Done", a click on the Phase Bar, F2) until a
+Stop, a required decision or an interrupt (attacked, targeted, facing lethal damage, a
+new object on the stack).  It also turns the engine's log into display lines (with the
+computer's reasons) and events the table animates, and keeps the duel's statistics.
+
+No pygame here: the scene reads this object and calls its methods, and tests can drive
+it directly.
+"""
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.casting import mana_sources, total_spell_cost, why_not_activatable, why_not_castable
+from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision,
+                                PassPriority, PlayLand, TurnFaceUp)
+from ..engine.errors import IllegalActionError
+from ..engine.mana import ManaCost, pay_with_sources, solve_payment
+from ..engine.state import Game
+from ..engine.turn import STEP_NAMES, STEPS
+
+MAIN_STEPS = ("main1", "main2")
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_of_combat")
+# the steps on the Phase Bar (no cleanup: nobody acts then; first-strike damage shares the damage icon)
+BAR_STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+             "combat_damage", "end_of_combat", "main2", "end")
+SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
+              "beginning_of_combat": "Combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
+              "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
+              "main2": "Main 2", "end": "End", "cleanup": "Cleanup"}
+
+_VERBS = {"casts", "plays", "draws", "activates", "attacks", "takes", "skips", "adds", "pays", "loses", "gains",
+          "discards", "reveals", "antes", "puts", "chooses", "controls", "sacrifices", "searches", "shuffles",
+          "mills", "keeps", "wins", "concedes", "untaps", "taps", "returns", "exiles", "burns", "has", "is", "does",
+          "can't", "doesn't", "blocks", "declares", "looks", "counters", "creates", "scries"}
+
+
+def step_label(step: str) -> str:
+    return STEP_NAMES.get(step, step.replace("_", " "))
+
+
+def is_mana_ability(g: Game, action: Action) -> bool:
+    if not isinstance(action, ActivateAbility):
+        return False
+    try:
+        abilities = g.chars(action.source).abilities if g.objects[action.source].zone == "battlefield" \
+            else g.objects[action.source].card.abilities
+        return "mana" in abilities[action.index]
+    except (KeyError, IndexError):
+        return False
+
+
+@dataclass
+class LogLine:
+    """One line of the game log panel."""
+    text: str
+    rule: str = ""
+    kind: str = "info"
+    turn: int = 0
+    objects: tuple[int, ...] = ()      # objects named in the line (hovering shows them)
+    reason: bool = False               # a computer player's reason
+    player: int | None = None
+
+
+@dataclass
+class PassIntent:
+    """What the human asked for when passing: "done" (to the next Stop), "resolve" (let the
+    top of the stack resolve), "step" (run to a step of the Phase Bar), "turn" (F2)."""
+    kind: str
+    start: tuple[int, str]
+    item: int | None = None
+    target: tuple[int, int, int] | None = None      # (turn, active player, step index)
+    label: str = ""
+
+
+class AIJob:
+    """The computer player choosing its action on a clone of the game, in a thread."""
+
+    def __init__(self, ai: Any, game: Game, version: int, threaded: bool = True) -> None:
+        self.ai = ai
+        self.game = game
+        self.version = version
+        self.action: Action | None = None
+        self.reason = ""
+        self.error: BaseException | None = None
+        self.started = time.perf_counter()
+        self.done = False
+        if threaded:
+            self.thread: threading.Thread | None = threading.Thread(target=self._run, name="ai-think", daemon=True)
+            self.thread.start()
+        else:
+            self.thread = None
+            self._run()
+
+    def _run(self) -> None:
+        try:
+            self.action = self.ai.choose_action(self.game)
+            self.reason = getattr(self.ai, "reason", "") or ""
+        except BaseException as e:   # the table must survive a failing AI: it falls back to a legal action
+            self.error = e
+        finally:
+            self.done = True
+
+
+@dataclass
+class Stats:
+    spells: int = 0
+    lands: int = 0
+    damage_dealt: int = 0
+    biggest_hit: int = 0
+    cards_drawn: int = 0
+    creatures_lost: int = 0
+    life_gained: int = 0
+
+
+class DuelController:
+    def __init__(self, game: Game, *, human: int = 0, ai: Any = None, settings: Any = None,
+                 names: tuple[str, str] = ("You", "Opponent"), threaded: bool = True,
+                 deck_names: tuple[str, str] = ("", ""), level: str = "apprentice") -> None:
+        from ..storage.settings import Settings
+        self.g = game
+        self.human = human
+        self.opp = 1 - human
+        if ai is None:
+            from ..ai import make_player
+            ai = make_player(level, 1)
+        self.ai = ai
+        self.level = level
+        self.settings = settings or Settings()
+        self.names = names
+        self.deck_names = deck_names
+        self.threaded = threaded
+        self.version = 0
+        self.intent: PassIntent | None = None
+        self.job: AIJob | None = None
+        self.pause = 0.0
+        self.clock = 0.0
+        self.notice = ""              # the last refusal or message for the Situation Bar
+        self.notice_until = 0.0
+        self.flash = ""               # a short banner in the middle of the table (a Stop, an interrupt)
+        self.flash_until = 0.0
+        self.lines: list[LogLine] = []
+        self.events: deque = deque()
+        self.history: list[tuple[int, Action]] = []
+        self.stats = [Stats(), Stats()]
+        self.life_history: list[tuple[int, int, int]] = []
+        self.dont_auto_tap: set[int] = set()
+        self.seen_stack: set[int] = {s.id for s in game.stack}
+        self._log_seen = 0
+        self._pending_reason: str | None = None
+        self._attack_seen = -1
+        self._lethal_seen: tuple | None = None
+        self._respond_cache: tuple[int, bool] | None = None
+        self.started_at = time.time()
+        self.ended_at: float | None = None
+        self._ingest_log()
+        self._record_life()
+
+    # --- reading the state -------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, whoever has it."""
+        g = self.g
+        if g.over or g.pending is None:
+            return None
+        return g.pending.decision
+
+    def human_decision(self) -> Decision | None:
+        d = self.decision()
+        return d if d is not None and d.player == self.human else None
+
+    def whose(self, p: int) -> str:
+        return "you" if p == self.human else "opp"
+
+    def current_step(self) -> str:
+        """The step the game has reached: a decision taken on the way into a step (declaring
+        attackers) belongs to that step."""
+        g = self.g
+        if g.pending is not None and g.pending.where is not None:
+            return g.pending.where[2]
+        return g.step
+
+    def current_active(self) -> int:
+        g = self.g
+        if g.pending is not None and g.pending.where is not None:
+            return g.pending.where[1]
+        return g.active
+
+    def ai_thinking(self) -> float:
+        """Seconds the computer has been thinking (0 when it isn't)."""
+        if self.job is None or self.job.done:
+            return 0.0
+        return time.perf_counter() - self.job.started
+
+    def announcing(self) -> Action | None:
+        """The spell or ability being announced (between the click and the payment)."""
+        pend = self.g.pending
+        if pend is not None and pend.cancellable and pend.root is not None:
+            return pend.root
+        return None
+
+    def can_respond(self) -> bool:
+        """Whether the human has anything to do now besides passing (mana abilities aside)."""
+        if self._respond_cache and self._respond_cache[0] == self.version:
+            return self._respond_cache[1]
+        d = self.human_decision()
+        ok = False
+        if d is not None and d.kind == "priority":
+            try:
+                ok = any(not isinstance(a, PassPriority) and not is_mana_ability(self.g, a)
+                         for a in self.g.legal_actions())
+            except Exception:
+                ok = False
+        self._respond_cache = (self.version, ok)
+        return ok
+
+    def usable_cards(self) -> dict[int, list[Action]]:
+        """Object id -> the priority actions that start from it (hand cards and permanents)."""
+        d = self.human_decision()
+        out: dict[int, list[Action]] = {}
+        if d is None or d.kind != "priority":
+            return out
+        for a in self.g.legal_actions():
+            oid = getattr(a, "card", None)
+            if oid is None:
+                oid = getattr(a, "source", None)
+            if oid is not None:
+                out.setdefault(oid, []).append(a)
+        return out
+
+    def why_not(self, oid: int) -> str | None:
+        g = self.g
+        o = g.objects.get(oid)
+        if o is None:
+            return None
+        if "Land" in o.card.types and o.zone == "hand":
+            from ..engine.game import why_not_playable
+            return why_not_playable(g, self.human, oid)
+        if o.zone == "hand":
+            return why_not_castable(g, self.human, oid)
+        return None
+
+    # --- names and log lines -----------------------------------------------------------------
+    def display_text(self, text: str) -> str:
+        me, opp = ("p1", "p2") if self.human == 0 else ("p2", "p1")
+        oname = self.names[self.opp]
+        text = re.sub(rf"\b{opp}'s\b", oname + "'s", text)
+        text = re.sub(rf"\b{opp}\b", oname, text)
+        text = re.sub(rf"^{me}'s\b", "Your", text)
+        text = re.sub(rf"\b{me}'s\b", "your", text)
+
+        def _you(m: re.Match) -> str:
+            verb = m.group(2)
+            if verb in _VERBS:
+                verb = {"has": "have", "is": "are", "does": "do", "doesn't": "don't"}.get(verb, verb[:-1] if
+                                                                                          verb.endswith("s") else verb)
+            return f"{m.group(1)}{verb}"
+        text = re.sub(rf"^({me} )(\S+)", lambda m: _you(m).replace(me, "You", 1), text)
+        text = re.sub(rf"([:;,—] ){me} (\S+)", lambda m: f"{m.group(1)}you " + (
+            m.group(2)[:-1] if m.group(2) in _VERBS and m.group(2).endswith("s") and m.group(2) not in
+            ("has", "is", "does") else {"has": "have", "is": "are", "does": "do"}.get(m.group(2), m.group(2))), text)
+        text = re.sub(rf"\b{me}\b", "you", text)
+        return text
+
+    def _ingest_log(self) -> None:
+        g = self.g
+        entries = g.log_entries[self._log_seen:]
+        self._log_seen = len(g.log_entries)
+        for e in entries:
+            objs: tuple[int, ...] = tuple(x for x in e.data if isinstance(x, int) and x in g.objects)
+            if e.kind in ("draw", "damage", "life", "cast", "activate", "attack", "block", "turn", "zone", "play",
+                          "enters", "resolve", "counters", "mulligan", "lose", "end"):
+                self.events.append((e.kind, e.data, e.text))
+            player = None
+            m = re.match(r"^(p[12])\b", e.text)
+            if m:
+                player = 0 if m.group(1) == "p1" else 1
+            self.lines.append(LogLine(self.display_text(e.text), e.rule, e.kind, e.turn, objs, False, player))
+            self._stat(e, player)
+            if self._pending_reason and e.kind in ("cast", "activate") and player == self.opp:
+                self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
+                self._pending_reason = None
+            if e.kind == "turn":
+                self._record_life()
+
+    def _stat(self, e: Any, player: int | None) -> None:
+        g = self.g
+        if e.kind == "cast" and player is not None:
+            self.stats[player].spells += 1
+        elif e.kind == "play" and player is not None:
+            self.stats[player].lands += 1
+        elif e.kind == "draw" and e.data:
+            if e.rule != "103.5":
+                self.stats[e.data[0]].cards_drawn += 1
+        elif e.kind == "damage" and len(e.data) >= 3:
+            src, target, amt = e.data[0], e.data[1], e.data[2]
+            if isinstance(target, tuple) and target and target[0] == "player" and src in g.objects:
+                dealer = g.objects[src].controller
+                if dealer != target[1]:
+                    self.stats[dealer].damage_dealt += amt
+                    self.stats[dealer].biggest_hit = max(self.stats[dealer].biggest_hit, amt)
+        elif e.kind == "life" and "gains" in e.text and player is not None:
+            m = re.search(r"gains (\d+)", e.text)
+            if m:
+                self.stats[player].life_gained += int(m.group(1))
+        elif e.kind == "zone" and len(e.data) >= 3 and e.data[1] == "battlefield" and e.data[2] == "graveyard":
+            o = g.objects.get(e.data[0])
+            if o is not None and "Creature" in o.card.types:
+                self.stats[o.owner].creatures_lost += 1
+
+    def _record_life(self) -> None:
+        g = self.g
+        self.life_history.append((g.turn, g.players[0].life, g.players[1].life))
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        self.notice = text
+        self.notice_until = self.clock + seconds
+
+    def banner(self, text: str, seconds: float = 2.2) -> None:
+        self.flash = text
+        self.flash_until = self.clock + seconds
+
+    # --- applying actions ---------------------------------------------------------------------
+    def _apply(self, action: Action, player: int) -> None:
+        g = self.g
+        before_stack = {s.id for s in g.stack}
+        g.apply(action)
+        self.version += 1
+        self.history.append((player, action))
+        if player == self.human:
+            # what the human put on the stack, and everything they could see, is no news to them
+            self.seen_stack |= {s.id for s in g.stack}
+        else:
+            self.seen_stack &= {s.id for s in g.stack} | before_stack
+        self._ingest_log()
+        if g.over and self.ended_at is None:
+            self.ended_at = time.time()
+            self._record_life()
+            self.events.append(("game_over", (g.winner,), g.end_reason))
+
+    def submit(self, action: Action) -> str | None:
+        """Submit the human's action; the reason it was refused, or None."""
+        d = self.human_decision()
+        if isinstance(action, Concede):
+            self._cancel_job()
+            self._apply(action, self.human)
+            return None
+        if d is None:
+            return "it isn't your decision"
+        self.intent = None
+        try:
+            self._apply(action, self.human)
+        except IllegalActionError as e:
+            self.say(str(e))
+            return str(e)
+        self.notice = ""
+        return None
+
+    def _cancel_job(self) -> None:
+        self.job = None
+
+    def concede(self) -> None:
+        if not self.g.over:
+            self.submit(Concede(self.human))
+
+    def cancel(self) -> str | None:
+        pend = self.g.pending
+        if pend is not None and pend.cancellable and pend.base is not None and \
+                pend.decision.player == self.human:
+            return self.submit(Cancel())
+        return "there is nothing to cancel"
+
+    # --- passing --------------------------------------------------------------------------------
+    def done(self) -> str | None:
+        """The Done button at priority: pass, and keep passing until something happens."""
+        d = self.human_decision()
+        if d is None or d.kind != "priority":
+            return "nothing to pass"
+        g = self.g
+        start = (g.turn, g.step)
+        if g.stack:
+            top = g.stack[-1]
+            intent = PassIntent("resolve", start, item=top.id, label=f"Letting {top.name} resolve")
+        else:
+            intent = PassIntent("done", start, label=self._next_stop_label())
+        return self._start_passing(intent)
+
+    def run_to(self, whose: str, step: str) -> str | None:
+        """Run to a step of the Phase Bar: pass until it (or a Stop, or an interrupt)."""
+        d = self.human_decision()
+        if d is None or d.kind != "priority":
+            return "you can run to a step when you have priority"
+        g = self.g
+        owner = self.human if whose == "you" else self.opp
+        idx = STEPS.index(step)
+        cur = STEPS.index(g.step)
+        if g.active == owner and idx > cur:
+            turn = g.turn
+        else:
+            turn = g.turn + (1 if g.active != owner else 2)
+        who = "your" if owner == self.human else f"{self.names[owner]}'s"
+        intent = PassIntent("step", (g.turn, g.step), target=(turn, owner, idx),
+                            label=f"Passing to {who} {step_label(step)}")
+        return self._start_passing(intent)
+
+    def pass_turn(self) -> str | None:
+        """F2: pass to your next turn unless something happens."""
+        d = self.human_decision()
+        if d is None or d.kind != "priority":
+            return "you can pass when you have priority"
+        g = self.g
+        intent = PassIntent("turn", (g.turn, g.step), label="Passing to your turn")
+        return self._start_passing(intent)
+
+    def _start_passing(self, intent: PassIntent) -> str | None:
+        self.seen_stack |= {s.id for s in self.g.stack}
+        if self.g.stack or self.g.combat:
+            self._attack_seen = self.g.turn if self.g.combat and self.g.combat.attackers else self._attack_seen
+        try:
+            self._apply(PassPriority(), self.human)
+        except IllegalActionError as e:
+            self.say(str(e))
+            return str(e)
+        self.intent = intent
+        self.notice = ""
+        return None
+
+    def stop_passing(self) -> None:
+        self.intent = None
+
+    def passing_banner(self) -> str:
+        it = self.intent
+        if it is None:
+            return ""
+        on = [k for k, v in self.settings.interrupts.items() if v]
+        words = {"attacked": "if attacked", "targeted": "if targeted", "lethal": "on lethal damage",
+                 "new_object": "on new spells"}
+        tail = ", ".join(words[k] for k in on[:2])
+        return f"{it.label} — stops {tail}" if tail else it.label
+
+    def _next_stop_label(self) -> str:
+        """Where "Done" will stop if nothing happens: the next step with a Stop."""
+        g = self.g
+        turn_owner = g.active
+        idx = STEPS.index(g.step)
+        for k in range(1, 2 * len(STEPS) + 1):
+            j = idx + k
+            owner = turn_owner if j < len(STEPS) else 1 - turn_owner
+            step = STEPS[j % len(STEPS)]
+            if self.settings.has_stop(self.whose(owner), step):
+                who = "your" if owner == self.human else f"{self.names[owner]}'s"
+                return f"Passing to {who} {step_label(step)}"
+        return "Passing"
+
+    def _stop_check(self) -> tuple[str | None, bool]:
+        """(why, stop): why the passing should stop or pause here; stop False = pause only."""
+        g = self.g
+        me = self.human
+        it = self.intent
+        assert it is not None
+        s = self.settings
+        strict = not s.only_if_can_respond
+        new_items = [x for x in g.stack if x.id not in self.seen_stack]
+        if s.interrupts.get("targeted", True):
+            for item in new_items:
+                if item.controller != me and self._targets_mine(item):
+                    return (f"{self.names[item.controller]}: {item.name} targets {self._mine_targeted(item)}",
+                            strict or self.can_respond())
+        if s.interrupts.get("new_object", True) and new_items:
+            item = new_items[-1]
+            who = self.names[item.controller] if item.controller != me else "Your"
+            what = "casts" if item.kind == "spell" else "— ability:"
+            text = f"{who} {what} {item.name}" if item.controller != me else f"Your {item.name} is on the stack"
+            return text, strict or self.can_respond()
+        c = g.combat
+        if c is not None and c.attackers and g.active != me:
+            if s.interrupts.get("lethal", True) and self._lethal_seen != (g.turn, g.step):
+                incoming = self._incoming_damage()
+                if incoming >= g.players[me].life > 0:
+                    self._lethal_seen = (g.turn, g.step)
+                    return f"Lethal damage incoming: {incoming} (you have {g.players[me].life} life)", True
+            if s.interrupts.get("attacked", True) and self._attack_seen != g.turn:
+                self._attack_seen = g.turn
+                names = ", ".join(g.name_of(a) for a in list(c.attackers)[:3])
+                more = "…" if len(c.attackers) > 3 else ""
+                return f"You are attacked by {names}{more}", strict or self.can_respond()
+        here = (g.turn, g.step)
+        whose = self.whose(g.active)
+        if it.kind == "resolve":
+            if any(x.id == it.item for x in g.stack):
+                return None, False
+            if g.stack or (g.active == me and g.step in MAIN_STEPS):
+                return "", True
+            it.kind = "done"
+            it.label = self._next_stop_label()
+        if it.kind == "step" and it.target is not None:
+            turn, owner, idx = it.target
+            cur = STEPS.index(g.step)
+            if (g.turn >= turn and g.active == owner and cur >= idx) or g.turn > turn:
+                return "", True
+        if it.kind == "turn":
+            if g.active == me and g.turn != it.start[0]:
+                return "", True
+            return None, False
+        if here != it.start and s.has_stop(whose, g.step):
+            return "", True
+        return None, False
+
+    def _targets_mine(self, item: Any) -> bool:
+        return bool(self._mine_targeted(item))
+
+    def _mine_targeted(self, item: Any) -> str:
+        g = self.g
+        for refs in item.targets.values():
+            for r in refs:
+                if not isinstance(r, tuple):
+                    continue
+                if r[0] == "player" and r[1] == self.human:
+                    return "you"
+                if r[0] == "obj" and r[1] in g.objects:
+                    o = g.objects[r[1]]
+                    if o.zone == "battlefield" and g.controller_of(r[1]) == self.human:
+                        return g.name_of(r[1])
+        return ""
+
+    def _incoming_damage(self) -> int:
+        g = self.g
+        c = g.combat
+        total = 0
+        if c is None:
+            return 0
+        for a, target in c.attackers.items():
+            if target != ("player", self.human) or a not in g.objects:
+                continue
+            if c.blocks_declared and a in c.blocked and "trample" not in g.chars(a).keywords:
+                continue
+            total += max(0, g.chars(a).power or 0)
+        return total
+
+    # --- the frame loop ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance the referee by dt seconds: the computer's actions and automatic passing."""
+        self.clock += dt
+        g = self.g
+        if g.over:
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            if self.pause > 0:
+                return
+        d = self.decision()
+        if d is None:
+            return
+        if d.player != self.human:
+            self._drive_ai()
+            return
+        if d.kind == "priority" and self.intent is not None:
+            why, stop = self._stop_check()
+            if why is None:
+                self._auto_pass()
+            elif stop:
+                self.intent = None
+                self.seen_stack |= {s.id for s in g.stack}
+                if why:
+                    self.banner(why)
+                    self.events.append(("stop", (), why))
+            else:
+                # nothing to respond with: show it for a moment and go on
+                self.seen_stack |= {s.id for s in g.stack}
+                self.banner(why)
+                self.pause = 1.1 * self.settings.ai_pace
+        elif d.kind != "priority":
+            self.intent = None
+
+    def _auto_pass(self) -> None:
+        g = self.g
+        before = len(g.stack)
+        try:
+            self._apply(PassPriority(), self.human)
+        except IllegalActionError:
+            self.intent = None
+            return
+        pace = self.settings.ai_pace
+        self.pause = (0.45 if len(g.stack) < before else 0.07) * pace
+
+    def _drive_ai(self) -> None:
+        g = self.g
+        if self.job is None or self.job.version != self.version:
+            self.job = AIJob(self.ai, g.clone(), self.version, self.threaded)
+            if not self.job.done:
+                return
+        if not self.job.done:
+            return
+        job, self.job = self.job, None
+        action = job.action
+        d = self.decision()
+        if action is None or d is None:
+            action = self._fallback()
+        before_stack = len(g.stack)
+        before_bf = len(g.battlefield)
+        try:
+            self._apply(action, self.opp)
+        except IllegalActionError:
+            try:
+                self._apply(self._fallback(), self.opp)
+            except IllegalActionError:
+                return
+        pace = self.settings.ai_pace
+        if isinstance(action, (CastSpell, ActivateAbility)) and not is_mana_ability(g, action):
+            reason = job.reason
+            if reason and reason != "pass":
+                self._pending_reason = self._reason_text(reason)
+                self._ingest_reason_now()
+        delay = 0.12
+        if len(g.stack) > before_stack:
+            delay = 0.9
+        elif len(g.battlefield) > before_bf or isinstance(action, PlayLand):
+            delay = 0.6
+        elif d is not None and d.kind in ("attackers", "blockers"):
+            delay = 0.9
+        elif len(g.stack) < before_stack:
+            delay = 0.5
+        elif d is not None and d.kind != "priority":
+            delay = 0.2
+        self.pause = delay * pace
+
+    def _ingest_reason_now(self) -> None:
+        """A reason whose cast line was already logged (the announcement finished at once)."""
+        if self._pending_reason is None:
+            return
+        for line in reversed(self.lines[-6:]):
+            if line.kind in ("cast", "activate") and line.player == self.opp:
+                idx = self.lines.index(line)
+                if idx + 1 < len(self.lines) and self.lines[idx + 1].reason:
+                    break
+                self.lines.insert(idx + 1, LogLine(self._pending_reason, "", "reason", line.turn, line.objects,
+                                                   True, self.opp))
+                self._pending_reason = None
+                break
+
+    def _reason_text(self, reason: str) -> str:
+        r = reason.strip()
+        return r[0].upper() + r[1:] if r else r
+
+    def _fallback(self) -> Action:
+        acts = self.g.legal_actions()
+        for a in acts:
+            if isinstance(a, PassPriority):
+                return a
+        return acts[0] if acts else PassPriority()
+
+    # --- payment helpers ---------------------------------------------------------------------
+    def pay_cost(self, d: Decision) -> ManaCost:
+        try:
+            return ManaCost.parse(d.info("cost", "") or "")
+        except Exception:
+            return ManaCost()
+
+    def sources_for(self, d: Decision) -> dict[int, Any]:
+        """The mana sources of a payment decision, by id."""
+        allowed = set(d.options)
+        return {s.id: s for s in mana_sources(self.g, self.human) if s.id in allowed}
+
+    def payment_works(self, d: Decision, chosen: list[int]) -> bool:
+        srcs = self.sources_for(d)
+        try:
+            pay = pay_with_sources(self.pay_cost(d), self.g.players[self.human].mana_pool,
+                                   [srcs[i] for i in chosen if i in srcs])
+        except ValueError:
+            return False
+        return pay is not None
+
+    def auto_payment(self, d: Decision, keep: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+        """The sources automatic payment taps (never lands marked Don't Auto-Tap, never life),
+        together with the sources in `keep` the player already chose."""
+        srcs = self.sources_for(d)
+        pool = dict(self.g.players[self.human].mana_pool)
+        cost = self.pay_cost(d)
+        chosen = [srcs[i] for i in keep if i in srcs]
+        if chosen:
+            # the chosen sources' mana joins the pool for planning the rest
+            for s in chosen:
+                for c in s.options[0]:
+                    pool[c] = pool.get(c, 0) + 1
+        rest = [s for i, s in srcs.items() if i not in keep and i not in self.dont_auto_tap and i >= 0]
+        try:
+            pay = solve_payment(cost, pool, rest)
+        except Exception:
+            return None
+        if pay is None:
+            return None
+        taps = tuple(keep) + tuple(i for i, _ in pay.taps)
+        return taps if self.payment_works(d, list(taps)) else None
+
+    def auto_x(self, d: Decision) -> int:
+        """X for automatic payment: all the mana available (pool and unlocked sources)."""
+        lo, hi = d.options
+        allowed = d.info("allowed")
+        root = self.g.pending.root if self.g.pending else None
+        srcs = [s for s in mana_sources(self.g, self.human) if s.id not in self.dont_auto_tap and s.id >= 0]
+        pool = self.g.players[self.human].mana_pool
+        for x in range(hi, lo - 1, -1):
+            if allowed is not None and x not in allowed:
+                continue
+            cost = self._cost_with_x(root, x)
+            if cost is None:
+                return x
+            if solve_payment(cost, pool, srcs) is not None:
+                return x
+        return lo if allowed is None or lo in allowed else (allowed[0] if allowed else lo)
+
+    def _cost_with_x(self, root: Any, x: int) -> ManaCost | None:
+        g = self.g
+        try:
+            if isinstance(root, CastSpell):
+                card = g.objects[root.card].card
+                if root.face is not None and card.faces:
+                    card = card.faces[root.face]
+                return total_spell_cost(g, self.human, root.card, card, x, None)
+            if isinstance(root, ActivateAbility):
+                ab = g.chars(root.source).abilities[root.index]
+                return ManaCost.parse(ab.get("cost", {}).get("mana", "")).with_x(x)
+        except Exception:
+            return None
+        return None
+
+    def mana_of(self, oid: int) -> int:
+        """How much mana a source adds (for counting X while tapping)."""
+        for s in mana_sources(self.g, self.human):
+            if s.id == oid:
+                return max(len(o) for o in s.options)
+        return 0
+
+    def base_cost_value(self) -> int:
+        root = self.g.pending.root if self.g.pending else None
+        cost = self._cost_with_x(root, 0)
+        return cost.mana_value if cost is not None else 0
+
+    # --- abilities -------------------------------------------------------------------------------
+    def ability_entries(self, oid: int) -> list[tuple[int, str, str | None]]:
+        """(index, label, why not) for each activated ability of a permanent."""
+        g = self.g
+        o = g.objects.get(oid)
+        if o is None:
+            return []
+        abilities = g.chars(oid).abilities if o.zone == "battlefield" else o.card.abilities
+        lines = ability_lines(o.card.text)
+        out = []
+        for i, ab in enumerate(abilities):
+            label = ab.get("text") or (lines[i] if i < len(lines) and len(lines) == len(abilities) else
+                                       _ability_label(ab))
+            out.append((i, label, why_not_activatable(g, self.human, oid, i)))
+        return out
+
+
+_ACTIVATED = re.compile(r"^([^\"“]*?\{[^}]+\}[^\"“:]*|[A-Z][^\"“:.]{0,60}?):\s")
+
+
+def ability_lines(text: str) -> list[str]:
+    """The activated-ability lines of Oracle text ("{T}: Add {G}.", "{1}: ...")."""
+    out = []
+    for line in (text or "").split("\n"):
+        line = line.strip()
+        if line.startswith("(") and line.endswith(")"):
+            line = line[1:-1]
+        if _ACTIVATED.match(line) and not line.lower().startswith(("when", "whenever", "at the", "enchant")):
+            out.append(line)
+    return out
+
+
+def _ability_label(ab: dict) -> str:
+    cost = ab.get("cost", {})
+    parts = []
+    if cost.get("mana"):
+        parts.append(cost["mana"])
+    if cost.get("tap"):
+        parts.append("{T}")
+    if "mana" in ab:
+        m = ab["mana"]
+        what = "one mana of any colour" if m == "any" else "".join("{" + c + "}" for c in (m if isinstance(m, str) else
+                                                                                           "".join(m)))
+        return f"{', '.join(parts)}: Add {what}."
+    return (", ".join(parts) or "Ability") + ": activate"
+
+
+def describe_action(g: Game, a: Action) -> str:
+    if isinstance(a, PlayLand):
+        return f"Play {g.name_of(a.card)}"
+    if isinstance(a, CastSpell):
+        return f"Cast {g.objects[a.card].card.name}" + (" face down" if a.face_down else "")
+    if isinstance(a, ActivateAbility):
+        return f"Activate {g.name_of(a.source)}"
+    if isinstance(a, TurnFaceUp):
+        return f"Turn {g.objects[a.card].card.name} face up"
+    if isinstance(a, Choose):
+        return "Choose"
+    return a.to_text()
