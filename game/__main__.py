@@ -1,9 +1,13 @@
-"""`python -m game`: until the table exists, a headless duel between two random players.
+"""`python -m game`: the duel table, or with --headless a duel between two random players.
 
-    python -m game [--seed N] [--headless] [--turns N]
+    python -m game [--level LEVEL] [--deck NAME] [--opponent-deck NAME] [--seed N]
+    python -m game --headless [--seed N] [--turns N]
 
-Builds two random decks from the card pool, lets two `RandomPlayer`s play a game, and prints
-the game's log (one line per event, with a header for each turn) and the result.
+Without --headless the Pygame table opens straight into a duel: your deck against a
+computer opponent (Apprentice unless --level says otherwise), prebuilt decks chosen at
+random unless named.  With --headless it builds two random decks from the card pool, lets
+two `RandomPlayer`s play a game, and prints the game's log (one line per event, with a
+header for each turn) and the result.
 """
 from __future__ import annotations
 
@@ -30,11 +34,18 @@ def _collapsed(entries: list) -> list[tuple[str, int]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game", description="Mana Duel (headless for now)")
+    ap = argparse.ArgumentParser(prog="python -m game", description="Mana Duel")
     ap.add_argument("--seed", type=int, default=None, help="seed of the decks and the game (default: random)")
-    ap.add_argument("--headless", action="store_true", help="no window (currently always headless)")
+    ap.add_argument("--headless", action="store_true", help="no window: two random players duel in the terminal")
     ap.add_argument("--turns", type=int, default=200, help="the game is a draw after this many turns")
+    ap.add_argument("--level", default="apprentice",
+                    help="the computer opponent: apprentice, magician, sorcerer or wizard (table only)")
+    ap.add_argument("--deck", default=None, help="your prebuilt deck, by name (table only; default: random)")
+    ap.add_argument("--opponent-deck", default=None, help="the opponent's prebuilt deck (table only; default: random)")
     args = ap.parse_args(argv)
+    if not args.headless:
+        from .ui.main import run
+        return run(level=args.level, deck=args.deck, opponent_deck=args.opponent_deck, seed=args.seed)
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
 
     pool = default_pool()

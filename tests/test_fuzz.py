@@ -22,8 +22,8 @@ def _run(games: int, seed: int, turn_cap: int) -> None:
 
 
 def test_fuzz_short() -> None:
-    """50 short games (turn cap 8) without a single broken invariant."""
-    _run(50, seed=1000, turn_cap=8)
+    """50 short games (turn cap 6) without a single broken invariant."""
+    _run(50, seed=1000, turn_cap=6)
 
 
 def test_invariants_catch_a_misplaced_card() -> None:

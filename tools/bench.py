@@ -1,6 +1,7 @@
 """Benchmarks.
 
     python tools/bench.py engine [--games N] [--clones N] [--turn-cap T] [--seed S]
+    python tools/bench.py ui [--frames N] [--size 1920x1080]
 
 `engine` prints
   (a) the card pool's load time (a fresh `load_pool()`, every file parsed and validated),
@@ -9,6 +10,11 @@
       and the time of `state_key()` on it,
   (c) random games per second: two `RandomPlayer`s with random decks, turn cap T, no
       invariant checks (decisions per second too).
+
+`ui` opens the duel table headless (SDL's dummy video driver) on the busy board of
+`game.ui.fixtures.busy_game` (20+ permanents a side) and times N frames of the real loop
+(events, update, draw) while the mouse sweeps over the cards, after a warm-up; it prints
+the mean, median, p95 and worst frame time (target: p95 <= 16 ms at 1920x1080).
 """
 from __future__ import annotations
 
@@ -74,6 +80,57 @@ def bench_engine(games: int, clones: int, turn_cap: int, seed: int) -> dict:
             "decisions_per_s": decisions / games_s}
 
 
+def bench_ui(frames: int, size: tuple[int, int]) -> dict:
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+    os.environ.setdefault("MANA_DUEL_DATA_DIR", tempfile.mkdtemp(prefix="mana-duel-bench-"))
+    import pygame
+
+    from game.ai import make_player
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.controller import DuelController
+    from game.ui.fixtures import busy_game
+    from game.ui.scenes.duel import DuelScene
+
+    settings = Settings()
+    settings.ai_pace = 0.0
+    app = App(size, settings)
+    g, _ = busy_game()
+    c = DuelController(g, human=0, ai=make_player("apprentice", 1), settings=settings, names=("You", "Apprentice"))
+    c.intent = None
+    scene = DuelScene(c)
+    app.push(scene)
+    app.pump(3, 1 / 60)
+    perms = len(g.battlefield)
+    targets = [scene.point_of(("obj", oid)) for oid in g.battlefield] + \
+        [scene.point_of(("obj", oid)) for oid in g.players[0].hand]
+    targets = [t for t in targets if t is not None]
+    times: list[float] = []
+    for i in range(frames + 60):
+        pt = targets[(i // 6) % len(targets)]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0)))
+        t0 = time.perf_counter()
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.update(1 / 60)
+        app.draw()
+        pygame.display.flip()
+        if i >= 60:
+            times.append(time.perf_counter() - t0)
+    times.sort()
+    ms = [t * 1000 for t in times]
+    res = {"frames": len(ms), "mean_ms": sum(ms) / len(ms), "p50_ms": ms[len(ms) // 2],
+           "p95_ms": ms[int(len(ms) * 0.95) - 1], "max_ms": ms[-1], "permanents": perms}
+    print(f"ui: {size[0]}x{size[1]}, busy board with {perms} permanents, {len(ms)} frames: "
+          f"mean {res['mean_ms']:.2f} ms, p50 {res['p50_ms']:.2f} ms, p95 {res['p95_ms']:.2f} ms, "
+          f"worst {res['max_ms']:.2f} ms (target p95 <= 16 ms: {'met' if res['p95_ms'] <= 16 else 'MISSED'})")
+    pygame.quit()
+    return res
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Mana Duel benchmarks")
     sub = ap.add_subparsers(dest="what", required=True)
@@ -82,9 +139,15 @@ def main(argv: list[str] | None = None) -> int:
     eng.add_argument("--clones", type=int, default=1000)
     eng.add_argument("--turn-cap", type=int, default=30)
     eng.add_argument("--seed", type=int, default=1)
+    ui = sub.add_parser("ui", help="frame time of the duel table on a busy board")
+    ui.add_argument("--frames", type=int, default=600)
+    ui.add_argument("--size", default="1920x1080")
     args = ap.parse_args(argv)
     if args.what == "engine":
         bench_engine(args.games, args.clones, args.turn_cap, args.seed)
+    elif args.what == "ui":
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        bench_ui(args.frames, (w, h))
     return 0
 
 

@@ -19,7 +19,8 @@ counts as a draw.  After every decision it checks:
 - a game that isn't over has a pending decision with at least one legal action;
 - when a player holds priority, no state-based action applies and no trigger waits;
 - `g.clone().same_as(g)`, and (every K-th decision) applying the same action to a clone
-  and to the game gives the same state (determinism);
+  and to the game gives the same state; at the end, replaying the whole game from a fresh
+  start with the same seed and actions gives the same state (determinism);
 - a legal action is never refused (IllegalActionError) and nothing raises.
 
 On the first violation it prints the seed, the game index, the last 20 log lines and the
@@ -41,7 +42,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.ai.random_player import RandomPlayer  # noqa: E402
-from game.ai.selfplay import Duel, is_basic_land, new_duel  # noqa: E402
+from game.ai.selfplay import Duel, duel_with_decks, is_basic_land, new_duel  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.engine.carddef import CardDef  # noqa: E402
 from game.engine.casting import ability_list  # noqa: E402
@@ -294,7 +295,21 @@ def fuzz_game(duel: Duel, max_decisions: int, determinism_every: int) -> tuple[i
         problems = check_invariants(g)
         if problems:
             return n, "; ".join(problems)
-    return n, None
+    return n, replay_problem(duel)
+
+
+def replay_problem(duel: Duel) -> str | None:
+    """Replay the game from a fresh start with the same seed and actions: the same state?"""
+    g = duel.game
+    fresh = duel_with_decks(duel.decks, duel.seed, rules=dict(g.rules))
+    for i, action in enumerate(duel.history):
+        try:
+            fresh.game.apply(action)
+        except Exception as e:  # noqa: BLE001
+            return f"replaying the game from the start: action {i} ({action.to_text()}) raised {type(e).__name__}: {e}"
+    if not fresh.game.same_as(g):
+        return "replaying the game from the start with the same seed and actions gave a different state"
+    return None
 
 
 def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,

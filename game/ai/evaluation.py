@@ -9,13 +9,13 @@ WIN = 10_000.0
 
 
 def _life_score(life: int) -> float:
+    """Life is worth more the less of it there is: the last points are the ones that matter."""
     if life <= 0:
         return -60.0
-    score = life * 1.0
-    if life <= 5:
-        score -= (6 - life) * 2.5
-    elif life <= 10:
-        score -= (11 - life) * 0.5
+    score = 0.0
+    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
+        if life > lo:
+            score += (min(life, hi) - lo) * per
     return score
 
 

@@ -2,10 +2,10 @@
 
 All levels decide through the same pending-decision interface a human uses.  They share
 the rule-based `Policy` and the board evaluation; they differ in imprecision (the
-Apprentice sometimes misjudges), in how much they look ahead (the Magician tries its main
-phase plays, the Sorcerer also its instants, attacks and blocks, the Wizard plays each
-candidate out to the end of the turn over several guesses of the opponent's hand), and
-in the time they allow themselves.  Each player has its own seeded random stream, so a
+Apprentice hesitates, attacks timidly and misses blocks), in how much they look ahead
+(the Magician plays out its attacks and blocks, the Sorcerer also every spell and
+ability it could use, the Wizard plays each candidate out to the end of the turn over
+several guesses of the opponent's hand), and in the time they allow themselves.  Each player has its own seeded random stream, so a
 game with the same seed and the same decisions plays out the same way.
 """
 from __future__ import annotations
@@ -37,7 +37,7 @@ class Level:
 
 LEVELS = {
     "apprentice": Level("Apprentice", 0.9, "none", False, 0.02, "resolve", 1, 0),
-    "magician": Level("Magician", 0.25, "main", False, 0.15, "resolve", 1, 5),
+    "magician": Level("Magician", 0.2, "none", True, 0.12, "resolve", 1, 4),
     "sorcerer": Level("Sorcerer", 0.0, "all", True, 0.35, "resolve", 1, 8),
     "wizard": Level("Wizard", 0.0, "all", True, 0.75, "turn", 2, 10),
 }

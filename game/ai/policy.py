@@ -44,9 +44,18 @@ class Policy:
             return self.number(g, me, d)
         if d.kind == "attackers":
             self.reason = "attack"
-            return choose_attackers(g, me, d.options, aggression=self._jitter())
+            attack = choose_attackers(g, me, d.options, aggression=self._jitter())
+            if self.skill == 0:
+                # the Apprentice is timid: each attacker may stay home
+                attack = tuple(p for p in attack if self.rng.randbelow(100) >= 30)
+            return attack
         if d.kind == "blockers":
-            return choose_blocks(g, me, d.options, trades=self.skill >= 1)
+            blocks = choose_blocks(g, me, d.options, trades=self.skill >= 1)
+            if self.skill == 0 and len(blocks) > 0:
+                from .combat_ai import meet_block_requirements
+                kept = tuple(b for b in blocks if self.rng.randbelow(100) >= 25)
+                blocks = tuple(meet_block_requirements(g, list(kept), d.options))
+            return blocks
         if d.kind == "divide":
             if d.purpose == "combat_damage":
                 return "default"
@@ -71,7 +80,8 @@ class Policy:
             if isinstance(a, PassPriority):
                 continue
             s, reason = self.action_score(g, me, a)
-            s += self._jitter() * 2
+            if s > 0:
+                s += self._jitter() * 2
             if s > best_score:
                 best, best_score, why = a, s, reason
         return best, best_score, why

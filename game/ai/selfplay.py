@@ -95,6 +95,12 @@ def new_duel(cards: Iterable[CardDef], seed: int, rules: dict | None = None,
     cards = list(cards)
     rng = GameRng(seed * 2654435761 + 12345)
     decks = [random_deck(cards, rng), random_deck(cards, rng)]
+    return duel_with_decks(decks, seed, rules, player_factory)
+
+
+def duel_with_decks(decks: list[tuple[str, list[CardDef]]], seed: int, rules: dict | None = None,
+                    player_factory: Callable[[int], Any] | None = None) -> Duel:
+    """Put the decks in the libraries (p1's first) and start the game with this seed."""
     g = Game(seed=seed, rules=rules)
     for p, (_, deck) in enumerate(decks):
         for card in deck:
@@ -102,7 +108,7 @@ def new_duel(cards: Iterable[CardDef], seed: int, rules: dict | None = None,
     start_game(g)
     factory = player_factory or (lambda s: RandomPlayer(s))
     players = [factory(seed * 7 + 1), factory(seed * 7 + 2)]
-    return Duel(g, players, decks, seed)
+    return Duel(g, players, list(decks), seed)
 
 
 def step(duel: Duel) -> Action:

@@ -25,7 +25,7 @@ from .errors import IllegalActionError, NeedChoice
 from .morph import face_up_actions, turn_face_up, why_not_turn_face_up
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
-from .statics import end_lapsed_effects
+from .statics import end_lapsed_effects, has_flag
 from .state import PLAYER_NAMES, Game
 from .triggers import put_triggers_on_stack
 from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
@@ -325,10 +325,17 @@ def legal_actions(g: Game) -> list[Action]:
         # than the mana available can only be cancelled (CR 601.2h can't be done, CR 723.1)
         out = [Choose("auto")] if _auto_payment_works(g) else []
     elif d.kind == "attackers":
-        out = [Choose(())] + [Choose((o,)) for o in d.options]
-        everyone = tuple({pair[0]: pair for pair in reversed(d.options)}.values())[::-1]
+        first = {}                            # each creature's first attack option
+        for pair in d.options:
+            first.setdefault(pair[0], pair)
+        # attack requirements ("attacks each combat if able", CR 508.1d): every answer includes them
+        required = tuple(pair for oid, pair in first.items() if has_flag(g, oid, "must_attack"))
+        busy = {pair[0] for pair in required}
+        out = [Choose(required)] + [Choose(required + (o,)) for o in d.options if o[0] not in busy]
+        everyone = tuple(first.values())
         if len(everyone) > 1:
             out.append(Choose(everyone))     # every creature attacks (its first option)
+        out = _accepted(g, out)
     elif d.kind == "blockers":
         from .combat import meet_block_requirements
         required = tuple(meet_block_requirements(g, [], d.options))
@@ -337,11 +344,27 @@ def legal_actions(g: Game) -> list[Action]:
             out = [Choose(required)] + [Choose(required + (o,)) for o in d.options if o[0] not in busy]
         else:
             out = [Choose(())] + [Choose((o,)) for o in d.options]
+        out = _accepted(g, out)
     elif d.kind == "divide":
         out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
     if g.pending.cancellable and g.pending.base_state is not None:
         out.append(Cancel())
     return out
+
+
+def _accepted(g: Game, answers: list[Action]) -> list[Action]:
+    """The answers the engine accepts, tried one by one on clones (combat declarations have
+    restrictions and requirements a simple enumeration can't see: menace, Lure, "attacks each
+    combat if able").  If none is accepted, all of them (so the refusal shows what is wrong)."""
+    ok = []
+    for a in answers:
+        trial = g.clone()
+        try:
+            apply(trial, a)
+        except IllegalActionError:
+            continue
+        ok.append(a)
+    return ok or answers
 
 
 def _auto_payment_works(g: Game) -> bool:

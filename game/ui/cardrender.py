@@ -99,6 +99,17 @@ _arts: _LRU = _LRU(600)
 stats = {"face_renders": 0, "final_renders": 0}
 
 
+def _optimise(surf: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format (blits of converted surfaces are several times
+    faster); without a display the surface is kept as it is."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return surf.convert_alpha()
+        except pygame.error:
+            return surf
+    return surf
+
+
 def clear_cache() -> None:
     _faces.clear()
     _finals.clear()
@@ -118,7 +129,7 @@ def card_surface(look: CardLook, w: int, marks: Marks | None = None) -> pygame.S
     surf = _finals.get_item(key)
     if surf is None:
         stats["final_renders"] += 1
-        surf = _compose(look, w, marks)
+        surf = _optimise(_compose(look, w, marks))
         _finals.put(key, surf)
     return surf
 
@@ -131,7 +142,7 @@ def face(look: CardLook, w: int) -> pygame.Surface:
     surf = _faces.get_item(key)
     if surf is None:
         stats["face_renders"] += 1
-        surf = back(w) if look.face_down and look.name == "hidden" else _render_face(look, w)
+        surf = back(w) if look.face_down and look.name == "hidden" else _optimise(_render_face(look, w))
         _faces.put(key, surf)
     return surf
 
@@ -158,9 +169,10 @@ def back(w: int) -> pygame.Surface:
     # the five colours around the oval
     for i, c in enumerate("WUBRG"):
         a = -math.pi / 2 + i * 2 * math.pi / 5
-        cx = oval.centerx + math.cos(a) * oval.w * 0.62
-        cy = oval.centery + math.sin(a) * oval.h * 0.56
-        pygame.draw.circle(surf, theme.MANA_DISC[c], (int(cx), int(cy)), max(2, w // 18))
+        cx = oval.centerx + math.cos(a) * oval.w * 0.36
+        cy = oval.centery + math.sin(a) * oval.h * 0.36
+        pygame.draw.circle(surf, theme.MANA_DISC[c], (int(cx), int(cy)), max(1, w // 28))
+    surf = _optimise(surf)
     _backs[key] = surf
     return surf
 
@@ -468,7 +480,7 @@ def _compose(look: CardLook, w: int, marks: Marks) -> pygame.Surface:
         g = manafont.icon("ability-summoning-sickness", int(s * 0.8), (200, 210, 255))
         disc.blit(g, g.get_rect(center=(s // 2 + 2, s // 2 + 2)))
         surf.blit(disc, (W - s - 6, int(H * 0.16)))
-    y = 2
+    y = int(H * 0.13) if not marks.tapped else 4
     for kind, n in marks.counters:
         if n <= 0:
             continue

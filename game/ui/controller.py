@@ -70,6 +70,7 @@ class LogLine:
     objects: tuple[int, ...] = ()      # objects named in the line (hovering shows them)
     reason: bool = False               # a computer player's reason
     player: int | None = None
+    count: int = 1                     # identical lines in a row are shown once, "×n"
 
 
 @dataclass
@@ -159,10 +160,14 @@ class DuelController:
         self._log_seen = 0
         self._pending_reason: str | None = None
         self._attack_seen = -1
-        self._lethal_seen: tuple | None = None
+        self._lethal_seen: int | None = None
+        self.opp_hand_revealed = -1      # the turn the opponent's hand was revealed
         self._respond_cache: tuple[int, bool] | None = None
         self.started_at = time.time()
         self.ended_at: float | None = None
+        # the duel begins as if you had said Done: play runs to your first Stop
+        self.intent = PassIntent("done", (game.turn, "untap"), label="Passing to your first main phase")
+        self._suspended: PassIntent | None = None
         self._ingest_log()
         self._record_life()
 
@@ -284,13 +289,22 @@ class DuelController:
             m = re.match(r"^(p[12])\b", e.text)
             if m:
                 player = 0 if m.group(1) == "p1" else 1
-            self.lines.append(LogLine(self.display_text(e.text), e.rule, e.kind, e.turn, objs, False, player))
+            text = self.display_text(e.text)
+            last = self.lines[-1] if self.lines else None
+            if last is not None and last.text == text and last.kind == e.kind and last.turn == e.turn \
+                    and not last.reason:
+                last.count += 1
+                last.objects = last.objects + objs
+            else:
+                self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
             self._stat(e, player)
             if self._pending_reason and e.kind in ("cast", "activate") and player == self.opp:
                 self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
             if e.kind == "turn":
                 self._record_life()
+            if player == self.opp and "reveals their hand" in e.text:
+                self.opp_hand_revealed = e.turn
 
     def _stat(self, e: Any, player: int | None) -> None:
         g = self.g
@@ -356,12 +370,21 @@ class DuelController:
             return None
         if d is None:
             return "it isn't your decision"
+        pend = self.g.pending
+        # a decision met while passing (attackers, blockers, a trigger's target, a discard) doesn't
+        # end the passing: once it is answered, play goes on to where it was going
+        resume = d.kind != "priority" and not pend.cancellable and self._suspended is not None \
+            and not isinstance(action, Cancel)
         self.intent = None
         try:
             self._apply(action, self.human)
         except IllegalActionError as e:
             self.say(str(e))
             return str(e)
+        if resume:
+            self.intent = self._suspended
+        if d.kind == "priority" or not resume:
+            self._suspended = None
         self.notice = ""
         return None
 
@@ -483,10 +506,11 @@ class DuelController:
             return text, strict or self.can_respond()
         c = g.combat
         if c is not None and c.attackers and g.active != me:
-            if s.interrupts.get("lethal", True) and self._lethal_seen != (g.turn, g.step):
+            if s.interrupts.get("lethal", True) and self._lethal_seen != g.turn and \
+                    g.step in ("declare_attackers", "declare_blockers"):
                 incoming = self._incoming_damage()
                 if incoming >= g.players[me].life > 0:
-                    self._lethal_seen = (g.turn, g.step)
+                    self._lethal_seen = g.turn
                     return f"Lethal damage incoming: {incoming} (you have {g.players[me].life} life)", True
             if s.interrupts.get("attacked", True) and self._attack_seen != g.turn:
                 self._attack_seen = g.turn
@@ -508,7 +532,8 @@ class DuelController:
             if (g.turn >= turn and g.active == owner and cur >= idx) or g.turn > turn:
                 return "", True
         if it.kind == "turn":
-            if g.active == me and g.turn != it.start[0]:
+            # your next turn: its first main phase (decisions on the way stop it anyway)
+            if g.active == me and g.turn != it.start[0] and STEPS.index(g.step) >= STEPS.index("main1"):
                 return "", True
             return None, False
         if here != it.start and s.has_stop(whose, g.step):
@@ -578,7 +603,8 @@ class DuelController:
                 self.seen_stack |= {s.id for s in g.stack}
                 self.banner(why)
                 self.pause = 1.1 * self.settings.ai_pace
-        elif d.kind != "priority":
+        elif d.kind != "priority" and self.intent is not None:
+            self._suspended = self.intent
             self.intent = None
 
     def _auto_pass(self) -> None:

@@ -1,0 +1,197 @@
+"""The App: the window, the clock, the scene stack and event dispatch.
+
+One `App` owns the pygame window.  Scenes live on a stack (`push`/`pop`/`replace`, with
+`on_enter`/`on_exit`/`on_pause`/`on_resume`); the top scene gets events first and passes
+what it doesn't consume to the scenes below unless it is modal.  The loop has a fixed
+timestep: real time is accumulated and the scenes are updated in whole steps of 1/60 s,
+then drawn once.  `draw()` never changes state.  Tests drive the same App headless
+(SDL_VIDEODRIVER=dummy): they post real pygame events and call `pump()`.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Callable
+
+import pygame
+
+STEP = 1 / 60
+
+
+class Scene:
+    """Base class of the scenes (the duel table, dialogs, the end-of-duel screen)."""
+    opaque = True        # False: the scene below shows through (dialogs, overlays)
+    modal = True         # True: events never reach the scenes below
+
+    def __init__(self) -> None:
+        self.app: "App | None" = None
+
+    def on_enter(self) -> None: ...
+    def on_exit(self) -> None: ...
+    def on_pause(self) -> None: ...
+    def on_resume(self) -> None: ...
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1600, 900), settings: Any = None, title: str = "Mana Duel",
+                 fullscreen: bool = False) -> None:
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        from ..storage.settings import Settings
+        self.settings = settings or Settings()
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption(title)
+        self._set_icon()
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.time = 0.0
+        self.frame_times: list[float] = []
+        self.on_quit: Callable[[], None] | None = None
+
+    def _set_icon(self) -> None:
+        try:
+            from . import manafont
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            pygame.draw.circle(icon, (40, 46, 90), (32, 32), 31)
+            pygame.draw.circle(icon, (214, 178, 94), (32, 32), 31, 3)
+            g = manafont.icon("planeswalker", 40, (230, 196, 110))
+            icon.blit(g, g.get_rect(center=(32, 33)))
+            pygame.display.set_icon(icon)
+        except Exception:
+            pass
+
+    # --- the scene stack -------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].on_pause()
+        scene.app = self
+        self.scenes.append(scene)
+        scene.on_enter()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Remove the top scene (or `scene`, wherever it is in the stack)."""
+        if not self.scenes:
+            return None
+        if scene is None or scene is self.scenes[-1]:
+            s = self.scenes.pop()
+            s.on_exit()
+            if self.scenes:
+                self.scenes[-1].on_resume()
+            return s
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.on_exit()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            old = self.scenes.pop()
+            old.on_exit()
+        scene.app = self
+        self.scenes.append(scene)
+        scene.on_enter()
+        return scene
+
+    def find(self, cls: type) -> Any:
+        for s in reversed(self.scenes):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    # --- events ------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """App-level events, then the top scene, then the scenes below while unconsumed."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type == pygame.VIDEORESIZE and not (self.screen.get_flags() & pygame.FULLSCREEN):
+            size = (max(960, event.w), max(540, event.h))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            for s in self.scenes:
+                s.on_resize(size)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        for scene in reversed(list(self.scenes)):
+            if scene.handle_event(event):
+                return True
+            if scene.modal:
+                break
+        return False
+
+    def toggle_fullscreen(self) -> None:
+        if self.screen.get_flags() & pygame.FULLSCREEN:
+            self.screen = pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        for s in self.scenes:
+            s.on_resize(self.screen.get_size())
+
+    def quit(self) -> None:
+        self.running = False
+        if self.on_quit:
+            self.on_quit()
+
+    # --- the loop ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for s in list(self.scenes):
+            if s in self.scenes:
+                s.update(dt)
+
+    def draw(self) -> None:
+        surface = self.screen
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for s in self.scenes[start:]:
+            s.draw(surface)
+
+    def pump(self, frames: int = 1, dt: float = STEP, draw: bool = True) -> None:
+        """Run frames without waiting: handle queued events, update by dt, draw (tests, tools)."""
+        for _ in range(frames):
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.update(dt)
+            if draw:
+                self.draw()
+
+    def run(self) -> None:
+        acc = 0.0
+        while self.running and self.scenes:
+            ms = self.clock.tick(60)
+            acc = min(acc + ms / 1000.0, 0.25)
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    break
+            while acc >= STEP:
+                self.update(STEP)
+                acc -= STEP
+            self.draw()
+            pygame.display.flip()
+        pygame.quit()
+
+
+def headless_env() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,0 +1,92 @@
+"""Opening the table: pick the decks, toss the coin, build the game, run the window.
+
+    python -m game [--level apprentice] [--deck NAME] [--opponent-deck NAME] [--seed N]
+
+Until the modes issue adds a menu, the game opens straight into a duel: your deck (a
+prebuilt deck chosen at random unless --deck names one) against a computer opponent's
+prebuilt deck at Apprentice level.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai import make_player
+from ..ai.match import build_game
+from ..decks import Deck, ai_deck, ai_decks
+from ..storage.settings import Settings, load_settings, save_settings
+from .controller import DuelController
+
+LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",
+                "wizard": "Wizard"}
+
+
+@dataclass
+class DuelSetup:
+    deck: Deck
+    opponent_deck: Deck
+    level: str
+    seed: int
+    human: int = 0
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return ("You", LEVEL_TITLES.get(self.level, self.level.capitalize()))
+
+
+def choose_setup(level: str = "apprentice", deck: str | None = None, opponent_deck: str | None = None,
+                 seed: int | None = None) -> DuelSetup:
+    """The decks of a duel: named ones, or prebuilt decks chosen at random (different ones)."""
+    seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
+    rnd = random.Random(seed)
+    decks = ai_decks()
+    mine = ai_deck(deck) if deck else rnd.choice(decks)
+    others = [d for d in decks if d.name != mine.name] or decks
+    theirs = ai_deck(opponent_deck) if opponent_deck else rnd.choice(others)
+    return DuelSetup(mine, theirs, level, seed)
+
+
+def new_controller(setup: DuelSetup, first_player: int | None, settings: Settings | None = None,
+                   threaded: bool = True) -> DuelController:
+    g = build_game((setup.deck, setup.opponent_deck), setup.seed, first_player=first_player)
+    ai = make_player(setup.level, setup.seed + 1)
+    return DuelController(g, human=setup.human, ai=ai, settings=settings, names=setup.names, threaded=threaded,
+                          deck_names=(setup.deck.name, setup.opponent_deck.name), level=setup.level)
+
+
+def run(level: str = "apprentice", deck: str | None = None, opponent_deck: str | None = None,
+        seed: int | None = None, size: tuple[int, int] | None = None) -> int:
+    from .app import App
+    from .scenes.duel import DuelScene
+    from .scenes.mulligan import FirstPlayScene
+
+    settings = load_settings()
+    app = App(size or tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
+
+    def persist() -> None:
+        try:
+            save_settings(settings)
+        except OSError:
+            pass
+
+    def start_duel(setup: DuelSetup) -> None:
+        def begin(first: int) -> Any:
+            controller = new_controller(setup, first, settings)
+            return DuelScene(controller, on_settings_changed=persist, on_again=again, on_quit=app.quit)
+
+        scene = FirstPlayScene(setup.names, setup.seed, begin, setup.human,
+                               (setup.deck.name, setup.opponent_deck.name))
+        while app.scenes:
+            app.pop()
+        app.push(scene)
+
+    def again() -> None:
+        start_duel(choose_setup(level, deck, opponent_deck, None))
+
+    app.on_quit = persist
+    start_duel(choose_setup(level, deck, opponent_deck, seed))
+    app.run()
+    persist()
+    return 0

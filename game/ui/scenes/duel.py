@@ -1,0 +1,1592 @@
+"""The duel table: the scene a duel is played on.
+
+The scene holds no rules.  It shows the game (`DuelController.g`) and turns clicks and
+keys into one of the engine's actions: clicking a usable card casts or plays it, clicking
+lands pays, clicking highlighted things picks targets (a player through the Life
+Register), clicking creatures declares attackers and blockers.  Its state is only
+presentation and the half-made answer to the pending decision (the lands clicked so far,
+the attackers picked before Done).
+
+Frame contract: `update(dt)` advances the referee and the animations and rebuilds what to
+show when the game changed; `draw()` only reads.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from ...engine.decisions import (ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp)
+from ...engine.turn import STEPS
+from .. import cardrender, layout as layout_mod, theme
+from ..app import Scene
+from ..cardrender import CardLook, Marks
+from ..controller import (BAR_STEPS, COMBAT_STEPS, MAIN_STEPS, SHORT_STEP, DuelController, describe_action,
+                          is_mana_ability, step_label)
+from ..view import DecisionMode, look_of, marks_of, mode_for, option_label, printed_pt
+from ..widgets import ContextMenu, MenuEntry
+
+Key = tuple
+DOUBLE_CLICK = 0.35
+
+
+@dataclass
+class CardSpec:
+    key: Key
+    oid: int
+    rect: pygame.Rect
+    look: CardLook
+    marks: Marks | None
+    face_up: bool
+    z: int
+    area: str               # "bf", "hand", "stack", "pile", "opp_hand", "announce"
+    width: int
+    visible: bool = True    # drawn even when it has arrived
+
+
+@dataclass
+class Floater:
+    text: str
+    pos: tuple[float, float]
+    colour: tuple
+    born: float
+    life: float = 1.4
+
+
+class DuelScene(Scene):
+    def __init__(self, controller: DuelController, *, on_settings_changed: Callable[[], None] | None = None,
+                 on_again: Callable[[], None] | None = None, on_quit: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.c = controller
+        self.on_again = on_again
+        self.on_quit = on_quit
+        self.settings = controller.settings
+        self.on_settings_changed = on_settings_changed
+        self.layout: layout_mod.Layout | None = None
+        self.t = 0.0
+        # presentation state
+        self.sprites: dict[Key, list[float]] = {}
+        self.specs: dict[Key, CardSpec] = {}
+        self.hits: list[tuple[pygame.Rect, Key]] = []
+        self.highlight: dict[Key, tuple] = {}
+        self.bf_width = {"you": 90, "opp": 90}
+        self.hand_rect: pygame.Rect | None = None
+        self.opp_hand_rect: pygame.Rect | None = None
+        self.hand_scroll = 0
+        self.hand_info = (0, 0)
+        self.manual_pos: dict[int, tuple[float, float]] = {}
+        self.face_flipped = {0: False, 1: False}
+        self.mouse = (0, 0)
+        self.hover_key: Key | None = None
+        self.hover_since = 0.0
+        self.menu: ContextMenu | None = None
+        self.tooltip = ""
+        self.focus: int = -1
+        self.focusables: list[Key] = []
+        self.showcase: tuple[Any, str] | None = None     # (card def or look, source)
+        self.showcase_oid: int | None = None
+        self.showcase_hold_until = 0.0
+        self.popup_until = 0.0
+        self.floaters: list[Floater] = []
+        self.life_shown = [controller.g.players[0].life, controller.g.players[1].life]
+        self.life_flash: dict[int, tuple[int, float]] = {}
+        self.log_scroll = 0
+        self.graveyard_peek: str | None = None
+        self.drag: dict | None = None
+        self.buttons: list = []
+        self.phase_cells: list[tuple[pygame.Rect, str, str]] = []
+        self.pool_cells: list[tuple[pygame.Rect, int, str]] = []
+        self.log_rows: list[tuple[pygame.Rect, int]] = []
+        self.log_spans: list[tuple[pygame.Rect, int]] = []
+        self.stack_tiles: list[tuple[pygame.Rect, Key, Any]] = []
+        # answering a decision
+        self.mode: DecisionMode | None = None
+        self._mode_for: Any = None
+        self._seen_version = -1
+        self._dirty = True
+        self.picks: list = []
+        self.pay_sel: list[int] = []
+        self.auto_preview: tuple[int, ...] = ()
+        self.x_value = 0
+        self.attack_pick: dict[int, tuple] = {}
+        self.bands: list[tuple[int, ...]] = []
+        self.band_armed: int | None = None
+        self.block_pick: list[tuple[int, int]] = []
+        self.block_armed: int | None = None
+        self.auto_mode = False
+        self.usable: dict[int, list] = {}
+        self.last_click: tuple[float, Key | None, tuple[int, int]] = (-10.0, None, (0, 0))
+        self.dialog_for: Any = None
+        self.end_at: float | None = None
+        self.end_pushed = False
+        self.drawn_showcase: list[int] = []
+        self._arrival: dict[int, int] = {}
+        self._bg = None
+        self.log_layout: list = []
+        self.layer_serial = 0
+        self._was_moving = False
+        self.announce_key: Key | None = None
+        self._log_key: Any = None
+
+    # --- scene lifecycle -------------------------------------------------------------------
+    def on_enter(self) -> None:
+        assert self.app is not None
+        self.on_resize(self.app.screen.get_size())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout_mod.compute(size, self.settings.layout)
+        self.hand_rect = self.layout.hand.copy()
+        self.opp_hand_rect = self.layout.opp_hand.copy()
+        self._bg = None
+        self._dirty = True
+        if self.app and not (self.app.screen.get_flags() & pygame.FULLSCREEN):
+            self.settings.window_size = tuple(size)
+
+    def set_layout(self, mode: str) -> None:
+        self.settings.layout = mode
+        if self.app:
+            self.on_resize(self.app.screen.get_size())
+        self._settings_changed()
+
+    def _settings_changed(self) -> None:
+        self._dirty = True
+        if self.on_settings_changed:
+            self.on_settings_changed()
+
+    # --- helpers -----------------------------------------------------------------------------
+    @property
+    def g(self):
+        return self.c.g
+
+    @property
+    def me(self) -> int:
+        return self.c.human
+
+    @property
+    def opp(self) -> int:
+        return self.c.opp
+
+    def side_of(self, p: int) -> str:
+        return "you" if p == self.me else "opp"
+
+    def rect_of(self, key: Key) -> pygame.Rect | None:
+        """Where an entity is on screen (its resting place): tests click there."""
+        if key[0] == "player":
+            return self.layout.life[self.side_of(key[1])].copy() if self.layout else None
+        spec = self.specs.get(key)
+        if spec is not None:
+            return spec.rect.copy()
+        for r, k, _ in self.stack_tiles:
+            if k == key:
+                return r.copy()
+        return None
+
+    def point_of(self, key: Key) -> tuple[int, int] | None:
+        """A point where the entity is the topmost thing (cards in a fan overlap)."""
+        r = self.rect_of(key)
+        if r is None:
+            return None
+        for fx, fy in ((0.5, 0.5), (0.12, 0.5), (0.12, 0.15), (0.5, 0.15), (0.88, 0.5), (0.5, 0.85), (0.1, 0.9)):
+            pt = (int(r.x + fx * r.w), int(r.y + fy * r.h))
+            if self.entity_at(pt) == key:
+                return pt
+        return r.center
+
+    def phase_rect(self, whose: str, step: str) -> pygame.Rect | None:
+        for r, w, st in self.phase_cells:
+            if w == whose and (st == step or (step == "first_strike_damage" and st == "combat_damage")):
+                return r.copy()
+        return None
+
+    def button_rect(self, name: str) -> pygame.Rect | None:
+        for b in self.buttons:
+            if b.label == name or getattr(b, "hotkey", "") == name:
+                return b.rect.copy()
+        return None
+
+    # --- update ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.layout is None:
+            return
+        self.c.update(dt)
+        self._consume_events()
+        d = self.c.human_decision()
+        pend_id = id(self.g.pending) if self.g.pending is not None else None
+        if self.c.version != self._seen_version or pend_id != self._mode_for:
+            self._on_new_state(d, pend_id)
+        if self._dirty:
+            self._rebuild()
+        self._animate(dt)
+        from ..tabledraw import layout_controls
+        layout_controls(self)
+        self._update_hover()
+        if self.g.over and not self.end_pushed:
+            if self.end_at is None:
+                self.end_at = self.t + 1.6
+            elif self.t >= self.end_at:
+                self.end_pushed = True
+                from .end import EndScene
+                self.menu = None
+                self.app.push(EndScene(self.c, self.on_again, self.on_quit))
+
+    def _on_new_state(self, d, pend_id) -> None:
+        self._seen_version = self.c.version
+        decision_changed = pend_id != self._mode_for
+        self._mode_for = pend_id
+        self._dirty = True
+        if decision_changed:
+            self.picks = []
+            self.block_armed = None
+            self.band_armed = None
+            if d is None or d.kind != "pay":
+                self.auto_preview = ()
+            if d is None or d.kind not in ("attackers",):
+                self.attack_pick = {}
+                self.bands = []
+            if d is None or d.kind not in ("blockers",):
+                self.block_pick = []
+        self.mode = mode_for(self.g, d, self.me) if d is not None else None
+        if d is None or d.kind == "priority":
+            self.auto_mode = False if d is not None else self.auto_mode
+            self.pay_sel = [] if d is not None else self.pay_sel
+        self.usable = self.c.usable_cards() if d is not None and d.kind == "priority" else {}
+        if self.mode is None:
+            return
+        m = self.mode
+        if m.kind == "pay":
+            self.auto_preview = self.c.auto_payment(m.decision) or ()
+            if self.auto_mode:
+                self._auto_pay()
+            elif self.pay_sel:
+                # lands tapped while choosing X pay now
+                sel = [i for i in self.pay_sel if i in m.decision.options]
+                self.pay_sel = sel
+                if sel and self.c.payment_works(m.decision, sel):
+                    self._submit(Choose(tuple(sel)))
+        elif m.kind == "number":
+            lo, hi = m.decision.options
+            if m.decision.purpose == "x" and self.auto_mode:
+                self._submit(Choose(self.c.auto_x(m.decision)))
+                return
+            allowed = m.decision.info("allowed")
+            self.x_value = lo if not self.pay_sel else self._x_from_sources()
+            if allowed and self.x_value not in allowed:
+                self.x_value = allowed[0]
+        elif m.kind == "table" and self.auto_mode:
+            d2 = m.decision
+            if d2.min == d2.max == 1 and len(d2.options) == 1:
+                self._submit(Choose((d2.options[0],)))
+        elif m.kind in ("dialog", "divide", "mulligan") and self.dialog_for != pend_id:
+            self.dialog_for = pend_id
+            self._open_dialog(m)
+
+    def _open_dialog(self, m: DecisionMode) -> None:
+        from .dialogs import ChoiceDialog, DivideDialog
+        from .mulligan import MulliganScene
+        d = m.decision
+        if m.kind == "mulligan":
+            if self.app.find(MulliganScene) is None:
+                self.app.push(MulliganScene(self))
+        elif m.kind == "divide":
+            if self.auto_mode:
+                self._submit(Choose(_even(d)))
+                return
+            self.app.push(DivideDialog(self, d))
+        else:
+            self.app.push(ChoiceDialog(self, d))
+
+    def _consume_events(self) -> None:
+        g = self.g
+        while self.c.events:
+            kind, data, text = self.c.events.popleft()
+            if kind == "draw" and data and data[0] == self.me and len(data) > 1:
+                o = g.objects.get(data[1])
+                if o is not None and self.t > 0.5:
+                    self.drawn_showcase.append(data[1])
+                    self._show(o.card, "draw", hold=1.6)
+            elif kind == "damage" and len(data) >= 3:
+                target, amt = data[1], data[2]
+                key = ("player", target[1]) if isinstance(target, tuple) and target[0] == "player" else \
+                    ("obj", target) if isinstance(target, int) else None
+                if isinstance(target, tuple) and target[0] == "obj":
+                    key = ("obj", target[1])
+                r = self.rect_of(key) if key else None
+                if r is not None:
+                    self.floaters.append(Floater(f"−{amt}", r.center, theme.DANGER, self.t))
+            elif kind == "game_over":
+                self.end_at = self.t + 1.6
+        for p in (0, 1):
+            life = g.players[p].life
+            if life != self.life_shown[p]:
+                delta = life - self.life_shown[p]
+                self.life_flash[p] = (delta, self.t)
+                if self.layout:
+                    r = self.layout.life[self.side_of(p)]
+                    self.floaters.append(Floater(f"{delta:+d}", (r.centerx + r.w * 0.2, r.centery),
+                                                 theme.HEAL if delta > 0 else theme.DANGER, self.t, 1.8))
+                self.life_shown[p] = life
+
+    # --- the view ----------------------------------------------------------------------------
+    def _units(self, p: int) -> list[layout_mod.Unit]:
+        g = self.g
+        mine = [oid for oid in g.battlefield if g.controller_of(oid) == p and not g.objects[oid].phased_out]
+        attached_to: dict[int, list[int]] = {}
+        hosts = set(g.battlefield)
+        for oid in mine + [o for o in g.battlefield if o not in mine]:
+            o = g.objects[oid]
+            if o.attached_to is not None and o.attached_to in hosts:
+                attached_to.setdefault(o.attached_to, []).append(oid)
+        attached = {a for lst in attached_to.values() for a in lst}
+        units: list[layout_mod.Unit] = []
+        fans: dict[tuple, layout_mod.Unit] = {}
+        combat = g.combat
+        for oid in mine:
+            if oid in attached:
+                continue
+            o = g.objects[oid]
+            ch = g.chars(oid)
+            is_creature = "Creature" in ch.types
+            row = "front" if is_creature else "back"
+            att = [a for a in attached_to.get(oid, [])]
+            members = att + [oid]
+            tapped = [g.objects[m].tapped for m in members]
+            key = o.timestamp if oid not in self._arrival else self._arrival[oid]
+            in_combat = combat is not None and (oid in combat.attackers or oid in combat.blockers)
+            if "Land" in ch.types and not is_creature and not att and not o.counters and not o.damage \
+                    and not in_combat and oid not in self.manual_pos:
+                fk = (ch.name, o.tapped)
+                u = fans.get(fk)
+                if u is not None and len(u.members) < 5:
+                    u.members.append(oid)
+                    u.tapped.append(o.tapped)
+                    u.kind = "fan"
+                    continue
+                u = layout_mod.Unit([oid], [o.tapped], "back", "single", 0, key)
+                fans[fk] = u
+                units.append(u)
+                continue
+            units.append(layout_mod.Unit(members, tapped, row, "single", len(att), key,
+                                         right=row == "back" and "Land" not in ch.types))
+        return units
+
+    def _rebuild(self) -> None:
+        """Recompute where everything goes and how it looks (after any change)."""
+        self._dirty = False
+        self.layer_serial += 1
+        g = self.g
+        L = self.layout
+        s = L.s
+        specs: dict[Key, CardSpec] = {}
+        show_pt = self.settings.show_pt
+        for oid in g.battlefield:
+            self._arrival.setdefault(oid, len(self._arrival))
+        usable = self.usable
+        # battlefield
+        for p in (self.me, self.opp):
+            side = self.side_of(p)
+            area = L.territory[side]
+            placed, cw = layout_mod.arrange_territory(area, self._units(p), side, s,
+                                                      max_card_w=int(132 * s))
+            self.bf_width[side] = cw
+            for oid, pl in placed.items():
+                o = g.objects[oid]
+                rect = pl.rect
+                if oid in self.manual_pos:
+                    fx, fy = self.manual_pos[oid]
+                    rect = pygame.Rect(int(area.x + fx * area.w), int(area.y + fy * area.h), rect.w, rect.h)
+                look = look_of(g, oid, self.me)
+                if not show_pt:
+                    look = printed_pt(look, o)
+                marks = marks_of(g, oid, show_abilities=self.settings.show_abilities,
+                                 show_id=self.settings.show_id_tags)
+                specs[("obj", oid)] = CardSpec(("obj", oid), oid, rect, look, marks,
+                                               not (o.face_down and o.controller != self.me), 10 + pl.z + pl.unit * 10,
+                                               "bf", cw)
+        self._combat_positions(specs)
+        # your hand
+        hand = [oid for oid in g.players[self.me].hand]
+        ann = self.c.announcing()
+        announced = getattr(ann, "card", None) if isinstance(ann, CastSpell) else None
+        hand_vis = [oid for oid in hand if oid != announced]
+        rects, first, fit = layout_mod.arrange_hand(self.hand_rect, len(hand_vis), s, self.hand_scroll)
+        self.hand_scroll = first
+        self.hand_info = (first, fit)
+        for i, oid in enumerate(hand_vis):
+            o = g.objects[oid]
+            if first <= i < first + fit:
+                r = rects[i - first]
+                dim = not usable.get(oid) and self.mode is not None and self.mode.kind == "priority"
+                marks = Marks(dim=dim, id_tag=oid if self.settings.show_id_tags else None)
+                specs[("obj", oid)] = CardSpec(("obj", oid), oid, r, cardrender.look_from_def(o.card), marks, True,
+                                               200 + i, "hand", r.w)
+            else:
+                r = self.hand_rect.copy()
+                r.size = (int(rects[0].w if rects else 60), int(rects[0].h if rects else 84))
+                specs[("obj", oid)] = CardSpec(("obj", oid), oid, r, cardrender.look_from_def(o.card), None, True,
+                                               200 + i, "hand", r.w, visible=False)
+        # stack
+        self._build_stack(specs, announced)
+        # everything else: piles
+        piles = {}
+        for p in (0, 1):
+            side = self.side_of(p)
+            pl = g.players[p]
+            lib_r = L.library[side]
+            gy_r = L.graveyard[side]
+            for oid in pl.library:
+                piles[oid] = (lib_r, False, 1)
+            for i, oid in enumerate(pl.graveyard):
+                piles[oid] = (gy_r, True, 2 + i)
+            for zone in ("exile", "ante", "command"):
+                for oid in getattr(pl, zone):
+                    piles[oid] = (gy_r, True, 1)
+            if p == self.opp:
+                for i, oid in enumerate(pl.hand):
+                    r = self.opp_hand_rect
+                    piles[oid] = (pygame.Rect(r.x + int(r.w * 0.6), r.y, int(r.h / 1.4), r.h), False, 1)
+        for oid, (r, face_up, z) in piles.items():
+            if ("obj", oid) in specs:
+                continue
+            o = g.objects[oid]
+            specs[("obj", oid)] = CardSpec(("obj", oid), oid, r.copy(), cardrender.look_from_def(o.card), None,
+                                           face_up, z, "pile", r.w, visible=False)
+        self.specs = specs
+        # sprites for new objects start where the card comes from
+        for key, spec in specs.items():
+            if key not in self.sprites:
+                r = spec.rect
+                self.sprites[key] = [r.x, r.y, r.w, r.h]
+        self._highlights()
+        self._build_hits()
+
+    def _combat_positions(self, specs: dict[Key, CardSpec]) -> None:
+        """Attackers step toward the defender; blockers line up in front of their attackers."""
+        g = self.g
+        c = g.combat
+        attackers = dict(c.attackers) if c and c.attackers else {}
+        if self.mode and self.mode.kind == "attackers":
+            attackers.update(self.attack_pick)
+        for oid in attackers:
+            spec = specs.get(("obj", oid))
+            if spec is None:
+                continue
+            side = self.side_of(g.controller_of(oid))
+            spec.rect = self._forward(spec.rect, side)
+            spec.z += 100
+        blocks: list[tuple[int, int]] = []
+        if c and c.blockers:
+            for b, atts in c.blockers.items():
+                for a in atts[:1]:
+                    blocks.append((b, a))
+        if self.mode and self.mode.kind == "blockers":
+            blocks += self.block_pick
+        count: dict[int, int] = {}
+        for b, a in blocks:
+            sb, sa = specs.get(("obj", b)), specs.get(("obj", a))
+            if sb is None or sa is None:
+                continue
+            k = count.get(a, 0)
+            count[a] = k + 1
+            side = self.side_of(g.controller_of(b))
+            nx = sa.rect.centerx - sb.rect.w // 2 + k * int(sb.rect.w * 0.35)
+            sb.rect = self._forward(pygame.Rect(nx, sb.rect.y, sb.rect.w, sb.rect.h), side)
+            sb.z += 120
+
+    def _forward(self, rect: pygame.Rect, side: str) -> pygame.Rect:
+        """A creature in combat steps toward the middle of the table, staying in its territory."""
+        area = self.layout.territory[side]
+        dy = -int(rect.h * 0.12) if side == "you" else int(rect.h * 0.12)
+        r = rect.move(0, dy)
+        if side == "you":
+            r.y = max(area.y + 2, r.y)
+        else:
+            r.bottom = min(area.bottom - 2, r.bottom)
+        return r
+
+    def _build_stack(self, specs: dict[Key, CardSpec], announced: int | None) -> None:
+        g = self.g
+        L = self.layout
+        s = L.s
+        area = L.stack
+        tiles: list[tuple[pygame.Rect, Key, Any]] = []
+        top = area.y + int(44 * s)
+        tile_h = int(78 * s)
+        gap = int(8 * s)
+        items = list(reversed(g.stack))
+        entries: list[tuple[Key, Any]] = []
+        ann = self.c.announcing()
+        self.announce_key = None
+        for item in items:
+            key = ("obj", item.source) if item.kind == "spell" else ("item", item.id)
+            entries.append((key, item))
+        # the spell or ability being announced is already on the stack (its top item)
+        if ann is not None and items:
+            first = items[0]
+            if (isinstance(ann, CastSpell) and first.kind == "spell" and first.source == ann.card) or \
+                    (isinstance(ann, ActivateAbility) and first.kind != "spell" and first.source == ann.source):
+                self.announce_key = entries[0][0]
+        if ann is not None and isinstance(ann, (CastSpell, ActivateAbility)) and self.announce_key is None \
+                and not is_mana_ability(g, ann):
+            entries.insert(0, (("announce",), ann))
+        avail = area.bottom - top - gap
+        if entries and len(entries) * (tile_h + gap) > avail:
+            tile_h = max(int(40 * s), avail // len(entries) - gap)
+        y = top
+        for key, item in entries:
+            r = pygame.Rect(area.x + int(12 * s), y, area.w - int(24 * s), tile_h)
+            tiles.append((r, key, item))
+            card_w = int((tile_h - 8 * s) / cardrender.RATIO)
+            cr = pygame.Rect(r.x + int(6 * s), r.y + int(4 * s), card_w, tile_h - int(8 * s))
+            if key[0] == "obj":
+                o = g.objects[item.source]
+                specs[key] = CardSpec(key, item.source, cr, look_of(g, item.source, self.me), None,
+                                      not (o.face_down and o.controller != self.me), 500, "stack", cr.w)
+            elif key == ("announce",) and announced is not None:
+                o = g.objects[announced]
+                specs[("obj", announced)] = CardSpec(("obj", announced), announced, cr,
+                                                     cardrender.look_from_def(o.card), None, True, 500, "announce",
+                                                     cr.w)
+            y += tile_h + gap
+        self.stack_tiles = tiles
+
+    def _highlights(self) -> None:
+        """Which entities glow, and how: usable, legal targets, chosen, auto-pay preview."""
+        hl: dict[Key, tuple] = {}
+        m = self.mode
+        g = self.g
+        if m is None:
+            self.highlight = hl
+            self.focusables = []
+            return
+        if m.kind == "priority":
+            for oid, acts in self.usable.items():
+                if all(is_mana_ability(g, a) for a in acts) and g.objects[oid].zone == "battlefield":
+                    continue
+                hl[("obj", oid)] = theme.USABLE
+        elif m.kind == "pay":
+            for oid in m.decision.options:
+                if oid in g.objects:
+                    hl[("obj", oid)] = theme.TARGET
+            preview = self.c.auto_payment(m.decision, tuple(self.pay_sel)) or ()
+            self.auto_preview = tuple(o for o in preview if o not in self.pay_sel)
+            for oid in self.auto_preview:
+                hl[("obj", oid)] = theme.AUTO_TAP
+            for oid in self.pay_sel:
+                hl[("obj", oid)] = theme.SELECTED
+        elif m.kind == "number" and m.decision.purpose == "x":
+            from ...engine.casting import mana_sources
+            for src in mana_sources(g, self.me):
+                if src.id in g.objects:
+                    hl[("obj", src.id)] = theme.TARGET
+            for oid in self.pay_sel:
+                hl[("obj", oid)] = theme.SELECTED
+        elif m.kind == "table":
+            for key in m.options:
+                hl[key] = theme.TARGET
+            for opt in self.picks:
+                for key, o in m.options.items():
+                    if o == opt:
+                        hl[key] = theme.SELECTED
+        elif m.kind == "attackers":
+            for a, _ in m.decision.options:
+                hl[("obj", a)] = theme.TARGET
+            for a in self.attack_pick:
+                hl[("obj", a)] = theme.ATTACK
+        elif m.kind == "blockers":
+            for b, a in m.decision.options:
+                hl[("obj", b)] = theme.TARGET
+            if self.block_armed is not None:
+                hl[("obj", self.block_armed)] = theme.SELECTED
+                for b, a in m.decision.options:
+                    if b == self.block_armed:
+                        hl[("obj", a)] = theme.TARGET
+            for b, a in self.block_pick:
+                hl[("obj", b)] = theme.BLOCK
+        self.highlight = hl
+        order = []
+        for key in hl:
+            spec = self.specs.get(key)
+            area = spec.area if spec else "player"
+            rank = {"hand": 0, "bf": 1, "stack": 2, "player": 3}.get(area, 4)
+            x = spec.rect.x if spec else 0
+            order.append((rank, 0 if key[0] == "obj" and self.g.objects.get(key[1]) is not None and
+                          self.g.controller_of(key[1]) == self.me else 1, x, key))
+        self.focusables = [k for *_, k in sorted(order, key=lambda t: t[:3])]
+        if self.focus >= len(self.focusables):
+            self.focus = -1
+
+    def _build_hits(self) -> None:
+        hits: list[tuple[int, pygame.Rect, Key]] = []
+        for key, spec in self.specs.items():
+            if spec.area in ("bf", "hand", "stack", "announce") and spec.visible:
+                z = spec.z + (1000 if spec.area == "hand" else 0)
+                hits.append((z, spec.rect, key))
+        for r, key, _ in self.stack_tiles:
+            if key[0] == "item":
+                hits.append((600, r, key))
+        hits.sort(key=lambda t: -t[0])
+        self.hits = [(r, k) for _, r, k in hits]
+
+    def _animate(self, dt: float) -> None:
+        k = 1.0 if not self.settings.animations else min(1.0, dt * 11.0)
+        moving = False
+        for key, spec in self.specs.items():
+            sp = self.sprites.get(key)
+            r = spec.rect
+            if sp is None:
+                self.sprites[key] = [r.x, r.y, r.w, r.h]
+                continue
+            if sp[0] == r.x and sp[1] == r.y and sp[2] == r.w and sp[3] == r.h:
+                continue
+            moving = True
+            sp[0] += (r.x - sp[0]) * k
+            sp[1] += (r.y - sp[1]) * k
+            sp[2] += (r.w - sp[2]) * k
+            sp[3] += (r.h - sp[3]) * k
+            if abs(sp[0] - r.x) + abs(sp[1] - r.y) + abs(sp[2] - r.w) + abs(sp[3] - r.h) < 1.0:
+                sp[:] = [r.x, r.y, r.w, r.h]
+        self.floaters = [f for f in self.floaters if self.t - f.born < f.life]
+        flashing = any(self.t - t0 < 1.0 for _, t0 in self.life_flash.values())
+        if moving or flashing or self._was_moving:
+            self.layer_serial += 1
+        self._was_moving = moving or flashing
+
+    def moving(self, key: Key) -> bool:
+        sp = self.sprites.get(key)
+        spec = self.specs.get(key)
+        if sp is None or spec is None:
+            return False
+        r = spec.rect
+        return abs(sp[0] - r.x) + abs(sp[1] - r.y) > 3
+
+    # --- hover, showcase, cue cards -----------------------------------------------------------
+    def entity_at(self, pos) -> Key | None:
+        if self.hand_rect and self.hand_rect.collidepoint(pos):
+            for r, k in self.hits:
+                spec = self.specs.get(k)
+                if spec and spec.area == "hand" and r.collidepoint(pos):
+                    return k
+            title = pygame.Rect(self.hand_rect.x, self.hand_rect.y, self.hand_rect.w, int(26 * self.layout.s))
+            if title.collidepoint(pos):
+                return ("hand_title",)
+            return ("hand_area",)
+        for r, k in self.hits:
+            spec = self.specs.get(k)
+            if spec and spec.area == "hand":
+                continue
+            if r.collidepoint(pos):
+                return k
+        L = self.layout
+        for side, p in (("you", self.me), ("opp", self.opp)):
+            if L.life[side].collidepoint(pos):
+                return ("player", p)
+            if L.library[side].collidepoint(pos):
+                return ("library", p)
+            if L.graveyard[side].collidepoint(pos):
+                return ("graveyard", p)
+        for r, p, col in self.pool_cells:
+            if r.collidepoint(pos):
+                return ("pool", p, col)
+        for r, whose, step in self.phase_cells:
+            if r.collidepoint(pos):
+                return ("phase", whose, step)
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return ("button", b.label)
+        if self.opp_hand_rect and self.opp_hand_rect.collidepoint(pos):
+            return ("opp_hand",)
+        for r, idx in self.log_spans:
+            if r.collidepoint(pos):
+                return ("logcard", idx)
+        if L.log.collidepoint(pos):
+            return ("log",)
+        if L.stack.collidepoint(pos):
+            return ("stack",)
+        if L.showcase is not None and L.showcase.collidepoint(pos):
+            return ("showcase",)
+        for side, p in (("you", self.me), ("opp", self.opp)):
+            if L.territory[side].collidepoint(pos):
+                return ("territory", p)
+        if L.situation.collidepoint(pos):
+            return ("situation",)
+        return None
+
+    def _update_hover(self) -> None:
+        key = self.entity_at(self.mouse) if self.menu is None else None
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_since = self.t
+        card = None
+        if key and key[0] == "obj":
+            o = self.g.objects.get(key[1])
+            spec = self.specs.get(key)
+            if o is not None and spec is not None and spec.face_up:
+                card = o
+        elif key and key[0] == "logcard":
+            card = self.g.objects.get(key[1])
+        elif key and key[0] == "item":
+            for item in self.g.stack:
+                if item.id == key[1]:
+                    card = self.g.objects.get(item.source)
+        if card is not None and self.t - self.hover_since > (0.05 if self.layout.mode == "standard" else 0.45):
+            if self.t >= self.showcase_hold_until or self.showcase_oid != card.id:
+                if card.face_down and card.controller != self.me:
+                    pass
+                else:
+                    self._show(card.card, "hover", oid=card.id)
+        self.tooltip = ""
+        if self.settings.show_cue_cards and key and self.t - self.hover_since > 0.6 and self.drag is None:
+            self.tooltip = self._cue(key)
+        if self.menu is not None and self.settings.show_cue_cards:
+            self.tooltip = self.menu.tooltip_at(self.mouse)
+
+    def _show(self, card: Any, source: str, hold: float = 0.0, oid: int | None = None) -> None:
+        self.showcase = (card, source)
+        self.showcase_oid = oid
+        if hold:
+            self.showcase_hold_until = self.t + hold
+        self.popup_until = self.t + (3.0 if source != "hover" else 2.5)
+
+    def _cue(self, key: Key) -> str:
+        g = self.g
+        k = key[0]
+        if k == "phase":
+            whose, step = key[1], key[2]
+            who = "Your" if whose == "you" else f"{self.c.names[self.opp]}'s"
+            stop = " It has a Stop." if self.settings.has_stop(whose, step) else ""
+            return f"{who} {step_label(step)}. Click to run to it; right-click to mark a Stop.{stop}"
+        if k == "player":
+            p = key[1]
+            name = "Your" if p == self.me else f"{self.c.names[p]}'s"
+            if self.mode and self.mode.kind == "table" and key in self.mode.options:
+                return f"Click to target {'yourself' if p == self.me else self.c.names[p]}."
+            return f"{name} Life Register: {g.players[p].life} life" + \
+                (f", {g.players[p].poison} poison" if g.players[p].poison else "") + \
+                ". Right-click: Flip Over to Face."
+        if k == "library":
+            return "Library. Right-click for the exact count."
+        if k == "graveyard":
+            return "Graveyard: click and hold to browse; right-click to open it, the exile and the ante."
+        if k == "pool":
+            return f"Mana Pool: {g.players[key[1]].mana_pool.get(key[2], 0)} {theme.COLOR_NAMES[key[2]]} mana. " \
+                   "Click while paying to spend it."
+        if k == "button":
+            return {"Done": "Done (Space/Enter): finish, or pass until something happens.",
+                    "Cancel": "Cancel (Esc): take the spell back; your mana pool is kept.",
+                    "All": "Attack with every creature that can (Ctrl+A).",
+                    "F2": "Pass to your next turn unless something happens (F2).",
+                    "Options": "Duel Options: layout, cue cards, abilities, stops when passing.",
+                    "−": "Lower X.", "+": "Raise X."}.get(key[1], key[1])
+        if k == "obj":
+            o = g.objects.get(key[1])
+            if o is None:
+                return ""
+            if o.zone == "hand" and o.owner == self.me and self.mode and self.mode.kind == "priority":
+                acts = self.usable.get(o.id)
+                if acts:
+                    return f"Click: {describe_action(g, acts[0])}. Double-click: cast with automatic payment."
+                why = self.c.why_not(o.id)
+                return f"{o.card.name} can't be used now: {why}" if why else ""
+            if o.zone == "battlefield" and self.mode and self.mode.kind == "priority" and o.id in self.usable:
+                return "Click to use this card. Right-click for its menu."
+            if self.mode and ("obj", o.id) in self.highlight and self.mode.kind in ("table", "pay"):
+                return "Click to choose."
+            return ""
+        if k == "opp_hand":
+            return f"{self.c.names[self.opp]}'s hand: {len(g.players[self.opp].hand)} cards."
+        if k == "hand_title":
+            return "Your hand. Drag the title bar to move it; the wheel scrolls."
+        if k == "territory":
+            return "Right-click for Arrange Cards, Done, Go to, Duel Options, Concede. Double-click to arrange."
+        if k == "log":
+            return "Game log: events with their rules (CR numbers) and the computer's reasons. Wheel to scroll."
+        if k == "stack":
+            return "The stack: the top item resolves first. Arrows point at targets."
+        return ""
+
+    # --- submitting ------------------------------------------------------------------------------
+    def _submit(self, action) -> str | None:
+        why = self.c.submit(action)
+        self._dirty = True
+        return why
+
+    def _auto_pay(self) -> None:
+        m = self.mode
+        if m is None or m.kind != "pay":
+            return
+        pay = self.c.auto_payment(m.decision, tuple(self.pay_sel))
+        if pay is None:
+            self.auto_mode = False
+            self.c.say("Automatic payment can't pay this without the lands you keep back: tap mana yourself")
+            return
+        self._submit(Choose(pay))
+
+    def press_done(self) -> None:
+        m = self.mode
+        if self.g.over:
+            return
+        if m is None:
+            return
+        d = m.decision
+        if m.kind == "priority":
+            self.c.done()
+            self._dirty = True
+        elif m.kind == "pay":
+            sel = list(self.pay_sel)
+            if sel and self.c.payment_works(d, sel):
+                self._submit(Choose(tuple(sel)))
+            else:
+                pay = self.c.auto_payment(d, tuple(sel))
+                if pay is None:
+                    self.c.say(f"Not enough mana to pay {d.info('cost')}: cancel, or tap other sources")
+                else:
+                    self._submit(Choose(pay))
+        elif m.kind == "number":
+            self._submit(Choose(self.x_value))
+        elif m.kind == "table":
+            if len(self.picks) < d.min:
+                self.c.say(f"Choose {d.min}" + (f" to {d.max}" if d.max > d.min else ""))
+                return
+            self._submit(Choose(tuple(self.picks)))
+        elif m.kind == "attackers":
+            ans = tuple(self.attack_pick.items()) + tuple(("band", b) for b in self.bands if len(b) > 1)
+            self._submit(Choose(ans))
+        elif m.kind == "blockers":
+            self._submit(Choose(tuple(self.block_pick)))
+        elif m.kind in ("dialog", "divide", "mulligan"):
+            self.dialog_for = None
+            self._mode_for = None
+
+    def press_cancel(self) -> None:
+        if self.menu is not None:
+            self.menu = None
+            return
+        if self.c.intent is not None:
+            self.c.stop_passing()
+            return
+        m = self.mode
+        if m is not None and m.kind == "blockers" and self.block_armed is not None:
+            self.block_armed = None
+            self._dirty = True
+            return
+        pend = self.g.pending
+        if pend is not None and pend.cancellable:
+            self.pay_sel = []
+            self.auto_mode = False
+            self.c.cancel()
+            self._dirty = True
+            return
+        if m is not None and m.kind == "attackers" and self.attack_pick:
+            self.attack_pick = {}
+            self.bands = []
+            self._dirty = True
+            return
+        if m is not None and m.kind == "blockers" and self.block_pick:
+            self.block_pick = []
+            self._dirty = True
+            return
+        if m is not None and m.kind == "table" and self.picks:
+            self.picks = []
+            self._dirty = True
+            return
+        if m is not None and m.kind == "pay" and self.pay_sel:
+            self.pay_sel = []
+            self._dirty = True
+
+    # --- clicking things ----------------------------------------------------------------------
+    def click_entity(self, key: Key | None, double: bool = False) -> None:
+        """A left click on an entity, answering the pending decision."""
+        if key is None or self.g.over:
+            return
+        m = self.mode
+        g = self.g
+        if key[0] == "button":
+            self._press_button(key[1])
+            return
+        if key[0] == "phase":
+            self._click_phase(key[1], key[2])
+            return
+        if key[0] == "pool":
+            if m is not None and m.kind == "pay" and key[1] == self.me:
+                if self.c.payment_works(m.decision, list(self.pay_sel)):
+                    self._submit(Choose(tuple(self.pay_sel)))
+                else:
+                    have = g.players[self.me].mana_pool.get(key[2], 0)
+                    self.c.say(f"Your {theme.COLOR_NAMES[key[2]]} mana ({have}) goes to the cost; "
+                               "tap more sources to finish")
+            elif key[1] == self.me:
+                self.c.say("Mana in your pool is spent when you pay a cost")
+            return
+        if m is None:
+            if self.c.ai_thinking() or (self.g.pending and self.g.pending.decision.player == self.opp):
+                self.c.say(f"Wait: {self.c.names[self.opp]} is deciding")
+            return
+        d = m.decision
+        if m.kind == "priority":
+            self._click_priority(key, double)
+        elif m.kind == "pay":
+            ann = self.c.announcing()
+            if key[0] == "obj" and getattr(ann, "card", None) == key[1]:
+                self.auto_mode = True        # clicking the card being cast pays automatically
+                self._auto_pay()
+                return
+            if key[0] == "obj" and key[1] in d.options:
+                oid = key[1]
+                if double:
+                    self.auto_mode = True
+                    self._auto_pay()
+                    return
+                if oid in self.pay_sel:
+                    self.pay_sel.remove(oid)
+                else:
+                    self.pay_sel.append(oid)
+                    if self.c.payment_works(d, self.pay_sel):
+                        self._submit(Choose(tuple(self.pay_sel)))
+                        return
+                self._dirty = True
+            elif key == ("announce",) or (double and key[0] == "obj"):
+                self.auto_mode = True
+                self._auto_pay()
+            elif key[0] == "obj":
+                self.c.say(f"{g.name_of(key[1])} can't pay for this")
+        elif m.kind == "number":
+            if d.purpose == "x" and key[0] == "obj":
+                from ...engine.casting import mana_sources
+                ids = {s_.id for s_ in mana_sources(g, self.me)}
+                if key[1] in ids:
+                    if key[1] in self.pay_sel:
+                        self.pay_sel.remove(key[1])
+                    else:
+                        self.pay_sel.append(key[1])
+                    self.x_value = self._x_from_sources()
+                    self._dirty = True
+                    return
+            if double or key == ("announce",):
+                self.auto_mode = True
+                self._submit(Choose(self.c.auto_x(d)))
+        elif m.kind == "table":
+            if key in m.options:
+                opt = m.options[key]
+                if opt in self.picks:
+                    self.picks.remove(opt)
+                else:
+                    self.picks.append(opt)
+                    if len(self.picks) >= d.max:
+                        self._submit(Choose(tuple(self.picks)))
+                        return
+                self._dirty = True
+            elif key[0] in ("obj", "player"):
+                name = g.name_of(key[1]) if key[0] == "obj" else self.c.names[key[1]]
+                self.c.say(f"{name} isn't one of the choices")
+        elif m.kind == "attackers":
+            if key[0] != "obj":
+                return
+            oid = key[1]
+            opts = [t for a, t in d.options if a == oid]
+            if not opts:
+                if g.objects.get(oid) and g.objects[oid].zone == "battlefield" and g.controller_of(oid) == self.me:
+                    from ...engine.combat import can_attack
+                    self.c.say(can_attack(g, oid) or f"{g.name_of(oid)} can't attack now")
+                return
+            if self.band_armed is not None and self.band_armed != oid and oid in self.attack_pick:
+                self._make_band(self.band_armed, oid)
+                self.band_armed = None
+            elif oid in self.attack_pick:
+                del self.attack_pick[oid]
+                self.bands = [tuple(x for x in b if x != oid) for b in self.bands]
+            else:
+                pref = [t for t in opts if t == ("player", self.opp)]
+                self.attack_pick[oid] = pref[0] if pref else opts[0]
+            self._dirty = True
+        elif m.kind == "blockers":
+            if key[0] != "obj":
+                return
+            oid = key[1]
+            blockers = {b for b, _ in d.options}
+            if self.block_armed is not None and oid != self.block_armed:
+                if (self.block_armed, oid) in d.options:
+                    b = self.block_armed
+                    self.block_pick = [pr for pr in self.block_pick if pr[0] != b] + [(b, oid)]
+                    self.block_armed = None
+                    self._dirty = True
+                    return
+                if oid not in blockers:
+                    from ...engine.combat import block_problem
+                    self.c.say(block_problem(g, self.block_armed, oid) or
+                               f"{g.name_of(self.block_armed)} can't block {g.name_of(oid)}")
+                    return
+            if oid in blockers:
+                if any(b == oid for b, _ in self.block_pick):
+                    self.block_pick = [pr for pr in self.block_pick if pr[0] != oid]
+                    self.block_armed = None
+                elif self.block_armed == oid:
+                    self.block_armed = None
+                else:
+                    self.block_armed = oid
+                self._dirty = True
+            elif g.objects.get(oid) and g.controller_of(oid) == self.me:
+                self.c.say(f"{g.name_of(oid)} can't block")
+
+    def _make_band(self, a: int, b: int) -> None:
+        for i, band in enumerate(self.bands):
+            if a in band or b in band:
+                self.bands[i] = tuple(dict.fromkeys(band + (a, b)))
+                return
+        self.bands.append((a, b))
+
+    def _x_from_sources(self) -> int:
+        m = self.mode
+        if m is None or m.kind != "number":
+            return 0
+        lo, hi = m.decision.options
+        mana = sum(self.c.mana_of(i) for i in self.pay_sel) + sum(self.g.players[self.me].mana_pool.values())
+        x = mana - self.c.base_cost_value()
+        allowed = m.decision.info("allowed")
+        x = max(lo, min(hi, x))
+        if allowed is not None and x not in allowed:
+            below = [a for a in allowed if a <= x]
+            x = max(below) if below else min(allowed)
+        return x
+
+    def _click_priority(self, key: Key, double: bool) -> None:
+        g = self.g
+        if key[0] != "obj":
+            return
+        oid = key[1]
+        o = g.objects.get(oid)
+        if o is None:
+            return
+        acts = self.usable.get(oid, [])
+        if o.zone == "hand" and o.owner == self.me:
+            if not acts:
+                why = self.c.why_not(oid)
+                self.c.say(f"{o.card.name}: {why}" if why else f"{o.card.name} can't be used now")
+                return
+            if len(acts) > 1:
+                self._open_menu([MenuEntry(describe_action(g, a), (lambda a=a: self._start(a, double)))
+                                 for a in acts], self.mouse, o.card.name)
+                return
+            self._start(acts[0], double)
+            return
+        if o.zone == "battlefield":
+            if g.controller_of(oid) != self.me and not acts:
+                return
+            entries = self.c.ability_entries(oid)
+            if not acts and not entries:
+                return
+            face_up = [a for a in acts if isinstance(a, TurnFaceUp)]
+            if len(acts) == 1 and len(entries) <= 1 and not face_up:
+                self._start(acts[0], double)
+                return
+            if not acts:
+                why = entries[0][2] if len(entries) == 1 else "none of its abilities can be activated now"
+                self.c.say(f"{g.name_of(oid)}: {why}")
+                return
+            self._ability_menu(oid, self.mouse)
+
+    def _ability_menu(self, oid: int, pos) -> None:
+        g = self.g
+        items = []
+        for i, label, why in self.c.ability_entries(oid):
+            items.append(MenuEntry(label, (lambda i=i: self._start(ActivateAbility(oid, i), False)), why is None,
+                                   why or ""))
+        for a in self.usable.get(oid, []):
+            if isinstance(a, TurnFaceUp):
+                items.append(MenuEntry("Turn face up", (lambda a=a: self._start(a, False))))
+        self._open_menu(items, pos, g.name_of(oid))
+
+    def _start(self, action, double: bool) -> None:
+        self.menu = None
+        self.pay_sel = []
+        self.auto_mode = bool(double)
+        why = self._submit(action)
+        if why:
+            self.auto_mode = False
+
+    def _press_button(self, name: str) -> None:
+        if name == "Results":
+            from .end import EndScene
+            self.app.push(EndScene(self.c, self.on_again, self.on_quit))
+        elif name == "Done":
+            self.press_done()
+        elif name == "Cancel":
+            self.press_cancel()
+        elif name == "All":
+            self.attack_all()
+        elif name == "F2" or name == "Next turn":
+            self.c.pass_turn()
+            self._dirty = True
+        elif name == "Options":
+            self.open_options()
+        elif name == "Stop":
+            self.c.stop_passing()
+        elif name in ("−", "+"):
+            m = self.mode
+            if m and m.kind == "number":
+                lo, hi = m.decision.options
+                step = -1 if name == "−" else 1
+                x = self.x_value + step
+                allowed = m.decision.info("allowed")
+                while allowed is not None and lo <= x <= hi and x not in allowed:
+                    x += step
+                self.x_value = max(lo, min(hi, x))
+
+    def attack_all(self) -> None:
+        m = self.mode
+        if m is None or m.kind != "attackers":
+            return
+        for a, t in m.decision.options:
+            if a not in self.attack_pick:
+                pref = [tt for aa, tt in m.decision.options if aa == a and tt == ("player", self.opp)]
+                self.attack_pick[a] = pref[0] if pref else t
+        self._dirty = True
+
+    def _click_phase(self, whose: str, step: str) -> None:
+        m = self.mode
+        if m is not None and m.kind == "number":
+            self.press_done()      # clicking the current phase finishes X, as in the 1997 game
+            return
+        if m is None or m.kind != "priority":
+            self.c.say("Answer the current question first")
+            return
+        target = "first_strike_damage" if False else step
+        self.c.run_to(whose, target)
+        self._dirty = True
+
+    # --- menus ------------------------------------------------------------------------------------
+    def _open_menu(self, entries: list[MenuEntry], pos, title: str = "") -> None:
+        if not entries:
+            return
+        self.menu = ContextMenu(entries, pos, self.app.screen.get_size(), self.layout.s, title)
+
+    def right_click(self, key: Key | None, pos) -> None:
+        g = self.g
+        common = self._common_entries()
+        if key is None:
+            self._open_menu(common, pos)
+            return
+        k = key[0]
+        if k == "phase":
+            whose, step = key[1], key[2]
+            has = self.settings.has_stop(whose, step)
+            who = "your" if whose == "you" else f"{self.c.names[self.opp]}'s"
+            self._open_menu([
+                MenuEntry(f"Run to {who} {SHORT_STEP.get(step, step)}", lambda: self._click_phase(whose, step)),
+                MenuEntry("Remove Stop" if has else "Mark (put a Stop)", lambda: self.toggle_stop(whose, step)),
+            ], pos, f"{who.capitalize()} {step_label(step)}")
+        elif k == "library":
+            n = len(g.players[key[1]].library)
+            self._open_menu([MenuEntry(f"{n} card{'s' if n != 1 else ''} left", None, False)], pos,
+                            "Your library" if key[1] == self.me else f"{self.c.names[key[1]]}'s library")
+        elif k == "graveyard":
+            p = key[1]
+            pl = g.players[p]
+            self._open_menu([
+                MenuEntry(f"Open graveyard ({len(pl.graveyard)})", lambda: self.open_zone(p, "graveyard")),
+                MenuEntry(f"View exile ({len(pl.exile)})", lambda: self.open_zone(p, "exile")),
+                MenuEntry(f"View ante ({len(pl.ante)})", lambda: self.open_zone(p, "ante")),
+            ], pos, "Graveyard")
+        elif k == "player":
+            p = key[1]
+            entries = [MenuEntry("Flip Back to Life" if self.face_flipped[p] else "Flip Over to Face",
+                                 lambda: self._flip(p))]
+            if self.mode and self.mode.kind == "table" and key in self.mode.options:
+                entries.insert(0, MenuEntry("Target this player", lambda: self.click_entity(key)))
+            self._open_menu(entries, pos, "You" if p == self.me else self.c.names[p])
+        elif k == "obj":
+            self._card_menu(key[1], pos)
+        elif k == "opp_hand":
+            self._open_menu([MenuEntry(f"{len(g.players[self.opp].hand)} cards", None, False)], pos)
+        else:
+            self._open_menu(common, pos)
+
+    def _flip(self, p: int) -> None:
+        self.face_flipped[p] = not self.face_flipped[p]
+
+    def _common_entries(self) -> list[MenuEntry]:
+        m = self.mode
+        can_done = m is not None
+        pend = self.g.pending
+        can_cancel = pend is not None and pend.cancellable and pend.decision.player == self.me
+        return [
+            MenuEntry("Arrange Cards", self.arrange, True, "Tidy the cards in play."),
+            MenuEntry("Done", self.press_done, can_done, "Finish, or pass until something happens (Space)."),
+            MenuEntry("Cancel", self.press_cancel, can_cancel, "Cancel the spell being cast (Esc)."),
+            MenuEntry("Go to next step", self.go_next, m is not None and m.kind == "priority",
+                      "End this step and move to the next one."),
+            MenuEntry("Pass to my next turn", lambda: (self.c.pass_turn(), None)[1],
+                      m is not None and m.kind == "priority", "F2"),
+            MenuEntry("", separator=True),
+            MenuEntry("Duel Options…", self.open_options),
+            MenuEntry("Show ID Tags", self.toggle_ids, True, "Show each card's ID number.",
+                      checked=self.settings.show_id_tags),
+            MenuEntry("Help (F1)", self.open_help),
+            MenuEntry("", separator=True),
+            MenuEntry("Concede…", self.confirm_concede, not self.g.over),
+        ]
+
+    def _card_menu(self, oid: int, pos) -> None:
+        g = self.g
+        o = g.objects.get(oid)
+        if o is None:
+            return
+        spec = self.specs.get(("obj", oid))
+        entries: list[MenuEntry] = []
+        if spec is not None and spec.face_up:
+            entries.append(MenuEntry("View Full Card", lambda: self.view_full(oid)))
+        if o.zone == "hand" and o.owner == self.me:
+            for a in self.usable.get(oid, []):
+                entries.append(MenuEntry(describe_action(g, a), (lambda a=a: self._start(a, False))))
+                if isinstance(a, CastSpell):
+                    entries.append(MenuEntry(describe_action(g, a) + " (auto-pay)", (lambda a=a: self._start(a, True))))
+        if o.zone == "battlefield" and g.controller_of(oid) == self.me:
+            for i, label, why in self.c.ability_entries(oid):
+                entries.append(MenuEntry(label, (lambda i=i: self._start(ActivateAbility(oid, i), False)),
+                                         why is None and self.mode is not None and self.mode.kind == "priority",
+                                         why or ""))
+            if any("mana" in ab for ab in g.chars(oid).abilities):
+                entries.append(MenuEntry("Don't Auto-Tap", lambda: self.toggle_autotap(oid), True,
+                                         "Automatic payment never taps this card.",
+                                         checked=oid in self.c.dont_auto_tap))
+            if self.mode and self.mode.kind == "attackers" and oid in self.attack_pick and \
+                    "banding" in g.chars(oid).keywords:
+                entries.append(MenuEntry("Band with another attacker…", lambda: self._arm_band(oid)))
+        entries.append(MenuEntry("", separator=True))
+        entries += self._common_entries()[:3]
+        entries.append(MenuEntry("Show ID Tags", self.toggle_ids, True, checked=self.settings.show_id_tags))
+        name = g.name_of(oid) if spec is None or spec.face_up else "Face-down card"
+        self._open_menu(entries, pos, name)
+
+    def _arm_band(self, oid: int) -> None:
+        self.band_armed = oid
+        self.c.say(f"Click the attacker {self.g.name_of(oid)} bands with")
+
+    def toggle_autotap(self, oid: int) -> None:
+        if oid in self.c.dont_auto_tap:
+            self.c.dont_auto_tap.discard(oid)
+        else:
+            self.c.dont_auto_tap.add(oid)
+        self._dirty = True
+
+    def toggle_ids(self) -> None:
+        self.settings.show_id_tags = not self.settings.show_id_tags
+        self._settings_changed()
+
+    def toggle_stop(self, whose: str, step: str) -> None:
+        self.settings.toggle_stop(whose, step)
+        self._settings_changed()
+
+    def arrange(self) -> None:
+        self.manual_pos.clear()
+        self._dirty = True
+
+    def go_next(self) -> None:
+        g = self.g
+        i = STEPS.index(g.step)
+        nxt = STEPS[(i + 1) % len(STEPS)]
+        whose = self.c.whose(g.active) if i + 1 < len(STEPS) else self.c.whose(1 - g.active)
+        if nxt == "cleanup":
+            nxt, whose = "untap", self.c.whose(1 - g.active)
+        self.c.run_to(whose, nxt)
+
+    def view_full(self, oid: int) -> None:
+        o = self.g.objects.get(oid)
+        if o is None:
+            return
+        if self.layout.mode == "advanced":
+            from .dialogs import CardViewer
+            self.app.push(CardViewer(self, [oid], f"{o.card.name}"))
+        else:
+            self._show(o.card, "view", hold=4.0, oid=oid)
+
+    def open_zone(self, p: int, zone: str) -> None:
+        from .dialogs import CardViewer
+        ids = list(reversed(getattr(self.g.players[p], zone)))
+        who = "Your" if p == self.me else f"{self.c.names[p]}'s"
+        self.app.push(CardViewer(self, ids, f"{who} {zone} ({len(ids)})"))
+
+    def open_options(self) -> None:
+        from .dialogs import OptionsDialog
+        self.menu = None
+        self.app.push(OptionsDialog(self))
+
+    def open_help(self) -> None:
+        from .dialogs import HelpOverlay
+        self.menu = None
+        self.app.push(HelpOverlay(self))
+
+    def confirm_concede(self) -> None:
+        from .dialogs import ConfirmDialog
+        self.menu = None
+        self.app.push(ConfirmDialog(self, "Concede this duel?", "Your opponent wins. This can't be undone.",
+                                    "Concede", self.c.concede))
+
+    # --- events ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.layout is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self._drag_to(event.pos)
+            return True
+        if self.menu is not None:
+            return self._menu_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                self._mouse_down(event.pos)
+            elif event.button == 3:
+                self.right_click(self.entity_at(event.pos), event.pos)
+            elif event.button in (4, 5):
+                self._wheel(1 if event.button == 4 else -1)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._mouse_up(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._wheel(event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _menu_event(self, event) -> bool:
+        menu = self.menu
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button in (1, 3):
+                i = menu.entry_at(event.pos)
+                if i is not None:
+                    self.menu = None
+                    menu.activate(i)
+                    self._dirty = True
+                elif not menu.rect.collidepoint(event.pos):
+                    self.menu = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.menu = None
+            elif event.key in (pygame.K_UP, pygame.K_LEFT):
+                menu.move(-1)
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+                menu.move(1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.menu = None
+                if menu.focus >= 0:
+                    menu.activate(menu.focus)
+                self._dirty = True
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                idx = event.key - pygame.K_1
+                real = [i for i, e in enumerate(menu.entries) if not e.separator]
+                if idx < len(real):
+                    self.menu = None
+                    menu.activate(real[idx])
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    def _mouse_down(self, pos) -> None:
+        key = self.entity_at(pos)
+        now = self.t
+        last_t, last_key, last_pos = self.last_click
+        double = (now - last_t) < DOUBLE_CLICK and abs(pos[0] - last_pos[0]) + abs(pos[1] - last_pos[1]) < 8
+        self.last_click = (now, key, pos)
+        if double and last_key is not None:
+            key = last_key if key != last_key and last_key[0] == "obj" else key
+        if key is None:
+            return
+        if key == ("hand_title",):
+            self.drag = {"kind": "hand", "start": pos, "orig": self.hand_rect.topleft}
+            return
+        if key == ("opp_hand",):
+            self.drag = {"kind": "opp_hand", "start": pos, "orig": self.opp_hand_rect.topleft}
+            return
+        if key[0] == "graveyard":
+            self.graveyard_peek = self.side_of(key[1])
+            return
+        if key[0] == "territory":
+            if double:
+                self.arrange()
+            return
+        if key == ("hand_area",):
+            edge = int(40 * self.layout.s)
+            if pos[0] < self.hand_rect.x + edge:
+                self.hand_scroll = max(0, self.hand_scroll - 1)
+                self._dirty = True
+            elif pos[0] > self.hand_rect.right - edge:
+                self.hand_scroll += 1
+                self._dirty = True
+            return
+        if key[0] == "player" and self.mode and self.mode.kind == "table" and key in self.mode.options:
+            self.click_entity(key)
+            return
+        if key[0] == "obj":
+            o = self.g.objects.get(key[1])
+            spec = self.specs.get(key)
+            if double and last_key == key:
+                self._double_click(key)
+                return
+            if o is not None and spec is not None and spec.area == "bf" and \
+                    self.g.controller_of(o.id) == self.me and not self._wants_click(key):
+                self.drag = {"kind": "card", "start": pos, "key": key, "orig": spec.rect.topleft, "moved": False}
+                return
+            if o is not None and spec is not None and spec.area == "bf" and self.g.controller_of(o.id) == self.me:
+                self.drag = {"kind": "card", "start": pos, "key": key, "orig": spec.rect.topleft, "moved": False,
+                             "click": True}
+                return
+        self.click_entity(key)
+
+    def _double_click(self, key: Key) -> None:
+        """Double-click: auto-cast (or, mid-announcement, pay automatically)."""
+        m = self.mode
+        if m is None:
+            return
+        if m.kind == "priority":
+            self._click_priority(key, True)
+        else:
+            self.click_entity(key, double=True)
+
+    def _wants_click(self, key: Key) -> bool:
+        return key in self.highlight or (self.mode is not None and self.mode.kind == "priority" and
+                                         key[1] in self.usable)
+
+    def _drag_to(self, pos) -> None:
+        d = self.drag
+        dx, dy = pos[0] - d["start"][0], pos[1] - d["start"][1]
+        if d["kind"] == "hand":
+            W, H = self.app.screen.get_size()
+            x = max(0, min(W - self.hand_rect.w, d["orig"][0] + dx))
+            y = max(0, min(H - self.hand_rect.h, d["orig"][1] + dy))
+            self.hand_rect.topleft = (x, y)
+            self._dirty = True
+        elif d["kind"] == "opp_hand":
+            self.opp_hand_rect.topleft = (d["orig"][0] + dx, d["orig"][1] + dy)
+            self._dirty = True
+        elif d["kind"] == "card":
+            if abs(dx) + abs(dy) > 10:
+                d["moved"] = True
+            if d["moved"]:
+                oid = d["key"][1]
+                area = self.layout.territory["you"]
+                x = d["orig"][0] + dx
+                y = d["orig"][1] + dy
+                spec = self.specs.get(d["key"])
+                if spec is not None:
+                    x = max(area.x, min(area.right - spec.rect.w, x))
+                    y = max(area.y, min(area.bottom - spec.rect.h, y))
+                self.manual_pos[oid] = ((x - area.x) / area.w, (y - area.y) / area.h)
+                self._dirty = True
+
+    def _mouse_up(self, pos) -> None:
+        self.graveyard_peek = None
+        d = self.drag
+        self.drag = None
+        if d is not None and d["kind"] == "card" and not d["moved"]:
+            self.click_entity(d["key"])
+
+    def _wheel(self, dy: int) -> None:
+        L = self.layout
+        if self.hand_rect.collidepoint(self.mouse):
+            self.hand_scroll = max(0, self.hand_scroll - dy)
+            self._dirty = True
+        elif L.log.collidepoint(self.mouse):
+            self.log_scroll = max(0, min(len(self.c.lines), self.log_scroll + dy * 3))
+
+    def _key(self, event) -> bool:
+        k = event.key
+        mods = event.mod
+        if k in (pygame.K_SPACE,):
+            self.press_done()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if 0 <= self.focus < len(self.focusables):
+                self.click_entity(self.focusables[self.focus])
+                self.focus = -1 if self.focus >= len(self.focusables) else self.focus
+            else:
+                self.press_done()
+        elif k == pygame.K_ESCAPE:
+            if self.focus >= 0:
+                self.focus = -1
+            else:
+                self.press_cancel()
+        elif k == pygame.K_F2:
+            self.c.pass_turn()
+            self._dirty = True
+        elif k == pygame.K_F1:
+            self.open_help()
+        elif k == pygame.K_F3 or (k == pygame.K_o and not mods & pygame.KMOD_CTRL):
+            self.open_options()
+        elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+            self._move_focus(-1 if (mods & pygame.KMOD_SHIFT and k == pygame.K_TAB) else 1)
+        elif k in (pygame.K_LEFT, pygame.K_UP):
+            self._move_focus(-1)
+        elif k == pygame.K_a and mods & pygame.KMOD_CTRL:
+            self.attack_all()
+        elif k == pygame.K_a:
+            if 0 <= self.focus < len(self.focusables):
+                self._double_click(self.focusables[self.focus])
+            elif self.mode and self.mode.kind in ("pay", "number"):
+                self.auto_mode = True
+                if self.mode.kind == "pay":
+                    self._auto_pay()
+                else:
+                    self._submit(Choose(self.c.auto_x(self.mode.decision)))
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self._press_button("+")
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._press_button("−")
+        elif k == pygame.K_m:
+            whose = self.c.whose(self.g.active)
+            self.toggle_stop(whose, self.g.step)
+        elif k == pygame.K_v and 0 <= self.focus < len(self.focusables):
+            key = self.focusables[self.focus]
+            if key[0] == "obj":
+                self.view_full(key[1])
+        elif k == pygame.K_g:
+            self.open_zone(self.me, "graveyard")
+        elif k == pygame.K_q and mods & pygame.KMOD_CTRL:
+            self.confirm_concede()
+        elif k == pygame.K_l:
+            self.toggle_layout()
+        elif k == pygame.K_MENU or (k == pygame.K_F10 and mods & pygame.KMOD_SHIFT):
+            key = self.focusables[self.focus] if 0 <= self.focus < len(self.focusables) else None
+            r = self.rect_of(key) if key else None
+            self.right_click(key, r.center if r else self.mouse)
+        else:
+            return False
+        return True
+
+    def toggle_layout(self) -> None:
+        self.set_layout("advanced" if self.settings.layout == "standard" else "standard")
+
+    def _move_focus(self, d: int) -> None:
+        if not self.focusables:
+            self._highlights()
+        n = len(self.focusables)
+        if n == 0:
+            self.focus = -1
+            return
+        self.focus = (self.focus + d) % n if self.focus >= 0 else (0 if d > 0 else n - 1)
+        key = self.focusables[self.focus]
+        if key[0] == "obj":
+            o = self.g.objects.get(key[1])
+            if o is not None:
+                self._show(o.card, "focus", hold=1.0, oid=o.id)
+
+    # --- drawing (see tabledraw) -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from ..tabledraw import draw_table
+        draw_table(self, surface)
+
+
+def _even(d) -> tuple:
+    total = d.info("total", len(d.options))
+    n = len(d.options)
+    default = d.info("default")
+    if default:
+        return tuple(default)
+    base, extra = divmod(total, n)
+    return tuple((r, base + (1 if i < extra else 0)) for i, r in enumerate(d.options))

@@ -1,0 +1,1089 @@
+"""Drawing the duel table.
+
+`layout_controls(scene)` is called from the scene's update: it places the controls whose
+geometry depends on the state (buttons, phase cells, pool cells, log rows).  `draw_table`
+only reads the scene and the game; the static background is cached per window size.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine.decisions import ActivateAbility, CastSpell
+from . import cardrender, manafont, theme
+from .controller import BAR_STEPS, COMBAT_STEPS, SHORT_STEP, step_label
+from .widgets import Button, arrow, cue_card, draw_rich, draw_text, fit_text, panel, rich_width, text_surface, wrap
+
+if TYPE_CHECKING:
+    from .scenes.duel import DuelScene
+
+STEP_ICONS = {"untap": "untap", "upkeep": "ability-triggered", "draw": "ability-copy", "main1": "sorcery",
+              "beginning_of_combat": "battle", "declare_attackers": "power", "declare_blockers": "toughness",
+              "combat_damage": "ability-double-strike", "first_strike_damage": "ability-first-strike",
+              "end_of_combat": "ability-defender", "main2": "sorcery", "end": "ability-summoning-sickness",
+              "cleanup": "ability-summoning-sickness"}
+COMBAT_BAR = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
+# --- controls geometry (from update) ----------------------------------------------------------------
+
+def layout_controls(sc: "DuelScene") -> None:
+    L = sc.layout
+    s = L.s
+    g = sc.g
+    # phase bar cells
+    cells: list[tuple[pygame.Rect, str, str]] = []
+    bar = L.phase_bar
+    half = bar.h // 2
+    step = sc.c.current_step()
+    active = sc.c.current_active()
+    in_combat = step in COMBAT_STEPS
+    for whose, top in (("opp", bar.y), ("you", bar.y + half)):
+        owner = sc.me if whose == "you" else sc.opp
+        steps = BAR_STEPS
+        if in_combat and owner == active:
+            steps = ("main1",) + COMBAT_BAR + ("main2",)
+        pad = int(6 * s)
+        ch = (half - 2 * pad - int(18 * s)) / len(steps)
+        y0 = top + pad + (int(18 * s) if whose == "you" else 0)
+        for i, st in enumerate(steps):
+            r = pygame.Rect(bar.x + int(5 * s), int(y0 + i * ch), bar.w - int(10 * s), int(ch) - int(3 * s))
+            cells.append((r, whose, st))
+    sc.phase_cells = cells
+    # mana pools
+    pools = []
+    for side, p in (("you", sc.me), ("opp", sc.opp)):
+        r = L.pool[side]
+        n = len(theme.POOL_ORDER)
+        cw = (r.w - int(16 * s)) / n
+        for i, col in enumerate(theme.POOL_ORDER):
+            pools.append((pygame.Rect(int(r.x + int(8 * s) + i * cw), r.y + int(3 * s), int(cw) - int(4 * s),
+                                      r.h - int(6 * s)), p, col))
+    sc.pool_cells = pools
+    # situation bar buttons
+    sit = L.situation
+    bh = int(38 * s)
+    bw = int(112 * s)
+    y = sit.centery - bh // 2
+    names: list[tuple[str, bool, bool]] = []     # (label, enabled, primary)
+    m = sc.mode
+    pend = g.pending
+    cancellable = pend is not None and pend.cancellable and pend.decision.player == sc.me
+    if g.over:
+        names.append(("Results", True, True))
+    elif sc.c.intent is not None:
+        names.append(("Stop", True, False))
+    elif m is not None:
+        k = m.kind
+        if k == "priority":
+            names += [("Next turn", True, False), ("Done", True, True)]
+        elif k == "number":
+            names += [("−", True, False), ("+", True, False)]
+            if cancellable:
+                names.append(("Cancel", True, False))
+            names.append(("Done", True, True))
+        elif k == "attackers":
+            names += [("All", True, False), ("Done", True, True)]
+        else:
+            if cancellable:
+                names.append(("Cancel", True, False))
+            names.append(("Done", k not in ("dialog", "divide", "mulligan"), True))
+    x = sit.right - int(10 * s)
+    buttons = []
+    opt = Button("Options", pygame.Rect(x - int(92 * s), y, int(92 * s), bh), tooltip="Duel Options")
+    opt.hotkey = "Options"
+    buttons.append(opt)
+    x = opt.rect.x - int(8 * s)
+    for label, enabled, primary in reversed(names):
+        w = int(44 * s) if label in ("−", "+") else bw
+        b = Button(label, pygame.Rect(x - w, y, w, bh), enabled=enabled, primary=primary)
+        buttons.append(b)
+        x -= w + int(8 * s)
+    sc.buttons = buttons
+    sc.situation_text_right = x
+    _layout_log(sc)
+
+
+def _layout_log(sc: "DuelScene") -> None:
+    L = sc.layout
+    s = L.s
+    key = (len(sc.c.lines), sc.c.lines[-1].count if sc.c.lines else 0, sc.log_scroll, L.log.size, L.log.topleft)
+    if key == sc._log_key:
+        return
+    sc._log_key = key
+    area = L.log.inflate(-int(34 * s), -int(24 * s))
+    area.y += int(32 * s)
+    area.h -= int(32 * s)
+    size = max(11, int(15 * s))
+    small = max(9, int(11 * s))
+    ls = theme.font("rules", size).get_linesize()
+    rows: list[tuple] = []
+    spans: list[tuple[pygame.Rect, int]] = []
+    lines = sc.c.lines
+    end = len(lines) - sc.log_scroll
+    y = area.bottom
+    g = sc.g
+    i = end - 1
+    while i >= 0 and y > area.y:
+        line = lines[i]
+        if line.kind == "turn":
+            y -= int(ls * 1.5)
+            if y < area.y:
+                break
+            rows.append(("turn", pygame.Rect(area.x, y, area.w, int(ls * 1.35)), line.text, ""))
+            i -= 1
+            continue
+        kind = "italic" if line.reason else "rules"
+        indent = int(14 * s) if line.reason else 0
+        rule_w = theme.font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
+        text = ("↳ " + line.text) if line.reason else line.text
+        if line.count > 1:
+            text += f"  ×{line.count}"
+        wrapped = wrap(text, kind, size, area.w - indent - rule_w)
+        h = ls * len(wrapped)
+        y -= h + int(2 * s)
+        if y < area.y - ls:
+            break
+        colour = theme.GOLD if line.reason else (theme.TEXT if line.player is not None else theme.TEXT_DIM)
+        if line.kind in ("damage", "life") and not line.reason:
+            colour = (240, 170, 150)
+        for j, wl in enumerate(wrapped):
+            r = pygame.Rect(area.x + indent, y + j * ls, area.w - indent, ls)
+            rows.append(("line", r, wl, kind, colour, line.rule if j == 0 else "", small, size))
+            # card names in the line show the card in the Showcase on hover
+            for oid in line.objects:
+                o = g.objects.get(oid)
+                if o is None:
+                    continue
+                name = o.card.name
+                pos = wl.find(name)
+                if pos >= 0:
+                    f = theme.font(kind, size)
+                    x0 = f.size(wl[:pos])[0]
+                    spans.append((pygame.Rect(r.x + x0, r.y, f.size(name)[0], ls), oid))
+        i -= 1
+    sc.layer_serial += 1
+    sc.log_layout = [r for r in rows if r[1].bottom > area.y - 2]
+    sc.log_area = area
+    sc.log_spans = spans
+
+
+# --- background ------------------------------------------------------------------------------
+
+def _background(sc: "DuelScene", size) -> pygame.Surface:
+    key = (size, sc.layout.mode)
+    if sc._bg is not None and sc._bg[0] == key:
+        return sc._bg[1]
+    L = sc.layout
+    s = L.s
+    bg = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    bg.fill(theme.BG)
+    rnd = random.Random(7)
+    for side, top, bottom in (("opp", (30, 36, 52), (40, 46, 64)), ("you", (40, 58, 52), (28, 42, 38))):
+        r = L.territory[side] if side == "opp" else pygame.Rect(L.territory["you"].x, L.territory["you"].y,
+                                                              L.territory["you"].w, L.hand.bottom -
+                                                              L.territory["you"].y)
+        grad = pygame.Surface((1, 2))
+        grad.set_at((0, 0), top)
+        grad.set_at((0, 1), bottom)
+        grad = pygame.transform.smoothscale(grad, r.size)
+        bg.blit(grad, r.topleft)
+        # felt texture
+        tex = pygame.Surface(r.size, pygame.SRCALPHA)
+        for _ in range(int(r.w * r.h / 900)):
+            x, y = rnd.randrange(r.w), rnd.randrange(r.h)
+            a = rnd.randrange(6, 16)
+            tex.set_at((x, y), (255, 255, 255, a) if rnd.random() < 0.5 else (0, 0, 0, a * 2))
+        bg.blit(tex, r.topleft)
+        # emblem
+        em = manafont.icon("planeswalker", int(min(r.w, r.h) * 0.55), (255, 255, 255))
+        em = em.copy()
+        em.set_alpha(10)
+        bg.blit(em, em.get_rect(center=r.center))
+        # vignette edges
+        edge = pygame.Surface(r.size, pygame.SRCALPHA)
+        for i in range(int(24 * s)):
+            a = int(60 * (1 - i / (24 * s)))
+            pygame.draw.rect(edge, (0, 0, 0, a // 3), edge.get_rect().inflate(-2 * i, -2 * i), 1)
+        bg.blit(edge, r.topleft)
+    # left column
+    left = pygame.Rect(0, 0, L.phase_bar.x, size[1])
+    pygame.draw.rect(bg, (20, 22, 28), left)
+    pygame.draw.line(bg, theme.PANEL_EDGE, (left.right - 1, 0), (left.right - 1, size[1]))
+    # phase bar
+    pygame.draw.rect(bg, (26, 26, 32), L.phase_bar)
+    pygame.draw.line(bg, theme.PANEL_EDGE, (L.phase_bar.right - 1, 0), (L.phase_bar.right - 1, size[1]))
+    # right column
+    right = pygame.Rect(L.stack.x, 0, size[0] - L.stack.x, size[1])
+    pygame.draw.rect(bg, (20, 22, 28), right)
+    pygame.draw.line(bg, theme.PANEL_EDGE, (right.x, 0), (right.x, size[1]))
+    for rect, title in ((L.stack, "The Stack"), (L.log, "Game Log")):
+        inner = rect.inflate(-int(12 * s), -int(12 * s))
+        panel(bg, inner, fill=(28, 30, 38), radius=int(8 * s), shadow=False)
+        draw_text(bg, title.upper(), (inner.x + int(12 * s), inner.y + int(8 * s)), "title", int(16 * s),
+                  theme.GOLD)
+        pygame.draw.line(bg, theme.GOLD_DIM, (inner.x + int(10 * s), inner.y + int(32 * s)),
+                         (inner.right - int(10 * s), inner.y + int(32 * s)))
+    if L.showcase is not None:
+        panel(bg, L.showcase, fill=(26, 28, 34), radius=int(8 * s), shadow=False)
+    if L.info is not None:
+        panel(bg, L.info, fill=(26, 28, 34), radius=int(8 * s), shadow=False)
+    sc._bg = (key, bg)
+    return bg
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+class LayerCache:
+    """The table's static layer (background, piles, phase bar, territories, stack, log),
+    re-rendered only when the scene's `layer_serial` changes.  A presentation cache, like
+    the card surfaces: it holds no game or scene state."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: pygame.Surface | None = None
+
+
+_layers: dict[int, LayerCache] = {}
+
+
+def draw_table(sc: "DuelScene", surface: pygame.Surface) -> None:
+    if sc.layout is None:
+        return
+    L = sc.layout
+    cache = _layers.setdefault(id(sc), LayerCache())
+    size = surface.get_size()
+    key = (sc.layer_serial, size, L.mode)
+    if cache.key != key or cache.surface is None or cache.surface.get_size() != size:
+        if cache.surface is None or cache.surface.get_size() != size:
+            cache.surface = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                cache.surface = cache.surface.convert()
+        _draw_static(sc, cache.surface)
+        cache.key = key
+    surface.blit(cache.surface, (0, 0))
+    _draw_dynamic(sc, surface)
+
+
+def _draw_static(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    surface.blit(_background(sc, surface.get_size()), (0, 0))
+    _draw_life(sc, surface)
+    _draw_pools(sc, surface)
+    _draw_piles(sc, surface)
+    _draw_phase_bar(sc, surface)
+    if L.info is not None:
+        _draw_info(sc, surface, L.info)
+    _draw_territory_cards(sc, surface)
+    _draw_stack(sc, surface)
+    _draw_log(sc, surface)
+
+
+def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    _draw_pulses(sc, surface)
+    if L.showcase is not None:
+        _draw_showcase(sc, surface, L.showcase)
+    _draw_situation(sc, surface)
+    _draw_combat_lines(sc, surface)
+    _draw_hands(sc, surface)
+    _draw_in_transit(sc, surface)
+    _draw_stack_arrows(sc, surface)
+    _draw_focus(sc, surface)
+    _draw_floaters(sc, surface)
+    _draw_banner(sc, surface)
+    if sc.graveyard_peek:
+        _draw_peek(sc, surface)
+    if L.showcase is None:
+        _draw_popup_showcase(sc, surface)
+    if sc.menu is not None:
+        sc.menu.draw(surface, sc.mouse)
+    if sc.tooltip:
+        cue_card(surface, sc.tooltip, sc.mouse, L.s)
+
+
+def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """What glows and pulses: usable cards, legal targets, the current step, the hovered card,
+    a player who can be targeted, the computer thinking."""
+    s = sc.layout.s
+    k = _pulse(sc, 4)
+    width = max(2, int(3 * s))
+    for key, hl in sc.highlight.items():
+        spec = sc.specs.get(key)
+        if spec is None or spec.area not in ("bf",):
+            continue
+        r = _sprite_rect(sc, key)
+        col = theme.lerp(hl, (255, 255, 255), 0.3 * k)
+        pygame.draw.rect(surface, col, r.inflate(width * 2, width * 2), width, border_radius=int(8 * s))
+    hover = sc.hover_key
+    if hover is not None and hover[0] == "obj":
+        spec = sc.specs.get(hover)
+        if spec is not None and spec.area == "bf":
+            pygame.draw.rect(surface, (255, 255, 255), _sprite_rect(sc, hover).inflate(2, 2), 1,
+                             border_radius=int(6 * s))
+    # the current step
+    step = sc.c.current_step()
+    active = sc.c.current_active()
+    for r, whose, st in sc.phase_cells:
+        owner = sc.me if whose == "you" else sc.opp
+        if owner == active and (st == step or (st == "combat_damage" and step == "first_strike_damage")):
+            kk = _pulse(sc, 3)
+            pygame.draw.rect(surface, theme.lerp(theme.GOLD, (255, 236, 170), kk), r, max(2, int(2 * s)),
+                             border_radius=int(6 * s))
+        elif hover == ("phase", whose, st):
+            pygame.draw.rect(surface, theme.TEXT_DIM, r, 1, border_radius=int(6 * s))
+    # players who can be targeted
+    m = sc.mode
+    for side, p in (("opp", sc.opp), ("you", sc.me)):
+        r = sc.layout.life[side].inflate(-int(12 * s), -int(10 * s))
+        if m is not None and m.kind == "table" and ("player", p) in m.options:
+            picked = m.options[("player", p)] in sc.picks
+            colr = theme.SELECTED if picked else theme.lerp(theme.TARGET, (255, 240, 180), _pulse(sc, 5))
+            pygame.draw.rect(surface, colr, r.inflate(6, 6), max(2, int(3 * s)), border_radius=int(12 * s))
+        if p == sc.opp and sc.c.ai_thinking() > 0.25:
+            pygame.draw.rect(surface, (30, 30, 36), pygame.Rect(r.right - int(130 * s), r.bottom - int(34 * s),
+                                                                int(124 * s), int(26 * s)), border_radius=6)
+            _spinner(surface, (r.right - int(22 * s), r.bottom - int(21 * s)), int(9 * s), sc.t)
+            draw_text(surface, "thinking…", (r.right - int(36 * s), r.bottom - int(21 * s)), "italic",
+                      int(15 * s), theme.TEXT, anchor="midright")
+
+
+def _pulse(sc, speed: float = 3.0) -> float:
+    return 0.5 + 0.5 * math.sin(sc.t * speed)
+
+
+def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    s = L.s
+    g = sc.g
+    m = sc.mode
+    for side, p in (("opp", sc.opp), ("you", sc.me)):
+        r = L.life[side].inflate(-int(12 * s), -int(10 * s))
+        targetable = m is not None and m.kind == "table" and ("player", p) in m.options
+        picked = targetable and m.options[("player", p)] in sc.picks
+        face = sc.face_flipped[p] or targetable
+        active = sc.c.current_active() == p
+        panel(surface, r, fill=(44, 38, 30) if active else (32, 32, 38),
+              edge=theme.GOLD if active else theme.PANEL_EDGE, radius=int(10 * s))
+        # medallion (the "face")
+        mr = int(r.h * 0.40)
+        mc = (r.x + mr + int(10 * s), r.centery)
+        cols = _deck_colours(sc, p)
+        pygame.draw.circle(surface, (0, 0, 0), (mc[0] + 2, mc[1] + 3), mr)
+        pygame.draw.circle(surface, cols[0] if face else (40, 44, 62), mc, mr)
+        pygame.draw.circle(surface, theme.GOLD, mc, mr, max(2, int(3 * s)))
+        glyph = manafont.icon("planeswalker", int(mr * 1.2), (24, 20, 16) if face else (214, 178, 94))
+        surface.blit(glyph, glyph.get_rect(center=(mc[0], mc[1] + 2)))
+        name = sc.c.names[p]
+        tx = mc[0] + mr + int(12 * s)
+        draw_text(surface, fit_text(name, "title", int(16 * s), r.right - tx - int(8 * s)), (tx, r.y + int(8 * s)),
+                  "title", int(16 * s), theme.GOLD)
+        life = g.players[p].life
+        col = theme.TEXT
+        flash = sc.life_flash.get(p)
+        if flash and sc.t - flash[1] < 1.0:
+            k = 1 - (sc.t - flash[1])
+            col = theme.lerp(theme.TEXT, theme.HEAL if flash[0] > 0 else theme.DANGER, k)
+        size = int(44 * s)
+        lr = draw_text(surface, str(life), (tx, r.bottom - int(6 * s)), "title", size, col, anchor="bottomleft",
+                       shadow=True)
+        draw_text(surface, "LIFE", (lr.right + int(6 * s), lr.bottom - int(10 * s)), "ui_bold", int(12 * s),
+                  theme.TEXT_DIM, anchor="bottomleft")
+        if g.players[p].poison:
+            pr = draw_text(surface, f"{g.players[p].poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
+                           "title", int(26 * s), (150, 220, 90), anchor="bottomright")
+            draw_text(surface, "POISON", (pr.x - int(4 * s), pr.bottom - int(4 * s)), "ui_bold", int(11 * s),
+                      (150, 220, 90), anchor="bottomright")
+        if targetable:
+            draw_text(surface, "TARGET" if not picked else "CHOSEN", (r.right - int(10 * s), r.y + int(10 * s)),
+                      "ui_bold", int(12 * s), theme.SELECTED if picked else theme.TARGET, anchor="topright")
+        if active:
+            draw_text(surface, "ACTIVE", (r.right - int(10 * s), r.y + int(10 * s)), "ui_bold", int(10 * s),
+                      theme.GOLD_DIM, anchor="topright") if not targetable else None
+
+
+def _deck_colours(sc: "DuelScene", p: int) -> list[tuple]:
+    g = sc.g
+    counts: dict[str, int] = {}
+    for o in g.objects.values():
+        if o.owner == p:
+            for c in o.card.colors:
+                counts[c] = counts.get(c, 0) + 1
+    order = sorted(counts, key=lambda c: -counts[c])
+    cols = [theme.MANA_DISC[c] for c in order[:2]] or [theme.MANA_DISC["C"]]
+    return cols
+
+
+def _spinner(surface, centre, r, t) -> None:
+    for i in range(8):
+        a = t * 6 + i * math.pi / 4
+        x = centre[0] + math.cos(a) * r
+        y = centre[1] + math.sin(a) * r
+        c = int(80 + 170 * (i / 8))
+        pygame.draw.circle(surface, (c, c, int(c * 0.8)), (int(x), int(y)), max(2, r // 4))
+
+
+def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    g = sc.g
+    paying = sc.mode is not None and sc.mode.kind == "pay"
+    for r, p, col in sc.pool_cells:
+        n = g.players[p].mana_pool.get(col, 0)
+        size = min(r.h - 2, int(r.w * 0.62))
+        sym = manafont.symbol(col, size)
+        if not n:
+            sym = sym.copy()
+            sym.set_alpha(60)
+        surface.blit(sym, (r.x, r.centery - size // 2))
+        if n:
+            draw_text(surface, str(n), (r.x + size + int(3 * s), r.centery), "ui_bold", int(17 * s), theme.TEXT,
+                      anchor="midleft")
+            if paying and p == sc.me:
+                pygame.draw.rect(surface, theme.TARGET, r.inflate(2, 2), 2, border_radius=5)
+
+
+def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    s = L.s
+    g = sc.g
+    for side, p in (("opp", sc.opp), ("you", sc.me)):
+        lib = L.library[side]
+        n = len(g.players[p].library)
+        layers = min(8, (n + 6) // 7)
+        back = cardrender.back(lib.w)
+        for i in range(layers):
+            surface.blit(back, (lib.x - i * 2 + layers, lib.y - i * 2 + layers))
+        if n == 0:
+            pygame.draw.rect(surface, theme.TEXT_FAINT, lib, 1, border_radius=6)
+            draw_text(surface, "empty", lib.center, "italic", int(14 * s), theme.TEXT_FAINT, anchor="center")
+        draw_text(surface, "LIBRARY", (lib.centerx, lib.bottom + int(3 * s)), "ui_bold", int(10 * s),
+                  theme.TEXT_FAINT, anchor="midtop")
+        gy = L.graveyard[side]
+        cards = g.players[p].graveyard
+        visible_top = None
+        for oid in reversed(cards):
+            if not sc.moving(("obj", oid)):
+                visible_top = oid
+                break
+        if visible_top is None:
+            pygame.draw.rect(surface, (60, 60, 66), gy, 1, border_radius=6)
+            draw_text(surface, "—", gy.center, "title", int(20 * s), theme.TEXT_FAINT, anchor="center")
+        else:
+            depth = min(5, len(cards) // 4)
+            for i in range(depth):
+                pygame.draw.rect(surface, (30, 30, 30), gy.move(depth - i, depth - i), border_radius=5)
+            surf = cardrender.card_surface(cardrender.look_from_def(g.objects[visible_top].card), gy.w)
+            surface.blit(surf, gy.topleft)
+        draw_text(surface, f"GRAVEYARD {len(cards)}", (gy.centerx, gy.bottom + int(3 * s)), "ui_bold",
+                  int(10 * s), theme.TEXT_FAINT, anchor="midtop")
+        extra = len(g.players[p].exile)
+        if extra:
+            draw_text(surface, f"exile {extra}", (gy.right, gy.y - int(2 * s)), "ui", int(10 * s), theme.TEXT_DIM,
+                      anchor="bottomright")
+
+
+def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    s = L.s
+    g = sc.g
+    step = sc.c.current_step()
+    active = sc.c.current_active()
+    bar = L.phase_bar
+    mid = bar.y + bar.h // 2
+    pygame.draw.line(surface, theme.GOLD_DIM, (bar.x + 6, mid), (bar.right - 6, mid), 1)
+    draw_text(surface, f"T{g.turn}", (bar.centerx, mid + int(3 * s)), "title", int(13 * s), theme.GOLD,
+              anchor="midtop")
+    it = sc.c.intent
+    target = None
+    if it is not None and it.kind == "step" and it.target:
+        target = ("you" if it.target[1] == sc.me else "opp", BAR_STEPS[min(len(BAR_STEPS) - 1,
+                                                                          _bar_index(it.target[2]))])
+    hover = sc.hover_key
+    for r, whose, st in sc.phase_cells:
+        owner = sc.me if whose == "you" else sc.opp
+        current = owner == active and (st == step or (st == "combat_damage" and step == "first_strike_damage"))
+        combat_cell = st in COMBAT_BAR and owner == active and step in COMBAT_STEPS
+        base = (64, 52, 36) if current else ((44, 36, 40) if combat_cell else (36, 38, 46))
+        pygame.draw.rect(surface, base, r, border_radius=int(6 * s))
+        if not current:
+            pygame.draw.rect(surface, (58, 60, 70), r, 1, border_radius=int(6 * s))
+        icon_col = (255, 230, 160) if current else ((230, 140, 120) if combat_cell else (170, 170, 176))
+        isz = int(min(r.h * 0.58, r.w * 0.5))
+        icon = manafont.icon(STEP_ICONS.get(st, "sorcery"), max(8, isz), icon_col)
+        surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + r.h * 0.40)))
+        label = SHORT_STEP.get(st, st)
+        lab = {"Attackers": "Attack", "Blockers": "Block", "End combat": "End cbt", "First strike": "1st str"}.get(
+            label, label)
+        draw_text(surface, lab, (r.centerx, r.bottom - int(2 * s)), "ui", max(8, int(10 * s)),
+                  theme.TEXT if current else theme.TEXT_DIM, anchor="midbottom")
+        if sc.settings.has_stop(whose, st):
+            fx, fy = r.right - int(7 * s), r.y + int(7 * s)
+            pygame.draw.circle(surface, (0, 0, 0), (fx + 1, fy + 1), max(3, int(5 * s)))
+            pygame.draw.circle(surface, (220, 60, 50), (fx, fy), max(3, int(5 * s)))
+        if target == (whose, st):
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=int(7 * s))
+
+
+def _bar_index(step_idx: int) -> int:
+    from ..engine.turn import STEPS
+    st = STEPS[step_idx]
+    if st == "first_strike_damage":
+        st = "combat_damage"
+    if st == "cleanup":
+        st = "end"
+    return BAR_STEPS.index(st) if st in BAR_STEPS else 0
+
+
+def _card_fit(rect: pygame.Rect, margin: int) -> int:
+    return int(min(rect.w - 2 * margin, (rect.h - 2 * margin) / cardrender.RATIO))
+
+
+def _draw_showcase(sc: "DuelScene", surface: pygame.Surface, rect: pygame.Rect) -> None:
+    s = sc.layout.s
+    w = _card_fit(rect.inflate(0, -int(40 * s)), int(10 * s))
+    h = int(w * cardrender.RATIO)
+    x = rect.centerx - w // 2
+    y = rect.y + max(int(10 * s), (rect.h - int(26 * s) - h) // 2)
+    if sc.showcase is None:
+        back = cardrender.back(w)
+        surface.blit(back, (x, y))
+        draw_text(surface, "Point at a card to see it here", (rect.centerx, rect.bottom - int(10 * s)), "italic",
+                  int(15 * s), theme.TEXT_FAINT, anchor="midbottom")
+        return
+    card, source = sc.showcase
+    surf = cardrender.card_surface(cardrender.look_from_def(card), w)
+    pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + 4, y + 6, surf.get_width(), surf.get_height()),
+                     border_radius=int(12 * s))
+    surface.blit(surf, (x, y))
+    caption = {"draw": "You drew this card", "view": "Full card", "focus": "Selected"}.get(source, "")
+    if caption:
+        draw_text(surface, caption, (rect.centerx, rect.bottom - int(8 * s)), "italic", int(15 * s), theme.GOLD,
+                  anchor="midbottom")
+
+
+def _draw_popup_showcase(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """Advanced layout: the Showcase appears on demand and fades after a few seconds."""
+    if sc.showcase is None or sc.t > sc.popup_until:
+        return
+    s = sc.layout.s
+    card, source = sc.showcase
+    w = int(300 * s)
+    h = int(w * cardrender.RATIO)
+    W, H = surface.get_size()
+    x = sc.mouse[0] + int(30 * s)
+    if x + w > W - int(10 * s):
+        x = sc.mouse[0] - w - int(30 * s)
+    y = max(int(10 * s), min(H - h - int(10 * s), sc.mouse[1] - h // 2))
+    if source in ("draw", "view"):
+        x, y = sc.layout.center.centerx - w // 2, (H - h) // 2
+    surf = cardrender.card_surface(cardrender.look_from_def(card), w)
+    pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + 5, y + 7, w, h), border_radius=int(14 * s))
+    surface.blit(surf, (x, y))
+
+
+def _draw_info(sc: "DuelScene", surface: pygame.Surface, rect: pygame.Rect) -> None:
+    s = sc.layout.s
+    g = sc.g
+    x = rect.x + int(12 * s)
+    y = rect.y + int(12 * s)
+    draw_text(surface, f"TURN {g.turn}", (x, y), "title", int(20 * s), theme.GOLD)
+    y += int(34 * s)
+    who = "Your" if sc.c.current_active() == sc.me else f"{sc.c.names[sc.opp]}'s"
+    for line in wrap(f"{who} {step_label(sc.c.current_step())}", "rules", int(17 * s), rect.w - int(24 * s)):
+        draw_text(surface, line, (x, y), "rules", int(17 * s), theme.TEXT)
+        y += int(22 * s)
+    y += int(10 * s)
+    for p in (sc.opp, sc.me):
+        deck = sc.c.deck_names[p] if sc.c.deck_names else ""
+        if deck:
+            draw_text(surface, fit_text(deck, "italic", int(15 * s), rect.w - int(24 * s)), (x, y), "italic",
+                      int(15 * s), theme.TEXT_DIM)
+            y += int(22 * s)
+    draw_text(surface, "Hover a card, then wait,", (x, rect.bottom - int(44 * s)), "ui", int(12 * s),
+              theme.TEXT_FAINT)
+    draw_text(surface, "to see it in full.", (x, rect.bottom - int(28 * s)), "ui", int(12 * s), theme.TEXT_FAINT)
+
+
+def _blit_card(sc: "DuelScene", surface: pygame.Surface, spec, rect: pygame.Rect) -> None:
+    if spec.face_up:
+        surf = cardrender.card_surface(spec.look, spec.width, spec.marks)
+    else:
+        surf = cardrender.back(spec.width)
+        if spec.marks is not None and spec.marks.tapped:
+            surf = pygame.transform.rotate(surf, -90)
+    sw, sh = surf.get_size()
+    if abs(sw - rect.w) > 3 or abs(sh - rect.h) > 3:
+        surf = pygame.transform.scale(surf, (max(4, rect.w), max(4, rect.h)))
+    surface.blit(surf, rect.topleft)
+
+
+def _sprite_rect(sc: "DuelScene", key) -> pygame.Rect:
+    sp = sc.sprites.get(key)
+    spec = sc.specs[key]
+    if sp is None:
+        return spec.rect
+    return pygame.Rect(int(sp[0]), int(sp[1]), int(sp[2]), int(sp[3]))
+
+
+def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    g = sc.g
+    combat = g.combat
+    specs = sorted((sp for sp in sc.specs.values() if sp.area == "bf"), key=lambda sp: sp.z)
+    hover = sc.hover_key
+    for spec in specs:
+        if sc.moving(spec.key) and spec.area != "bf":
+            continue
+        r = _sprite_rect(sc, spec.key)
+        # shadow
+        pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
+        _blit_card(sc, surface, spec, r)
+        oid = spec.oid
+        if combat is not None and oid in combat.attackers or oid in sc.attack_pick:
+            _badge_icon(surface, r, "power", theme.ATTACK, s, top=True)
+        if combat is not None and oid in combat.blockers or any(b == oid for b, _ in sc.block_pick):
+            _badge_icon(surface, r, "toughness", theme.BLOCK, s, top=True)
+        if oid in sc.c.dont_auto_tap:
+            draw_text(surface, "⊘", (r.right - int(4 * s), r.bottom - int(2 * s)), "ui_bold", int(16 * s),
+                      (255, 120, 100), anchor="bottomright", shadow=True)
+        if oid in sc.pay_sel:
+            icon = manafont.icon("tap", int(26 * s), (255, 255, 255))
+            c = r.center
+            pygame.draw.circle(surface, theme.SELECTED, c, int(18 * s))
+            surface.blit(icon, icon.get_rect(center=c))
+
+
+def _badge_icon(surface, r: pygame.Rect, name: str, colour, s: float, top: bool = True) -> None:
+    rad = int(14 * s)
+    c = (r.centerx, r.y - rad // 3 if top else r.bottom)
+    pygame.draw.circle(surface, (0, 0, 0), (c[0] + 2, c[1] + 2), rad)
+    pygame.draw.circle(surface, colour, c, rad)
+    pygame.draw.circle(surface, (255, 255, 255), c, rad, max(1, int(2 * s)))
+    icon = manafont.icon(name, int(rad * 1.3), (255, 255, 255))
+    surface.blit(icon, icon.get_rect(center=c))
+
+
+def _draw_combat_lines(sc: "DuelScene", surface: pygame.Surface) -> None:
+    g = sc.g
+    c = g.combat
+    pairs = []
+    if c is not None:
+        for b, atts in c.blockers.items():
+            for a in atts:
+                pairs.append((b, a))
+    pairs += sc.block_pick
+    for b, a in pairs:
+        if ("obj", b) not in sc.specs or ("obj", a) not in sc.specs:
+            continue
+        rb = _sprite_rect(sc, ("obj", b))
+        ra = _sprite_rect(sc, ("obj", a))
+        start = (rb.centerx, rb.top if rb.centery > ra.centery else rb.bottom)
+        end = (ra.centerx, ra.bottom if rb.centery > ra.centery else ra.top)
+        arrow(surface, start, end, theme.BLOCK, max(2, int(4 * sc.layout.s)), int(16 * sc.layout.s), curve=0.0)
+    if sc.block_armed is not None and ("obj", sc.block_armed) in sc.specs:
+        rb = _sprite_rect(sc, ("obj", sc.block_armed))
+        arrow(surface, rb.center, sc.mouse, theme.SELECTED, max(2, int(3 * sc.layout.s)), int(14 * sc.layout.s), 0.1)
+
+
+def _draw_stack(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    s = L.s
+    g = sc.g
+    area = L.stack
+    if not sc.stack_tiles:
+        draw_text(surface, "The stack is empty", (area.centerx, area.y + int(70 * s)), "italic", int(16 * s),
+                  theme.TEXT_FAINT, anchor="center")
+        return
+    n = len(g.stack)
+    draw_text(surface, f"{n}", (area.right - int(22 * s), area.y + int(14 * s)), "title", int(16 * s),
+              theme.GOLD, anchor="topright")
+    # the chain
+    first, last = sc.stack_tiles[0][0], sc.stack_tiles[-1][0]
+    cx = first.x - int(2 * s)
+    pygame.draw.line(surface, theme.GOLD_DIM, (cx, first.centery), (cx, last.centery), max(1, int(2 * s)))
+    for i, (r, key, item) in enumerate(sc.stack_tiles):
+        announcing = key == ("announce",) or key == sc.announce_key
+        top = i == 0
+        fill = (52, 44, 30) if top else (34, 36, 44)
+        if announcing:
+            fill = (30, 44, 60)
+        panel(surface, r, fill=fill, edge=theme.GOLD if top else theme.PANEL_EDGE, radius=int(6 * s), alpha=250,
+              shadow=True)
+        pygame.draw.circle(surface, theme.GOLD if top else theme.GOLD_DIM, (cx, r.centery), max(3, int(5 * s)))
+        card_w = int((r.h - 8 * s) / cardrender.RATIO)
+        tx = r.x + int(12 * s) + card_w
+        if key[0] == "item" or (key == ("announce",) and isinstance(item, ActivateAbility)):
+            src = item.source
+            o = g.objects.get(src)
+            if o is not None:
+                mini = cardrender.card_surface(cardrender.look_from_def(o.card), card_w)
+                surface.blit(mini, (r.x + int(6 * s), r.y + int(4 * s)))
+                pygame.draw.circle(surface, (20, 20, 20), (r.x + int(6 * s) + card_w // 2, r.centery), int(13 * s))
+                ic = manafont.icon("ability-triggered" if getattr(item, "kind", "") == "triggered" else "tap",
+                                   int(16 * s), (255, 230, 160))
+                surface.blit(ic, ic.get_rect(center=(r.x + int(6 * s) + card_w // 2, r.centery)))
+        avail = r.right - tx - int(8 * s)
+        if announcing:
+            if key == ("announce",):
+                name = g.name_of(getattr(item, "card", getattr(item, "source", 0)))
+                title = f"Casting {name}…" if isinstance(item, CastSpell) else f"Activating {name}…"
+            else:
+                title = (f"Casting {item.name}…" if item.kind == "spell" else
+                         f"Activating {g.name_of(item.source)}…")
+            draw_text(surface, fit_text(title, "card", int(17 * s), avail), (tx, r.y + int(6 * s)), "card",
+                      int(17 * s), (170, 210, 255))
+            d = sc.mode.decision if sc.mode else None
+            sub = d.prompt if d is not None else ""
+            draw_text(surface, fit_text(sub, "rules", int(14 * s), avail), (tx, r.y + int(28 * s)), "rules",
+                      int(14 * s), theme.TEXT_DIM)
+            continue
+        ctrl = "Your" if item.controller == sc.me else sc.c.names[item.controller] + "'s"
+        kind = {"spell": "spell", "activated": "ability", "triggered": "trigger"}.get(item.kind, item.kind)
+        draw_text(surface, fit_text(item.name if item.kind == "spell" else g.name_of(item.source), "card",
+                                    int(17 * s), avail), (tx, r.y + int(5 * s)), "card", int(17 * s), theme.TEXT)
+        draw_text(surface, fit_text(f"{ctrl} {kind}" + (f", X={item.x}" if item.x else ""), "ui", int(12 * s),
+                                    avail), (tx, r.y + int(27 * s)), "ui", int(12 * s), theme.TEXT_DIM)
+        refs = [x for rs in item.targets.values() for x in rs if isinstance(x, tuple)]
+        if refs and r.h > 56 * s:
+            names = ", ".join(("you" if x == ("player", sc.me) else sc.c.names[x[1]] if x[0] == "player"
+                               else g.name_of(x)) for x in refs)
+            draw_text(surface, fit_text("→ " + names, "rules", int(15 * s), avail), (tx, r.y + int(44 * s)),
+                      "rules", int(15 * s), theme.TARGET)
+        hl = sc.highlight.get(key)
+        if hl is not None:
+            pygame.draw.rect(surface, hl, r.inflate(4, 4), max(2, int(3 * s)), border_radius=int(7 * s))
+    # stack cards (spells)
+    for key, spec in sc.specs.items():
+        if spec.area in ("stack", "announce"):
+            rr = _sprite_rect(sc, key)
+            _blit_card(sc, surface, spec, rr)
+
+
+def _target_point(sc: "DuelScene", ref) -> tuple[int, int] | None:
+    if not isinstance(ref, tuple) or not ref:
+        return None
+    if ref[0] == "player":
+        r = sc.layout.life["you" if ref[1] == sc.me else "opp"]
+        return (r.centerx, r.centery)
+    if ref[0] == "obj" and ("obj", ref[1]) in sc.specs:
+        r = _sprite_rect(sc, ("obj", ref[1]))
+        return r.center
+    if ref[0] == "ability":
+        for r, key, _ in sc.stack_tiles:
+            if key == ("item", ref[2]):
+                return (r.x, r.centery)
+    return None
+
+
+def _draw_stack_arrows(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    for i, (r, key, item) in enumerate(sc.stack_tiles):
+        if key == ("announce",):
+            continue
+        refs = [x for rs in item.targets.values() for x in rs if isinstance(x, tuple)]
+        col = theme.TARGET if i == 0 else theme.darker(theme.TARGET, 0.7)
+        for ref in refs:
+            pt = _target_point(sc, ref)
+            if pt is None:
+                continue
+            start = (r.x + int(4 * s), r.centery)
+            arrow(surface, start, pt, col, max(2, int(3 * s)), int(14 * s), curve=0.12 + 0.05 * i)
+
+
+def _draw_log(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    area = sc.layout.log
+    clip = surface.get_clip()
+    la = getattr(sc, "log_area", area)
+    surface.set_clip(pygame.Rect(la.x - 4, la.y, la.w + 8, la.h + 4))
+    hover = sc.hover_key
+    for row in sc.log_layout:
+        if row[0] == "turn":
+            r = row[1]
+            pygame.draw.line(surface, theme.GOLD_DIM, (r.x, r.centery), (r.right, r.centery))
+            t = text_surface(" " + row[2] + " ", "title", int(13 * s), theme.GOLD)
+            bgr = t.get_rect(center=r.center)
+            pygame.draw.rect(surface, (28, 30, 38), bgr)
+            surface.blit(t, bgr)
+            continue
+        _, r, text, kind, colour, rule, small, size = row
+        if "{" in text:
+            draw_rich(surface, text, r.topleft, kind, size, colour)
+        else:
+            draw_text(surface, text, r.topleft, kind, size, colour)
+        if rule:
+            draw_text(surface, f"CR {rule}", (r.right, r.y + 2), "ui", small, theme.TEXT_FAINT, anchor="topright")
+    for r, oid in sc.log_spans:
+        if hover == ("logcard", oid):
+            pygame.draw.line(surface, theme.GOLD, (r.x, r.bottom - 2), (r.right, r.bottom - 2))
+    surface.set_clip(clip)
+    if sc.log_scroll:
+        draw_text(surface, f"▲ {sc.log_scroll} newer lines below — scroll down", (area.centerx, area.bottom - int(14 * s)),
+                  "ui", int(11 * s), theme.ACCENT, anchor="midbottom")
+
+
+def situation_text(sc: "DuelScene") -> tuple[str, str]:
+    """(what is asked, what is happening) in plain words."""
+    g = sc.g
+    c = sc.c
+    m = sc.mode
+    opp = c.names[sc.opp]
+    if g.over:
+        if g.winner is None:
+            return "The duel is a draw.", g.end_reason
+        return ("You win the duel!" if g.winner == sc.me else f"{opp} wins the duel."), g.end_reason
+    step = c.current_step()
+    whose = "Your" if c.current_active() == sc.me else f"{opp}'s"
+    where = f"{whose} {step_label(step)}"
+    if m is None:
+        if c.intent is not None:
+            return c.passing_banner(), where
+        think = c.ai_thinking()
+        d = c.decision()
+        if d is not None:
+            verb = {"attackers": "is declaring attackers", "blockers": "is declaring blockers"}.get(d.kind,
+                                                                                                  "is thinking")
+            return f"{opp} {verb}{'…' if think > 0.2 else '.'}", where
+        return where, ""
+    d = m.decision
+    k = m.kind
+    if k == "priority":
+        if c.intent is not None:
+            return c.passing_banner(), where
+        if g.stack:
+            top = g.stack[-1]
+            owner = "Your" if top.controller == sc.me else f"{opp}'s"
+            return (f"{owner} {top.name} is on the stack — respond, or Done to let it resolve.", where)
+        if c.current_active() == sc.me and step in ("main1", "main2"):
+            return "Your main phase: play a land, cast spells, or Done to move on.", where
+        return f"{where}: you have priority — use a card, or Done to pass.", ""
+    if k == "pay":
+        cost = d.info("cost", "")
+        sel = len(sc.pay_sel)
+        extra = f" ({sel} chosen)" if sel else ""
+        return (f"Pay {cost}: click lands or your mana pool{extra}; Done pays the rest automatically.",
+                d.prompt.split(":")[0])
+    if k == "number":
+        lo, hi = d.options
+        if d.purpose == "x":
+            return (f"X = {sc.x_value}: tap lands to add mana, or use − and +; Done to announce X (0–{hi}).",
+                    d.prompt)
+        return f"{d.prompt}: {sc.x_value} (from {lo} to {hi}) — Done to confirm.", ""
+    if k == "table":
+        n = len(sc.picks)
+        if d.purpose == "target":
+            players = any(key[0] == "player" for key in m.options)
+            how = "click a highlighted card" + (" or a player's Life Register" if players else "")
+            more = f" ({n} of up to {d.max} chosen; Done when ready)" if d.max > 1 else ""
+            return f"{d.prompt}: {how}{more}.", ""
+        count = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
+        return f"{d.prompt} — click {count} highlighted card{'s' if d.max > 1 else ''} ({n} chosen).", ""
+    if k == "attackers":
+        n = len(sc.attack_pick)
+        return (f"Declare attackers: click creatures to attack ({n} chosen), Done when ready.",
+                "Right-click an attacker with banding to band it.")
+    if k == "blockers":
+        atk = len(g.combat.attackers) if g.combat else 0
+        if sc.block_armed is not None:
+            return f"Now click the attacker {g.name_of(sc.block_armed)} blocks.", ""
+        incoming = c._incoming_damage()
+        warn = f" — {incoming} damage incoming!" if incoming >= g.players[sc.me].life else ""
+        return (f"Declare blockers against {atk} attacker{'s' if atk != 1 else ''}: click your creature, then "
+                f"its attacker; Done when ready.{warn}", "")
+    if k == "divide":
+        return d.prompt, ""
+    if k == "mulligan":
+        return "Keep your opening hand, or take a mulligan.", ""
+    return d.prompt, ""
+
+
+def _draw_situation(sc: "DuelScene", surface: pygame.Surface) -> None:
+    L = sc.layout
+    s = L.s
+    r = L.situation.inflate(-int(8 * s), -int(6 * s))
+    panel(surface, r, fill=(34, 30, 26), edge=theme.GOLD_DIM, radius=int(8 * s), alpha=245)
+    main, sub = situation_text(sc)
+    notice = sc.c.notice if sc.c.clock < sc.c.notice_until else ""
+    x = r.x + int(12 * s)
+    icon = manafont.icon(STEP_ICONS.get(sc.c.current_step(), "sorcery"), int(26 * s), theme.GOLD)
+    surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
+    x += int(36 * s)
+    avail = sc.situation_text_right - x - int(10 * s)
+    size = int(18 * s)
+    if rich_width(main, "card_semi", size) > avail:
+        size = int(15 * s)
+    y1 = r.y + int(4 * s)
+    if "{" in main:
+        draw_rich(surface, fit_text(main, "card_semi", size, avail), (x, y1), "card_semi", size, theme.TEXT)
+    else:
+        draw_text(surface, fit_text(main, "card_semi", size, avail), (x, y1), "card_semi", size, theme.TEXT)
+    second = notice or sub
+    if second:
+        col = theme.DANGER if notice else theme.TEXT_DIM
+        draw_text(surface, fit_text(second, "italic", int(14 * s), avail), (x, r.bottom - int(3 * s)), "italic",
+                  int(14 * s), col, anchor="bottomleft")
+    for b in sc.buttons:
+        b.draw(surface, sc.mouse, int(15 * s))
+    m = sc.mode
+    if m is not None and m.kind == "number":
+        xb = [b for b in sc.buttons if b.label == "−"]
+        if xb:
+            xr = xb[0].rect
+            draw_text(surface, f"X={sc.x_value}", (xr.x - int(8 * s), xr.centery), "title", int(18 * s), theme.GOLD,
+                      anchor="midright")
+
+
+def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    g = sc.g
+    # the opponent's hand: only its title bar, with the count
+    orr = sc.opp_hand_rect
+    panel(surface, orr, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
+    n = len(g.players[sc.opp].hand)
+    draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery), "ui_bold",
+              int(13 * s), theme.GOLD_DIM, anchor="midleft")
+    bh = int(orr.h * 0.66)
+    bw = max(6, int(bh / cardrender.RATIO))
+    for i in range(min(n, 12)):
+        bx = orr.right - int(8 * s) - bw - i * int(bw * 0.6)
+        br = pygame.Rect(bx, orr.y + (orr.h - bh) // 2, bw, bh)
+        pygame.draw.rect(surface, (96, 62, 34), br, border_radius=2)
+        pygame.draw.rect(surface, (196, 150, 80), br, 1, border_radius=2)
+    if sc.c.opp_hand_revealed == g.turn and n:
+        # a card revealed the opponent's hand: its window opens for the rest of the turn
+        cw = int(86 * s)
+        ch = int(cw * cardrender.RATIO)
+        area = pygame.Rect(orr.x, orr.bottom, min(orr.w, n * (cw + int(6 * s)) + int(16 * s)), ch + int(16 * s))
+        panel(surface, area, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
+        for i, oid in enumerate(g.players[sc.opp].hand):
+            surf = cardrender.card_surface(cardrender.look_from_def(g.objects[oid].card), cw)
+            surface.blit(surf, (area.x + int(8 * s) + i * (cw + int(6 * s)), area.y + int(8 * s)))
+    # your hand window
+    hr = sc.hand_rect
+    panel(surface, hr, fill=(30, 28, 26), radius=int(8 * s), alpha=235)
+    title = pygame.Rect(hr.x, hr.y, hr.w, int(26 * s))
+    pygame.draw.rect(surface, (52, 44, 34), title, border_top_left_radius=int(8 * s),
+                     border_top_right_radius=int(8 * s))
+    hand = g.players[sc.me].hand
+    draw_text(surface, f"YOUR HAND · {len(hand)}", (title.x + int(12 * s), title.centery), "ui_bold", int(13 * s),
+              theme.GOLD, anchor="midleft")
+    first, fit = sc.hand_info
+    if fit < len(hand):
+        draw_text(surface, f"◀ {first}", (hr.x + int(6 * s), hr.centery + int(10 * s)), "ui_bold", int(14 * s),
+                  theme.TEXT_DIM, anchor="midleft")
+        draw_text(surface, f"{len(hand) - first - fit} ▶", (hr.right - int(6 * s), hr.centery + int(10 * s)),
+                  "ui_bold", int(14 * s), theme.TEXT_DIM, anchor="midright")
+    hover = sc.hover_key
+    specs = sorted((sp for sp in sc.specs.values() if sp.area == "hand" and sp.visible), key=lambda sp: sp.z)
+    raised = None
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(hr.x, hr.y - int(40 * s), hr.w, hr.h + int(40 * s)))
+    for spec in specs:
+        if spec.key == hover:
+            raised = spec
+            continue
+        _hand_card(sc, surface, spec, False)
+    if raised is not None:
+        _hand_card(sc, surface, raised, True)
+    surface.set_clip(clip)
+
+
+def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:
+    s = sc.layout.s
+    r = _sprite_rect(sc, spec.key)
+    if raised:
+        r = r.move(0, -int(22 * s))
+    pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
+    _blit_card(sc, surface, spec, r)
+    hl = sc.highlight.get(spec.key)
+    if hl is not None:
+        k = _pulse(sc, 4)
+        w = max(2, int(3 * s))
+        pygame.draw.rect(surface, theme.lerp(hl, (255, 255, 255), 0.25 * k), r.inflate(w * 2, w * 2), w,
+                         border_radius=int(8 * s))
+
+
+def _draw_in_transit(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """Cards gliding between zones (drawn on top of everything they pass over)."""
+    for key, spec in sc.specs.items():
+        if spec.area in ("pile",) and sc.moving(key):
+            _blit_card(sc, surface, spec, _sprite_rect(sc, key))
+        elif spec.area == "hand" and not spec.visible and sc.moving(key):
+            _blit_card(sc, surface, spec, _sprite_rect(sc, key))
+
+
+def _draw_focus(sc: "DuelScene", surface: pygame.Surface) -> None:
+    if not (0 <= sc.focus < len(sc.focusables)):
+        return
+    key = sc.focusables[sc.focus]
+    r = sc.rect_of(key)
+    if r is None:
+        return
+    s = sc.layout.s
+    k = _pulse(sc, 6)
+    col = theme.lerp((255, 255, 255), theme.ACCENT, k)
+    pygame.draw.rect(surface, col, r.inflate(int(12 * s), int(12 * s)), max(2, int(3 * s)), border_radius=int(10 * s))
+
+
+def _draw_floaters(sc: "DuelScene", surface: pygame.Surface) -> None:
+    s = sc.layout.s
+    for f in sc.floaters:
+        age = sc.t - f.born
+        k = age / f.life
+        y = f.pos[1] - age * 40 * s
+        t = text_surface(f.text, "title", int(34 * s), f.colour).copy()
+        t.set_alpha(int(255 * (1 - k * k)))
+        sh = text_surface(f.text, "title", int(34 * s), (0, 0, 0)).copy()
+        sh.set_alpha(int(200 * (1 - k * k)))
+        rr = t.get_rect(center=(f.pos[0], y))
+        surface.blit(sh, rr.move(2, 2))
+        surface.blit(t, rr)
+
+
+def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
+    c = sc.c
+    if not c.flash or c.clock > c.flash_until:
+        return
+    s = sc.layout.s
+    remaining = c.flash_until - c.clock
+    alpha = 255 if remaining > 0.4 else int(255 * remaining / 0.4)
+    text = c.flash
+    size = int(24 * s)
+    t = text_surface(text, "card", size, (255, 240, 210))
+    w = t.get_width() + int(80 * s)
+    h = int(54 * s)
+    area = sc.layout.center
+    r = pygame.Rect(area.centerx - w // 2, sc.layout.situation.y - h - int(12 * s), w, h)
+    band = pygame.Surface(r.size, pygame.SRCALPHA)
+    band.fill((20, 16, 12, int(alpha * 0.85)))
+    pygame.draw.rect(band, (*theme.GOLD, alpha), band.get_rect(), 2)
+    surface.blit(band, r.topleft)
+    tt = t.copy()
+    tt.set_alpha(alpha)
+    surface.blit(tt, tt.get_rect(center=r.center))
+
+
+def _draw_peek(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """Click and hold on a graveyard: its cards, newest first."""
+    s = sc.layout.s
+    side = sc.graveyard_peek
+    p = sc.me if side == "you" else sc.opp
+    cards = list(reversed(sc.g.players[p].graveyard))[:12]
+    gy = sc.layout.graveyard[side]
+    w = int(110 * s)
+    h = int(w * cardrender.RATIO)
+    if not cards:
+        cue_card(surface, "The graveyard is empty.", gy.center, s)
+        return
+    step = int(w * 0.55)
+    total = w + step * (len(cards) - 1)
+    x = gy.right + int(20 * s)
+    y = gy.y if side == "opp" else gy.bottom - h
+    bg = pygame.Rect(x - int(10 * s), y - int(10 * s), total + int(20 * s), h + int(20 * s))
+    panel(surface, bg, fill=(26, 24, 22), radius=int(8 * s))
+    for i, oid in enumerate(cards):
+        surf = cardrender.card_surface(cardrender.look_from_def(sc.g.objects[oid].card), w)
+        surface.blit(surf, (x + i * step, y))

@@ -1,0 +1,272 @@
+"""Render the duel table in scripted states to PNG files.
+
+    python tools/screenshots.py [--out DIR] [--size 1920x1080]
+
+States: the opening hand (mulligan), a busy mid-game board (20+ permanents a side),
+combat (attackers and blockers declared), the stack with targets, the end of a duel, and
+the busy board in the Advanced layout.  Runs headless (SDL's dummy video driver); the
+default output directory is docs/screenshots/.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("MANA_DUEL_DATA_DIR", str(ROOT / "out" / "screenshot-data"))
+
+import pygame  # noqa: E402
+
+from game.ai import make_player  # noqa: E402
+from game.ai.match import build_game  # noqa: E402
+from game.cards import default_pool  # noqa: E402
+from game.decks import ai_deck  # noqa: E402
+from game.engine.decisions import ActivateAbility, CastSpell, Choose, PassPriority  # noqa: E402
+from game.engine.game import add_card  # noqa: E402
+from game.engine.objects import Combat  # noqa: E402
+from game.engine.state import Game  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.controller import DuelController  # noqa: E402
+from game.ui.scenes.duel import DuelScene  # noqa: E402
+from game.ui.fixtures import busy_game  # noqa: E402
+
+POOL = default_pool()
+
+
+def _settings(layout: str = "standard") -> Settings:
+    s = Settings()
+    s.layout = layout
+    s.ai_pace = 0.0
+    s.animations = False
+    s.show_cue_cards = False
+    return s
+
+
+def _table(app: App, g: Game, settings: Settings, names=("You", "Sorcerer"), decks=("Serra's Host", "Wurm Fire"),
+           level: str = "sorcerer") -> DuelScene:
+    while app.scenes:
+        app.pop()
+    app.settings = settings
+    c = DuelController(g, human=0, ai=make_player(level, 5), settings=settings, names=names, deck_names=decks,
+                       level=level)
+    c.intent = None
+    scene = DuelScene(c)
+    app.push(scene)
+    app.pump(3, 1 / 60)
+    return scene
+
+
+def _hover(app: App, scene: DuelScene, key, frames: int = 30) -> None:
+    pt = scene.point_of(key) if key is not None else None
+    if pt is None:
+        pt = (scene.layout.territory["you"].right - 20, scene.layout.territory["you"].bottom - 20)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump(frames, 1 / 60)
+
+
+def _park_mouse(app: App, scene: DuelScene) -> None:
+    r = scene.layout.situation
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + r.w // 3, r.centery), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.pump(2, 1 / 60)
+
+
+def _save(app: App, out: Path, name: str) -> Path:
+    app.draw()
+    path = out / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    print(f"wrote {path}")
+    return path
+
+
+def _put(g: Game, names, owner: int, zone: str, **kw) -> list[int]:
+    return [add_card(g, POOL.get(n), owner, zone, **kw) for n in names]
+
+
+# --- scripted states -------------------------------------------------------------------------------
+
+def opening_hand(app: App, out: Path, settings: Settings) -> None:
+    g = build_game((ai_deck("Serra's Host"), ai_deck("Wurm Fire")), 11, first_player=0)
+    scene = _table(app, g, settings)
+    app.pump(5, 1 / 60)
+    from game.ui.scenes.mulligan import MulliganScene
+    top = app.top
+    if isinstance(top, MulliganScene):
+        first = top.card_rects[2][0]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=first.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.pump(3, 1 / 60)
+    _save(app, out, "01-opening-hand")
+
+
+def busy_board(app: App, out: Path, settings: Settings, name: str = "02-busy-board") -> DuelScene:
+    g, ids = busy_game()
+    scene = _table(app, g, settings)
+    for line in ("Turn 8: Sorcerer's turn", "Sorcerer casts Shivan Dragon"):
+        pass
+    _hover(app, scene, ("obj", ids["opp creatures"][0]))
+    _save(app, out, name)
+    return scene
+
+
+def combat(app: App, out: Path, settings: Settings) -> None:
+    g = Game(seed=8)
+    for p in (0, 1):
+        _put(g, ["Forest"] * 10, p, "library")
+    _put(g, ["Forest"] * 4 + ["Plains"] * 3, 0, "battlefield", tapped=False)
+    mine = _put(g, ["Serra Angel", "Grizzly Bears", "War Mammoth", "Pearled Unicorn"], 0, "battlefield")
+    _put(g, ["Mountain"] * 5 + ["Swamp"] * 2, 1, "battlefield")
+    theirs = _put(g, ["Hill Giant", "Sengir Vampire", "Gray Ogre", "Goblin Balloon Brigade", "Ironroot Treefolk"],
+                  1, "battlefield")
+    _put(g, ["Giant Growth", "Lightning Bolt", "Forest"], 0, "hand")
+    _put(g, ["Fireball", "Terror"], 1, "hand")
+    g.turn = 10
+    g.active = 1
+    g.players[0].life, g.players[1].life = 12, 16
+    attackers = theirs[:3]
+    g.combat = Combat(attackers={a: ("player", 0) for a in attackers}, declared=True, defender=0)
+    for a in attackers:
+        g.objects[a].tapped = True
+    g.started = True
+    g.begin_at("declare_attackers")
+    g.apply(PassPriority())      # the computer passes; you get priority, then blockers
+    scene = _table(app, g, settings)
+    c = scene.c
+    # pass into the declare blockers step, where you are asked for blockers
+    if c.human_decision() is not None and c.human_decision().kind == "priority":
+        c.submit(PassPriority())
+        app.pump(3, 1 / 60)
+    app.pump(3, 1 / 60)
+    if scene.mode is not None and scene.mode.kind == "blockers":
+        scene.block_pick = [(mine[0], attackers[1]), (mine[2], attackers[0])]
+        scene.block_armed = mine[1]
+        scene._dirty = True
+    app.pump(2, 1 / 60)
+    _hover(app, scene, ("obj", attackers[2]), frames=10)
+    r = scene.rect_of(("obj", attackers[2]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.centerx, r.centery), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.pump(2, 1 / 60)
+    _save(app, out, "03-combat")
+
+
+def stack_with_targets(app: App, out: Path, settings: Settings) -> None:
+    g = Game(seed=12)
+    for p in (0, 1):
+        _put(g, ["Island"] * 10, p, "library")
+    _put(g, ["Mountain"] * 4 + ["Island"] * 2, 0, "battlefield")
+    sorcerer = _put(g, ["Prodigal Sorcerer"], 0, "battlefield")[0]
+    _put(g, ["Grizzly Bears", "Hill Giant"], 0, "battlefield")
+    _put(g, ["Island"] * 4 + ["Forest"] * 2, 1, "battlefield")
+    angel = _put(g, ["Serra Angel"], 1, "battlefield")[0]
+    _put(g, ["Llanowar Elves", "Wall of Air"], 1, "battlefield")
+    bolt = _put(g, ["Lightning Bolt"], 0, "hand")[0]
+    _put(g, ["Unsummon", "Fireball", "Mountain"], 0, "hand")
+    counter = _put(g, ["Counterspell"], 1, "hand")[0]
+    _put(g, ["Giant Growth", "Air Elemental"], 1, "hand")
+    g.turn = 7
+    g.active = 0
+    g.players[0].life, g.players[1].life = 15, 13
+    g.started = True
+    g.begin_at("main1")
+    _announce(g, CastSpell(bolt), ("obj", angel, g.objects[angel].zcc))
+    _announce(g, ActivateAbility(sorcerer, 0), ("player", 1))
+    g.apply(PassPriority())
+    _announce(g, CastSpell(counter), ("obj", bolt, g.objects[bolt].zcc))
+    g.apply(PassPriority())
+    scene = _table(app, g, settings)
+    _hover(app, scene, ("obj", counter))
+    _save(app, out, "04-stack-with-targets")
+
+
+def _announce(g: Game, action, target) -> None:
+    """Cast or activate, answering the announcement: the target, then automatic payment."""
+    g.apply(action)
+    while g.pending is not None and g.pending.cancellable:
+        d = g.pending.decision
+        if d.kind == "pay":
+            g.apply(Choose("auto"))
+        elif d.purpose == "target":
+            g.apply(Choose((target,)))
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+def end_of_duel(app: App, out: Path, settings: Settings) -> None:
+    g = build_game((ai_deck("Goblin Warband"), ai_deck("Llanowar Growth")), 21, first_player=0)
+    players = [make_player("magician", 1), make_player("apprentice", 2)]
+    n = 0
+    while not g.over and g.pending is not None and n < 3000:
+        p = g.pending.decision.player
+        g.apply(players[p].choose_action(g))
+        n += 1
+        if g.turn >= 30:
+            break
+    scene = _table(app, g, settings, decks=("Goblin Warband", "Llanowar Growth"), level="apprentice",
+                   names=("You", "Apprentice"))
+    # the controller replays the finished game's log for the statistics
+    c = scene.c
+    if not g.over:
+        c.concede()
+    c.life_history = _life_by_turn(g)
+    c.ended_at = c.ended_at or c.started_at
+    c.started_at = c.ended_at - 14 * 60 - 32      # a scripted duel: show a plausible duration
+    scene.on_again = scene.on_quit = lambda: None
+    app.pump(120, 1 / 60)
+    from game.ui.scenes.end import EndScene
+    if not isinstance(app.top, EndScene):
+        app.push(EndScene(c, scene.on_again, scene.on_quit))
+        app.pump(30, 1 / 60)
+    _save(app, out, "05-end-of-duel")
+    end = app.top
+    if isinstance(end, EndScene):
+        end.toggle_draws()
+        app.pump(2, 1 / 60)
+        _save(app, out, "05b-see-next-draws")
+
+
+def _life_by_turn(g: Game) -> list[tuple[int, int, int]]:
+    """Life totals at each turn's start, read back from the log (for a game played before the
+    table opened)."""
+    import re
+    life = [20, 20]
+    hist = [(1, 20, 20)]
+    for e in g.log_entries:
+        m = re.search(r"\(life (-?\d+)\)", e.text)
+        if m and e.kind in ("damage", "life"):
+            target = 0 if re.search(r"\bp1\b", e.text.split(" deals ")[-1] if " deals " in e.text else e.text) else 1
+            life[target] = int(m.group(1))
+        if e.kind == "turn":
+            hist.append((e.turn, life[0], life[1]))
+    hist.append((g.turn, g.players[0].life, g.players[1].life))
+    return hist
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    ap.add_argument("--size", default="1920x1080")
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    settings = _settings()
+    app = App((w, h), settings)
+    opening_hand(app, out, _settings())
+    busy_board(app, out, _settings())
+    combat(app, out, _settings())
+    stack_with_targets(app, out, _settings())
+    end_of_duel(app, out, _settings())
+    busy_board(app, out, _settings("advanced"), "06-advanced-layout")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
