@@ -39,7 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--headless", action="store_true", help="no window: two random players duel in the terminal")
     ap.add_argument("--turns", type=int, default=200, help="the game is a draw after this many turns")
     ap.add_argument("--level", default="apprentice",
-                    help="the computer opponent: apprentice, magician, sorcerer or wizard (table only)")
+                    choices=("apprentice", "magician", "sorcerer", "wizard", "random"),
+                    help="the computer opponent (table only; default: apprentice)")
     ap.add_argument("--deck", default=None, help="your prebuilt deck, by name (table only; default: random)")
     ap.add_argument("--opponent-deck", default=None, help="the opponent's prebuilt deck (table only; default: random)")
     args = ap.parse_args(argv)

@@ -4,8 +4,9 @@
 
 A and B are levels: random, apprentice, magician, sorcerer or wizard.  Seats and decks
 alternate so neither side is favoured: games go through every ordered pair of different
-chosen decks (in a seeded order), two games per pair with the players swapping seats (and
-so who plays first); over the pairs each player meets every deck on both sides.  The last line is exactly:
+chosen decks (in a seeded order), four games per pair: each player plays each of the two
+decks, once in each seat (and so once on the play and once on the draw), so deck strength
+cancels out and the result measures the players.  The last line is exactly:
 
     A vs B: N games, A won W (P%, 95% CI L-U%), draws D, avg turns T, decision p95 A=Xms B=Yms
 """
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
     decks = [ai_deck(n) for n in args.decks.split(",") if n.strip()] if args.decks else ai_decks()
-    pairs = [(x, y) for x in range(len(decks)) for y in range(len(decks)) if x != y] or [(0, 0)]
+    pairs = [(x, y) for x in range(len(decks)) for y in range(x + 1, len(decks))] or [(0, 0)]
     random.Random(args.seed).shuffle(pairs)   # a short ladder still meets many different decks
     wins_a = draws = 0
     turns = 0
@@ -60,7 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     times_b: list[float] = []
     over_3s = 0
     for i in range(args.games):
-        da, db = pairs[(i // 2) % len(pairs)]
+        da, db = pairs[(i // 4) % len(pairs)]
+        if (i // 2) % 2 == 1:       # every deck pair is played with both deck assignments
+            da, db = db, da
         swap = i % 2 == 1
         seat_levels = (args.b, args.a) if swap else (args.a, args.b)
         seat_decks = (decks[db], decks[da]) if swap else (decks[da], decks[db])

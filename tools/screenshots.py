@@ -94,7 +94,7 @@ def _put(g: Game, names, owner: int, zone: str, **kw) -> list[int]:
 
 def opening_hand(app: App, out: Path, settings: Settings) -> None:
     g = build_game((ai_deck("Serra's Host"), ai_deck("Wurm Fire")), 11, first_player=0)
-    scene = _table(app, g, settings)
+    _table(app, g, settings)
     app.pump(5, 1 / 60)
     from game.ui.scenes.mulligan import MulliganScene
     top = app.top

@@ -184,8 +184,9 @@ class AIPlayer:
                 uniq.append(cnd)
         from ..engine.game import Pending  # noqa: F401
         plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
-        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon="combat")
-        best, scores = searcher.best(g, plans, deadline, 1, horizon="combat")
+        horizon = "swing_back" if d.kind == "attackers" else "combat"
+        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150)
+        best, scores = searcher.best(g, plans, deadline, 1, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \
             and choice else ("no attack" if d.kind == "attackers" else

@@ -71,7 +71,8 @@ class Searcher:
             try:
                 if d.player == self.me:
                     if d.kind == "priority":
-                        act = self.policy.priority(c, self.me) if horizon == "turn" else PassPriority()
+                        act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
+                            and c.active == self.me else PassPriority()
                     else:
                         act = Choose(self.policy.answer(c, self.me, d))
                 else:
@@ -91,6 +92,9 @@ class Searcher:
             return d.player == self.me or (c.turn, c.step) != start
         if horizon == "combat":
             return c.turn != start[0] or c.step in ("main2", "end", "cleanup")
+        if horizon == "swing_back":
+            # through the opponent's next combat: an attack leaves attackers tapped for it
+            return c.turn > start[0] + 1 or (c.turn == start[0] + 1 and c.step in ("main2", "end", "cleanup"))
         if horizon == "turn":
             return c.turn != start[0] and c.step in ("upkeep", "draw", "main1")
         return True

@@ -42,7 +42,9 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] = (1600, 900), settings: Any = None, title: str = "Mana Duel",
                  fullscreen: bool = False) -> None:
-        pygame.init()
+        # only what the table uses: no audio device is opened
+        pygame.display.init()
+        pygame.font.init()
         pygame.key.set_repeat(350, 40)
         from ..storage.settings import Settings
         self.settings = settings or Settings()

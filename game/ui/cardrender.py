@@ -16,7 +16,7 @@ import hashlib
 import math
 import re
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 

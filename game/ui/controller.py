@@ -17,7 +17,7 @@ import re
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.casting import mana_sources, total_spell_cost, why_not_activatable, why_not_castable
@@ -299,7 +299,8 @@ class DuelController:
                 self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
             self._stat(e, player)
             if self._pending_reason and e.kind in ("cast", "activate") and player == self.opp:
-                self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
+                if _reason_fits(self._pending_reason, text):
+                    self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
             if e.kind == "turn":
                 self._record_life()
@@ -666,7 +667,9 @@ class DuelController:
         for line in reversed(self.lines[-6:]):
             if line.kind in ("cast", "activate") and line.player == self.opp:
                 idx = self.lines.index(line)
-                if idx + 1 < len(self.lines) and self.lines[idx + 1].reason:
+                if idx + 1 < len(self.lines) and self.lines[idx + 1].reason or \
+                        not _reason_fits(self._pending_reason, line.text):
+                    self._pending_reason = None
                     break
                 self.lines.insert(idx + 1, LogLine(self._pending_reason, "", "reason", line.turn, line.objects,
                                                    True, self.opp))
@@ -786,6 +789,18 @@ class DuelController:
                                        _ability_label(ab))
             out.append((i, label, why_not_activatable(g, self.human, oid, i)))
         return out
+
+
+def _reason_fits(reason: str, line: str) -> bool:
+    """A reason naming a target ("Lightning Bolt on Serra Angel — ...") is shown only when the
+    play it explains went that way (the cast line names that target)."""
+    m = re.match(r"^.*? on (.+?)(?: — .*)?$", reason)
+    if not m:
+        return True
+    target = m.group(1).strip()
+    if target.lower() in ("the opponent", "you", "your opponent"):
+        return "targeting" in line and ("you" in line.split("targeting", 1)[1])
+    return target in line
 
 
 _ACTIVATED = re.compile(r"^([^\"“]*?\{[^}]+\}[^\"“:]*|[A-Z][^\"“:.]{0,60}?):\s")

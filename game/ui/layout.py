@@ -8,7 +8,7 @@ fanned together, Auras and Equipment tucked behind what they're attached to.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 

@@ -139,7 +139,7 @@ def _layout_log(sc: "DuelScene") -> None:
         kind = "italic" if line.reason else "rules"
         indent = int(14 * s) if line.reason else 0
         rule_w = theme.font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
-        text = ("↳ " + line.text) if line.reason else line.text
+        text = ("» " + line.text) if line.reason else line.text
         if line.count > 1:
             text += f"  ×{line.count}"
         wrapped = wrap(text, kind, size, area.w - indent - rule_w)
@@ -379,8 +379,9 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
         surface.blit(glyph, glyph.get_rect(center=(mc[0], mc[1] + 2)))
         name = sc.c.names[p]
         tx = mc[0] + mr + int(12 * s)
-        draw_text(surface, fit_text(name, "title", int(16 * s), r.right - tx - int(8 * s)), (tx, r.y + int(8 * s)),
-                  "title", int(16 * s), theme.GOLD)
+        nsize = int((16 if L.mode == "standard" else 13) * s)
+        draw_text(surface, fit_text(name, "title", nsize, r.right - tx - int(8 * s)), (tx, r.y + int(8 * s)),
+                  "title", nsize, theme.GOLD)
         life = g.players[p].life
         col = theme.TEXT
         flash = sc.life_flash.get(p)
@@ -400,9 +401,9 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
         if targetable:
             draw_text(surface, "TARGET" if not picked else "CHOSEN", (r.right - int(10 * s), r.y + int(10 * s)),
                       "ui_bold", int(12 * s), theme.SELECTED if picked else theme.TARGET, anchor="topright")
-        if active:
+        if active and not targetable and L.mode == "standard":
             draw_text(surface, "ACTIVE", (r.right - int(10 * s), r.y + int(10 * s)), "ui_bold", int(10 * s),
-                      theme.GOLD_DIM, anchor="topright") if not targetable else None
+                      theme.GOLD_DIM, anchor="topright")
 
 
 def _deck_colours(sc: "DuelScene", p: int) -> list[tuple]:
@@ -501,7 +502,6 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
     if it is not None and it.kind == "step" and it.target:
         target = ("you" if it.target[1] == sc.me else "opp", BAR_STEPS[min(len(BAR_STEPS) - 1,
                                                                           _bar_index(it.target[2]))])
-    hover = sc.hover_key
     for r, whose, st in sc.phase_cells:
         owner = sc.me if whose == "you" else sc.opp
         current = owner == active and (st == step or (st == "combat_damage" and step == "first_strike_damage"))
@@ -633,7 +633,6 @@ def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
     g = sc.g
     combat = g.combat
     specs = sorted((sp for sp in sc.specs.values() if sp.area == "bf"), key=lambda sp: sp.z)
-    hover = sc.hover_key
     for spec in specs:
         if sc.moving(spec.key) and spec.area != "bf":
             continue

@@ -3,7 +3,7 @@ mini-menu and cue cards (tooltips)."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame

@@ -119,7 +119,8 @@ class Table:
 
 
 def position(pool, *, hand=(), battlefield=(), opp_hand=(), opp_battlefield=(), step="main1", active=0,
-             library=8, seed=1, turn=3, life=(20, 20), attacking=()) -> tuple[Game, dict[str, list[int]]]:
+             library=8, seed=1, turn=3, life=(20, 20), attacking=(),
+             blocking: dict | None = None) -> tuple[Game, dict[str, list[int]]]:
     """A game set up by hand: cards by name per zone; returns the game and the ids by name."""
     g = Game(seed=seed)
     ids: dict[str, list[int]] = {}
@@ -149,6 +150,13 @@ def position(pool, *, hand=(), battlefield=(), opp_hand=(), opp_battlefield=(), 
                           defender=defender)
         for n in attacking:
             g.objects[ids[n][0]].tapped = True
+        for b, a in (blocking or {}).items():
+            bid, aid = ids[b][0], ids[a][0]
+            g.combat.blockers.setdefault(bid, []).append(aid)
+            g.combat.blocked_by.setdefault(aid, []).append(bid)
+            g.combat.blocked.add(aid)
+        if blocking:
+            g.combat.blocks_declared = True
     g.begin_at(step)
     return g, ids
 

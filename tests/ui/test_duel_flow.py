@@ -24,7 +24,7 @@ def _key(app, k, mod=0):
 
 def test_duel_from_coin_toss_to_end_screen():
     from game.ui.app import App
-    from game.ui.main import DuelSetup, choose_setup, new_controller
+    from game.ui.main import choose_setup, new_controller
     from game.ui.scenes.dialogs import ConfirmDialog
     from game.ui.scenes.duel import DuelScene
     from game.ui.scenes.end import EndScene

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.storage.settings import Settings, load_settings
+from game.storage.settings import load_settings
 
 
 def test_table_play_land_by_clicking_it(table_for):
@@ -205,29 +205,22 @@ def test_table_options_switch_to_the_advanced_layout(table_for):
     assert load_settings().layout == "advanced"
 
 
-def test_table_divide_combat_damage_in_a_dialog(table_for, pool):
-    from game.engine.objects import Combat
+def test_table_divide_combat_damage_in_a_dialog(table_for):
     from game.ui.scenes.dialogs import DivideDialog
     t, ids = table_for(battlefield=["Craw Wurm"], opp_battlefield=["Grizzly Bears", "Gray Ogre"],
-                       step="main1")
+                       step="declare_blockers", attacking=["Craw Wurm"],
+                       blocking={"opp Grizzly Bears": "Craw Wurm", "opp Gray Ogre": "Craw Wurm"})
     g = t.g
-    wurm = ids["Craw Wurm"][0]
     b1, b2 = ids["opp Grizzly Bears"][0], ids["opp Gray Ogre"][0]
-    t.key(pygame.K_SPACE)
-    t.settle()
-    assert t.c.human_decision().kind == "attackers"
-    t.click_card(wurm)
-    t.press("Done")
-    t.run_until(lambda: t.c.human_decision() is not None and t.c.human_decision().kind == "divide"
-                or t.g.step == "main2", 20)
-    if t.c.human_decision() is None or t.c.human_decision().kind != "divide":
-        return       # the computer didn't double-block: nothing to divide this time
+    # play runs on to combat damage, where the Wurm's 6 damage is divided between its blockers
+    t.run_until(lambda: isinstance(t.app.top, DivideDialog), 10)
     dlg = t.app.top
-    assert isinstance(dlg, DivideDialog)
-    # all 6 on the Bears: lower the Ogre's share to 0, raise the Bears'
+    assert t.c.human_decision().kind == "divide"
+    # all 6 on the Bears: move the Ogre's share over, one point at a time
     while dlg.values[1] > 0:
         t.click(dlg.rows[1][1].center)
         t.click(dlg.rows[0][2].center)
+    assert dlg.values == [6, 0]
     t.click(dlg.buttons[-1].rect.center)
     t.settle()
     assert g.objects[b1].zone == "graveyard" and g.objects[b2].zone == "battlefield"

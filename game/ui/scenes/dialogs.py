@@ -10,7 +10,7 @@ from ...engine.decisions import Choose
 from .. import cardrender, theme
 from ..app import Scene
 from ..view import entity_of, option_label
-from ..widgets import Button, cue_card, draw_rich, draw_text, fit_text, panel, wrap
+from ..widgets import Button, draw_rich, draw_text, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from .duel import DuelScene
@@ -144,6 +144,7 @@ class ChoiceDialog(Dialog):
                 y = self.rect.y + int(90 * s) + r * int(ch + 14 * s)
                 self.option_rects.append((pygame.Rect(x, y, cw, ch), opt))
             self.per_page = per_row * rows
+            self.per_row = per_row
         else:
             bh = int(40 * s)
             labels = [option_label(self.table.g, d, o, i) for i, o in enumerate(d.options)]
@@ -156,6 +157,7 @@ class ChoiceDialog(Dialog):
                 y = self.rect.y + int(90 * s) + i * (bh + int(8 * s))
                 self.option_rects.append((pygame.Rect(self.rect.x + int(30 * s), y, w - int(60 * s), bh), opt))
             self.per_page = n
+            self.per_row = 1
         self._buttons()
 
     def _buttons(self) -> None:
@@ -176,7 +178,6 @@ class ChoiceDialog(Dialog):
             self.buttons[0].rect.centerx = self.rect.centerx
 
     def update(self, dt: float) -> None:
-        g = self.table.g
         d = self.table.c.human_decision()
         if d is None or d is not self.d:
             self.close()
@@ -231,7 +232,31 @@ class ChoiceDialog(Dialog):
             i = event.key - pygame.K_1
             if i < len(self.option_rects):
                 self.toggle(self.option_rects[i][1])
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._scroll(1 if event.key == pygame.K_PAGEDOWN else -1)
         return True
+
+    def _scroll(self, d: int) -> None:
+        if not self.cards:
+            return
+        per_row = self.per_row
+        rows = max(0, (len(self.d.options) - self.per_page + per_row - 1) // per_row)
+        self.scroll = max(0, min(rows, self.scroll + d))
+        self._layout()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.cards:
+            # the card under the mouse goes to the Showcase
+            g = self.table.g
+            for r, opt in self.option_rects:
+                if r.collidepoint(event.pos):
+                    key = entity_of(g, opt, self.d.purpose)
+                    o = g.objects[key[1]]
+                    self.table._show(o.card, "hover", oid=o.id)
+        return super().handle_event(event)
 
     def enter(self) -> None:
         if self.buttons and any(b.label == "Done" and b.enabled for b in self.buttons):
@@ -261,8 +286,6 @@ class ChoiceDialog(Dialog):
                 if chosen and d.purpose == "order":
                     draw_text(surface, str(self.picks.index(opt) + 1), r.center, "title", int(40 * s), theme.GOLD,
                               anchor="center", shadow=True)
-                if hover:
-                    self.table._show(o.card, "hover", oid=o.id)
             else:
                 col = (70, 90, 120) if chosen else ((70, 66, 60) if hover else (52, 50, 50))
                 pygame.draw.rect(surface, col, r, border_radius=6)
@@ -276,6 +299,12 @@ class ChoiceDialog(Dialog):
                 else:
                     draw_text(surface, num + fit_text(label, "ui_bold", int(16 * s), r.w - int(40 * s)),
                               (r.x + int(14 * s), r.centery), "ui_bold", int(16 * s), theme.TEXT, anchor="midleft")
+        if self.cards and len(self.d.options) > self.per_page:
+            first = self.scroll * self.per_row + 1
+            draw_text(surface, f"cards {first}–{min(len(self.d.options), first + self.per_page - 1)} of "
+                      f"{len(self.d.options)} · wheel to scroll",
+                      (self.rect.right - int(20 * s), self.rect.bottom - int(22 * s)), "ui", int(12 * s),
+                      theme.TEXT_DIM, anchor="bottomright")
         self.draw_buttons(surface)
 
 

@@ -12,21 +12,18 @@ show when the game changed; `draw()` only reads.
 """
 from __future__ import annotations
 
-import math
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
 
-from ...engine.decisions import (ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp)
+from ...engine.decisions import ActivateAbility, CastSpell, Choose, TurnFaceUp
 from ...engine.turn import STEPS
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
-from ..controller import (BAR_STEPS, COMBAT_STEPS, MAIN_STEPS, SHORT_STEP, DuelController, describe_action,
-                          is_mana_ability, step_label)
-from ..view import DecisionMode, look_of, marks_of, mode_for, option_label, printed_pt
+from ..controller import SHORT_STEP, DuelController, describe_action, is_mana_ability, step_label
+from ..view import DecisionMode, look_of, marks_of, mode_for, printed_pt
 from ..widgets import ContextMenu, MenuEntry
 
 Key = tuple
@@ -129,6 +126,7 @@ class DuelScene(Scene):
         self.layer_serial = 0
         self._was_moving = False
         self.announce_key: Key | None = None
+        self._intent_seen: Any = None
         self._log_key: Any = None
 
     # --- scene lifecycle -------------------------------------------------------------------
@@ -218,6 +216,10 @@ class DuelScene(Scene):
         pend_id = id(self.g.pending) if self.g.pending is not None else None
         if self.c.version != self._seen_version or pend_id != self._mode_for:
             self._on_new_state(d, pend_id)
+        intent = self.c.intent
+        if intent is not self._intent_seen:
+            self._intent_seen = intent
+            self.layer_serial += 1
         if self._dirty:
             self._rebuild()
         self._animate(dt)
@@ -1153,8 +1155,7 @@ class DuelScene(Scene):
         if m is None or m.kind != "priority":
             self.c.say("Answer the current question first")
             return
-        target = "first_strike_damage" if False else step
-        self.c.run_to(whose, target)
+        self.c.run_to(whose, step)
         self._dirty = True
 
     # --- menus ------------------------------------------------------------------------------------

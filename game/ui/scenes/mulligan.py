@@ -16,7 +16,7 @@ import pygame
 from ...engine.decisions import Choose
 from .. import cardrender, manafont, theme
 from ..app import Scene
-from ..widgets import Button, draw_text, panel, wrap
+from ..widgets import Button, draw_text
 
 if TYPE_CHECKING:
     from .duel import DuelScene
