@@ -1,13 +1,20 @@
 """`python -m game`: the duel table, or with --headless a duel between two random players.
 
     python -m game [--level LEVEL] [--deck NAME] [--opponent-deck NAME] [--seed N]
-    python -m game --headless [--seed N] [--turns N]
+    python -m game --headless [--seed N] [--turns N] [--record FILE]
+    python -m game --headless --p1 LEVEL --p2 LEVEL [--deck1 NAME --deck2 NAME] [--seed N] [--record FILE]
+    python -m game --open FILE [--headless]
 
 Without --headless the Pygame table opens straight into a duel: your deck against a
 computer opponent (Apprentice unless --level says otherwise), prebuilt decks chosen at
 random unless named.  With --headless it builds two random decks from the card pool, lets
 two `RandomPlayer`s play a game, and prints the game's log (one line per event, with a
-header for each turn) and the result.
+header for each turn) and the result.  With --p1/--p2 (LEVEL: random, apprentice, magician,
+sorcerer or wizard) two computer players of those levels duel with prebuilt decks (named by
+--deck1/--deck2, chosen at random from the seed otherwise).  --record FILE writes the
+duel's replay (`python -m game.replay FILE` plays it again).  --open FILE opens a bug-report
+bundle at the position it was saved in (or a replay in the replay viewer); with --headless
+it only rebuilds the position and prints its state hash.
 """
 from __future__ import annotations
 
@@ -16,7 +23,7 @@ import sys
 import time
 from collections import Counter
 
-from .ai.selfplay import new_duel, play_out
+from .ai.selfplay import new_duel, play_out, step
 from .cards import default_pool
 from .engine.state import PLAYER_NAMES
 
@@ -43,7 +50,18 @@ def main(argv: list[str] | None = None) -> int:
                     help="the computer opponent (table only; default: apprentice)")
     ap.add_argument("--deck", default=None, help="your prebuilt deck, by name (table only; default: random)")
     ap.add_argument("--opponent-deck", default=None, help="the opponent's prebuilt deck (table only; default: random)")
+    ap.add_argument("--p1", default=None, metavar="LEVEL", help="headless: player 1 is a computer player of this level")
+    ap.add_argument("--p2", default=None, metavar="LEVEL", help="headless: player 2 is a computer player of this level")
+    ap.add_argument("--deck1", default=None, metavar="NAME", help="headless: player 1's prebuilt deck")
+    ap.add_argument("--deck2", default=None, metavar="NAME", help="headless: player 2's prebuilt deck")
+    ap.add_argument("--record", default=None, metavar="FILE", help="headless: write the duel's replay to FILE")
+    ap.add_argument("--open", default=None, metavar="FILE", help="open a bug-report bundle (or a replay)")
     args = ap.parse_args(argv)
+    if args.open:
+        from .replay.opening import open_file
+        return open_file(args.open, headless=args.headless)
+    if args.headless and (args.p1 or args.p2 or args.deck1 or args.deck2):
+        return _headless_ai_duel(args)
     if not args.headless:
         from .ui.main import run
         return run(level=args.level, deck=args.deck, opponent_deck=args.opponent_deck, seed=args.seed)
@@ -58,7 +76,20 @@ def main(argv: list[str] | None = None) -> int:
     for p, (colors, deck) in enumerate(duel.decks):
         counts = Counter(c.name for c in deck)
         print(f"{PLAYER_NAMES[p]} ({colors}): " + ", ".join(f"{n} {name}" for name, n in sorted(counts.items())))
-    decisions = play_out(duel, max_decisions=50_000)
+    recorder = None
+    if args.record:
+        from .replay import Recorder, origin_of
+        recorder = Recorder(origin_of([(f"Random {colors}", deck) for colors, deck in duel.decks], seed,
+                                      duel.game.rules, None), names=("Novice (p1)", "Novice (p2)"),
+                            levels=("random", "random"))
+        decisions = 0
+        g = duel.game
+        while not g.over and g.pending is not None and decisions < 50_000:
+            p = g.pending.decision.player
+            recorder.add(p, step(duel), g)
+            decisions += 1
+    else:
+        decisions = play_out(duel, max_decisions=50_000)
     g = duel.game
     for line, n in _collapsed(g.log_entries):
         print(line if n == 1 else f"{line} (×{n})")
@@ -71,6 +102,60 @@ def main(argv: list[str] | None = None) -> int:
         loser = 1 - g.winner
         print(f"Result: {PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}")
     print(f"Life: p1 {g.players[0].life}, p2 {g.players[1].life}; {decisions} decisions")
+    if recorder is not None:
+        _write_replay(recorder, g, args.record)
+    return 0
+
+
+def _print_result(g, decisions: int) -> None:
+    if not g.over:
+        print(f"Result: unfinished after {decisions} decisions (turn {g.turn})")
+    elif g.winner is None:
+        print(f"Result: draw on turn {g.turn} — {g.end_reason}")
+    else:
+        loser = 1 - g.winner
+        print(f"Result: {PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}")
+    print(f"Life: p1 {g.players[0].life}, p2 {g.players[1].life}; {decisions} decisions")
+
+
+def _write_replay(recorder, g, path: str) -> None:
+    from .replay import save
+    r = recorder.replay(g)
+    save(r, path)
+    print(f"Replay written to {path} ({len(r.actions)} actions; final state hash {r.final})")
+
+
+def _headless_ai_duel(args) -> int:
+    """The AI-versus-AI duel: two computer players with prebuilt decks, the log and the result."""
+    import random
+
+    from .ai import LEVEL_NAMES
+    from .decks import ai_deck, ai_decks
+    from .replay import record_duel
+    levels = (args.p1 or "apprentice", args.p2 or "apprentice")
+    for lv in levels:
+        if lv not in LEVEL_NAMES:
+            print(f"unknown level {lv!r}: choose one of {', '.join(LEVEL_NAMES)}", file=sys.stderr)
+            return 2
+    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    rnd = random.Random(seed)
+    decks = ai_decks()
+    try:
+        d1 = ai_deck(args.deck1) if args.deck1 else rnd.choice(decks)
+        d2 = ai_deck(args.deck2) if args.deck2 else rnd.choice([d for d in decks if d.name != d1.name] or decks)
+    except KeyError as e:
+        names = ", ".join(d.name for d in decks)
+        print(f"{e.args[0]}; the prebuilt decks are: {names}", file=sys.stderr)
+        return 2
+    print(f"Mana Duel — headless duel: {levels[0]} ({d1.name}) vs {levels[1]} ({d2.name}), seed {seed}")
+    g, recorder = record_duel((d1, d2), levels, seed, {"turn_cap": args.turns})
+    for line, n in _collapsed(g.log_entries):
+        print(line if n == 1 else f"{line} (×{n})")
+    print()
+    _print_result(g, len(recorder.actions))
+    print(f"Final state hash: {g.state_hash()}")
+    if args.record:
+        _write_replay(recorder, g, args.record)
     return 0
 
 

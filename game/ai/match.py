@@ -33,6 +33,10 @@ def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None
     for p, deck in enumerate(decks):
         for name in deck.card_names():
             add_card(g, pool.get(name), p, "library")
+    # what the game was built from, so the table can record it as a replay (game.replay)
+    from ..replay.record import origin_of
+    g.origin = origin_of([(d.name, [pool.get(n) for n in d.card_names()]) for d in decks], seed, g.rules,
+                         first_player)
     start_game(g, first_player)
     return g
 

@@ -88,6 +88,8 @@ class Policy:
 
     def action_score(self, g: Game, me: int, a: Action) -> tuple[float, str]:
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        if self.skill == 0 and not my_main:
+            return 0.0, ""   # the Apprentice plays only in its own main phase: no responses, no tricks
         if isinstance(a, PlayLand):
             return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
         if isinstance(a, CastSpell):

@@ -5,7 +5,9 @@ platformdirs (``MANA_DUEL_DATA_DIR`` overrides it, which tests use).  Writes are
 the new content goes to a temporary file in the same directory, is flushed to disk, and
 replaces the old file with ``os.replace``, so a crash never leaves a half-written file.
 Unknown keys are ignored and missing ones take their defaults, so older and newer
-versions of the game can share the file.
+versions of the game can share the file.  The file carries a format version
+(``"version": 1``); a file that isn't valid JSON, or was written by a newer format, is
+moved aside with a message (`game.storage.files.move_aside`) and the defaults are used.
 """
 from __future__ import annotations
 
@@ -22,6 +24,15 @@ SETTINGS_FILE = "settings.json"
 # Stops are "<whose>:<step>" with whose "you" or "opp" and step an engine step name.
 DEFAULT_STOPS = ("you:main1", "you:main2")
 DEFAULT_INTERRUPTS = {"attacked": True, "targeted": True, "lethal": True, "new_object": True}
+SETTINGS_VERSION = 1
+# table backgrounds: (opponent's felt top, bottom), (your felt top, bottom)
+BACKGROUNDS = {
+    "classic": (((30, 36, 52), (40, 46, 64)), ((40, 58, 52), (28, 42, 38))),
+    "emerald": (((26, 52, 40), (34, 64, 48)), ((34, 70, 50), (22, 48, 34))),
+    "crimson": (((54, 28, 30), (66, 36, 38)), ((70, 38, 36), (46, 26, 26))),
+    "midnight": (((22, 24, 40), (30, 32, 54)), ((30, 34, 58), (18, 20, 36))),
+    "parchment": (((78, 68, 50), (92, 80, 60)), ((96, 84, 62), (70, 60, 44))),
+}
 
 
 @dataclass
@@ -40,6 +51,16 @@ class Settings:
     animations: bool = True
     window_size: tuple[int, int] = (1600, 900)
     fullscreen: bool = False
+    # the table's look and the rules options of new duels (Options on the title menu)
+    background: str = "classic"           # a name of BACKGROUNDS
+    background_art: bool = True           # the felt texture and the emblem on the table
+    animation_speed: float = 1.0          # multiplier of the speed of cards moving
+    auto_yield: bool = False              # pass at once when you could only pass (nothing to play)
+    mana_burn: bool = False               # the old rule: unspent mana deals damage (off in today's rules)
+    sound: bool = True
+    last_level: str = "apprentice"        # the last enemy level chosen (deck selection remembers it)
+    # Practice: Ctrl+Z takes a single duel back to your previous decision (never in the gauntlet)
+    practice: bool = False
 
     def has_stop(self, whose: str, step: str) -> bool:
         return f"{whose}:{step}" in self.stops
@@ -87,11 +108,15 @@ class Settings:
             setattr(s, key, value)
         if s.layout not in ("standard", "advanced"):
             s.layout = "standard"
+        if s.background not in BACKGROUNDS:
+            s.background = "classic"
+        s.animation_speed = min(3.0, max(0.25, s.animation_speed))
         return s
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
+        d["version"] = SETTINGS_VERSION
         return d
 
 
@@ -113,9 +138,21 @@ def load_settings(path: Path | None = None) -> Settings:
     path = path or settings_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError) as e:
+        from .files import move_aside
+        if path.exists():
+            move_aside(path, "not valid JSON" if isinstance(e, ValueError) else "unreadable")
         return Settings()
     if not isinstance(data, dict):
+        from .files import move_aside
+        move_aside(path, "not a settings file")
+        return Settings()
+    version = data.get("version", 1)
+    if isinstance(version, int) and version > SETTINGS_VERSION:
+        from .files import move_aside
+        move_aside(path, f"format version {version} is newer than this game's ({SETTINGS_VERSION})")
         return Settings()
     return Settings.from_dict(data)
 

@@ -1,0 +1,36 @@
+"""Rarity and set of each card (cards/printings.json, written by tools/card_printings.py
+from the reference data), for the deck builder's filters and sorting."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .loader import CARDS_DIR
+
+RARITIES = ("common", "uncommon", "rare", "special")
+SET_NAMES = {"4ED": "Fourth Edition", "LEG": "Legends"}
+
+
+@dataclass(frozen=True)
+class Printing:
+    rarity: str = "special"
+    set: str = ""
+
+    @property
+    def set_group(self) -> str:
+        """"4ED", "LEG" or "Other" (the builder's set filter)."""
+        return self.set if self.set in SET_NAMES else "Other"
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, Printing]:
+    try:
+        data = json.loads((CARDS_DIR / "printings.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {name: Printing(str(v.get("rarity") or "special"), str(v.get("set") or "")) for name, v in data.items()}
+
+
+def printing(name: str) -> Printing:
+    return _table().get(name, Printing())

@@ -1,0 +1,417 @@
+"""The replay file: a duel as small text, not a state dump.
+
+A replay holds what is needed to play the duel again from nothing: the seed, the rules,
+the two decks as card-name lists (in library order), who played first, and every
+decision taken, as the engine's action text (`Action.to_text()`), one per line with the
+player who took it.  With a deterministic engine that is the whole duel.  To tell when
+it no longer plays the same, it also keeps fingerprints of the engine's source and of
+each card's definition file, the state hash at the start of every turn, and the hash
+of the final position.
+
+    Mana Duel replay 1
+    kind: replay
+    date: 2025-06-01 14:03:22
+    game-version: 0.1.0
+    engine: 3f2a9c1b7d4e
+    cards: 9a8b7c6d5e4f
+    seed: 123456
+    first: 0
+    rules: {"ante": false, "format": "normal", ...}
+    player 1: You
+    level 1: human
+    deck 1: Serra's Host
+    card 1: 4 Plains #1a2b3c4d
+    ...
+    result: p1 wins on turn 9 — p2: life 0
+    turns: 9
+    final: 66abeef880e48731
+    --- actions
+    p1 choose true
+    p2 choose true
+    p1 pass
+    @ turn 2 8f8e0c3b2a1d4e5f
+    ...
+
+A bug-report bundle is the same file with `kind: bug-report`: the duel so far, the
+hash of the position it stopped at (`final`), and `version ...` lines (Python, pygame,
+platform).  Unknown header keys are kept and ignored, so older and newer versions of the
+game can read each other's files.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+MAGIC = "Mana Duel replay"
+FORMAT_VERSION = 1
+REPLAY_SUFFIX = ".replay"
+BUG_SUFFIX = ".bugreport"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class ReplayFormatError(ValueError):
+    """The file isn't a replay this version can read."""
+
+
+@dataclass
+class DeckRecord:
+    """One side's deck: its name and its cards in the order they went into the library."""
+    name: str
+    cards: list[str]
+    card_hashes: dict[str, str] = field(default_factory=dict)
+
+    def runs(self) -> list[tuple[int, str]]:
+        """The card list as (count, name) runs, keeping the order."""
+        out: list[tuple[int, str]] = []
+        for name in self.cards:
+            if out and out[-1][1] == name:
+                out[-1] = (out[-1][0] + 1, name)
+            else:
+                out.append((1, name))
+        return out
+
+
+@dataclass
+class Replay:
+    seed: int
+    rules: dict[str, Any]
+    decks: list[DeckRecord]
+    first: int | None = None                 # None: the game's random stream chose (start_game)
+    names: list[str] = field(default_factory=lambda: ["p1", "p2"])
+    levels: list[str] = field(default_factory=lambda: ["human", "apprentice"])
+    actions: list[tuple[int, str]] = field(default_factory=list)    # (player, action text)
+    checkpoints: dict[int, tuple[int, str]] = field(default_factory=dict)  # action count -> (turn, hash)
+    kind: str = "replay"
+    date: str = ""
+    game_version: str = ""
+    engine: str = ""
+    cards: str = ""
+    result: str = ""
+    turns: int = 0
+    final: str = ""
+    winner: int | None = None
+    versions: dict[str, str] = field(default_factory=dict)
+    extra: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    path: str = ""
+
+    @property
+    def human(self) -> int | None:
+        """The seat a person played (None for a duel between two computer players)."""
+        for p in (0, 1):
+            if self.levels[p] == "human":
+                return p
+        return None
+
+    @property
+    def length(self) -> int:
+        return len(self.actions)
+
+    def title(self) -> str:
+        return f"{self.decks[0].name} vs {self.decks[1].name}"
+
+
+# --- fingerprints -----------------------------------------------------------------------------
+
+_ENGINE_FP: str | None = None
+
+
+def engine_fingerprint() -> str:
+    """A hash of the rules engine's source (game/engine, its card hooks included): when it
+    changes, an old replay may no longer play the same."""
+    global _ENGINE_FP
+    if _ENGINE_FP is None:
+        h = hashlib.sha256()
+        base = ROOT / "game" / "engine"
+        for path in sorted(base.rglob("*.py")):
+            h.update(str(path.relative_to(base)).replace(os.sep, "/").encode())
+            h.update(b"\0")
+            h.update(path.read_bytes())
+        _ENGINE_FP = h.hexdigest()[:12]
+    return _ENGINE_FP
+
+
+_CARD_FP: dict[str, str] = {}
+
+
+def card_fingerprint(card: Any) -> str:
+    """A hash of one card's definition file (its name and text when it has none)."""
+    key = getattr(card, "source_file", "") or ""
+    cached = _CARD_FP.get(card.name + "\0" + key)
+    if cached is not None:
+        return cached
+    data = b""
+    if key:
+        path = Path(key)
+        if not path.is_absolute():
+            path = ROOT / path
+        try:
+            data = path.read_bytes()
+        except OSError:
+            data = b""
+    if not data:
+        data = (card.name + "\n" + getattr(card, "text", "")).encode()
+    fp = hashlib.sha256(data).hexdigest()[:8]
+    _CARD_FP[card.name + "\0" + key] = fp
+    return fp
+
+
+def pool_fingerprint(hashes: Iterable[tuple[str, str]]) -> str:
+    """One hash over the (name, card hash) pairs of the cards a duel uses."""
+    h = hashlib.sha256()
+    for name, fp in sorted(set(hashes)):
+        h.update(f"{name}={fp}\n".encode())
+    return h.hexdigest()[:12]
+
+
+def game_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("mana-duel")
+    except Exception:
+        text = (ROOT / "pyproject.toml").read_text(encoding="utf-8") if (ROOT / "pyproject.toml").exists() else ""
+        m = re.search(r'^version\s*=\s*"([^"]+)"', text, re.M)
+        return m.group(1) if m else "?"
+
+
+def runtime_versions() -> dict[str, str]:
+    """The versions a bug report names: Python, pygame (if installed), the platform."""
+    import platform
+    out = {"python": platform.python_version(), "platform": platform.platform()}
+    try:
+        from importlib.metadata import version
+        out["pygame-ce"] = version("pygame-ce")
+    except Exception:
+        pass
+    try:
+        import yaml
+        out["pyyaml"] = getattr(yaml, "__version__", "?")
+    except Exception:
+        pass
+    return out
+
+
+# --- text -------------------------------------------------------------------------------------
+
+def dumps(r: Replay) -> str:
+    out = [f"{MAGIC} {FORMAT_VERSION}",
+           f"kind: {r.kind}",
+           f"date: {r.date or time.strftime('%Y-%m-%d %H:%M:%S')}",
+           f"game-version: {r.game_version or game_version()}",
+           f"engine: {r.engine or engine_fingerprint()}",
+           f"cards: {r.cards}",
+           f"seed: {r.seed}",
+           f"first: {'random' if r.first is None else r.first}",
+           "rules: " + json.dumps(r.rules, sort_keys=True)]
+    for i, deck in enumerate(r.decks):
+        n = i + 1
+        out.append(f"player {n}: {r.names[i]}")
+        out.append(f"level {n}: {r.levels[i]}")
+        out.append(f"deck {n}: {deck.name}")
+        for count, name in deck.runs():
+            fp = deck.card_hashes.get(name, "")
+            out.append(f"card {n}: {count} {name}" + (f" #{fp}" if fp else ""))
+    if r.result:
+        out.append(f"result: {r.result}")
+    if r.winner is not None:
+        out.append(f"winner: {r.winner + 1}")
+    out.append(f"turns: {r.turns}")
+    if r.final:
+        out.append(f"final: {r.final}")
+    for k, v in sorted(r.versions.items()):
+        out.append(f"version {k}: {v}")
+    for k, v in r.extra.items():
+        out.append(f"{k}: {v}")
+    for note in r.notes:
+        out.append(f"# {note}")
+    out.append("--- actions")
+    for i, (p, text) in enumerate(r.actions):
+        if i in r.checkpoints:
+            turn, h = r.checkpoints[i]
+            out.append(f"@ turn {turn} {h}")
+        out.append(f"p{p + 1} {text}")
+    if len(r.actions) in r.checkpoints:
+        turn, h = r.checkpoints[len(r.actions)]
+        out.append(f"@ turn {turn} {h}")
+    return "\n".join(out) + "\n"
+
+
+_KNOWN = {"kind", "date", "game-version", "engine", "cards", "seed", "first", "rules", "result", "turns", "final",
+          "winner"}
+
+
+def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
+    lines = text.splitlines()
+    if not lines or not lines[0].startswith(MAGIC):
+        raise ReplayFormatError(f"{path or 'this file'} isn't a Mana Duel replay")
+    try:
+        version = int(lines[0][len(MAGIC):].strip() or "0")
+    except ValueError:
+        raise ReplayFormatError(f"{path}: unreadable format version {lines[0]!r}") from None
+    if version > FORMAT_VERSION:
+        raise ReplayFormatError(f"{path}: replay format {version} is newer than this game reads ({FORMAT_VERSION})")
+    head: dict[str, str] = {}
+    names = ["p1", "p2"]
+    levels = ["human", "apprentice"]
+    decks = [DeckRecord("Deck 1", []), DeckRecord("Deck 2", [])]
+    versions: dict[str, str] = {}
+    extra: dict[str, str] = {}
+    notes: list[str] = []
+    i = 1
+    while i < len(lines) and lines[i].strip() != "--- actions":
+        line = lines[i].rstrip()
+        i += 1
+        if not line.strip():
+            continue
+        if line.startswith("#"):
+            notes.append(line[1:].strip())
+            continue
+        key, sep, value = line.partition(": ")
+        if not sep:
+            key, value = line.rstrip(":"), ""
+        m = re.match(r"^(player|level|deck|card) ([12])$", key)
+        if m:
+            side = int(m.group(2)) - 1
+            what = m.group(1)
+            if what == "player":
+                names[side] = value
+            elif what == "level":
+                levels[side] = value
+            elif what == "deck":
+                decks[side].name = value
+            else:
+                cm = re.match(r"^(\d+) (.+?)(?: #([0-9a-f]+))?$", value)
+                if not cm:
+                    raise ReplayFormatError(f"{path}:{i}: unreadable card line {line!r}")
+                decks[side].cards.extend([cm.group(2)] * int(cm.group(1)))
+                if cm.group(3):
+                    decks[side].card_hashes[cm.group(2)] = cm.group(3)
+            continue
+        if key.startswith("version "):
+            versions[key[8:]] = value
+        elif key in _KNOWN:
+            head[key] = value
+        else:
+            extra[key] = value
+    try:
+        seed = int(head.get("seed", ""))
+    except ValueError:
+        raise ReplayFormatError(f"{path}: the replay has no seed") from None
+    try:
+        rules = json.loads(head.get("rules", "{}") or "{}")
+    except ValueError:
+        raise ReplayFormatError(f"{path}: unreadable rules line") from None
+    first_text = head.get("first", "random")
+    winner = head.get("winner")
+    r = Replay(seed=seed, rules=rules, decks=decks, first=None if first_text == "random" else int(first_text),
+               names=names, levels=levels, kind=head.get("kind", "replay"), date=head.get("date", ""),
+               game_version=head.get("game-version", ""), engine=head.get("engine", ""), cards=head.get("cards", ""),
+               result=head.get("result", ""), turns=int(head.get("turns", "0") or 0), final=head.get("final", ""),
+               winner=int(winner) - 1 if winner and winner.isdigit() else None,
+               versions=versions, extra=extra, notes=notes, path=path)
+    if header_only:
+        # count the actions without keeping them (the Replays list reads only the header)
+        r.extra["_length"] = str(sum(1 for ln in lines[i + 1:] if ln[:1] == "p"))
+        return r
+    for n, line in enumerate(lines[i + 1:], i + 2):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("@"):
+            m = re.match(r"^@ turn (\d+) ([0-9a-f]+)$", line)
+            if not m:
+                raise ReplayFormatError(f"{path}:{n}: unreadable checkpoint {line!r}")
+            r.checkpoints[len(r.actions)] = (int(m.group(1)), m.group(2))
+            continue
+        m = re.match(r"^p([12]) (.+)$", line)
+        if not m:
+            raise ReplayFormatError(f"{path}:{n}: unreadable action line {line!r}")
+        r.actions.append((int(m.group(1)) - 1, m.group(2)))
+    return r
+
+
+# --- files ------------------------------------------------------------------------------------
+
+def replays_dir() -> Path:
+    from ..storage.settings import data_dir
+    return data_dir() / "replays"
+
+
+def bug_reports_dir() -> Path:
+    from ..storage.settings import data_dir
+    return data_dir() / "bug-reports"
+
+
+def write_atomic(path: Path, text: str) -> Path:
+    """Write a file atomically: a temporary file in the same folder, flushed, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".replay-", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def save(r: Replay, path: str | Path) -> Path:
+    p = write_atomic(Path(path), dumps(r))
+    r.path = str(p)
+    return p
+
+
+def load(path: str | Path, header_only: bool = False) -> Replay:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReplayFormatError(f"can't read {p}: {e}") from None
+    return loads(text, str(p), header_only)
+
+
+def _slug(text: str) -> str:
+    s = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()
+    return s[:40] or "duel"
+
+
+def new_path(folder: Path, r: Replay, suffix: str = REPLAY_SUFFIX) -> Path:
+    """A fresh file name in `folder`: date, time and the decks (never an existing file)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = f"{stamp}-{_slug(r.decks[0].name)}-vs-{_slug(r.decks[1].name)}"
+    path = folder / (base + suffix)
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}{suffix}"
+        n += 1
+    return path
+
+
+def list_replays(folder: Path | None = None) -> list[Replay]:
+    """The saved replays (headers only), newest first; unreadable files are skipped."""
+    folder = folder or replays_dir()
+    out: list[Replay] = []
+    try:
+        files = sorted(folder.glob("*" + REPLAY_SUFFIX), reverse=True)
+    except OSError:
+        return out
+    for f in files:
+        try:
+            out.append(load(f, header_only=True))
+        except ReplayFormatError:
+            continue
+    out.sort(key=lambda r: (r.date, r.path), reverse=True)
+    return out

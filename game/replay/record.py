@@ -1,0 +1,123 @@
+"""Recording a duel as it is played: the set-up, then each action as it is applied."""
+from __future__ import annotations
+
+import time
+from typing import Any, Sequence
+
+from ..engine.decisions import Action
+from ..engine.state import PLAYER_NAMES, Game
+from .format import (DeckRecord, Replay, card_fingerprint, engine_fingerprint, game_version, pool_fingerprint,
+                     runtime_versions)
+
+
+LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",
+                "wizard": "Wizard", "human": "You"}
+
+
+def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
+              first: int | None) -> dict[str, Any]:
+    """What a game was built from (kept on the game as `game.origin` by `build_game`): the
+    seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
+    library order, and the first player as passed to `start_game` (None: chosen at random)."""
+    out = []
+    for name, cards in decks:
+        names = [c if isinstance(c, str) else c.name for c in cards]
+        hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
+        out.append((name, names, hashes))
+    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first}
+
+
+def result_text(g: Game) -> str:
+    if not g.over:
+        return f"unfinished (turn {g.turn})"
+    if g.winner is None:
+        return f"draw on turn {g.turn} — {g.end_reason}"
+    loser = 1 - g.winner
+    return f"{PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}"
+
+
+class Recorder:
+    """Keeps the replay of one duel while it is played.  `add(player, action, game)` after
+    each applied action; `replay(game)` is the file's content at any moment."""
+
+    def __init__(self, origin: dict[str, Any], names: Sequence[str] = ("p1", "p2"),
+                 levels: Sequence[str] = ("human", "apprentice")) -> None:
+        self.origin = origin
+        self.names = list(names)
+        self.levels = list(levels)
+        self.actions: list[tuple[int, str]] = []
+        self.checkpoints: dict[int, tuple[int, str]] = {}
+        self.started = time.strftime("%Y-%m-%d %H:%M:%S")
+        self.rewinds = 0
+        self._turn: int | None = None
+        self.saved_path: str | None = None
+
+    @classmethod
+    def for_game(cls, g: Game, names: Sequence[str] = ("p1", "p2"),
+                 levels: Sequence[str] = ("human", "apprentice")) -> "Recorder | None":
+        """A recorder for a game built by `build_game` that hasn't been played yet (None if
+        the game doesn't say where it came from)."""
+        origin = getattr(g, "origin", None)
+        if not origin:
+            return None
+        rec = cls(origin, names, levels)
+        rec._turn = g.turn
+        return rec
+
+    def add(self, player: int, action: Action, g: Game) -> None:
+        self.actions.append((player, action.to_text()))
+        if g.turn != self._turn:
+            self._turn = g.turn
+            self.checkpoints[len(self.actions)] = (g.turn, g.state_hash())
+
+    def truncate(self, n: int) -> None:
+        """Forget the actions after the first n (the practice rewind took them back)."""
+        del self.actions[n:]
+        self.checkpoints = {k: v for k, v in self.checkpoints.items() if k <= n}
+        self.rewinds += 1
+
+    def sync_turn(self, g: Game) -> None:
+        """After a rewind: the turn the game is back in (the next checkpoint is the next turn)."""
+        self._turn = g.turn
+
+    def replay(self, g: Game | None = None, kind: str = "replay") -> Replay:
+        o = self.origin
+        decks = [DeckRecord(name, list(cards), dict(hashes)) for name, cards, hashes in o["decks"]]
+        pairs = [(n, h) for d in decks for n, h in d.card_hashes.items()]
+        r = Replay(seed=o["seed"], rules=dict(o["rules"]), decks=decks, first=o["first"], names=list(self.names),
+                   levels=list(self.levels), actions=list(self.actions), checkpoints=dict(self.checkpoints),
+                   kind=kind, date=self.started, game_version=game_version(), engine=engine_fingerprint(),
+                   cards=pool_fingerprint(pairs))
+        if g is not None:
+            r.result = result_text(g)
+            r.turns = g.turn
+            r.winner = g.winner if g.over else None
+            r.final = g.state_hash()
+        if self.rewinds:
+            r.extra["rewinds"] = str(self.rewinds)
+        if kind == "bug-report":
+            r.versions = runtime_versions()
+        return r
+
+
+def record_duel(decks: Sequence[Any], levels: Sequence[str], seed: int, rules: dict[str, Any] | None = None,
+                max_decisions: int = 20000, pool: Any = None) -> tuple[Game, Recorder]:
+    """A computer-versus-computer duel between prebuilt decks (the headless duel of
+    `python -m game --headless --p1 LEVEL --p2 LEVEL`), recorded as it is played.  The
+    players are seeded as in `game.ai.match.play_duel`."""
+    from ..ai import make_player
+    from ..ai.match import build_game
+    g = build_game((decks[0], decks[1]), seed, pool, rules or {"turn_cap": 60})
+    rec = Recorder.for_game(g, names=[f"{LEVEL_TITLES.get(lv, lv.capitalize())} (p{i + 1})"
+                                      for i, lv in enumerate(levels)],
+                            levels=list(levels))
+    assert rec is not None
+    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
+    n = 0
+    while not g.over and g.pending is not None and n < max_decisions:
+        p = g.pending.decision.player
+        act = players[p].choose_action(g)
+        g.apply(act)
+        rec.add(p, act, g)
+        n += 1
+    return g, rec

@@ -1,0 +1,156 @@
+"""Safe files: atomic writes, versioned JSON documents, corrupt files moved aside.
+
+Every file the game keeps (settings, decks, gauntlet progress, the autosaved duel) is
+written the same way: the new content goes to a temporary file in the same directory, is
+flushed to disk and replaces the old file with ``os.replace``, so a crash or a kill never
+leaves half a file.  JSON documents carry their kind and a format version::
+
+    {"kind": "gauntlet", "version": 1, "data": {...}}
+
+A file that can't be read (broken JSON, the wrong kind, a version newer than this game
+understands, undecodable bytes) is never silently overwritten: `move_aside` renames it to
+``NAME.corrupt-YYYYmmdd-HHMMSS`` next to where it was and records a message in `NOTICES`,
+which the title menu shows once.
+
+Names chosen by the player (deck names) become file names through `safe_filename`, which
+keeps them inside their folder: no separators, no leading dots, no reserved device names.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import time
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+# messages for the player about files that were moved aside (read and cleared by the UI)
+NOTICES: list[str] = []
+
+
+class CorruptFileError(Exception):
+    """A file exists but can't be used; it has been moved aside (`moved_to`)."""
+
+    def __init__(self, path: Path, reason: str, moved_to: Path | None) -> None:
+        self.path = path
+        self.reason = reason
+        self.moved_to = moved_to
+        where = f"; it was moved to {moved_to.name}" if moved_to else ""
+        super().__init__(f"{path.name} could not be read ({reason}){where}")
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
+    """Write text to path atomically (temporary file in the same folder + os.replace)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem[:20]}-", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def move_aside(path: str | os.PathLike[str], reason: str) -> Path | None:
+    """Rename an unreadable file out of the way (never delete it) and tell the player."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        target = None
+    where = f" It was kept as {target.name}." if target else ""
+    NOTICES.append(f"{path.name} could not be read ({reason}) and was moved aside.{where}")
+    return target
+
+
+def take_notices() -> list[str]:
+    """The pending messages about moved files (and forget them)."""
+    out = list(NOTICES)
+    NOTICES.clear()
+    return out
+
+
+def write_document(path: str | os.PathLike[str], kind: str, version: int, data: Any) -> Path:
+    """Write a versioned JSON document atomically."""
+    text = json.dumps({"kind": kind, "version": version, "data": data}, indent=1, ensure_ascii=False)
+    return write_atomic(path, text + "\n")
+
+
+def read_document(path: str | os.PathLike[str], kind: str, version: int) -> Any | None:
+    """The data of a versioned JSON document, or None when there is no file.
+
+    A file that exists but isn't a readable document of this kind (or was written by a
+    newer version of the game) is moved aside and `CorruptFileError` is raised."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise CorruptFileError(path, f"can't open it: {e.strerror or e}", None) from e
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as e:
+        reason = "not valid JSON" if isinstance(e, ValueError) else "not UTF-8 text"
+        raise CorruptFileError(path, reason, move_aside(path, reason)) from e
+    reason = ""
+    if not isinstance(doc, dict) or "data" not in doc:
+        reason = "not a Mana Duel file"
+    elif doc.get("kind") != kind:
+        reason = f"it holds {doc.get('kind')!r}, not {kind!r}"
+    elif not isinstance(doc.get("version"), int) or doc["version"] < 1:
+        reason = "no format version"
+    elif doc["version"] > version:
+        reason = f"format version {doc['version']} is newer than this game's ({version})"
+    if reason:
+        raise CorruptFileError(path, reason, move_aside(path, reason))
+    return doc["data"]
+
+
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+
+
+def safe_filename(name: str, max_len: int = 60) -> str:
+    """A file name (without extension) for a name the player typed, that stays in its folder.
+
+    >>> safe_filename("Serra's Host")
+    "Serra's Host"
+    >>> safe_filename("../../etc/passwd")
+    'etc_passwd'
+    >>> safe_filename("  ..  ")
+    'Untitled'
+    """
+    text = unicodedata.normalize("NFKC", str(name))
+    text = "".join(ch for ch in text if ch.isprintable())
+    text = re.sub(r"[\\/:*?\"<>|\x00]+", "_", text)
+    text = re.sub(r"\s+", " ", text).strip(" ._")
+    text = re.sub(r"_+", "_", text)
+    text = text[:max_len].strip(" ._")
+    if not text or text.lower() in _RESERVED:
+        text = "Untitled" if not text else text + "_"
+    return text
+
+
+def inside(folder: Path, path: Path) -> bool:
+    """Whether path is inside folder (after resolving links and ..)."""
+    try:
+        path.resolve().relative_to(folder.resolve())
+    except ValueError:
+        return False
+    return True
