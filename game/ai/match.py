@@ -30,14 +30,25 @@ def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None
                rules: dict | None = None, first_player: int | None = None) -> Game:
     pool = pool or default_pool()
     g = Game(seed=seed, rules=rules)
+    commander_format = g.rules.get("format") == "commander"
     for p, deck in enumerate(decks):
-        for name in deck.card_names():
+        names = deck.card_names()
+        if commander_format and deck.commander:
+            # the commander starts the game in the command zone (CR 903.6)
+            cmd = pool.get(deck.commander)
+            if cmd.name in names:
+                names.remove(cmd.name)
+            oid = add_card(g, cmd, p, "command")
+            g.objects[oid].is_commander = True
+            g.players[p].commander = oid
+        for name in names:
             add_card(g, pool.get(name), p, "library")
+    rules_at_start = dict(g.rules)
+    start_game(g, first_player)
     # what the game was built from, so the table can record it as a replay (game.replay)
     from ..replay.record import origin_of
-    g.origin = origin_of([(d.name, [pool.get(n) for n in d.card_names()]) for d in decks], seed, g.rules,
-                         first_player)
-    start_game(g, first_player)
+    g.origin = origin_of([(d.name, [pool.get(n) for n in d.card_names()]) for d in decks], seed, rules_at_start,
+                         first_player, start=g.state_hash())
     return g
 
 

@@ -18,3 +18,19 @@ def ai_deck(name: str) -> Deck:
         if d.name.lower() == key or Path(d.source).stem.replace("_", " ") == key:
             return d
     raise KeyError(f"no prebuilt deck named {name!r}")
+
+
+COMMANDER_DECKS_DIR = AI_DECKS_DIR / "commander"
+
+
+def commander_decks() -> list[Deck]:
+    """The computer's Commander decks (100 cards led by a legend of Legends), in decks/ai/commander/."""
+    return [read_deck(p) for p in sorted(COMMANDER_DECKS_DIR.glob("*.txt"))]
+
+
+def commander_deck(name: str) -> Deck:
+    key = name.strip().lower().replace("_", " ")
+    for d in commander_decks():
+        if d.name.lower() == key or Path(d.source).stem.replace("_", " ") == key:
+            return d
+    raise KeyError(f"no prebuilt Commander deck named {name!r}")

@@ -19,6 +19,7 @@ from .events import discard, move_to_zone, remove_counters, sacrifice, tap, unta
 from .filters import amount, candidates, matches_object, normalize
 from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
+from .reasons import Reason
 
 if TYPE_CHECKING:
     from .carddef import CardDef
@@ -407,42 +408,71 @@ FACE_DOWN_COST = ManaCost.parse("{3}")
 
 
 def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_down: bool = False) -> str | None:
-    """The reason a card can't be cast now, or None if it can (used for refusals and explanations)."""
+    """The reason a card can't be cast now, or None if it can (used for refusals and explanations).
+    The reason is a `Reason`: its `code` says which kind (see `reasons.HAND_REASONS`)."""
     o = g.objects[oid]
     card = spell_def(g, oid, face)
     if face_down:
         return _why_not_castable_face_down(g, p, oid)
     if "Land" in card.types:
-        return "a land is played, not cast"
+        return Reason("a land is played, not cast", "not_in_hand")
     if o.zone not in ("hand", "command") or o.owner != p:
-        return f"{card.name} isn't in your hand"
+        return Reason(f"{card.name} isn't in your hand", "not_in_hand")
     if o.zone == "command" and not o.is_commander:
-        return f"{card.name} can't be cast from the command zone"
+        return Reason(f"{card.name} can't be cast from the command zone", "not_in_hand")
     if g.priority != p:
-        return "you don't have priority"
+        return Reason("you don't have priority", "no_priority")
     if not has_flash(g, p, card) and not sorcery_timing_ok(g, p):
         if g.active != p:
-            return f"{card.name} can be cast only during your turn (CR 307.1)"
-        if g.stack:
-            return f"{card.name} can be cast only when the stack is empty (CR 307.1)"
-        return f"{card.name} can be cast only during a main phase (CR 307.1)"
+            return Reason(f"{card.name} can be cast only during your turn (CR 307.1)", "not_your_turn")
+        if g.step not in MAIN_STEPS:
+            return Reason(f"{card.name} can be cast only during a main phase (CR 307.1)", "wrong_step")
+        return Reason(f"{card.name} can be cast only when the stack is empty (CR 307.1)", "stack_not_empty")
     spec = _spell_spec(card)
     if "cast_only_if" in spec:
         # "Cast this spell only during an opponent's turn, before attackers are declared" (CR 601.3)
         from .conditions import holds
         if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
-            return f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text" in spec
-                                                       else " (CR 601.3)")
+            return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
+                                                              in spec else " (CR 601.3)"), "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
     xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
     target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
     if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
-        return f"{card.name} has no legal targets (CR 601.2c)"
+        return Reason(f"{card.name} has no legal targets (CR 601.2c)", "no_targets")
     cost = total_spell_cost(g, p, oid, card, 0, None)
     if not can_afford(g, p, cost):
-        return f"not enough mana to pay {cost}"
+        return mana_shortfall(g, p, cost)
     return None
+
+
+_COLOUR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+
+def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> Reason:
+    """Why p's mana can't pay `cost` (CR 601.2g-h): too little mana in all ("mana_total"), too
+    little of one colour ("mana_colour"), or sources that can't make the colours together
+    ("mana_mix").  Counts the mana pool and every untapped source's best production."""
+    cost = spendable_cost(g, p, cost)
+    pool = g.players[p].mana_pool
+    sources = mana_sources(g, p, exclude=forbid)
+    have = sum(pool.values()) + sum(max(len(o) for o in s.options) for s in sources)
+    need = cost.mana_value
+    if have < need:
+        return Reason(f"not enough mana: {cost} needs {need} mana and you have {have} (untapped sources and mana "
+                      f"pool)", "mana_total")
+    for i, c in enumerate(MANA_TYPES):
+        want = cost.colored[i]
+        if not want:
+            continue
+        can = pool.get(c, 0) + sum(max(o.count(c) for o in s.options) for s in sources)
+        if can < want:
+            word = _COLOUR_WORDS[c]
+            sym = "{" + c + "}"
+            return Reason(f"not enough {word} mana: {cost} needs {sym * want} and your untapped sources and pool "
+                          f"can make only {(sym * can) if can else 'none'}", "mana_colour")
+    return Reason(f"your mana can't pay {cost}: the sources can't make those colours together", "mana_mix")
 
 
 def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
@@ -450,16 +480,17 @@ def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
     cast when a creature spell could be (it has no flash), for {3} instead of its mana cost."""
     o = g.objects[oid]
     if o.card.morph is None:
-        return f"{o.card.name} has no morph ability: it can't be cast face down (CR 702.37)"
+        return Reason(f"{o.card.name} has no morph ability: it can't be cast face down (CR 702.37)", "cast_condition")
     if o.zone not in ("hand", "command") or o.owner != p:
-        return f"{o.card.name} isn't in your hand"
+        return Reason(f"{o.card.name} isn't in your hand", "not_in_hand")
     if g.priority != p:
-        return "you don't have priority"
+        return Reason("you don't have priority", "no_priority")
     if not sorcery_timing_ok(g, p):
-        return "a face-down creature spell can be cast only when you could cast a sorcery (CR 307.1)"
+        code = "not_your_turn" if g.active != p else "wrong_step" if g.step not in MAIN_STEPS else "stack_not_empty"
+        return Reason("a face-down creature spell can be cast only when you could cast a sorcery (CR 307.1)", code)
     cost = total_spell_cost(g, p, oid, o.card, 0, None, face_down=True)
     if not can_afford(g, p, cost):
-        return f"not enough mana to pay {cost}"
+        return mana_shortfall(g, p, cost)
     return None
 
 
@@ -619,7 +650,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if o.zone != zone:
         return f"{g.name_of(oid)} isn't on the battlefield"
     if g.priority != p and "mana" not in ab:
-        return "you don't have priority"
+        return Reason("you don't have priority", "no_priority")
     controller = g.controller_of(oid) if o.zone == "battlefield" else o.owner
     if controller != p and not ab.get("any_player") and not (ab.get("owner_only") and o.owner == p):
         return f"you don't control {g.name_of(oid)}"
@@ -645,9 +676,9 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     ctx = Ctx(g, p, oid, o.zcc)
     if cost.get("tap"):
         if o.tapped:
-            return f"{g.name_of(oid)} is tapped"
+            return Reason(f"{g.name_of(oid)} is tapped", "tapped")
         if not can_use_tap_ability(g, oid):
-            return f"{g.name_of(oid)} has summoning sickness (CR 302.6)"
+            return Reason(f"{g.name_of(oid)} has summoning sickness (CR 302.6)", "summoning_sick")
     if cost.get("untap") and not o.tapped:
         return f"{g.name_of(oid)} is untapped"
     if "loyalty" in ab and ab["loyalty"] < 0 and o.counters.get("loyalty", 0) < -ab["loyalty"]:
@@ -680,16 +711,16 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
         mcost = ManaCost.parse(cost.get("mana", ""))
         if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
-            return f"not enough mana to pay {mcost}"
+            return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
         return None
     if not _targets_available(ctx, ab.get("targets", {})):
-        return "no legal targets"
+        return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = ManaCost.parse(cost.get("mana", "")).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
     if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
-        return f"not enough mana to pay {mcost.with_x(x_min)}"
+        return mana_shortfall(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else [])
     return None
 
 

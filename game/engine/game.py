@@ -23,6 +23,7 @@ from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Conc
                         PlayLand, TurnFaceUp)
 from .errors import IllegalActionError, NeedChoice
 from .morph import face_up_actions, turn_face_up, why_not_turn_face_up
+from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .statics import end_lapsed_effects, has_flag
@@ -161,23 +162,26 @@ def play_land(g: Game, p: int, oid: int) -> None:
 
 
 def why_not_playable(g: Game, p: int, oid: int) -> str | None:
-    """CR 305.2: one land per turn, main phase, empty stack, with priority."""
+    """CR 305.2: one land per turn, main phase, empty stack, with priority.  The reason is a
+    `Reason` whose `code` says which kind (see `reasons.HAND_REASONS`)."""
     o = g.objects.get(oid)
     if o is None:
-        return "no such card"
+        return Reason("no such card", "not_in_hand")
     if "Land" not in o.card.types:
-        return f"{o.card.name} isn't a land"
+        return Reason(f"{o.card.name} isn't a land", "not_in_hand")
     if o.zone != "hand" or o.owner != p:
-        return f"{o.card.name} isn't in your hand"
+        return Reason(f"{o.card.name} isn't in your hand", "not_in_hand")
     if g.priority != p:
-        return "you don't have priority"
+        return Reason("you don't have priority", "no_priority")
     if g.active != p:
-        return "you can play a land only during your turn (CR 305.2)"
-    if g.step not in ("main1", "main2") or g.stack:
-        return "you can play a land only in your main phase when the stack is empty (CR 305.2)"
+        return Reason("you can play a land only during your turn (CR 305.2)", "not_your_turn")
+    if g.step not in ("main1", "main2"):
+        return Reason("you can play a land only in a main phase of your turn (CR 305.2)", "wrong_step")
+    if g.stack:
+        return Reason("you can play a land only when the stack is empty (CR 305.2)", "stack_not_empty")
     limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
     if g.players[p].lands_played >= limit:
-        return "you have already played a land this turn (CR 305.2)"
+        return Reason("you have already played a land this turn (CR 305.2)", "land_played")
     return None
 
 

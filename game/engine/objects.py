@@ -51,15 +51,6 @@ class GameObject:
     phased_out: bool = False
     control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 
-    def copy(self) -> "GameObject":
-        o = GameObject.__new__(GameObject)
-        for name in GameObject.__slots__:  # type: ignore[attr-defined]
-            setattr(o, name, getattr(self, name))
-        o.counters = dict(self.counters)
-        o.chosen = dict(self.chosen)
-        o.damaged_by = set(self.damaged_by)
-        return o
-
     @property
     def ref(self) -> Ref:
         return ("obj", self.id, self.zcc)
@@ -88,20 +79,6 @@ class Player:
     commander_damage: dict[PlayerId, int] = field(default_factory=dict)
     life_gained_turn: int = 0
     damage_taken_turn: int = 0
-
-    def copy(self) -> "Player":
-        p = Player.__new__(Player)
-        for name in Player.__slots__:  # type: ignore[attr-defined]
-            setattr(p, name, getattr(self, name))
-        p.mana_pool = dict(self.mana_pool)
-        p.library = list(self.library)
-        p.hand = list(self.hand)
-        p.graveyard = list(self.graveyard)
-        p.exile = list(self.exile)
-        p.command = list(self.command)
-        p.ante = list(self.ante)
-        p.commander_damage = dict(self.commander_damage)
-        return p
 
     def zone_list(self, zone: str) -> list[ObjectId]:
         return getattr(self, zone)
@@ -255,3 +232,23 @@ class LogEntry:
 
     def __str__(self) -> str:
         return f"{self.text} (CR {self.rule})" if self.rule else self.text
+
+
+def _make_copier(cls: type, special: dict[str, str]) -> Any:
+    """A generated copy method: one attribute assignment per slot, the containers named in
+    `special` copied one level deep.  Cloning a game copies every record, so this is the
+    engine's hottest path (look-ahead clones the game for every line it tries)."""
+    lines = ["def copy(s):", "    o = _new(cls)"]
+    for n in cls.__slots__:  # type: ignore[attr-defined]
+        lines.append(f"    o.{n} = {special.get(n, 's.' + n).format(n=n)}")
+    lines.append("    return o")
+    ns: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    exec("\n".join(lines), ns)  # noqa: S102 - generated from the class's own slot names
+    return ns["copy"]
+
+
+GameObject.copy = _make_copier(GameObject, {"counters": "dict(s.counters)", "chosen": "dict(s.chosen)",  # type: ignore[method-assign]
+                                            "damaged_by": "set(s.damaged_by)"})
+Player.copy = _make_copier(Player, {k: "list(s.{n})" for k in ("library", "hand", "graveyard", "exile", "command",  # type: ignore[method-assign]
+                                                                "ante")} | {"mana_pool": "dict(s.mana_pool)",
+                                                                            "commander_damage": "dict(s.commander_damage)"})

@@ -88,7 +88,8 @@ def build(r: Replay, pool: Any = None) -> Game:
     """The game at the start of the replay (mulligan decisions pending), built exactly as the
     recording's was: libraries in deck order, then `start_game`."""
     pool = _pool(pool)
-    g = Game(seed=r.seed, rules=dict(r.rules))
+    rules = dict(r.rules)
+    g = Game(seed=r.seed, rules=rules)
     for p, deck in enumerate(r.decks):
         for name in deck.cards:
             card = pool.find(name)
@@ -97,7 +98,8 @@ def build(r: Replay, pool: Any = None) -> Game:
             add_card(g, card, p, "library")
     start_game(g, r.first)
     from .record import origin_of
-    g.origin = origin_of([(d.name, [pool.find(n) for n in d.cards]) for d in r.decks], r.seed, r.rules, r.first)
+    g.origin = origin_of([(d.name, [pool.find(n) for n in d.cards]) for d in r.decks], r.seed, rules, r.first,
+                         start=g.state_hash())
     return g
 
 

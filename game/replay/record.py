@@ -15,16 +15,18 @@ LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Mag
 
 
 def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
-              first: int | None) -> dict[str, Any]:
+              first: int | None, start: str = "") -> dict[str, Any]:
     """What a game was built from (kept on the game as `game.origin` by `build_game`): the
     seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
-    library order, and the first player as passed to `start_game` (None: chosen at random)."""
+    library order, the first player as passed to `start_game` (None: chosen at random), and
+    the state hash of the game once started (`start`), which tells a game nobody has played
+    yet."""
     out = []
     for name, cards in decks:
         names = [c if isinstance(c, str) else c.name for c in cards]
         hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
         out.append((name, names, hashes))
-    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first}
+    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start}
 
 
 def result_text(g: Game) -> str:
@@ -58,7 +60,7 @@ class Recorder:
         """A recorder for a game built by `build_game` that hasn't been played yet (None if
         the game doesn't say where it came from)."""
         origin = getattr(g, "origin", None)
-        if not origin:
+        if not origin or (origin.get("start") and origin["start"] != g.state_hash()):
             return None
         rec = cls(origin, names, levels)
         rec._turn = g.turn

@@ -127,7 +127,8 @@ class Stats:
 class DuelController:
     def __init__(self, game: Game, *, human: int = 0, ai: Any = None, settings: Any = None,
                  names: tuple[str, str] = ("You", "Opponent"), threaded: bool = True,
-                 deck_names: tuple[str, str] = ("", ""), level: str = "apprentice") -> None:
+                 deck_names: tuple[str, str] = ("", ""), level: str = "apprentice", recorder: Any = None,
+                 duel_kind: str = "single") -> None:
         from ..storage.settings import Settings
         self.g = game
         self.human = human
@@ -170,6 +171,18 @@ class DuelController:
         self._suspended: PassIntent | None = None
         self._ingest_log()
         self._record_life()
+        # replays and rewind (game.replay): the duel is recorded when the game says what it was
+        # built from; "single" duels keep a snapshot before each of your decisions, which the
+        # Practice option's Ctrl+Z returns to (never in the gauntlet: duel_kind "gauntlet")
+        self.duel_kind = duel_kind
+        if recorder is None:
+            from ..replay.record import Recorder
+            levels = ["human", "human"]
+            levels[self.opp] = level
+            recorder = Recorder.for_game(game, names=names, levels=levels)
+        self.recorder = recorder
+        self.undo: list[Any] = []
+        self.rewinds = 0
 
     # --- reading the state -------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -351,6 +364,8 @@ class DuelController:
         g.apply(action)
         self.version += 1
         self.history.append((player, action))
+        if self.recorder is not None:
+            self.recorder.add(player, action, g)
         if player == self.human:
             # what the human put on the stack, and everything they could see, is no news to them
             self.seen_stack |= {s.id for s in g.stack}
@@ -361,6 +376,7 @@ class DuelController:
             self.ended_at = time.time()
             self._record_life()
             self.events.append(("game_over", (g.winner,), g.end_reason))
+            self.save_replay()
 
     def submit(self, action: Action) -> str | None:
         """Submit the human's action; the reason it was refused, or None."""
@@ -377,9 +393,11 @@ class DuelController:
         resume = d.kind != "priority" and not pend.cancellable and self._suspended is not None \
             and not isinstance(action, Cancel)
         self.intent = None
+        snap = self._snapshot() if not isinstance(action, Cancel) else None
         try:
             self._apply(action, self.human)
         except IllegalActionError as e:
+            self._drop_snapshot(snap)
             self.say(str(e))
             return str(e)
         if resume:
@@ -402,6 +420,104 @@ class DuelController:
                 pend.decision.player == self.human:
             return self.submit(Cancel())
         return "there is nothing to cancel"
+
+    # --- replays, bug reports and the practice rewind (game.replay) -----------------------------
+    def save_replay(self) -> str | None:
+        """Keep the finished duel as a replay in the user data folder; the file's path."""
+        if self.recorder is None:
+            return None
+        from ..replay.format import new_path, replays_dir, save
+        try:
+            r = self.recorder.replay(self.g)
+            path = save(r, new_path(replays_dir(), r))
+        except OSError:
+            return None
+        self.recorder.saved_path = str(path)
+        return str(path)
+
+    def save_bug_report(self, folder: Any = None) -> str:
+        """"Save duel for a bug report": one file with the duel so far (its replay) and the
+        versions, which `python -m game --open FILE` reopens at this exact position."""
+        if self.recorder is None:
+            raise OSError("this duel wasn't recorded from its start, so it can't be saved for a bug report")
+        from pathlib import Path
+
+        from ..replay.format import BUG_SUFFIX, bug_reports_dir, new_path, save
+        r = self.recorder.replay(self.g, kind="bug-report")
+        r.result = f"saved on turn {self.g.turn}, {step_label(self.current_step())}" if not self.g.over else r.result
+        r.extra["table"] = f"human p{self.human + 1}, level {self.level}, duel {self.duel_kind}"
+        for line in self.lines[-12:]:
+            r.notes.append(("» " if line.reason else "") + line.text)
+        path = save(r, new_path(Path(folder) if folder else bug_reports_dir(), r, BUG_SUFFIX))
+        return str(path)
+
+    def rewind_allowed(self) -> bool:
+        """Practice rewind: only with the Practice option on, and only in single duels."""
+        return bool(getattr(self.settings, "practice", False)) and self.duel_kind == "single"
+
+    def can_rewind(self) -> bool:
+        return self.rewind_allowed() and bool(self.undo)
+
+    def _snapshot(self) -> Any:
+        """The position before one of your decisions, with what the table shows of it."""
+        if self.duel_kind != "single" or self.g.pending is None:
+            return None
+        pend = self.g.pending
+        if pend.cancellable and pend.base is not None:
+            return None      # inside an announcement: its start is already kept
+        last = self.lines[-1] if self.lines else None
+        snap = {"game": self.g.clone(), "history": len(self.history), "lines": len(self.lines),
+                "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
+                "stats": [Stats(**vars(s)) for s in self.stats], "life": list(self.life_history),
+                "seen": set(self.seen_stack), "marks": (self.opp_hand_revealed, self._attack_seen, self._lethal_seen),
+                "recorded": len(self.recorder.actions) if self.recorder is not None else 0,
+                "turn": self.g.turn}
+        self.undo.append(snap)
+        return snap
+
+    def _drop_snapshot(self, snap: Any) -> None:
+        if snap is not None and self.undo and self.undo[-1] is snap:
+            self.undo.pop()
+
+    def rewind(self, turn: bool = False) -> str | None:
+        """Ctrl+Z in practice: back to your previous decision (`turn`: to your first decision
+        of the previous turn).  Hands, libraries and the random stream are exactly as they
+        were then.  Returns the refusal, or None."""
+        if not self.rewind_allowed():
+            return "Rewind needs the Practice option (single duels only)"
+        if not self.undo:
+            return "There is no earlier decision of yours to go back to"
+        snap = self.undo.pop()
+        if turn:
+            target = self.g.turn - 1
+            while self.undo and self.undo[-1]["turn"] >= target:
+                snap = self.undo.pop()
+        g = snap["game"]
+        self.g.__dict__.update(g.clone().__dict__)
+        self.job = None
+        self.intent = None
+        self._suspended = None
+        self.pause = 0.0
+        del self.history[snap["history"]:]
+        del self.lines[snap["lines"]:]
+        if snap["last"] is not None and self.lines:
+            self.lines[-1].count, self.lines[-1].objects = snap["last"]
+        self._log_seen = snap["log_seen"]
+        self.stats = snap["stats"]
+        self.life_history = snap["life"]
+        self.seen_stack = snap["seen"]
+        self.opp_hand_revealed, self._attack_seen, self._lethal_seen = snap["marks"]
+        self.events.clear()
+        self._pending_reason = None
+        self.ended_at = None
+        if self.recorder is not None:
+            self.recorder.truncate(snap["recorded"])
+            self.recorder.sync_turn(self.g)
+        self.rewinds += 1
+        self.version += 1
+        self._respond_cache = None
+        self.say(f"Rewound to your decision in turn {self.g.turn} ({step_label(self.current_step())})")
+        return None
 
     # --- passing --------------------------------------------------------------------------------
     def done(self) -> str | None:
@@ -449,9 +565,11 @@ class DuelController:
         self.seen_stack |= {s.id for s in self.g.stack}
         if self.g.stack or self.g.combat:
             self._attack_seen = self.g.turn if self.g.combat and self.g.combat.attackers else self._attack_seen
+        snap = self._snapshot()
         try:
             self._apply(PassPriority(), self.human)
         except IllegalActionError as e:
+            self._drop_snapshot(snap)
             self.say(str(e))
             return str(e)
         self.intent = intent

@@ -1,0 +1,84 @@
+"""Deck files from the command line.
+
+    python -m game.decks check PATH [--format normal|commander]
+    python -m game.decks convert IN OUT
+
+`check` prints each problem of the deck (every unknown card by name, too few cards, too
+many copies, too many sideboard cards, a commander outside its colour identity, ...) and
+exits 0 only for a legal deck.  Without --format a deck naming a commander is checked as a
+Commander deck.  `convert` converts between the plain-text list and Forge's .dck format
+(the output's extension chooses: .dck or anything else for text).  Both read either format.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..cards import default_pool
+from .formats import read_deck_file, write_deck_file
+from .legality import deck_problems
+
+
+def _check(path: str, fmt: str | None) -> int:
+    try:
+        deck = read_deck_file(path)
+    except OSError as e:
+        print(f"{path}: can't read the file: {e.strerror or e}", file=sys.stderr)
+        return 2
+    fmt = fmt or ("commander" if deck.commander else "normal")
+    problems = deck_problems(deck, default_pool(), fmt)
+    side = sum(e.count for e in deck.sideboard)
+    what = f"{deck.size} cards" + (f" + {side} in the sideboard" if side else "")
+    label = "Commander" if fmt == "commander" else "constructed"
+    if not problems:
+        print(f"{path}: {deck.name} — legal {label} deck ({what})")
+        return 0
+    print(f"{path}: {deck.name} — not a legal {label} deck ({what}), {len(problems)} "
+          f"problem{'s' if len(problems) != 1 else ''}:")
+    for p in problems:
+        print(f"  - {p}")
+    return 1
+
+
+def _convert(src: str, dst: str) -> int:
+    try:
+        deck = read_deck_file(src)
+    except OSError as e:
+        print(f"{src}: can't read the file: {e.strerror or e}", file=sys.stderr)
+        return 2
+    if Path(src).resolve() == Path(dst).resolve():
+        print("convert: the output must be a different file", file=sys.stderr)
+        return 2
+    pool = default_pool()
+    unknown = [e.name for e in deck.main + deck.sideboard if pool.find(e.name) is None]
+    try:
+        write_deck_file(deck, dst)
+    except OSError as e:
+        print(f"{dst}: can't write the file: {e.strerror or e}", file=sys.stderr)
+        return 2
+    kind = "Forge .dck" if Path(dst).suffix.lower() == ".dck" else "text"
+    print(f"wrote {dst} ({kind}): {deck.name}, {deck.size} cards")
+    for name in unknown:
+        print(f"  note: unknown card kept as written: {name}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.decks", description="Check and convert deck files.")
+    sub = ap.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("check", help="print the deck's problems; exit 0 only for a legal deck")
+    c.add_argument("path")
+    c.add_argument("--format", choices=("normal", "commander"), default=None,
+                   help="the format to check (default: commander when the deck names a commander)")
+    v = sub.add_parser("convert", help="convert between the text list and Forge's .dck")
+    v.add_argument("src", metavar="IN")
+    v.add_argument("dst", metavar="OUT")
+    args = ap.parse_args(argv)
+    if args.command == "check":
+        return _check(args.path, args.format)
+    return _convert(args.src, args.dst)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,161 @@
+"""A match against one computer opponent: a single game or the best of three.
+
+CR 103.1: in the first game of a match the players determine who chooses by any agreeable
+method (the table tosses a coin); in a match of several games the loser of the previous
+game chooses who takes the first turn, and after a draw the player who made the choice in
+that game chooses again.  The computer always chooses to play first.
+
+Between games the player may swap cards with their sideboard (CR 100.4a: up to 15 cards);
+`Match.player_deck` is the deck as it stands for the next game.  When the match is played
+for ante (CR 407), each game's ante goes to its winner: `ante_won` and `ante_lost` record
+the cards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..decks.decklist import Deck
+from ..engine.state import Game
+from .decks import deck_from_dict, deck_to_dict
+
+YOU, OPPONENT = 0, 1
+
+
+@dataclass
+class MatchConfig:
+    player_deck: Deck
+    opponent_deck: Deck
+    level: str = "apprentice"
+    best_of: int = 1
+    ante: bool = False
+    fmt: str = "normal"            # "normal" or "commander"
+    mana_burn: bool = False
+    seed: int = 0
+
+    def rules(self) -> dict[str, Any]:
+        return {"format": self.fmt, "ante": self.ante, "mana_burn": self.mana_burn}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player_deck": deck_to_dict(self.player_deck), "opponent_deck": deck_to_dict(self.opponent_deck),
+                "level": self.level, "best_of": self.best_of, "ante": self.ante, "fmt": self.fmt,
+                "mana_burn": self.mana_burn, "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "MatchConfig":
+        return cls(deck_from_dict(d["player_deck"]), deck_from_dict(d["opponent_deck"]), str(d.get("level", "apprentice")),
+                   int(d.get("best_of", 1)), bool(d.get("ante", False)), str(d.get("fmt", "normal")),
+                   bool(d.get("mana_burn", False)), int(d.get("seed", 0)))
+
+
+@dataclass
+class GameResult:
+    winner: int | None             # YOU, OPPONENT or None (a draw)
+    turns: int
+    first_player: int
+    reason: str = ""
+    chooser: int | None = None     # who chose the first player (None: the coin toss)
+    ante: list[tuple[int, str]] = field(default_factory=list)    # (owner, card) anted this game
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "turns": self.turns, "first_player": self.first_player, "reason": self.reason,
+                "chooser": self.chooser, "ante": [list(a) for a in self.ante]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "GameResult":
+        return cls(d.get("winner"), int(d.get("turns", 0)), int(d.get("first_player", 0)), str(d.get("reason", "")),
+                   d.get("chooser"), [(int(o), str(n)) for o, n in d.get("ante", [])])
+
+
+class Match:
+    def __init__(self, config: MatchConfig) -> None:
+        self.config = config
+        self.results: list[GameResult] = []
+        self.player_deck: Deck = config.player_deck       # after sideboarding
+        self.conceded = False
+
+    # --- the score ----------------------------------------------------------------------------------
+    @property
+    def wins(self) -> tuple[int, int]:
+        return (sum(1 for r in self.results if r.winner == YOU), sum(1 for r in self.results if r.winner == OPPONENT))
+
+    @property
+    def needed(self) -> int:
+        return self.config.best_of // 2 + 1
+
+    @property
+    def over(self) -> bool:
+        if self.conceded:
+            return True
+        a, b = self.wins
+        if max(a, b) >= self.needed:
+            return True
+        # draws don't count: a match with too many of them ends on the score (CR 100.6 leaves it to the event)
+        return len(self.results) >= self.config.best_of + 2
+
+    @property
+    def winner(self) -> int | None:
+        if not self.over:
+            return None
+        if self.conceded:
+            return OPPONENT
+        a, b = self.wins
+        return YOU if a > b else OPPONENT if b > a else None
+
+    @property
+    def game_number(self) -> int:
+        """The number of the next game (1 for the first)."""
+        return len(self.results) + 1
+
+    # --- who plays first (CR 103.1) ------------------------------------------------------------------
+    def next_chooser(self) -> int | None:
+        """Who chooses who plays first in the next game: None for the first game (the coin toss),
+        else the loser of the previous game, or after a draw whoever chose in that game."""
+        if not self.results:
+            return None
+        last = self.results[-1]
+        if last.winner is None:
+            return last.chooser if last.chooser is not None else last.first_player
+        return 1 - last.winner
+
+    def game_seed(self, index: int | None = None) -> int:
+        i = len(self.results) if index is None else index
+        return (self.config.seed * 7919 + i * 104729) % 2_147_483_647
+
+    # --- recording ----------------------------------------------------------------------------------------
+    def record(self, g: Game, chooser: int | None) -> GameResult:
+        """Record a finished game (its winner takes the ante)."""
+        ante = [(g.objects[oid].owner, g.objects[oid].card.name) for p in g.players for oid in p.ante]
+        res = GameResult(g.winner if g.over else None, g.turn, g.first_player, g.end_reason, chooser, ante)
+        self.results.append(res)
+        return res
+
+    def concede(self) -> None:
+        self.conceded = True
+
+    @property
+    def ante_won(self) -> list[str]:
+        """The opponent's ante cards from the games you won (the winner takes the ante, CR 407)."""
+        return [name for r in self.results if r.winner == YOU for owner, name in r.ante if owner == OPPONENT]
+
+    @property
+    def ante_lost(self) -> list[str]:
+        return [name for r in self.results if r.winner == OPPONENT for owner, name in r.ante if owner == YOU]
+
+    def score_text(self, opponent: str = "Opponent") -> str:
+        a, b = self.wins
+        return f"You {a} – {b} {opponent}"
+
+    # --- saving -------------------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"config": self.config.to_dict(), "results": [r.to_dict() for r in self.results],
+                "player_deck": deck_to_dict(self.player_deck), "conceded": self.conceded}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Match":
+        m = cls(MatchConfig.from_dict(d["config"]))
+        m.results = [GameResult.from_dict(r) for r in d.get("results", [])]
+        if d.get("player_deck"):
+            m.player_deck = deck_from_dict(d["player_deck"])
+        m.conceded = bool(d.get("conceded", False))
+        return m

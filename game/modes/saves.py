@@ -1,0 +1,122 @@
+"""The autosaved duel: an unfinished duel written every turn (and after each of your
+actions), resumed after the program was closed or killed.
+
+The engine is deterministic: a game is its seed, its rules, its decks, who played first
+and the list of actions taken.  So the save holds exactly that (the actions in their
+round-tripping text form, `Action.to_text()`), and resuming rebuilds the game with
+`build_game` and applies the actions again: the same hands, the same libraries in the same
+order, the same state of the game's random number generator — no pickled objects.  The
+save also keeps the match (and whether it belongs to the gauntlet), so resuming puts the
+player back in the same match.  `autosave.json` is a versioned document written
+atomically; an unreadable one is moved aside with a message.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..decks.decklist import Deck
+from ..engine.decisions import action_from_text
+from ..engine.errors import IllegalActionError
+from ..engine.state import Game
+from ..storage.files import CorruptFileError, move_aside, read_document, write_document
+from .decks import deck_from_dict, deck_to_dict
+
+AUTOSAVE_FILE = "autosave.json"
+AUTOSAVE_VERSION = 1
+
+
+class ResumeError(Exception):
+    """A saved duel that can't be rebuilt (the cards or the rules changed since)."""
+
+
+@dataclass
+class SavedDuel:
+    seed: int
+    rules: dict[str, Any]
+    first_player: int
+    decks: tuple[Deck, Deck]
+    level: str = "apprentice"
+    names: tuple[str, str] = ("You", "Opponent")
+    human: int = 0
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    turn: int = 1
+    mode: str = "single"                 # "single", "commander" or "gauntlet"
+    match: dict[str, Any] | None = None  # Match.to_dict() (results of the earlier games)
+    chooser: int | None = None           # who chose the first player of this game
+    saved_at: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seed": self.seed, "rules": self.rules, "first_player": self.first_player,
+                "decks": [deck_to_dict(d) for d in self.decks], "level": self.level, "names": list(self.names),
+                "human": self.human, "actions": [[p, a] for p, a in self.actions], "turn": self.turn,
+                "mode": self.mode, "match": self.match, "chooser": self.chooser,
+                "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M")}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "SavedDuel":
+        decks = [deck_from_dict(x) for x in d["decks"]]
+        names = d.get("names") or ["You", "Opponent"]
+        return cls(int(d["seed"]), dict(d.get("rules") or {}), int(d["first_player"]), (decks[0], decks[1]),
+                   str(d.get("level", "apprentice")), (str(names[0]), str(names[1])), int(d.get("human", 0)),
+                   [(int(p), str(a)) for p, a in d.get("actions", [])], int(d.get("turn", 1)),
+                   str(d.get("mode", "single")), d.get("match"), d.get("chooser"), str(d.get("saved_at", "")))
+
+    def summary(self) -> str:
+        """"Turn 5 · Serra's Host vs Wurm Fire" for the title menu."""
+        return f"Turn {self.turn} · {self.decks[self.human].name} vs {self.decks[1 - self.human].name}"
+
+
+def autosave_path() -> Path:
+    from ..storage.settings import data_dir
+    return data_dir() / AUTOSAVE_FILE
+
+
+def save_autosave(saved: SavedDuel, path: Path | None = None) -> Path:
+    saved.saved_at = time.strftime("%Y-%m-%d %H:%M")
+    return write_document(path or autosave_path(), "duel", AUTOSAVE_VERSION, saved.to_dict())
+
+
+def load_autosave(path: Path | None = None) -> SavedDuel | None:
+    """The autosaved duel, or None (no file; an unreadable one is moved aside with a message)."""
+    path = path or autosave_path()
+    try:
+        data = read_document(path, "duel", AUTOSAVE_VERSION)
+    except CorruptFileError:
+        return None
+    if data is None:
+        return None
+    try:
+        return SavedDuel.from_dict(data)
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        move_aside(path, f"its content is damaged ({type(e).__name__})")
+        return None
+
+
+def clear_autosave(path: Path | None = None) -> None:
+    (path or autosave_path()).unlink(missing_ok=True)
+
+
+def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
+    """The saved duel's game, exactly where it was: built from its seed and decks, then every
+    saved action applied again in order."""
+    from ..ai.match import build_game
+    try:
+        g = build_game(saved.decks, saved.seed, pool, dict(saved.rules), first_player=saved.first_player)
+    except KeyError as e:
+        raise ResumeError(f"a card of the saved decks is no longer known: {e}") from e
+    for i, (_, text) in enumerate(saved.actions):
+        try:
+            g.apply(action_from_text(text))
+        except (IllegalActionError, ValueError, KeyError) as e:
+            raise ResumeError(f"action {i + 1} of the saved duel ({text}) can't be replayed: {e}") from e
+    return g
+
+
+def resume_failed(path: Path | None, reason: str) -> None:
+    """Move an autosave that can't be rebuilt out of the way, with the reason."""
+    path = path or autosave_path()
+    if path.exists():
+        move_aside(path, reason)
