@@ -127,7 +127,7 @@ class AIPlayer:
             return PassPriority()
         action, answers = plans[best]
         self.plan = list(answers)
-        self.reason = reasons[best]
+        self.reason = _describe_plan(g, action, answers, reasons[best])
         return action
 
     def _announcement_variants(self, g: Game, me: int, a: Action) -> list[tuple]:
@@ -193,3 +193,17 @@ class AIPlayer:
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
         return Choose(choice)
+
+
+def _describe_plan(g: Game, action: Action, answers: tuple, heuristic_reason: str) -> str:
+    """The one-line reason shown in the log, naming the targets the plan really uses."""
+    refs = [r for ans in answers if isinstance(ans, tuple) for r in ans
+            if isinstance(r, tuple) and r and r[0] in ("obj", "player")]
+    if isinstance(action, (CastSpell, ActivateAbility)) and refs:
+        oid = action.card if isinstance(action, CastSpell) else action.source
+        name = g.objects[oid].card.name
+        targets = ", ".join(g.name_of(r) if r[0] == "obj" else ("you" if r[1] != g.pending.decision.player
+                                                                 else "itself") for r in refs)
+        why = heuristic_reason.split(" — ", 1)[1] if " — " in heuristic_reason else "the best line it found"
+        return f"{name} on {targets} — {why}"
+    return heuristic_reason
