@@ -248,22 +248,177 @@ def _life_by_turn(g: Game) -> list[tuple[int, int, int]]:
     return hist
 
 
+# --- replays, explanations and the review (game.replay, game.engine.explain) ---------------------------
+
+REPLAY_DIR = ROOT / "out" / "screenshot-data" / "replays"
+
+
+def _recorded(decks, levels, seed, names=None, seats=None, date=""):
+    """A computer-versus-computer duel recorded as a replay; `names`/`seats` relabel it (a
+    duel "you" played)."""
+    from game.replay import record_duel
+    g, rec = record_duel((ai_deck(decks[0]), ai_deck(decks[1])), levels, seed)
+    if names:
+        rec.names = list(names)
+    if seats:
+        rec.levels = list(seats)
+    if date:
+        rec.started = date
+    return g, rec
+
+
+def _replay_library() -> list:
+    """A folder of replays for the Replays screen: six duels, one of which no longer plays the
+    same (an old engine refusing one of its actions)."""
+    import shutil
+
+    from game.replay import save
+    shutil.rmtree(REPLAY_DIR, ignore_errors=True)
+    REPLAY_DIR.mkdir(parents=True, exist_ok=True)
+    specs = [
+        (("Serra's Host", "Wurm Fire"), ("apprentice", "magician"), 3, ("You", "Magician"), ("human", "magician"),
+         "2025-06-14 21:12:40"),
+        (("Goblin Warband", "Llanowar Growth"), ("magician", "apprentice"), 21, ("You", "Apprentice"),
+         ("human", "apprentice"), "2025-06-14 20:31:05"),
+        (("Tolarian Tide", "Sengir's Night"), ("apprentice", "apprentice"), 8, ("You", "Sorcerer"),
+         ("human", "sorcerer"), "2025-06-13 22:47:51"),
+        (("Elder Druids", "Bolt and Tome"), ("apprentice", "magician"), 5, None, None, "2025-06-13 18:02:17"),
+        (("Pit and Pestilence", "Djinn and Angel"), ("magician", "apprentice"), 13, ("You", "Wizard"),
+         ("human", "wizard"), "2025-06-12 23:15:09"),
+        (("Undead Bog", "Artificer's Forge"), ("apprentice", "apprentice"), 17, ("You", "Apprentice"),
+         ("human", "apprentice"), "2025-06-10 19:40:33"),
+    ]
+    made = []
+    for i, (decks, levels, seed, names, seats, date) in enumerate(specs):
+        g, rec = _recorded(decks, levels, seed, names, seats, date)
+        r = rec.replay(g)
+        if i == 4:
+            # recorded by an older engine that let p1 play a land it no longer accepts
+            r.engine = "7c41d2e09b3a"
+            lands = [k for k, (p, a) in enumerate(r.actions) if a.startswith("play") and p == 0]
+            k = lands[len(lands) // 2]
+            r.actions[k] = (0, "play 999")
+        path = REPLAY_DIR / f"{date.replace('-', '').replace(' ', '-').replace(':', '')}-{i}.replay"
+        save(r, path)
+        made.append((g, rec, r))
+    return made
+
+
+def replays_screen(app: App, out: Path, settings: Settings) -> None:
+    from game.ui.scenes.replays import ReplaysScene
+    while app.scenes:
+        app.pop()
+    scene = ReplaysScene(folder=REPLAY_DIR, threaded=False, settings=settings)
+    app.push(scene)
+    app.pump(2, 1 / 60)
+    broken = [i for i, e in enumerate(scene.entries) if e.status == "broken"]
+    scene.selected = broken[0] if broken else 0
+    r = scene.rows[1][0] if len(scene.rows) > 1 else scene.rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.right - 40, r.bottom + 400), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.pump(3, 1 / 60)
+    _save(app, out, "07-replays")
+
+
+def replay_in_progress(app: App, out: Path, settings: Settings, made: list) -> None:
+    from game.replay import Playback
+    from game.ui.scenes.replays import ReplayController, ReplayScene
+    while app.scenes:
+        app.pop()
+    r = made[0][2]
+    pb = Playback(r)
+    # a moment with a spell on the stack in the middle of the duel
+    best = pb.turn_starts.get(9, pb.end // 2)
+    for n in range(best, pb.end):
+        g = pb.seek(n)
+        if g.stack and g.turn >= 7:
+            best = n
+            break
+    c = ReplayController(pb, settings)
+    scene = ReplayScene(c)
+    app.push(scene)
+    c.seek(best)
+    app.pump(4, 1 / 60)
+    play = [rect for rect, name in scene.controls if name == "play"][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump(40, 1 / 60)
+    _save(app, out, "08-replay-in-progress")
+
+
+def explanation_tooltip(app: App, out: Path, settings: Settings) -> None:
+    g = Game(seed=31)
+    for p in (0, 1):
+        _put(g, ["Forest"] * 10, p, "library")
+    _put(g, ["Plains", "Forest", "Forest", "Forest"], 0, "battlefield")
+    _put(g, ["Grizzly Bears", "Llanowar Elves"], 0, "battlefield")
+    angel = _put(g, ["Serra Angel"], 0, "hand")[0]
+    _put(g, ["Giant Growth", "Shivan Dragon", "Forest", "Swords to Plowshares"], 0, "hand")
+    _put(g, ["Mountain"] * 4 + ["Island"], 1, "battlefield")
+    _put(g, ["Hill Giant", "Prodigal Sorcerer"], 1, "battlefield")
+    _put(g, ["Lightning Bolt", "Counterspell", "Fireball"], 1, "hand")
+    g.turn = 6
+    g.active = 0
+    g.players[0].life, g.players[1].life = 14, 17
+    g.players[0].lands_played = 1
+    g.started = True
+    g.begin_at("main1")
+    scene = _table(app, g, settings, decks=("Serra's Host", "Wurm Fire"), names=("You", "Wizard"), level="wizard")
+    _hover(app, scene, ("obj", angel), frames=50)
+    _save(app, out, "09-explanation-tooltip")
+    from game.ui.scenes.replays import StepHelpOverlay
+    app.push(StepHelpOverlay(scene))
+    app.pump(3, 1 / 60)
+    _save(app, out, "10-step-help")
+
+
+def post_duel_review(app: App, out: Path, settings: Settings, made: list) -> None:
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.replays import ReviewScene
+    while app.scenes:
+        app.pop()
+    g, rec, r = made[0]
+    c = DuelController(g, human=0, ai=make_player("magician", 5), settings=settings, names=("You", "Magician"),
+                       deck_names=(r.decks[0].name, r.decks[1].name), level="magician", recorder=rec)
+    c.intent = None
+    c.life_history = _life_by_turn(g)
+    c.ended_at = c.started_at + 17 * 60 + 5
+    scene = DuelScene(c)
+    scene.end_pushed = True
+    app.push(scene)
+    app.pump(3, 1 / 60)
+    app.push(EndScene(c, lambda: None, lambda: None))
+    app.pump(30, 1 / 60)
+    review = ReviewScene(rec.replay(g), 0, ("You", "Magician"), threaded=False)
+    app.push(review)
+    app.pump(40, 1 / 60)
+    _save(app, out, "11-post-duel-review")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--size", default="1920x1080")
+    ap.add_argument("--only", default="", help="comma-separated groups: table, replays")
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
     settings = _settings()
     app = App((w, h), settings)
-    opening_hand(app, out, _settings())
-    busy_board(app, out, _settings())
-    combat(app, out, _settings())
-    stack_with_targets(app, out, _settings())
-    end_of_duel(app, out, _settings())
-    busy_board(app, out, _settings("advanced"), "06-advanced-layout")
+    only = set(filter(None, args.only.split(",")))
+    if not only or "table" in only:
+        opening_hand(app, out, _settings())
+        busy_board(app, out, _settings())
+        combat(app, out, _settings())
+        stack_with_targets(app, out, _settings())
+        end_of_duel(app, out, _settings())
+        busy_board(app, out, _settings("advanced"), "06-advanced-layout")
+    if not only or "replays" in only:
+        made = _replay_library()
+        replays_screen(app, out, _settings())
+        replay_in_progress(app, out, _settings(), made)
+        explanation_tooltip(app, out, _settings())
+        post_duel_review(app, out, _settings(), made)
     pygame.quit()
     return 0
 

@@ -162,10 +162,10 @@ class Policy:
                 return 90.0, f"{name} for the win"
             if targets is not None:
                 val, desc = targets
-                if instant and my_main and g.stack == [] and val < 6:
-                    return 0.0, ""   # hold cheap removal for the opponent's turn
+                if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
+                    return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            if dmg and not instant and my_main:
+            if dmg and my_main and (not instant or self.skill == 0):
                 return 4 + dmg, f"{name} at the opponent"
             if dmg and instant and g.step == "end" and g.active == opp:
                 return 4 + dmg, f"{name} at the opponent at end of turn"

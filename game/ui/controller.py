@@ -707,6 +707,11 @@ class DuelController:
         if d.player != self.human:
             self._drive_ai()
             return
+        if d.kind == "priority" and self.intent is None and getattr(self.settings, "auto_yield", False) \
+                and not self.can_respond():
+            # auto-yield (an option): nothing to do but pass, so pass at once
+            self._auto_pass()
+            return
         if d.kind == "priority" and self.intent is not None:
             why, stop = self._stop_check()
             if why is None:

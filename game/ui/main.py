@@ -2,9 +2,9 @@
 
     python -m game [--level apprentice] [--deck NAME] [--opponent-deck NAME] [--seed N]
 
-Until the modes issue adds a menu, the game opens straight into a duel: your deck (a
-prebuilt deck chosen at random unless --deck names one) against a computer opponent's
-prebuilt deck at Apprentice level.
+The game opens on the title menu (game.ui.session); with --deck or --opponent-deck it goes
+straight into a single duel between prebuilt decks.  `choose_setup` and `new_controller`
+build a duel directly (tests and tools use them).
 """
 from __future__ import annotations
 
@@ -58,35 +58,23 @@ def new_controller(setup: DuelSetup, first_player: int | None, settings: Setting
 
 def run(level: str = "apprentice", deck: str | None = None, opponent_deck: str | None = None,
         seed: int | None = None, size: tuple[int, int] | None = None) -> int:
+    """Open the window on the title menu.  With --deck or --opponent-deck the game goes
+    straight into a single duel between those prebuilt decks (the title menu is behind it);
+    --level is the opponent's level of that duel and the level the deck selection offers first."""
     from .app import App
-    from .scenes.duel import DuelScene
-    from .scenes.mulligan import FirstPlayScene
+    from .session import Session
 
     settings = load_settings()
+    if level in LEVEL_TITLES and level != "random":
+        settings.last_level = level
     app = App(size or tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
+    session = Session(app, settings, seed=seed)
 
-    def persist() -> None:
-        try:
-            save_settings(settings)
-        except OSError:
-            pass
-
-    def start_duel(setup: DuelSetup) -> None:
-        def begin(first: int) -> Any:
-            controller = new_controller(setup, first, settings)
-            return DuelScene(controller, on_settings_changed=persist, on_again=again, on_quit=app.quit)
-
-        scene = FirstPlayScene(setup.names, setup.seed, begin, setup.human,
-                               (setup.deck.name, setup.opponent_deck.name))
-        while app.scenes:
-            app.pop()
-        app.push(scene)
-
-    def again() -> None:
-        start_duel(choose_setup(level, deck, opponent_deck, None))
-
-    app.on_quit = persist
-    start_duel(choose_setup(level, deck, opponent_deck, seed))
+    app.on_quit = session.persist
+    session.start()
+    if deck or opponent_deck:
+        setup = choose_setup(level, deck, opponent_deck, seed)
+        session.start_single(setup.deck, setup.opponent_deck, level, 1, False)
     app.run()
-    persist()
+    session.persist()
     return 0

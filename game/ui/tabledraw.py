@@ -97,6 +97,10 @@ def layout_controls(sc: "DuelScene") -> None:
     opt.hotkey = "Options"
     buttons.append(opt)
     x = opt.rect.x - int(8 * s)
+    # "?": the current step explained, with the rule numbers (game.engine.explain)
+    helpb = Button("?", pygame.Rect(x - bh, y, bh, bh), tooltip="This step explained")
+    buttons.append(helpb)
+    x = helpb.rect.x - int(8 * s)
     for label, enabled, primary in reversed(names):
         w = int(44 * s) if label in ("−", "+") else bw
         b = Button(label, pygame.Rect(x - w, y, w, bh), enabled=enabled, primary=primary)
@@ -174,15 +178,20 @@ def _layout_log(sc: "DuelScene") -> None:
 # --- background ------------------------------------------------------------------------------
 
 def _background(sc: "DuelScene", size) -> pygame.Surface:
-    key = (size, sc.layout.mode)
+    st = sc.settings
+    look = getattr(st, "background", "classic")
+    art = getattr(st, "background_art", True)
+    key = (size, sc.layout.mode, look, art)
     if sc._bg is not None and sc._bg[0] == key:
         return sc._bg[1]
+    from ..storage.settings import BACKGROUNDS
+    felts = BACKGROUNDS.get(look, BACKGROUNDS["classic"])
     L = sc.layout
     s = L.s
     bg = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     bg.fill(theme.BG)
     rnd = random.Random(7)
-    for side, top, bottom in (("opp", (30, 36, 52), (40, 46, 64)), ("you", (40, 58, 52), (28, 42, 38))):
+    for side, (top, bottom) in (("opp", felts[0]), ("you", felts[1])):
         r = L.territory[side] if side == "opp" else pygame.Rect(L.territory["you"].x, L.territory["you"].y,
                                                               L.territory["you"].w, L.hand.bottom -
                                                               L.territory["you"].y)
@@ -191,6 +200,8 @@ def _background(sc: "DuelScene", size) -> pygame.Surface:
         grad.set_at((0, 1), bottom)
         grad = pygame.transform.smoothscale(grad, r.size)
         bg.blit(grad, r.topleft)
+        if not art:
+            continue
         # felt texture
         tex = pygame.Surface(r.size, pygame.SRCALPHA)
         for _ in range(int(r.w * r.h / 900)):
@@ -942,8 +953,12 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     orr = sc.opp_hand_rect
     panel(surface, orr, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
     n = len(g.players[sc.opp].hand)
-    draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery), "ui_bold",
-              int(13 * s), theme.GOLD_DIM, anchor="midleft")
+    tr = draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery),
+                   "ui_bold", int(13 * s), theme.GOLD_DIM, anchor="midleft")
+    notes = zone_notes(sc, sc.opp)
+    if notes:
+        draw_rich(surface, notes, (tr.right + int(28 * s), orr.centery - theme.font("ui", int(13 * s)).get_linesize()
+                                   // 2), "ui", int(13 * s), theme.TEXT)
     bh = int(orr.h * 0.66)
     bw = max(6, int(bh / cardrender.RATIO))
     for i in range(min(n, 12)):
@@ -969,6 +984,11 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     hand = g.players[sc.me].hand
     draw_text(surface, f"YOUR HAND · {len(hand)}", (title.x + int(12 * s), title.centery), "ui_bold", int(13 * s),
               theme.GOLD, anchor="midleft")
+    notes = zone_notes(sc, sc.me)
+    if notes:
+        size = int(13 * s)
+        draw_rich(surface, notes, (title.right - int(12 * s) - rich_width(notes, "ui", size),
+                                   title.centery - theme.font("ui", size).get_linesize() // 2), "ui", size, theme.TEXT)
     first, fit = sc.hand_info
     if fit < len(hand):
         draw_text(surface, f"◀ {first}", (hr.x + int(6 * s), hr.centery + int(10 * s)), "ui_bold", int(14 * s),
@@ -990,6 +1010,27 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     surface.set_clip(clip)
 
 
+def zone_notes(sc: "DuelScene", p: int) -> str:
+    """What a player has in the command zone and the ante, for their hand's title bar:
+    "Commander: Stangg (command zone, tax {2}) · Ante: Shivan Dragon"."""
+    g = sc.g
+    pl = g.players[p]
+    parts = []
+    cmd = pl.commander
+    if cmd is not None and cmd in g.objects:
+        o = g.objects[cmd]
+        where = {"command": "command zone", "battlefield": "on the battlefield", "hand": "in hand",
+                 "library": "in library", "graveyard": "in graveyard", "exile": "in exile"}.get(o.zone, o.zone)
+        tax = 2 * pl.commander_casts
+        parts.append(f"Commander: {o.card.name} ({where}" + (f", tax {{{tax}}}" if tax else "") + ")")
+        dealt = g.players[1 - p].commander_damage.get(cmd, 0)
+        if dealt:
+            parts[-1] += f" · {dealt}/21 commander damage dealt"
+    if pl.ante:
+        parts.append("Ante: " + ", ".join(g.objects[oid].card.name for oid in pl.ante))
+    return "  ·  ".join(parts)
+
+
 def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:
     s = sc.layout.s
     r = _sprite_rect(sc, spec.key)
@@ -997,6 +1038,13 @@ def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:
         r = r.move(0, -int(22 * s))
     pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
     _blit_card(sc, surface, spec, r)
+    o = sc.g.objects.get(spec.oid)
+    if o is not None and o.zone == "command":
+        # the commander waiting in the command zone: a ribbon across the card
+        band = pygame.Rect(r.x, r.y + int(r.h * 0.42), r.w, int(22 * s))
+        pygame.draw.rect(surface, (70, 50, 20), band)
+        pygame.draw.rect(surface, theme.GOLD, band, 1)
+        draw_text(surface, "COMMAND ZONE", band.center, "ui_bold", int(12 * s), theme.GOLD, anchor="center")
     hl = sc.highlight.get(spec.key)
     if hl is not None:
         k = _pulse(sc, 4)

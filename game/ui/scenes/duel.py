@@ -60,6 +60,8 @@ class DuelScene(Scene):
         self.c = controller
         self.on_again = on_again
         self.on_quit = on_quit
+        self.on_leave: Callable[[], None] | None = None    # "Main Menu" in the table's menu (the duel is saved)
+        self.end_options: dict[str, Any] = {}              # labels of the end-of-duel screen's buttons
         self.settings = controller.settings
         self.on_settings_changed = on_settings_changed
         self.layout: layout_mod.Layout | None = None
@@ -233,7 +235,7 @@ class DuelScene(Scene):
                 self.end_pushed = True
                 from .end import EndScene
                 self.menu = None
-                self.app.push(EndScene(self.c, self.on_again, self.on_quit))
+                self.app.push(EndScene(self.c, self.on_again, self.on_quit, **self.end_options))
 
     def _on_new_state(self, d, pend_id) -> None:
         self._seen_version = self.c.version
@@ -414,6 +416,8 @@ class DuelScene(Scene):
         ann = self.c.announcing()
         announced = getattr(ann, "card", None) if isinstance(ann, CastSpell) else None
         hand_vis = [oid for oid in hand if oid != announced]
+        # your commander waits in the command zone at the end of your hand (cast it from there, CR 903.8)
+        hand_vis += [oid for oid in g.players[self.me].command if oid != announced and g.objects[oid].is_commander]
         rects, first, fit = layout_mod.arrange_hand(self.hand_rect, len(hand_vis), s, self.hand_scroll)
         self.hand_scroll = first
         self.hand_info = (first, fit)
@@ -634,7 +638,8 @@ class DuelScene(Scene):
         self.hits = [(r, k) for _, r, k in hits]
 
     def _animate(self, dt: float) -> None:
-        k = 1.0 if not self.settings.animations else min(1.0, dt * 11.0)
+        k = 1.0 if not self.settings.animations else \
+            min(1.0, dt * 11.0 * getattr(self.settings, "animation_speed", 1.0))
         moving = False
         for key, spec in self.specs.items():
             sp = self.sprites.get(key)
@@ -741,10 +746,16 @@ class DuelScene(Scene):
                 else:
                     self._show(card.card, "hover", oid=card.id)
         self.tooltip = ""
-        if self.settings.show_cue_cards and key and self.t - self.hover_since > 0.6 and self.drag is None:
+        if key and self.t - self.hover_since > 0.6 and self.drag is None and \
+                (self.settings.show_cue_cards or self._explains(key)):
             self.tooltip = self._cue(key)
         if self.menu is not None and self.settings.show_cue_cards:
             self.tooltip = self.menu.tooltip_at(self.mouse)
+
+    def _explains(self, key: Key) -> bool:
+        """A card in your hand: its tooltip explains why it can't be played, cue cards or not."""
+        o = self.g.objects.get(key[1]) if key[0] == "obj" else None
+        return o is not None and o.zone == "hand" and o.owner == self.me
 
     def _show(self, card: Any, source: str, hold: float = 0.0, oid: int | None = None) -> None:
         self.showcase = (card, source)
@@ -782,17 +793,20 @@ class DuelScene(Scene):
                     "All": "Attack with every creature that can (Ctrl+A).",
                     "F2": "Pass to your next turn unless something happens (F2).",
                     "Options": "Duel Options: layout, cue cards, abilities, stops when passing.",
+                    "?": "This step explained: what happens in it and what you may do now, with the rule numbers "
+                         "(? key).",
                     "−": "Lower X.", "+": "Raise X."}.get(key[1], key[1])
         if k == "obj":
             o = g.objects.get(key[1])
             if o is None:
                 return ""
-            if o.zone == "hand" and o.owner == self.me and self.mode and self.mode.kind == "priority":
-                acts = self.usable.get(o.id)
+            if o.zone == "hand" and o.owner == self.me:
+                acts = self.usable.get(o.id) if self.mode and self.mode.kind == "priority" else None
                 if acts:
                     return f"Click: {describe_action(g, acts[0])}. Double-click: cast with automatic payment."
-                why = self.c.why_not(o.id)
-                return f"{o.card.name} can't be used now: {why}" if why else ""
+                # a greyed card: why it can't be played now (game.engine.explain)
+                from .replays import hand_card_explanation
+                return hand_card_explanation(self, o.id)
             if o.zone == "battlefield" and self.mode and self.mode.kind == "priority" and o.id in self.usable:
                 return "Click to use this card. Right-click for its menu."
             if self.mode and ("obj", o.id) in self.highlight and self.mode.kind in ("table", "pay"):
@@ -1063,7 +1077,7 @@ class DuelScene(Scene):
         if o is None:
             return
         acts = self.usable.get(oid, [])
-        if o.zone == "hand" and o.owner == self.me:
+        if o.zone in ("hand", "command") and o.owner == self.me:
             if not acts:
                 why = self.c.why_not(oid)
                 self.c.say(f"{o.card.name}: {why}" if why else f"{o.card.name} can't be used now")
@@ -1112,7 +1126,7 @@ class DuelScene(Scene):
     def _press_button(self, name: str) -> None:
         if name == "Results":
             from .end import EndScene
-            self.app.push(EndScene(self.c, self.on_again, self.on_quit))
+            self.app.push(EndScene(self.c, self.on_again, self.on_quit, **self.end_options))
         elif name == "Done":
             self.press_done()
         elif name == "Cancel":
@@ -1126,6 +1140,9 @@ class DuelScene(Scene):
             self.open_options()
         elif name == "Stop":
             self.c.stop_passing()
+        elif name == "?":
+            from .replays import open_step_help
+            open_step_help(self)
         elif name in ("−", "+"):
             m = self.mode
             if m and m.kind == "number":
@@ -1227,8 +1244,17 @@ class DuelScene(Scene):
                       checked=self.settings.show_id_tags),
             MenuEntry("Help (F1)", self.open_help),
             MenuEntry("", separator=True),
+        ] + self._replay_entries() + [
+            MenuEntry("", separator=True),
             MenuEntry("Concede…", self.confirm_concede, not self.g.over),
-        ]
+        ] + ([MenuEntry("Main Menu (the duel is saved)", self.on_leave, True,
+                        "Leave the table; Resume Duel on the title screen brings you back here.")]
+             if self.on_leave is not None else [])
+
+    def _replay_entries(self) -> list[MenuEntry]:
+        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.replays)."""
+        from .replays import duel_menu_entries
+        return duel_menu_entries(self)
 
     def _card_menu(self, oid: int, pos) -> None:
         g = self.g
@@ -1513,6 +1539,12 @@ class DuelScene(Scene):
                 self.focus = -1
             else:
                 self.press_cancel()
+        elif k == pygame.K_z and mods & pygame.KMOD_CTRL:
+            from .replays import handle_duel_key
+            handle_duel_key(self, event)
+        elif k in (pygame.K_QUESTION, pygame.K_SLASH) and not mods & pygame.KMOD_CTRL:
+            from .replays import open_step_help
+            open_step_help(self)
         elif k == pygame.K_F2:
             self.c.pass_turn()
             self._dirty = True

@@ -20,11 +20,14 @@ class EndScene(Scene):
     modal = True
 
     def __init__(self, controller: "DuelController", on_again: Callable[[], None] | None = None,
-                 on_quit: Callable[[], None] | None = None) -> None:
+                 on_quit: Callable[[], None] | None = None, again_label: str = "New duel",
+                 quit_label: str = "Quit") -> None:
         super().__init__()
         self.c = controller
         self.on_again = on_again
         self.on_quit = on_quit
+        self.again_label = again_label
+        self.quit_label = quit_label
         self.show_draws = False
         self.mouse = (0, 0)
         self.buttons: list[Button] = []
@@ -51,9 +54,13 @@ class EndScene(Scene):
         labels = [("See Next Draws" if not self.show_draws else "Statistics", self.toggle_draws, False),
                   ("View the table", self.close, False)]
         if self.on_again:
-            labels.append(("New duel", self.on_again, True))
+            labels.append((self.again_label, self.on_again, True))
+        # the duel's review and the replays (game.ui.scenes.replays)
+        from .replays import end_screen_buttons
+        labels[2:2] = end_screen_buttons(self)
         if self.on_quit:
-            labels.append(("Quit", self.on_quit, False))
+            labels.append((self.quit_label, self.on_quit, False))
+        bw = min(bw, (self.rect.w - int(40 * s) - (len(labels) - 1) * int(14 * s)) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * int(14 * s)
         x = self.rect.centerx - total // 2
         self.buttons = []
@@ -81,6 +88,9 @@ class EndScene(Scene):
                     b.action()
                     return True
         elif event.type == pygame.KEYDOWN:
+            from .replays import end_screen_key
+            if end_screen_key(self, event):
+                return True
             if event.key == pygame.K_ESCAPE:
                 self.close()
             elif event.key == pygame.K_n:

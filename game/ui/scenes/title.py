@@ -46,10 +46,17 @@ MAIN_MENU: list[MenuItem] = [
     MenuItem("Commander Duel", lambda s: s.open_deck_select("commander"),
              "100-card singleton decks led by a legend: 40 life, the command zone.", key="commander"),
     MenuItem("Deck Builder", lambda s: s.open_builder(), "Build, test and keep your own decks.", key="builder"),
+    MenuItem("Replays", lambda s: _open_replays(s), "Watch your finished duels again, step by step.",
+             key="replays"),
     MenuItem("Options", lambda s: s.open_options(), "The table's look, Stops, animations, rules options.",
              key="options"),
     MenuItem("Quit", lambda s: s.app.quit(), "", key="quit"),
 ]
+
+def _open_replays(session: "Session") -> None:
+    from .replays import ReplaysScene
+    session.app.push(ReplaysScene(settings=session.settings))
+
 
 SHOWCASE_CARDS = ("Shivan Dragon", "Serra Angel", "Lightning Bolt", "Nicol Bolas", "Mahamoti Djinn")
 

@@ -1,0 +1,86 @@
+"""`python -m game --open FILE`: a bug-report bundle reopened at the exact position it was
+saved in (or a replay opened in the replay viewer).
+
+The bundle's duel is rebuilt from its replay; the position must have the state hash the
+bundle recorded, or the file says it no longer reproduces (a changed card pool or engine)
+instead of opening a different game.  With --headless nothing opens: the position is
+rebuilt and its state hash printed (exit status 0 when it matches, 1 when not, 2 when the
+file can't be read).
+"""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ..engine.state import Game
+from ..engine.turn import STEP_NAMES
+from .format import Replay, ReplayFormatError, load
+from .playback import Check, check
+from .record import Recorder, result_text
+
+
+def reopen(path: str) -> tuple[Replay, Check]:
+    """The bundle (or replay) and its position, rebuilt and checked."""
+    r = load(path)
+    return r, check(r)
+
+
+def position_text(g: Game) -> str:
+    if g.over:
+        return result_text(g)
+    who = ("p1", "p2")[g.active]
+    step = g.pending.where[2] if g.pending is not None and g.pending.where else g.step
+    deciding = f"; {('p1', 'p2')[g.pending.decision.player]} to decide: {g.pending.decision.prompt}" \
+        if g.pending is not None else ""
+    return f"turn {g.turn}, {who}'s {STEP_NAMES.get(step, step)}{deciding}"
+
+
+def recorder_for(r: Replay, g: Game) -> Recorder:
+    """A recorder that goes on from the bundle's actions (the reopened duel keeps recording)."""
+    rec = Recorder(g.origin, r.names, r.levels)
+    rec.actions = list(r.actions)
+    rec.checkpoints = dict(r.checkpoints)
+    rec.sync_turn(g)
+    return rec
+
+
+def open_file(path: str, headless: bool = False, run: bool = True) -> Any:
+    try:
+        r, res = reopen(path)
+    except ReplayFormatError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    g = res.game
+    if not res.ok or g is None:
+        print(f"{path}: {res.message}", file=sys.stderr)
+        return 1
+    label = "Bug report" if r.kind == "bug-report" else "Replay"
+    print(f"{label} {path}: {r.decks[0].name} ({r.names[0]}) vs {r.decks[1].name} ({r.names[1]}), "
+          f"{len(r.actions)} actions")
+    print(f"Position: {position_text(g)}")
+    print(f"State hash: {res.final_hash} (recorded {r.final or '?'}) — {res.message}")
+    if headless:
+        return 0
+    from ..storage.settings import load_settings, save_settings
+    from ..ui.app import App
+    settings = load_settings()
+    app = App(tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
+
+    def persist() -> None:
+        try:
+            save_settings(settings)
+        except OSError:
+            pass
+
+    from ..ui.scenes.replays import bug_report_table, replay_viewer
+    if r.kind == "bug-report":
+        scene = bug_report_table(r, g, settings, on_settings_changed=persist, on_quit=app.quit)
+    else:
+        scene = replay_viewer(r, settings, on_back=app.quit)
+    app.on_quit = persist
+    app.push(scene)
+    if not run:
+        return app
+    app.run()
+    persist()
+    return 0

@@ -1,0 +1,447 @@
+"""The session: what connects the screens of the game.
+
+`Session` owns the settings, the card pool, the player's deck store, the match being
+played (a single duel, a Commander duel or a gauntlet match) and the gauntlet's progress,
+and moves between the scenes: title menu → deck selection → coin toss → the duel table →
+between games → the gauntlet ladder → back to the title.  The title scene stays at the
+bottom of the scene stack; its update calls `tick`, which autosaves the duel in play
+every turn and after each of your actions (`game.modes.saves`).
+
+Scenes call the session's methods; the session holds no drawing code.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from ..ai import make_player
+from ..ai.match import build_game
+from ..cards import default_pool
+from ..decks import ai_decks, commander_decks
+from ..decks.decklist import Deck
+from ..decks.legality import deck_problems
+from ..decks.store import DeckStore
+from ..engine.state import Game
+from ..modes.decks import deck_colours
+from ..modes.gauntlet import (Gauntlet, GauntletOptions, clear_gauntlet, difficulty, load_gauntlet,
+                              save_gauntlet)
+from ..modes.match import OPPONENT, YOU, Match, MatchConfig
+from ..modes.saves import (ResumeError, SavedDuel, clear_autosave, load_autosave, rebuild_game, resume_failed,
+                           save_autosave)
+from ..storage.files import take_notices
+from ..storage.settings import Settings, save_settings
+
+LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",
+                "wizard": "Wizard"}
+_UNKNOWN: Any = object()
+
+
+class DeckChoice:
+    """A deck offered in the deck lists: the deck, where it comes from, its colours and
+    whether it can be played (its problems)."""
+
+    def __init__(self, deck: Deck, source: str, colours: str, problems: list[str]) -> None:
+        self.deck = deck
+        self.source = source          # "prebuilt" or "yours"
+        self.colours = colours
+        self.problems = problems
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems
+
+
+class Session:
+    def __init__(self, app: Any, settings: Settings | None = None, *, pool: Any = None, store: DeckStore | None = None,
+                 threaded: bool = True, seed: int | None = None) -> None:
+        self.app = app
+        self.settings = settings or app.settings
+        self.pool = pool or default_pool()
+        self.store = store or DeckStore()
+        self.threaded = threaded
+        self.rnd = random.Random(seed if seed is not None else int(time.time() * 1000))
+        self.match: Match | None = None
+        self.mode = "single"
+        self.gauntlet: Gauntlet | None = None
+        self._gauntlet_loaded = False
+        self.controller: Any = None
+        self.chooser: int | None = None
+        self.first: int = 0
+        self._autosave: Any = _UNKNOWN
+        self._saved_version = -1
+        self._saved_turn = -1
+        self._saved_at = 0.0
+        self.title: Any = None
+
+    # --- the title screen ------------------------------------------------------------------------
+    def start(self) -> None:
+        from .scenes.title import TitleScene
+        while self.app.scenes:
+            self.app.pop()
+        self.title = TitleScene(self)
+        self.app.push(self.title)
+
+    def to_title(self) -> None:
+        """Close everything above the title screen."""
+        self._autosave = _UNKNOWN
+        if self.title is None or self.title not in self.app.scenes:
+            self.start()
+            return
+        while self.app.top is not self.title:
+            self.app.pop()
+        self.title.layout()
+
+    def show(self, scene: Any) -> Any:
+        """Show a screen on top of the title (closing whatever was above it)."""
+        if self.title is not None and self.title in self.app.scenes:
+            while self.app.top is not self.title:
+                self.app.pop()
+        return self.app.push(scene)
+
+    def show_notices(self) -> None:
+        """Tell the player about files that were moved aside (once)."""
+        msgs = take_notices()
+        if msgs:
+            from .scenes.common import MessageDialog
+            self.app.push(MessageDialog("Some files could not be read", msgs + [
+                "The game goes on with defaults; the old files are kept next to the new ones."]))
+
+    def persist(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+
+    # --- saved things ----------------------------------------------------------------------------
+    def autosave(self) -> SavedDuel | None:
+        if self._autosave is _UNKNOWN:
+            self._autosave = load_autosave()
+        return self._autosave
+
+    def resume_hint(self) -> str:
+        saved = self.autosave()
+        if saved is None:
+            return ""
+        what = {"gauntlet": "Gauntlet", "commander": "Commander duel"}.get(saved.mode, "Duel")
+        return f"{what} · {saved.summary()} · saved {saved.saved_at}"
+
+    def gauntlet_state(self) -> Gauntlet | None:
+        if not self._gauntlet_loaded:
+            self.gauntlet = load_gauntlet()
+            self._gauntlet_loaded = True
+        return self.gauntlet
+
+    def gauntlet_to_continue(self) -> bool:
+        g = self.gauntlet_state()
+        if g is None or g.status != "active":
+            return False
+        saved = self.autosave()
+        return not (saved is not None and saved.mode == "gauntlet")
+
+    def gauntlet_hint(self) -> str:
+        g = self.gauntlet_state()
+        if g is None or g.next_opponent is None:
+            return ""
+        return f"Match {g.index + 1} of {len(g.opponents)} · {g.player_deck.name} vs {g.next_opponent.name}"
+
+    # --- decks -----------------------------------------------------------------------------------
+    def prebuilt(self, fmt: str = "normal") -> list[Deck]:
+        return commander_decks() if fmt == "commander" else ai_decks()
+
+    def deck_choices(self, fmt: str = "normal", include_user: bool = True) -> list[DeckChoice]:
+        out = [DeckChoice(d, "prebuilt", deck_colours(d, self.pool), []) for d in self.prebuilt(fmt)]
+        if include_user:
+            for d in self.store.list():
+                if fmt == "commander" and not d.commander or fmt != "commander" and d.commander:
+                    continue
+                out.append(DeckChoice(d, "yours", deck_colours(d, self.pool), deck_problems(d, self.pool, fmt)))
+        return out
+
+    def names(self, level: str) -> tuple[str, str]:
+        return ("You", LEVEL_TITLES.get(level, level.capitalize()))
+
+    # --- screens -----------------------------------------------------------------------------------
+    def open_deck_select(self, mode: str) -> None:
+        from .scenes.deckselect import DeckSelectScene
+        self.show(DeckSelectScene(self, mode))
+
+    def open_builder(self, deck: Deck | None = None) -> None:
+        from .scenes.deckbuilder import DeckBuilderScene
+        self.show(DeckBuilderScene(self, deck))
+
+    def open_options(self) -> None:
+        from .scenes.options import OptionsScene
+        self.app.push(OptionsScene(self))
+
+    # --- playing a match -----------------------------------------------------------------------------
+    def start_match(self, config: MatchConfig, mode: str) -> None:
+        self.match = Match(config)
+        self.mode = mode
+        if mode == "gauntlet" and self.gauntlet is not None:
+            self.gauntlet.current = self.match
+            self._save_gauntlet()
+        self.settings.last_level = config.level
+        self.persist()
+        self.next_game()
+
+    def next_game(self, first: int | None = None) -> None:
+        """Start the match's next game: a coin toss for the first game; afterwards the loser of the
+        previous game chooses who plays first (CR 103.1) — the computer always plays first."""
+        m = self.match
+        assert m is not None
+        chooser = m.next_chooser()
+        if chooser is None:
+            from .scenes.mulligan import FirstPlayScene
+            names = self.names(m.config.level)
+            scene = FirstPlayScene(names, m.game_seed(), lambda f: self._duel(f, None), YOU,
+                                   (m.player_deck.name, m.config.opponent_deck.name))
+            self.show(scene)
+            return
+        if chooser == OPPONENT:
+            first = OPPONENT
+        elif first is None:
+            self.show_match()
+            return
+        self.show(self._duel(first, chooser))
+
+    def _duel(self, first: int, chooser: int | None) -> Any:
+        m = self.match
+        assert m is not None
+        cfg = m.config
+        rules = cfg.rules()
+        rules["mana_burn"] = bool(self.settings.mana_burn) or cfg.mana_burn
+        g = build_game((m.player_deck, cfg.opponent_deck), m.game_seed(), self.pool, rules, first_player=first)
+        return self._table(g, first, chooser)
+
+    def _table(self, g: Game, first: int, chooser: int | None, actions: list | None = None) -> Any:
+        from .controller import DuelController
+        from .scenes.duel import DuelScene
+        m = self.match
+        assert m is not None
+        cfg = m.config
+        ai = make_player(cfg.level, m.game_seed() + 1)
+        c = DuelController(g, human=YOU, ai=ai, settings=self.settings, names=self.names(cfg.level),
+                           threaded=self.threaded, deck_names=(m.player_deck.name, cfg.opponent_deck.name),
+                           level=cfg.level)
+        if hasattr(c, "duel_kind"):
+            c.duel_kind = "gauntlet" if self.mode == "gauntlet" else "single"
+        if actions is not None:
+            c.intent = None                 # a resumed duel waits where it was
+            self._resume_recorder(c, g, actions)
+        scene = DuelScene(c, on_settings_changed=self.persist, on_again=self.after_game, on_quit=self.leave_duel)
+        scene.on_leave = self.leave_duel
+        scene.end_options = {"again_label": "Continue", "quit_label": "Main Menu"}
+        self.controller = c
+        self.chooser = chooser
+        self.first = first
+        self._saved_version = -1
+        self.save_now()
+        return scene
+
+    def _resume_recorder(self, c: Any, g: Game, actions: list) -> None:
+        """A resumed duel keeps recording its replay from the start (game.replay)."""
+        if getattr(c, "recorder", None) is not None or not getattr(g, "origin", None):
+            return
+        try:
+            from ..replay.record import Recorder
+        except ImportError:
+            return
+        levels = ["human", c.level]
+        rec = Recorder(g.origin, c.names, levels)
+        rec.actions = [(int(p), str(a)) for p, a in actions]
+        rec._turn = g.turn
+        c.recorder = rec
+
+    # --- autosave ----------------------------------------------------------------------------------
+    def _actions_of(self, c: Any) -> list[tuple[int, str]]:
+        rec = getattr(c, "recorder", None)
+        if rec is not None and getattr(rec, "actions", None) is not None:
+            return [(int(p), str(a)) for p, a in rec.actions]
+        return [(p, a.to_text()) for p, a in c.history]
+
+    def save_now(self) -> None:
+        """Write the duel in play to the autosave (the whole action list: see game.modes.saves)."""
+        c = self.controller
+        m = self.match
+        if c is None or m is None or c.g.over:
+            return
+        saved = SavedDuel(seed=m.game_seed(), rules=dict(m.config.rules(), mana_burn=c.g.rules.get("mana_burn")),
+                          first_player=self.first, decks=(m.player_deck, m.config.opponent_deck),
+                          level=m.config.level, names=tuple(c.names), human=c.human, actions=self._actions_of(c),
+                          turn=c.g.turn, mode=self.mode, match=m.to_dict(), chooser=self.chooser)
+        try:
+            save_autosave(saved)
+        except OSError:
+            return
+        self._autosave = saved
+        self._saved_version = c.version
+        self._saved_turn = c.g.turn
+        self._saved_at = time.monotonic()
+
+    def tick(self, dt: float) -> None:
+        """Autosave the duel in play: when a turn begins and after each of your actions."""
+        c = self.controller
+        if c is None or c.version == self._saved_version or c.g.over:
+            return
+        mine = bool(c.history) and c.history[-1][0] == c.human
+        if c.g.turn != self._saved_turn or mine or time.monotonic() - self._saved_at > 20:
+            self.save_now()
+
+    def resume_duel(self) -> None:
+        saved = self.autosave()
+        if saved is None:
+            return
+        try:
+            g = rebuild_game(saved, self.pool)
+        except ResumeError as e:
+            resume_failed(None, str(e))
+            self._autosave = _UNKNOWN
+            self.to_title()
+            self.show_notices()
+            return
+        if saved.match:
+            self.match = Match.from_dict(saved.match)
+        else:
+            r = saved.rules
+            self.match = Match(MatchConfig(saved.decks[0], saved.decks[1], saved.level, 1, bool(r.get("ante")),
+                                           str(r.get("format", "normal")), bool(r.get("mana_burn")), saved.seed))
+        self.mode = saved.mode
+        if self.mode == "gauntlet":
+            self.gauntlet_state()
+            if self.gauntlet is not None:
+                self.gauntlet.current = self.match
+        self.show(self._table(g, saved.first_player, saved.chooser, saved.actions))
+
+    # --- the end of a game -------------------------------------------------------------------------
+    def _record_game(self) -> None:
+        c, m = self.controller, self.match
+        if c is None or m is None:
+            return
+        self.controller = None
+        if c.g.over:
+            m.record(c.g, self.chooser)
+            if self.mode == "gauntlet" and self.gauntlet is not None:
+                if m.over:
+                    self.gauntlet.record_match(m)
+                else:
+                    self.gauntlet.current = m
+                self._save_gauntlet()
+            clear_autosave()
+            self._autosave = None
+
+    def after_game(self) -> None:
+        """The end-of-duel screen's Continue: the match screen (next game, or the result)."""
+        self._record_game()
+        self.show_match()
+
+    def show_match(self) -> None:
+        from .scenes.match import MatchScene
+        self.show(MatchScene(self))
+
+    def leave_duel(self) -> None:
+        """Back to the title: a finished game counts; an unfinished one stays saved to resume."""
+        c = self.controller
+        if c is not None and c.g.over:
+            self._record_game()
+        elif c is not None:
+            self.save_now()
+            self.controller = None
+        self.to_title()
+
+    def concede_match(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        m.concede()
+        if self.mode == "gauntlet" and self.gauntlet is not None:
+            self.gauntlet.record_match(m)
+            self._save_gauntlet()
+        self.finish_match()
+
+    def finish_match(self) -> None:
+        """The match is over: the gauntlet's ladder, or the title screen."""
+        mode = self.mode
+        self.match = None
+        if mode == "gauntlet":
+            self.open_gauntlet()
+        else:
+            self.to_title()
+
+    def rematch(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        cfg = m.config
+        new = MatchConfig(m.player_deck, cfg.opponent_deck, cfg.level, cfg.best_of, cfg.ante, cfg.fmt, cfg.mana_burn,
+                          self.rnd.randrange(1_000_000))
+        self.start_match(new, self.mode)
+
+    # --- the gauntlet --------------------------------------------------------------------------------
+    def _save_gauntlet(self) -> None:
+        if self.gauntlet is None:
+            return
+        try:
+            save_gauntlet(self.gauntlet)
+        except OSError:
+            pass
+
+    def start_gauntlet(self, player_deck: Deck, options: GauntletOptions, fmt: str = "normal") -> None:
+        saved = self.autosave()
+        if saved is not None and saved.mode == "gauntlet":
+            clear_autosave()
+            self._autosave = None
+        self.gauntlet = Gauntlet.new(player_deck, self.prebuilt(fmt), options, self.rnd.randrange(1_000_000), fmt)
+        self._gauntlet_loaded = True
+        self.settings.last_level = options.level
+        self.persist()
+        self._save_gauntlet()
+        self.open_gauntlet()
+
+    def open_gauntlet(self) -> None:
+        from .scenes.gauntlet import GauntletScene
+        self.gauntlet_state()
+        if self.gauntlet is None:
+            self.to_title()
+            return
+        self.show(GauntletScene(self))
+
+    def gauntlet_difficulty(self, deck: Deck | None = None) -> int:
+        g = self.gauntlet
+        if g is None:
+            return 0
+        return g.difficulty_of(deck if deck is not None else g.next_opponent)
+
+    def play_gauntlet_match(self) -> None:
+        g = self.gauntlet
+        if g is None or g.next_opponent is None:
+            return
+        opp = g.next_opponent
+        self.mode = "gauntlet"
+        if g.current is not None and g.current.config.opponent_deck.name == opp.name and not g.current.over:
+            self.match = g.current
+            self.next_game()
+            return
+        o = g.options
+        cfg = MatchConfig(g.player_deck, opp, o.level, o.best_of, o.ante, g.fmt, bool(self.settings.mana_burn),
+                          g.match_seed())
+        self.start_match(cfg, "gauntlet")
+
+    def abandon_gauntlet(self) -> None:
+        saved = self.autosave()
+        if saved is not None and saved.mode == "gauntlet":
+            clear_autosave()
+        self._autosave = _UNKNOWN
+        clear_gauntlet()
+        self.gauntlet = None
+        self.to_title()
+
+    # --- single duels --------------------------------------------------------------------------------
+    def start_single(self, player_deck: Deck, opponent_deck: Deck, level: str, best_of: int, ante: bool,
+                     fmt: str = "normal") -> None:
+        cfg = MatchConfig(player_deck, opponent_deck, level, best_of, ante, fmt, bool(self.settings.mana_burn),
+                          self.rnd.randrange(1_000_000))
+        self.start_match(cfg, "commander" if fmt == "commander" else "single")
+
+    def match_difficulty(self, level: str, best_of: int, ante: bool, deck: Deck | None) -> int:
+        return difficulty(level, best_of, ante, deck.difficulty if deck is not None else 2)
