@@ -627,18 +627,7 @@ class Scenario:
             raise self.bad(path + ("bands",), "bands must be a list of lists of attackers")
         band_items = [("band", tuple(self.resolve(r, path + ("bands", i)) for r in band))
                       for i, band in enumerate(bands)]
-        before = g.state_key()
-        try:
-            self.submit(Choose(tuple(pairs) + tuple(band_items)))
-        except IllegalActionError as e:
-            if expect_error:
-                if g.state_key() != before:
-                    raise Failure(f"{self.at(path)}: the refused action changed the game") from None
-                return
-            raise Failure(f"{self.at(path)}: refused: {e}") from None
-        if expect_error:
-            raise Failure(f"{self.at(path)}: expected the engine to refuse this attack, but it was accepted")
-        self.auto()
+        self.declare(Choose(tuple(pairs) + tuple(band_items)), path, expect_error, "this attack")
 
     def do_block(self, p: int, act: dict, path: tuple, expect_error: bool) -> None:
         g = self.g
@@ -657,9 +646,15 @@ class Scenario:
             return
         pairs = tuple((self.resolve(b, path + ("block",)), self.resolve(a, path + ("block",)))
                       for b, a in (act["block"] or {}).items())
+        self.declare(Choose(pairs), path, expect_error, "these blocks")
+
+    def declare(self, answer: Choose, path: tuple, expect_error: bool, what: str) -> None:
+        """Submit a declaration of attackers or blockers; with `expect_error` it must be
+        refused and leave the game unchanged."""
+        g = self.g
         before = g.state_key()
         try:
-            self.submit(Choose(pairs))
+            self.submit(answer)
         except IllegalActionError as e:
             if expect_error:
                 if g.state_key() != before:
@@ -667,7 +662,7 @@ class Scenario:
                 return
             raise Failure(f"{self.at(path)}: refused: {e}") from None
         if expect_error:
-            raise Failure(f"{self.at(path)}: expected the engine to refuse these blocks, but they were accepted")
+            raise Failure(f"{self.at(path)}: expected the engine to refuse {what}, but it was accepted")
         self.auto()
 
     def advance(self, spec: Any, path: tuple) -> None:
