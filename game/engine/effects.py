@@ -585,40 +585,26 @@ COLOR_WORD_LIST = ("white", "blue", "black", "red", "green")
 
 
 def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
-    """The two colour words of a text-changing effect (CR 612); `choose` is chosen now, as the
-    spell or ability resolves, and the new word must differ from the old one."""
+    """The two words of a text-changing effect (CR 612): colour words, or basic land types
+    (Magical Hack).  `choose` is chosen now, as the spell or ability resolves, and the new
+    word must differ from the old one."""
     g = ctx.g
     if spec.get("kind") == "land_type":
-        return _choose_land_type_change(ctx, spec)
+        words, what, purpose = LAND_TYPE_LIST, "basic land type", "land_type"
+    else:
+        words, what, purpose = COLOR_WORD_LIST, "colour word", "color_word"
     old = spec.get("from", "choose")
     if old == "choose":
-        old = select_one(g, ctx.controller, "Choose the colour word to replace", COLOR_WORD_LIST,
-                         purpose="color_word")
+        old = select_one(g, ctx.controller, f"Choose the {what} to replace", words, purpose=purpose)
     new = spec.get("to", "choose")
     if new == "choose":
-        new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in COLOR_WORD_LIST if w != old),
-                         purpose="color_word")
+        new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in words if w != old),
+                         purpose=purpose)
     g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
     return {"from": old, "to": new}
 
 
 LAND_TYPE_LIST = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
-def _choose_land_type_change(ctx: Ctx, spec: dict) -> dict:
-    """The two basic land type words of a text-changing effect (CR 612, Magical Hack), chosen
-    as it resolves; the new word must differ from the old one."""
-    g = ctx.g
-    old = spec.get("from", "choose")
-    if old == "choose":
-        old = select_one(g, ctx.controller, "Choose the basic land type to replace", LAND_TYPE_LIST,
-                         purpose="land_type")
-    new = spec.get("to", "choose")
-    if new == "choose":
-        new = select_one(g, ctx.controller, f"Replace {old} with", tuple(w for w in LAND_TYPE_LIST if w != old),
-                         purpose="land_type")
-    g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
-    return {"from": old, "to": new}
 
 
 @verb("gain_control", "The controller of this effect (or the player `who`) gains control of permanents (layer 2).",
