@@ -201,7 +201,7 @@ def test_step_help_in_your_main_phase():
     assert h.title == "Your precombat main phase (CR 505)"
     assert any("play one land a turn" in ln and "305.2" in ln for ln in h.about)
     assert "You may play a land (you have one in hand) (CR 305.2)." in h.now
-    assert "You could cast now: Grizzly Bears, Lightning Bolt (instant speed)." in h.now
+    assert "You could cast now: Grizzly Bears, Lightning Bolt." in h.now
     cast_bolt_at_opponent(g, ids["Lightning Bolt"])
     h = step_help(g, 0, names=("You", "Wizard"))
     assert any(ln.startswith("Only instants, cards with flash and activated abilities now: the stack isn't empty")

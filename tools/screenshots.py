@@ -27,7 +27,7 @@ from game.ai import make_player  # noqa: E402
 from game.ai.match import build_game  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.decks import ai_deck  # noqa: E402
-from game.engine.decisions import ActivateAbility, CastSpell, Choose, PassPriority  # noqa: E402
+from game.engine.decisions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand  # noqa: E402
 from game.engine.game import add_card  # noqa: E402
 from game.engine.objects import Combat  # noqa: E402
 from game.engine.state import Game  # noqa: E402
@@ -253,15 +253,15 @@ def _life_by_turn(g: Game) -> list[tuple[int, int, int]]:
 REPLAY_DIR = ROOT / "out" / "screenshot-data" / "replays"
 
 
-def _recorded(decks, levels, seed, names=None, seats=None, date=""):
-    """A computer-versus-computer duel recorded as a replay; `names`/`seats` relabel it (a
-    duel "you" played)."""
+def _recorded(decks, levels, seed, you_win=None, opponent="", date=""):
+    """A computer-versus-computer duel recorded as a replay.  With `you_win` set it is
+    relabelled as a duel "you" played (and won or lost) against `opponent`."""
     from game.replay import record_duel
     g, rec = record_duel((ai_deck(decks[0]), ai_deck(decks[1])), levels, seed)
-    if names:
-        rec.names = list(names)
-    if seats:
-        rec.levels = list(seats)
+    if you_win is not None and g.winner is not None:
+        seat = g.winner if you_win else 1 - g.winner
+        rec.names = ["You", opponent] if seat == 0 else [opponent, "You"]
+        rec.levels = ["human", opponent.lower()] if seat == 0 else [opponent.lower(), "human"]
     if date:
         rec.started = date
     return g, rec
@@ -269,28 +269,30 @@ def _recorded(decks, levels, seed, names=None, seats=None, date=""):
 
 def _replay_library() -> list:
     """A folder of replays for the Replays screen: six duels, one of which no longer plays the
-    same (an old engine refusing one of its actions)."""
+    same (an older engine accepted one of its actions)."""
     import shutil
 
     from game.replay import save
     shutil.rmtree(REPLAY_DIR, ignore_errors=True)
     REPLAY_DIR.mkdir(parents=True, exist_ok=True)
     specs = [
-        (("Serra's Host", "Wurm Fire"), ("apprentice", "magician"), 3, ("You", "Magician"), ("human", "magician"),
-         "2025-06-14 21:12:40"),
-        (("Goblin Warband", "Llanowar Growth"), ("magician", "apprentice"), 21, ("You", "Apprentice"),
-         ("human", "apprentice"), "2025-06-14 20:31:05"),
-        (("Tolarian Tide", "Sengir's Night"), ("apprentice", "apprentice"), 8, ("You", "Sorcerer"),
-         ("human", "sorcerer"), "2025-06-13 22:47:51"),
-        (("Elder Druids", "Bolt and Tome"), ("apprentice", "magician"), 5, None, None, "2025-06-13 18:02:17"),
-        (("Pit and Pestilence", "Djinn and Angel"), ("magician", "apprentice"), 13, ("You", "Wizard"),
-         ("human", "wizard"), "2025-06-12 23:15:09"),
-        (("Undead Bog", "Artificer's Forge"), ("apprentice", "apprentice"), 17, ("You", "Apprentice"),
-         ("human", "apprentice"), "2025-06-10 19:40:33"),
+        (("Serra's Host", "Wurm Fire"), ("apprentice", "magician"), 3, False, "Magician", "2025-06-14 21:12:40"),
+        (("Goblin Warband", "Llanowar Growth"), ("magician", "apprentice"), 21, True, "Apprentice",
+         "2025-06-14 20:31:05"),
+        (("Tolarian Tide", "Sengir's Night"), ("apprentice", "apprentice"), 8, True, "Sorcerer", "2025-06-13 22:47:51"),
+        (("Elder Druids", "Bolt and Tome"), ("apprentice", "magician"), 5, None, "", "2025-06-13 18:02:17"),
+        (("Pit and Pestilence", "Djinn and Angel"), ("magician", "apprentice"), 13, False, "Wizard",
+         "2025-06-12 23:15:09"),
+        (("Undead Bog", "Artificer's Forge"), ("apprentice", "apprentice"), 17, True, "Apprentice",
+         "2025-06-10 19:40:33"),
+        (("Wurm Fire", "Serra's Host"), ("magician", "magician"), 29, True, "Magician", "2025-06-09 21:58:12"),
+        (("Sengir's Night", "Goblin Warband"), ("apprentice", "magician"), 31, None, "", "2025-06-08 16:20:44"),
+        (("Djinn and Angel", "Elder Druids"), ("magician", "apprentice"), 37, False, "Sorcerer",
+         "2025-06-07 20:05:19"),
     ]
     made = []
-    for i, (decks, levels, seed, names, seats, date) in enumerate(specs):
-        g, rec = _recorded(decks, levels, seed, names, seats, date)
+    for i, (decks, levels, seed, you_win, opponent, date) in enumerate(specs):
+        g, rec = _recorded(decks, levels, seed, you_win, opponent, date)
         r = rec.replay(g)
         if i == 4:
             # recorded by an older engine that let p1 play a land it no longer accepts
@@ -317,7 +319,7 @@ def replays_screen(app: App, out: Path, settings: Settings) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.right - 40, r.bottom + 400), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.pump(3, 1 / 60)
-    _save(app, out, "07-replays")
+    _save(app, out, "replays-list")
 
 
 def replay_in_progress(app: App, out: Path, settings: Settings, made: list) -> None:
@@ -331,7 +333,7 @@ def replay_in_progress(app: App, out: Path, settings: Settings, made: list) -> N
     best = pb.turn_starts.get(9, pb.end // 2)
     for n in range(best, pb.end):
         g = pb.seek(n)
-        if g.stack and g.turn >= 7:
+        if g.stack and g.turn >= 7 and not g.pending.cancellable:
             best = n
             break
     c = ReplayController(pb, settings)
@@ -342,7 +344,7 @@ def replay_in_progress(app: App, out: Path, settings: Settings, made: list) -> N
     play = [rect for rect, name in scene.controls if name == "play"][0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.pump(40, 1 / 60)
-    _save(app, out, "08-replay-in-progress")
+    _save(app, out, "replays-in-progress")
 
 
 def explanation_tooltip(app: App, out: Path, settings: Settings) -> None:
@@ -356,19 +358,29 @@ def explanation_tooltip(app: App, out: Path, settings: Settings) -> None:
     _put(g, ["Mountain"] * 4 + ["Island"], 1, "battlefield")
     _put(g, ["Hill Giant", "Prodigal Sorcerer"], 1, "battlefield")
     _put(g, ["Lightning Bolt", "Counterspell", "Fireball"], 1, "hand")
-    g.turn = 6
-    g.active = 0
+    giant = _put(g, ["Hill Giant"], 1, "hand")[0]
+    land = _put(g, ["Forest"], 0, "hand")[0]
+    g.turn = 5
+    g.active = 1
     g.players[0].life, g.players[1].life = 14, 17
-    g.players[0].lands_played = 1
     g.started = True
     g.begin_at("main1")
+    # the Wizard's main phase: it casts Hill Giant; then your turn begins and you play a Forest
+    _announce(g, CastSpell(giant), None)
+    while not (g.active == 0 and g.step == "main1" and g.pending.decision.kind == "priority"):
+        d = g.pending.decision
+        g.apply(PassPriority() if d.kind == "priority" else g.legal_actions()[0])
+    g.apply(PlayLand(land))
     scene = _table(app, g, settings, decks=("Serra's Host", "Wurm Fire"), names=("You", "Wizard"), level="wizard")
     _hover(app, scene, ("obj", angel), frames=50)
-    _save(app, out, "09-explanation-tooltip")
+    _save(app, out, "explain-tooltip")
     from game.ui.scenes.replays import StepHelpOverlay
+    q = scene.button_rect("?")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=q.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump(3, 1 / 60)
     app.push(StepHelpOverlay(scene))
     app.pump(3, 1 / 60)
-    _save(app, out, "10-step-help")
+    _save(app, out, "explain-step-help")
 
 
 def post_duel_review(app: App, out: Path, settings: Settings, made: list) -> None:
@@ -391,14 +403,14 @@ def post_duel_review(app: App, out: Path, settings: Settings, made: list) -> Non
     review = ReviewScene(rec.replay(g), 0, ("You", "Magician"), threaded=False)
     app.push(review)
     app.pump(40, 1 / 60)
-    _save(app, out, "11-post-duel-review")
+    _save(app, out, "review-after-the-duel")
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--size", default="1920x1080")
-    ap.add_argument("--only", default="", help="comma-separated groups: table, replays")
+    ap.add_argument("--only", default="", help="comma-separated groups: table, replays, modes")
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -419,6 +431,11 @@ def main(argv: list[str] | None = None) -> int:
         replay_in_progress(app, out, _settings(), made)
         explanation_tooltip(app, out, _settings())
         post_duel_review(app, out, _settings(), made)
+    if not only or "modes" in only:
+        # the menus, the deck builder, the gauntlet and the other modes (tools/screenshot_modes.py)
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from screenshot_modes import shoot as shoot_modes
+        shoot_modes(app, out, _settings)
     pygame.quit()
     return 0
 

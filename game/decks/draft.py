@@ -156,6 +156,9 @@ class DeckDraft:
         """Why the deck can't be played yet (empty: it is legal)."""
         deck = self.to_deck()
         out = deck_problems(deck, pool, self.fmt)
+        if self.fmt == "commander" and not self.commander:
+            out = [("a Commander deck needs a commander: right-click a legendary creature, “Make it the commander”"
+                    if p.startswith("a Commander deck names its commander") else p) for p in out]
         if self.fmt == "commander" and self.side_size > SIDEBOARD_MAX:
             out.append(f"too many sideboard cards: {self.side_size} (at most {SIDEBOARD_MAX}, CR 100.4a)")
         return out

@@ -136,7 +136,10 @@ def read_deck_file(path: str | Path) -> Deck:
     """Read a deck file of either format; the file's name is the deck's name unless it has one."""
     p = Path(path)
     text = p.read_bytes().decode("utf-8-sig", errors="replace")
-    return parse_any(text, name=p.stem.replace("_", " ").strip() or "Deck", source=str(p))
+    name = p.stem.replace("_", " ").strip() or "Deck"
+    if name.islower():
+        name = name.title()
+    return parse_any(text, name=name, source=str(p))
 
 
 def write_deck_file(deck: Deck, path: str | Path) -> Path:

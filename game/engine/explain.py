@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .casting import MAIN_STEPS, has_flash, why_not_castable
+from .casting import MAIN_STEPS, why_not_castable
 from .reasons import HAND_REASONS, Reason
 from .state import Game
 from .turn import STEP_NAMES
@@ -207,7 +207,7 @@ def step_help(g: Game, p: int, step: str | None = None, active: int | None = Non
             if "Land" in o.card.types:
                 continue
             if why_not_castable(g, p, oid) is None:
-                castable.append(o.card.name + ("" if not has_flash(g, p, o.card) else " (instant speed)"))
+                castable.append(o.card.name)
         if castable:
             now.append("You could cast now: " + ", ".join(castable) + ".")
     elif d.kind == "attackers":

@@ -58,6 +58,7 @@ class Check:
     game: Game | None = None
     changes: Changes = field(default_factory=Changes)
     turn_starts: dict[int, int] = field(default_factory=dict)   # turn -> actions applied when it began
+    turn_players: dict[int, int] = field(default_factory=dict)  # turn -> its active player
 
 
 def _pool(pool: Any) -> Any:
@@ -143,6 +144,7 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
     except ReplayError as e:
         return fail(str(e), None, 0, {})
     starts: dict[int, int] = {g.turn: 0}
+    actives: dict[int, int] = {g.turn: g.active}
     if keep is not None:
         keep(0, g)
     if 0 in r.checkpoints and r.checkpoints[0][1] != g.state_hash():
@@ -153,7 +155,9 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         except ReplayError as e:
             return fail(str(e), g, i, starts)
         n = i + 1
-        starts.setdefault(g.turn, n)
+        if g.turn not in starts:
+            starts[g.turn] = n
+            actives[g.turn] = g.active
         if keep is not None:
             keep(n, g)
         cp = r.checkpoints.get(n)
@@ -169,7 +173,7 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
     msg = "The replay reproduces"
     if ch.any():
         msg += f" (though {why})"
-    return Check(True, msg + ".", len(r.actions), g.turn, final, g, ch, starts)
+    return Check(True, msg + ".", len(r.actions), g.turn, final, g, ch, starts, actives)
 
 
 class Playback:
@@ -196,6 +200,10 @@ class Playback:
     @property
     def turn_starts(self) -> dict[int, int]:
         return self.result.turn_starts
+
+    @property
+    def turn_players(self) -> dict[int, int]:
+        return self.result.turn_players
 
     def seek(self, n: int) -> Game:
         """The game after the first n actions (clamped to the replay)."""

@@ -59,6 +59,14 @@ class Review:
                f"({self.decisions} decisions looked at)."
 
 
+def _grouped(names: list[str]) -> str:
+    """"Mesa Pegasus ×2, White Knight" — repeated names counted once."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+
+
 def describe(g: Game, action: Action, answers: tuple = (), seat: int = 0) -> str:
     """A play in words, with its targets ("Cast Lightning Bolt on Serra Angel")."""
     if isinstance(action, PassPriority):
@@ -81,12 +89,55 @@ def describe(g: Game, action: Action, answers: tuple = (), seat: int = 0) -> str
         d = g.pending.decision if g.pending is not None else None
         if d is not None and d.kind == "attackers":
             names = [g.name_of(a) for a, _ in action.value if a != "band"]
-            return "Attack with " + ", ".join(names) if names else "No attack"
+            return "Attack with " + _grouped(names) if names else "No attack"
         if d is not None and d.kind == "blockers":
-            pairs = [f"{g.name_of(b)} blocks {g.name_of(a)}" for b, a in action.value]
+            by_pair: dict[tuple[str, str], int] = {}
+            for b, a in action.value:
+                key = (g.name_of(b), g.name_of(a))
+                by_pair[key] = by_pair.get(key, 0) + 1
+            pairs = [f"{b} blocks {a}" if k == 1 else f"{k} × {b} block {a}" for (b, a), k in by_pair.items()]
             return "; ".join(pairs) if pairs else "No blocks"
         return "Choose " + str(action.value)
     return action.to_text()
+
+
+def action_words(g: Game, action: Action, seat: int = 0) -> str:
+    """What a player does with an action, as the second half of a sentence ("casts Lightning
+    Bolt", "keeps the hand", "attacks with Serra Angel"), read on the game before it."""
+    from ..engine.decisions import Cancel, Concede
+    d = g.pending.decision if g.pending is not None else None
+    if isinstance(action, PassPriority):
+        return "passes" + (f" ({g.stack[-1].name} resolves if both pass)" if g.stack else "")
+    if isinstance(action, Cancel):
+        return "cancels the spell being cast"
+    if isinstance(action, Concede):
+        return "concedes"
+    if isinstance(action, Choose) and d is not None:
+        v = action.value
+        vals = v if isinstance(v, tuple) else (v,)
+        if d.purpose == "mulligan":
+            return "keeps the hand" if vals and vals[0] == "yes" else "takes a mulligan"
+        if d.kind == "pay":
+            cost = d.info("cost", "")
+            return f"pays {cost}" if cost else "pays"
+        if d.kind == "attackers":
+            names = [g.name_of(a) for a, _ in vals if a != "band"]
+            return "attacks with " + _grouped(names) if names else "doesn't attack"
+        if d.kind == "blockers":
+            text = describe(g, action, (), seat)
+            return "blocks: " + text if vals else "doesn't block"
+        if d.kind == "number":
+            return f"chooses {'X = ' if d.purpose == 'x' else ''}{v}"
+        if d.purpose == "target":
+            return "targets " + ", ".join(_target_word(g, t, seat) if isinstance(t, tuple) else str(t) for t in vals)
+        if d.kind == "select":
+            labels = [g.name_of(t) if isinstance(t, (tuple, int)) else str(t) for t in vals]
+            return f"chooses {', '.join(labels)}" if labels else "chooses nothing"
+        return "chooses"
+    text = describe(g, action, (), seat)
+    first, _, rest = text.partition(" ")
+    third = {"Play": "plays", "Cast": "casts", "Activate": "activates", "Turn": "turns"}.get(first)
+    return f"{third} {rest}" if third else text[:1].lower() + text[1:]
 
 
 def _target_word(g: Game, ref: tuple, seat: int) -> str:

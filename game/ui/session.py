@@ -123,8 +123,8 @@ class Session:
         saved = self.autosave()
         if saved is None:
             return ""
-        what = {"gauntlet": "Gauntlet", "commander": "Commander duel"}.get(saved.mode, "Duel")
-        return f"{what} · {saved.summary()} · saved {saved.saved_at}"
+        what = {"gauntlet": "Gauntlet · ", "commander": "Commander · "}.get(saved.mode, "")
+        return f"{what}{saved.summary()} · {LEVEL_TITLES.get(saved.level, saved.level)}"
 
     def gauntlet_state(self) -> Gauntlet | None:
         if not self._gauntlet_loaded:
@@ -228,6 +228,7 @@ class Session:
             c.duel_kind = "gauntlet" if self.mode == "gauntlet" else "single"
         if actions is not None:
             c.intent = None                 # a resumed duel waits where it was
+            c.events.clear()                # and doesn't animate what happened before it was saved
             self._resume_recorder(c, g, actions)
         scene = DuelScene(c, on_settings_changed=self.persist, on_again=self.after_game, on_quit=self.leave_duel)
         scene.on_leave = self.leave_duel
@@ -280,12 +281,13 @@ class Session:
         self._saved_at = time.monotonic()
 
     def tick(self, dt: float) -> None:
-        """Autosave the duel in play: when a turn begins and after each of your actions."""
+        """Autosave the duel in play: when a turn begins, after each of your actions, and at most
+        a quarter of a second after the computer's."""
         c = self.controller
         if c is None or c.version == self._saved_version or c.g.over:
             return
         mine = bool(c.history) and c.history[-1][0] == c.human
-        if c.g.turn != self._saved_turn or mine or time.monotonic() - self._saved_at > 20:
+        if c.g.turn != self._saved_turn or mine or time.monotonic() - self._saved_at > 0.25:
             self.save_now()
 
     def resume_duel(self) -> None:

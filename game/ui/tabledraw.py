@@ -313,7 +313,13 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
     if sc.menu is not None:
         sc.menu.draw(surface, sc.mouse)
     if sc.tooltip:
-        cue_card(surface, sc.tooltip, sc.mouse, L.s)
+        tip = getattr(sc, "explain_tip", None)
+        if tip is not None and sc.tooltip == tip.text:
+            # a greyed card in hand: why it can't be played now (game.engine.explain)
+            from .scenes.replays import draw_explanation
+            draw_explanation(surface, tip, sc.mouse, L.s)
+        else:
+            cue_card(surface, sc.tooltip, sc.mouse, L.s)
 
 
 def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
@@ -955,10 +961,7 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     n = len(g.players[sc.opp].hand)
     tr = draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery),
                    "ui_bold", int(13 * s), theme.GOLD_DIM, anchor="midleft")
-    notes = zone_notes(sc, sc.opp)
-    if notes:
-        draw_rich(surface, notes, (tr.right + int(28 * s), orr.centery - theme.font("ui", int(13 * s)).get_linesize()
-                                   // 2), "ui", int(13 * s), theme.TEXT)
+    _zone_chips(sc, surface, sc.opp, tr.right + int(24 * s), orr.centery, int(orr.h * 0.86))
     bh = int(orr.h * 0.66)
     bw = max(6, int(bh / cardrender.RATIO))
     for i in range(min(n, 12)):
@@ -984,11 +987,7 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     hand = g.players[sc.me].hand
     draw_text(surface, f"YOUR HAND · {len(hand)}", (title.x + int(12 * s), title.centery), "ui_bold", int(13 * s),
               theme.GOLD, anchor="midleft")
-    notes = zone_notes(sc, sc.me)
-    if notes:
-        size = int(13 * s)
-        draw_rich(surface, notes, (title.right - int(12 * s) - rich_width(notes, "ui", size),
-                                   title.centery - theme.font("ui", size).get_linesize() // 2), "ui", size, theme.TEXT)
+    _zone_chips(sc, surface, sc.me, title.right - int(10 * s), title.centery, int(title.h * 0.86), right=True)
     first, fit = sc.hand_info
     if fit < len(hand):
         draw_text(surface, f"◀ {first}", (hr.x + int(6 * s), hr.centery + int(10 * s)), "ui_bold", int(14 * s),
@@ -1029,6 +1028,25 @@ def zone_notes(sc: "DuelScene", p: int) -> str:
     if pl.ante:
         parts.append("Ante: " + ", ".join(g.objects[oid].card.name for oid in pl.ante))
     return "  ·  ".join(parts)
+
+
+def _zone_chips(sc: "DuelScene", surface, p: int, x: int, cy: int, h: int, right: bool = False) -> None:
+    """The command zone and the ante of a player as chips in their hand's title bar (ending at x
+    when right, else starting there)."""
+    s = sc.layout.s
+    parts = [part for part in zone_notes(sc, p).split("  ·  ") if part]
+    size = max(9, int(13 * s))
+    widths = [rich_width(t, "ui_bold", size) + int(20 * s) for t in parts]
+    if right:
+        x -= sum(widths) + int(8 * s) * max(0, len(parts) - 1)
+    for text, w in zip(parts, widths):
+        r = pygame.Rect(x, cy - h // 2, w, h)
+        ante = text.startswith("Ante")
+        pygame.draw.rect(surface, (70, 52, 22) if ante else (40, 46, 74), r, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.GOLD if ante else (140, 160, 230), r, 1, border_radius=h // 2)
+        draw_rich(surface, text, (r.x + int(10 * s), cy - theme.font("ui_bold", size).get_linesize() // 2), "ui_bold",
+                  size, theme.TEXT)
+        x += w + int(8 * s)
 
 
 def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:

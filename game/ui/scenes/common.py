@@ -52,12 +52,14 @@ class MenuDialog(Scene):
 
     def layout_buttons(self, specs) -> None:
         s = self.s
-        bw, bh, gap = int(170 * s), int(44 * s), int(14 * s)
-        total = len(specs) * bw + (len(specs) - 1) * gap
+        bh, gap = int(44 * s), int(14 * s)
+        font = theme.font("ui_bold", int(16 * s))
+        widths = [max(int(170 * s), font.size(label)[0] + int(40 * s)) for label, _, _ in specs]
+        total = sum(widths) + (len(specs) - 1) * gap
         x = self.rect.centerx - total // 2
         y = self.rect.bottom - bh - int(20 * s)
         self.buttons = []
-        for label, act, primary in specs:
+        for (label, act, primary), bw in zip(specs, widths):
             self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), act, primary=primary))
             x += bw + gap
 
@@ -402,17 +404,29 @@ class FilePicker(MenuDialog):
     def layout(self) -> None:
         super().layout()
         s = self.s
+        self.kind_chips: list[tuple[pygame.Rect, str]] = []
         if self.mode == "save":
-            r = pygame.Rect(self.rect.x + int(30 * s), self.rect.bottom - int(130 * s), self.rect.w - int(60 * s),
+            r = pygame.Rect(self.rect.x + int(30 * s), self.rect.bottom - int(156 * s), self.rect.w - int(380 * s),
                             int(42 * s))
             text = self.name_field.text if self.name_field else self.default_name
             self.name_field = TextField(r, text, placeholder="file name (.txt or .dck)", max_len=80,
                                         on_enter=lambda _t: self.ok())
+            x = r.right + int(14 * s)
+            for ext, label in ((".txt", "Text list"), (".dck", "Forge .dck")):
+                self.kind_chips.append((pygame.Rect(x, r.y + int(3 * s), int(150 * s), int(36 * s)), ext))
+                x += int(160 * s)
         self._rows()
+
+    def set_kind(self, ext: str) -> None:
+        """Switch the file name's extension (text list or Forge .dck)."""
+        if self.name_field is None:
+            return
+        stem = Path(self.name_field.text or self.default_name or "deck").stem
+        self.name_field.set(stem + ext)
 
     def _rows(self) -> None:
         s = self.s
-        bottom = self.rect.bottom - int(140 * s if self.mode == "save" else 90 * s)
+        bottom = self.rect.bottom - int(172 * s if self.mode == "save" else 90 * s)
         area = pygame.Rect(self.rect.x + int(30 * s), self.rect.y + int(104 * s), self.rect.w - int(60 * s),
                            bottom - self.rect.y - int(110 * s))
         self.area = area
@@ -455,6 +469,10 @@ class FilePicker(MenuDialog):
         if self.name_field and self.name_field.rect.collidepoint(pos):
             self.name_field.focused = True
             return True
+        for r, ext in getattr(self, "kind_chips", []):
+            if r.collidepoint(pos):
+                self.set_kind(ext)
+                return True
         for r, i in self.rows:
             if r.collidepoint(pos):
                 if self.selected == i and self.t - getattr(self, "_last_click", -9) < 0.4:
@@ -500,11 +518,16 @@ class FilePicker(MenuDialog):
         self.scroll.draw_bar(surface, self.area, s)
         if self.name_field:
             self.name_field.draw(surface, s, self.t, self.mouse)
+            from ..controls import draw_chip
+            cur = Path(self.name_field.text).suffix.lower()
+            for r, ext in getattr(self, "kind_chips", []):
+                draw_chip(surface, r, "Text list" if ext == ".txt" else "Forge .dck",
+                          cur == ext or (ext == ".txt" and cur not in (".dck",)), s, self.mouse)
         if self.error:
-            draw_text(surface, self.error, (self.rect.x + int(30 * s), self.rect.bottom - int(80 * s)), "ui",
+            draw_text(surface, self.error, (self.rect.x + int(30 * s), self.rect.bottom - int(100 * s)), "ui",
                       int(15 * s), theme.DANGER, anchor="bottomleft")
         hint = "Double-click a folder to open it, a deck file (.txt, .dck) to import it." if self.mode == "open" \
             else "Choose a folder and a file name: .dck writes Forge's format, anything else a text list."
-        draw_text(surface, hint, (self.rect.centerx, self.rect.bottom - int(74 * s)), "italic", int(15 * s),
+        draw_text(surface, hint, (self.rect.centerx, self.rect.bottom - int(76 * s)), "italic", int(15 * s),
                   theme.TEXT_FAINT, anchor="midbottom")
         self.draw_buttons(surface)

@@ -110,7 +110,7 @@ class Drag:
 class SampleHandDialog(MenuDialog):
     """Seven cards from the shuffled deck; Deal again."""
     width = 1500
-    height = 520
+    height = 450
     title = "Sample opening hand"
 
     def __init__(self, cards: list) -> None:
@@ -136,9 +136,10 @@ class SampleHandDialog(MenuDialog):
             surf = cardrender.card_surface(cardrender.look_from_def(card), cw)
             surface.blit(surf, (x + i * (cw + int(12 * s)), self.rect.y + int(70 * s)))
         lands = sum(1 for c in self.hand if "Land" in c.types)
-        draw_text(surface, f"{lands} land{'s' if lands != 1 else ''}, {n - lands} spell{'s' if n - lands != 1 else ''}",
-                  (self.rect.x + int(40 * s), self.rect.bottom - int(50 * s)), "card", int(20 * s), theme.TEXT,
-                  anchor="midleft")
+        verdict = "a keep" if 2 <= lands <= 5 else "a mulligan"
+        draw_text(surface, f"{lands} land{'s' if lands != 1 else ''}, {n - lands} spell{'s' if n - lands != 1 else ''}"
+                  f" — {verdict}", (self.rect.x + int(40 * s), self.rect.bottom - int(42 * s)), "card", int(20 * s),
+                  theme.TEXT, anchor="midleft")
         self.draw_buttons(surface)
 
 
@@ -279,11 +280,11 @@ class DeckBuilderScene(Scene):
         for v in MV_CHIPS:
             self.chips.append((pygame.Rect(x, fy2, ch, int(32 * s)), "mv", v))
             x += ch + int(6 * s)
-        x += int(20 * s)
+        x += int(100 * s)
         for key, label in RARITY_CHIPS:
             self.chips.append((pygame.Rect(x, fy2, int(40 * s), int(32 * s)), "rarity", key))
             x += int(46 * s)
-        x += int(20 * s)
+        x += int(60 * s)
         for st in SET_CHIPS:
             self.chips.append((pygame.Rect(x, fy2, int(70 * s), int(32 * s)), "set", st))
             x += int(76 * s)
@@ -832,9 +833,22 @@ class DeckBuilderScene(Scene):
         return None
 
     def row_rect(self, name: str, where: str = "main") -> pygame.Rect | None:
+        """The rect of a card in the deck list (the list is switched and scrolled to show it)."""
+        tab = "deck" if where == "main" else "side"
+        if self.tab != tab:
+            self.tab = tab
+            self._layout_list()
         for r, n, w in self.list_rows:
             if n == name and w == where:
                 return r
+        lines = [val for group, items in self.draft.groups(self.pool, where) for val in
+                 [None] + [nm for nm, _, _ in items]]
+        if name in lines:
+            self.list_scroll.offset = max(0, lines.index(name) - 2)
+            self._layout_list()
+            for r, n, w in self.list_rows:
+                if n == name and w == where:
+                    return r
         return None
 
     def chip_rect(self, kind: str, val: Any = None) -> pygame.Rect | None:
@@ -931,10 +945,11 @@ class DeckBuilderScene(Scene):
         if mv:
             draw_text(surface, "MANA VALUE", (mv.x - int(14 * s), mv.centery), "title", int(12 * s), theme.GOLD_DIM,
                       anchor="midright")
-        rr = self.chip_rect("rarity", "common")
-        if rr:
-            draw_text(surface, "RARITY · SET", (rr.x, rr.y - int(1 * s)), "title", int(10 * s), theme.GOLD_DIM,
-                      anchor="bottomleft")
+        for kind, val, label in (("rarity", "common", "RARITY"), ("set", "4ED", "SET")):
+            r = self.chip_rect(kind, val)
+            if r:
+                draw_text(surface, label, (r.x - int(10 * s), r.centery), "title", int(12 * s), theme.GOLD_DIM,
+                          anchor="midright")
 
     def _draw_left(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -970,7 +985,7 @@ class DeckBuilderScene(Scene):
         draw_text(surface, "MANA CURVE", (r.x, r.y), "title", int(13 * s), theme.GOLD)
         curve = self.curve or [0] * 8
         top = max(4, max(curve))
-        area = pygame.Rect(r.x, r.y + int(22 * s), r.w, r.h - int(44 * s))
+        area = pygame.Rect(r.x, r.y + int(40 * s), r.w, r.h - int(62 * s))
         bw = area.w // len(curve)
         for i, n in enumerate(curve):
             h = int(area.h * n / top)
@@ -1038,6 +1053,14 @@ class DeckBuilderScene(Scene):
             rr = r.move(0, -int(6 * s)) if hover else r
             pygame.draw.rect(surface, (0, 0, 0), rr.move(int(3 * s), int(4 * s)), border_radius=int(8 * s))
             surface.blit(surf, rr.topleft)
+            if outside:
+                veil = pygame.Surface(rr.size, pygame.SRCALPHA)
+                veil.fill((10, 10, 14, 120))
+                surface.blit(veil, rr.topleft)
+                tag = pygame.Rect(rr.x + int(6 * s), rr.centery - int(11 * s), rr.w - int(12 * s), int(22 * s))
+                pygame.draw.rect(surface, (90, 30, 28), tag, border_radius=int(5 * s))
+                draw_text(surface, "outside the colours", tag.center, "ui_bold", int(11 * s), (255, 190, 180),
+                          anchor="center")
             if hover:
                 pygame.draw.rect(surface, theme.GOLD, rr.inflate(4, 4), 2, border_radius=int(9 * s))
             n_main = self.draft.count(card.name)
@@ -1175,6 +1198,35 @@ class DeckBuilderScene(Scene):
                     draw_text(surface, part, (area.x, y), "ui", int(15 * s), theme.TEXT)
                     y += int(21 * s)
                 y += int(6 * s)
+            bottom = self._analysis_buttons()[0][1].y - int(16 * s)
+            if bottom - y > int(150 * s):
+                half = (area.w - int(20 * s)) // 2
+                self._draw_rates(surface, pygame.Rect(area.x, y + int(10 * s), half, bottom - y - int(10 * s)),
+                                 "ON CURVE, BY TURN", rep.on_curve, (200, 170, 100))
+                cols = rep.all_colours_by if rep.colours else {}
+                self._draw_rates(surface, pygame.Rect(area.x + half + int(20 * s), y + int(10 * s), half,
+                                                      bottom - y - int(10 * s)),
+                                 "ALL COLOURS BY TURN", cols, (120, 170, 220))
         for label, r in self._analysis_buttons():
             text = "Deal a sample hand" if label == "sample" else "Run the test again"
             Button(text, r, None).draw(surface, self.mouse, int(15 * s))
+
+    def _draw_rates(self, surface: pygame.Surface, r: pygame.Rect, title: str, rates: dict, colour) -> None:
+        """A small bar chart of the goldfish rates by turn (0-100%)."""
+        s = self.s
+        draw_text(surface, title, (r.x, r.y), "title", int(12 * s), theme.GOLD_DIM)
+        if not rates:
+            draw_text(surface, "one colour: always", (r.x, r.y + int(30 * s)), "italic", int(14 * s), theme.TEXT_FAINT)
+            return
+        area = pygame.Rect(r.x, r.y + int(40 * s), r.w, r.h - int(64 * s))
+        pygame.draw.line(surface, (80, 80, 88), area.bottomleft, area.bottomright)
+        items = sorted(rates.items())
+        bw = area.w // max(1, len(items))
+        for i, (turn, v) in enumerate(items):
+            h = int(area.h * v)
+            bar = pygame.Rect(area.x + i * bw + int(5 * s), area.bottom - h, bw - int(10 * s), h)
+            pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
+            draw_text(surface, f"{round(100 * v)}%", (bar.centerx, bar.y - int(2 * s)), "ui_bold", int(12 * s),
+                      theme.TEXT, anchor="midbottom")
+            draw_text(surface, f"T{turn}", (bar.centerx, area.bottom + int(4 * s)), "ui", int(12 * s),
+                      theme.TEXT_DIM, anchor="midtop")

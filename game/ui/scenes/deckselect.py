@@ -15,7 +15,7 @@ from ..app import Scene
 from ..controls import (Scroller, backdrop, draw_check, draw_chip, draw_colours, scale_of, section, stars,
                         title_bar)
 from ..widgets import Button, draw_text, fit_text
-from .common import MessageDialog
+from .common import ConfirmDialog, MessageDialog
 from .gauntlet import LEVEL_TITLES, GauntletOptionsDialog, draw_difficulty
 
 if TYPE_CHECKING:
@@ -197,10 +197,15 @@ class DeckSelectScene(Scene):
             self.app.push(MessageDialog("No deck", "There is no deck to play with."))
             return
         if not mine.legal:
-            self.app.push(MessageDialog(f"{mine.deck.name} can't be played",
-                                        [f"This deck isn't a legal {'Commander' if self.fmt == 'commander' else ''} "
-                                         f"deck yet:".replace("  ", " ")] + [f"• {p}" for p in mine.problems] +
-                                        ["Open it in the Deck Builder to fix it."]))
+            kind = "Commander deck" if self.fmt == "commander" else "deck"
+            lines = [f"This isn't a legal {kind} yet:"] + [f"• {p}" for p in mine.problems]
+            if mine.source == "yours":
+                deck = mine.deck
+                self.app.push(ConfirmDialog(f"{deck.name} can't be played", lines + ["Fix it in the Deck Builder."],
+                                            "Open in Deck Builder", lambda: self.session.open_builder(deck),
+                                            cancel_label="OK"))
+            else:
+                self.app.push(MessageDialog(f"{mine.deck.name} can't be played", lines))
             return
         if self.kind == "gauntlet":
             self.session.start_gauntlet(mine.deck, self.gauntlet_options, self.fmt)
@@ -359,7 +364,8 @@ class DeckSelectScene(Scene):
     def _draw_ladder(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.s
         inner = section(surface, rect, "Your opponents, in order", s)
-        opps = sorted((c for c in self.choices["opp"]), key=lambda c: (c.deck.difficulty or 2, c.deck.name))
+        opps = sorted((c for c in self.choices["opp"] if c.deck.name != self.my_pick),
+                      key=lambda c: (c.deck.difficulty or 2, c.deck.name))
         rh = min(int(52 * s), inner.h // max(1, len(opps)))
         for i, c in enumerate(opps):
             r = pygame.Rect(inner.x, inner.y + i * rh, inner.w - int(10 * s), rh - int(4 * s))

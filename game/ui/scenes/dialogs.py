@@ -532,6 +532,8 @@ SHORTCUTS = [
     ("O or F3", "Duel Options"),
     ("F11", "Full screen"),
     ("Ctrl+Q", "Concede (asks first)"),
+    ("?", "This step explained: what you may do now, with the rule numbers"),
+    ("Ctrl+Z", "Practice: take back your last decision (Ctrl+Shift+Z: a turn)"),
     ("F1", "This list"),
 ]
 

@@ -95,6 +95,8 @@ class GauntletOptionsDialog(MenuDialog):
                   theme.GOLD_DIM)
         draw_text(surface, "ENEMY LEVEL", (self.rect.x + int(408 * s), self.rect.y + int(76 * s)), "title",
                   int(15 * s), theme.GOLD_DIM)
+        draw_text(surface, "ANTE", (self.rect.x + int(48 * s), self.rect.y + int(200 * s)), "title", int(15 * s),
+                  theme.GOLD_DIM)
         for r, key, val in self.rows:
             if key == "best_of":
                 draw_check(surface, r, "Best of three" if val == 3 else "Single duel (harder)", self.work.best_of == val,
@@ -213,9 +215,9 @@ class GauntletScene(Scene):
         ladder = pygame.Rect(int(90 * s), top + int(40 * s), int(1080 * s), H - top - int(180 * s))
         inner = section(surface, ladder, f"Opponents · {len(g.records)} of {len(g.opponents)} played", s)
         n = len(g.opponents)
-        cols = 2 if n > 8 else 1
+        cols = 1 if n * int(58 * s) <= inner.h else 2
         per = (n + cols - 1) // cols
-        rh = min(int(62 * s), inner.h // max(1, per))
+        rh = min(int(76 * s), inner.h // max(1, per))
         cw = inner.w // cols
         for i, deck in enumerate(g.opponents):
             col, row = divmod(i, per)
@@ -272,13 +274,44 @@ class GauntletScene(Scene):
                 y += int(30 * s)
         won = sum(1 for r in g.records if r.won)
         gw, gl = g.games
-        y = max(y, inner.y + int(330 * s))
+        if nxt is None:
+            draw_text(surface, f"{won} / {len(g.opponents)}", (inner.centerx, y + int(10 * s)), "title", int(64 * s),
+                      theme.GOLD if status == "won" else theme.TEXT, anchor="midtop", shadow=True)
+            y += int(92 * s)
+            verdict = "opponents beaten — every one of them!" if status == "won" else "opponents beaten"
+            draw_text(surface, verdict, (inner.centerx, y), "italic", int(20 * s), theme.TEXT_DIM, anchor="midtop")
+            y += int(40 * s)
+            if status == "lost":
+                last = g.records[-1]
+                draw_text(surface, fit_text(f"Stopped by {last.opponent}, {last.score[0]}–{last.score[1]}", "card",
+                                            int(20 * s), inner.w), (inner.centerx, y), "card", int(20 * s),
+                          theme.DANGER, anchor="midtop")
+                y += int(36 * s)
+        y += int(10 * s)
+        pygame.draw.line(surface, theme.GOLD_DIM, (inner.x, y), (inner.right, y))
+        y += int(14 * s)
+        draw_text(surface, "YOUR RECORD", (inner.x + int(8 * s), y), "title", int(15 * s), theme.GOLD)
+        y += int(30 * s)
         for label, value in (("Matches won", f"{won} of {len(g.records)}"), ("Games", f"{gw} won, {gl} lost"),
                              ("Ante won", ", ".join(g.ante_won) or "—"), ("Ante lost", ", ".join(g.ante_lost) or "—")):
             draw_text(surface, label, (inner.x + int(8 * s), y), "ui", int(16 * s), theme.TEXT_DIM)
             draw_text(surface, fit_text(value, "card", int(18 * s), inner.w - int(150 * s)),
                       (inner.right - int(8 * s), y), "card", int(18 * s), theme.TEXT, anchor="topright")
             y += int(30 * s)
+        y += int(10 * s)
+        pygame.draw.line(surface, theme.GOLD_DIM, (inner.x, y), (inner.right, y))
+        y += int(14 * s)
+        draw_text(surface, "YOUR DECK", (inner.x + int(8 * s), y), "title", int(15 * s), theme.GOLD)
+        y += int(30 * s)
+        draw_text(surface, fit_text(g.player_deck.name, "card", int(22 * s), inner.w - int(120 * s)),
+                  (inner.x + int(8 * s), y), "card", int(22 * s), theme.TEXT)
+        draw_colours(surface, self._colours(g.player_deck), (inner.right - int(8 * s), y + int(4 * s)), int(20 * s),
+                     "topright")
+        y += int(34 * s)
+        from ..widgets import wrap as _wrap
+        for line in _wrap(g.player_deck.description or "", "rules", int(17 * s), inner.w - int(16 * s))[:3]:
+            draw_text(surface, line, (inner.x + int(8 * s), y), "rules", int(17 * s), theme.TEXT_DIM)
+            y += int(22 * s)
         for b in self.buttons:
             b.draw(surface, self.mouse, int(18 * s))
 

@@ -70,7 +70,7 @@ class MatchScene(Scene):
         bw, bh, gap = int(210 * s), int(52 * s), int(16 * s)
         total = len(specs) * bw + (len(specs) - 1) * gap
         x = W // 2 - total // 2
-        y = H - int(120 * s)
+        y = int(H * 0.74)
         self.buttons = []
         for label, act, primary in specs:
             self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), act, primary=primary))
@@ -130,7 +130,7 @@ class MatchScene(Scene):
         draw_text(surface, f"{a}  –  {b}", (W // 2, cy), "title", int(64 * s), theme.GOLD, anchor="center", shadow=True)
         draw_text(surface, opp, (W // 2 + int(170 * s), cy), "title", int(30 * s), theme.TEXT, anchor="midleft")
         # the games
-        box = pygame.Rect(W // 2 - int(520 * s), int(330 * s), int(1040 * s), int(120 * s + 44 * s * max(1, len(
+        box = pygame.Rect(W // 2 - int(520 * s), int(330 * s), int(1040 * s), int(64 * s + 52 * s * max(1, len(
             m.results))))
         inner = section(surface, box, "Games", s)
         y = inner.y + int(4 * s)
@@ -142,9 +142,12 @@ class MatchScene(Scene):
             draw_text(surface, fit_text(line, "card", int(21 * s), inner.w - int(20 * s)), (inner.x + int(10 * s), y),
                       "card", int(21 * s), theme.TEXT)
             if r.reason:
-                draw_text(surface, fit_text(r.reason, "italic", int(16 * s), inner.w - int(40 * s)),
+                loser = "" if r.winner is None else ("You" if r.winner == 1 else opp)
+                why = f"{loser} conceded" if r.reason == "conceded" and loser else \
+                    (f"{loser}: {r.reason}" if loser else r.reason)
+                draw_text(surface, fit_text(why, "italic", int(16 * s), inner.w - int(40 * s)),
                           (inner.x + int(30 * s), y + int(24 * s)), "italic", int(16 * s), theme.TEXT_DIM)
-            y += int(44 * s)
+            y += int(52 * s)
         y = box.bottom + int(24 * s)
         if m.config.ante:
             won, lost = m.ante_won, m.ante_lost

@@ -45,15 +45,76 @@ def _scale(app: Any) -> float:
 
 def hand_card_explanation(scene: DuelScene, oid: int) -> str:
     """The tooltip of a card in your hand that can't be played now: why, and what would make
-    it playable (cached per state version)."""
+    it playable (cached per state version).  `scene.explain_tip` keeps the explanation, which
+    the table draws as an explanation card (`draw_explanation`)."""
     cache = getattr(scene, "_explain_cache", None)
     key = (scene.c.version, oid)
     if cache is not None and cache[0] == key:
-        return cache[1]
-    e = explain_unplayable(scene.g, scene.me, oid)
-    text = e.text if e is not None else ""
-    scene._explain_cache = (key, text)
-    return text
+        e = cache[1]
+    else:
+        e = explain_unplayable(scene.g, scene.me, oid)
+        scene._explain_cache = (key, e)
+    scene.explain_tip = e
+    return e.text if e is not None else ""
+
+
+def _wrap_rich(text: str, kind: str, size: int, width: int) -> list[str]:
+    from ..widgets import rich_width
+    lines: list[str] = []
+    line = ""
+    for w in text.split(" "):
+        cand = w if not line else line + " " + w
+        if rich_width(cand, kind, size) <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines
+
+
+def draw_explanation(surface: pygame.Surface, e: Any, pos, s: float) -> None:
+    """The explanation of a greyed card, as a card next to the mouse: what can't be done (bold),
+    why (with mana symbols), and what would make it possible (italic)."""
+    width = int(420 * s)
+    size = max(12, int(16 * s))
+    small = max(11, int(15 * s))
+    pad = int(12 * s)
+    title = _wrap_rich(e.title, "ui_bold", size, width - 2 * pad)
+    reason = _wrap_rich(e.reason + ".", "rules", size + 2, width - 2 * pad)
+    hint = _wrap_rich(e.hint, "italic", small + 1, width - 2 * pad) if e.hint else []
+    ls_t = theme.font("ui_bold", size).get_linesize()
+    ls_r = theme.font("rules", size + 2).get_linesize()
+    ls_h = theme.font("italic", small + 1).get_linesize()
+    h = pad * 2 + ls_t * len(title) + int(6 * s) + ls_r * len(reason) + (int(8 * s) + ls_h * len(hint) if hint
+                                                                            else 0)
+    sw, sh = surface.get_size()
+    x = min(pos[0] + int(18 * s), sw - width - 4)
+    y = pos[1] - h - int(14 * s)
+    if y < 4:
+        y = pos[1] + int(24 * s)
+    r = pygame.Rect(x, y, width, h)
+    pygame.draw.rect(surface, (0, 0, 0), r.move(3, 4), border_radius=8)
+    pygame.draw.rect(surface, (250, 244, 222), r, border_radius=8)
+    pygame.draw.rect(surface, (150, 60, 50), pygame.Rect(r.x, r.y, int(6 * s), r.h), border_top_left_radius=8,
+                     border_bottom_left_radius=8)
+    pygame.draw.rect(surface, (120, 100, 60), r, 1, border_radius=8)
+    ty = r.y + pad
+    for ln in title:
+        draw_rich(surface, ln, (r.x + pad, ty), "ui_bold", size, (130, 40, 34))
+        ty += ls_t
+    ty += int(6 * s)
+    for ln in reason:
+        draw_rich(surface, ln, (r.x + pad, ty), "rules", size + 2, (34, 30, 24))
+        ty += ls_r
+    if hint:
+        ty += int(4 * s)
+        pygame.draw.line(surface, (200, 186, 150), (r.x + pad, ty), (r.right - pad, ty))
+        ty += int(4 * s)
+        for ln in hint:
+            draw_rich(surface, ln, (r.x + pad, ty), "italic", small + 1, (90, 80, 64))
+            ty += ls_h
 
 
 def duel_menu_entries(scene: DuelScene) -> list[MenuEntry]:
@@ -96,7 +157,7 @@ def rewind_table(scene: DuelScene, turn: bool = False) -> None:
     scene.menu = None
     scene.dialog_for = None
     scene._mode_for = None
-    scene.intent_seen = None
+    scene._intent_seen = None
     scene.life_shown = [scene.g.players[0].life, scene.g.players[1].life]
     scene.floaters = []
     scene._dirty = True
@@ -261,6 +322,7 @@ class ReviewScene(Scene):
         self.mouse = (0, 0)
         self.buttons: list[Button] = []
         self.scroll = 0
+        self.item_rows: list[tuple[pygame.Rect, Any]] = []
         self._stop = False
         self.t = 0.0
         self.on_done: Callable[[Any], None] | None = None
@@ -308,17 +370,41 @@ class ReviewScene(Scene):
     def _layout(self) -> None:
         s = self.s
         W, H = self.app.screen.get_size()
-        self.rect = pygame.Rect(0, 0, int(1240 * s), int(860 * s))
+        self.rect = pygame.Rect(0, 0, int(1240 * s), self._height())
         self.rect.center = (W // 2, H // 2)
         bw, bh = int(150 * s), int(44 * s)
         self.buttons = [Button("Close", pygame.Rect(self.rect.centerx - bw // 2, self.rect.bottom - bh - int(20 * s),
                                                     bw, bh), self.close, primary=True)]
 
+    def _height(self) -> int:
+        """Tall enough for the review's rows (the whole window at most)."""
+        s = self.s
+        full = int(860 * s)
+        if self.result is None:
+            return int(520 * s)
+        need = int(330 * s)
+        for it in self.result.items:
+            n = max(len(wrap(it.yours, "rules", int(18 * s), int(330 * s))),
+                    len(wrap(it.suggested, "rules", int(18 * s), int(370 * s))) + (1 if "—" in it.why else 0))
+            need += n * int(23 * s) + int(36 * s)
+        return max(int(560 * s), min(full, need))
+
     def close(self) -> None:
         self.app.pop(self)
 
+    def watch(self, index: int) -> None:
+        """The replay on the table, at the decision the review is about."""
+        pb = Playback(self.replay)
+        if not pb.ok:
+            return
+        c = ReplayController(pb, self.app.settings)
+        self.app.push(ReplayScene(c))
+        c.seek(index)
+
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.result is not None and self.rect.h != self._height():
+            self._layout()
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -327,6 +413,10 @@ class ReviewScene(Scene):
             for b in self.buttons:
                 if b.hit(event.pos):
                     b.action()
+                    return True
+            for row, it in self.item_rows:
+                if row.collidepoint(event.pos):
+                    self.watch(it.index)
                     return True
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y)
@@ -368,7 +458,7 @@ class ReviewScene(Scene):
         s = self.s
         r = self.rect
         rv = self.result
-        draw_text(surface, rv.summary(), (x0, y), "card_semi", int(20 * s), theme.TEXT)
+        draw_text(surface, rv.summary(), (x0, y), "rules", int(21 * s), theme.TEXT)
         y += int(40 * s)
         cols = (x0, x0 + int(120 * s), x0 + int(470 * s), x0 + int(860 * s))
         for label, x in zip(("Turn", "You played", "The Wizard suggests", "Expected difference"), cols):
@@ -377,25 +467,41 @@ class ReviewScene(Scene):
         pygame.draw.line(surface, theme.GOLD_DIM, (x0, y), (r.right - int(40 * s), y))
         y += int(8 * s)
         bottom = self.buttons[0].rect.y - int(16 * s)
+        self.item_rows = []
+        bottom -= int(34 * s)
+        draw_text(surface, "Differences are in the points of the AI's board evaluation (life, cards in hand, "
+                           "permanents), from the Wizard's look-ahead on both plays. Click a turn to watch it.",
+                  (r.centerx, bottom + int(8 * s)), "italic", int(15 * s), theme.TEXT_FAINT, anchor="midtop")
         for i, it in enumerate(rv.items[self.scroll:]):
+            why = it.why if "—" in it.why else ""
             rows = [wrap(it.yours, "rules", int(18 * s), int(330 * s)),
                     wrap(it.suggested, "rules", int(18 * s), int(370 * s)),
                     wrap(it.difference_text, "rules", int(18 * s), int(290 * s))]
+            if why:
+                rows[1] += ["» " + ln for ln in wrap(why.split("—", 1)[1].strip().capitalize(), "italic",
+                                                     int(15 * s), int(350 * s))]
             n = max(len(x) for x in rows)
             h = n * int(23 * s) + int(30 * s)
             if y + h > bottom:
                 draw_text(surface, "… scroll for more", (r.centerx, bottom - int(4 * s)), "italic", int(15 * s),
                           theme.TEXT_DIM, anchor="midbottom")
                 break
-            if i % 2 == 0:
-                pygame.draw.rect(surface, (42, 40, 46), pygame.Rect(x0 - int(10 * s), y - int(4 * s),
-                                                                    r.w - int(60 * s), h), border_radius=6)
+            row = pygame.Rect(x0 - int(10 * s), y - int(4 * s), r.w - int(60 * s), h)
+            self.item_rows.append((row, it))
+            if row.collidepoint(self.mouse):
+                pygame.draw.rect(surface, (58, 62, 82), row, border_radius=6)
+            elif i % 2 == 0:
+                pygame.draw.rect(surface, (42, 40, 46), row, border_radius=6)
             draw_text(surface, f"{it.turn}", (cols[0] + int(20 * s), y), "card", int(22 * s), theme.TEXT,
                       anchor="midtop")
             for col, lines, colour in ((cols[1], rows[0], theme.TEXT_DIM), (cols[2], rows[1], theme.TEXT),
                                        (cols[3], rows[2], theme.HEAL)):
                 for j, ln in enumerate(lines):
-                    draw_text(surface, ln, (col, y + j * int(23 * s)), "rules", int(18 * s), colour)
+                    if ln.startswith("» "):
+                        draw_text(surface, ln, (col, y + j * int(23 * s) + int(2 * s)), "italic", int(15 * s),
+                                  theme.GOLD_DIM)
+                    else:
+                        draw_text(surface, ln, (col, y + j * int(23 * s)), "rules", int(18 * s), colour)
             draw_text(surface, it.step, (cols[1], y + n * int(23 * s) + int(2 * s)), "italic", int(14 * s),
                       theme.TEXT_FAINT)
             y += h + int(6 * s)
@@ -429,7 +535,8 @@ class ReplayController(DuelController):
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
-        self.last_action = ""
+        self.last_action = "The start of the duel"
+        self.jumped = False
 
     # no decisions are made here
     def human_decision(self):
@@ -471,28 +578,45 @@ class ReplayController(DuelController):
         act = self.step_forward()
         self.wait = self.PACE_PASS if isinstance(act, PassPriority) else self.PACE_ACTION
 
-    def _describe(self, i: int) -> str:
+    def _words(self, g: Any, i: int) -> str:
+        """Action i in words, read on the game before it ("Magician casts Lightning Bolt")."""
+        from ...replay.review import action_words
         p, text = self.replay.actions[i]
-        return f"{self.names[p]}: {text}"
+        who = self.names[p]
+        try:
+            words = action_words(g, action_from_text(text), p)
+        except Exception:
+            words = text
+        if who == "You":
+            first, _, rest = words.partition(" ")
+            words = f"{_YOU_VERBS.get(first, first)} {rest}".strip()
+        return f"{who} {words}"
 
     def step_forward(self) -> Any:
         if self.index >= self.end:
             return None
         p, text = self.replay.actions[self.index]
         before = self.g
+        words = self._words(before, self.index)
         g = self.playback.forward()
         if g is not before:
             self._reset_view(g)
         else:
             self.version += 1
             self._ingest_log()
-        self.last_action = f"{self.names[p]}: {text}"
+        self.last_action = words
         return action_from_text(text)
 
     def seek(self, n: int) -> None:
+        n = max(0, min(n, self.end))
+        if n > 0:
+            words = self._words(self.playback.seek(n - 1), n - 1)
+        else:
+            words = "The start of the duel"
         g = self.playback.seek(n)
         self._reset_view(g)
-        self.last_action = self._describe(n - 1) if n > 0 else "The start of the duel"
+        self.jumped = True
+        self.last_action = words
 
     def _reset_view(self, g: Any) -> None:
         from ..controller import Stats
@@ -525,6 +649,11 @@ class ReplayController(DuelController):
         self.seek_turn(cur + 1)
 
 
+_YOU_VERBS = {"passes": "pass", "plays": "play", "casts": "cast", "activates": "activate", "turns": "turn",
+              "keeps": "keep", "takes": "take", "pays": "pay", "attacks": "attack", "doesn't": "don't",
+              "blocks:": "block:", "chooses": "choose", "targets": "target", "cancels": "cancel", "concedes": "concede"}
+
+
 class _NoAI:
     reason = ""
 
@@ -543,6 +672,8 @@ class ReplayScene(DuelScene):
         self.controls: list[tuple[pygame.Rect, str]] = []
         self.ticks: list[tuple[pygame.Rect, int]] = []
         self.timeline = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.info_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -618,12 +749,23 @@ class ReplayScene(DuelScene):
             if r.collidepoint(pos):
                 self.rc.seek_turn(turn)
                 return
-        frac = (pos[0] - self.timeline.x) / max(1, self.timeline.w)
+        frac = (pos[0] - self.track.x) / max(1, self.track.w)
         self.rc.seek(int(round(frac * self.rc.end)))
 
     # --- frame -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.rc.jumped:
+            # a jump isn't an event at the table: no life change flashes, no flying cards
+            self.rc.jumped = False
+            self.life_shown = [self.g.players[0].life, self.g.players[1].life]
+            self.life_flash = {}
+            self.floaters = []
+            self.sprites = {}
         super().update(dt)
+        if self.rc.jumped:
+            self.life_shown = [self.g.players[0].life, self.g.players[1].life]
+            self.life_flash = {}
+            self.floaters = []
         self.buttons = []           # the playback bar replaces the Situation Bar's buttons
         self._layout_bar()
 
@@ -645,19 +787,21 @@ class ReplayScene(DuelScene):
             w = int(92 * s) if name == "close" else bw
             self.controls.append((pygame.Rect(right - w, y, w, bh), name))
             right -= w + int(6 * s)
-        info_w = int(300 * s)
-        self.info_rect = pygame.Rect(x + int(8 * s), r.y, info_w, r.h)
-        self.timeline = pygame.Rect(x + info_w + int(16 * s), r.y + int(10 * s),
-                                    max(40, right - x - info_w - int(28 * s)), r.h - int(20 * s))
+        self.info_rect = pygame.Rect(x + int(10 * s), r.y, max(40, right - x - int(20 * s)), r.h)
+        # the timeline: a strip along the top of the bar, one segment per turn
+        h = int(30 * s)
+        self.timeline = pygame.Rect(r.x, r.y - h - int(4 * s), r.w, h)
         c = self.rc
         starts = sorted(c.playback.turn_starts.items())
         self.ticks = []
+        tl = self.timeline.inflate(-int(16 * s), -int(8 * s))
+        self.track = tl
         for t, k in starts:
             nxt = [kk for tt, kk in starts if tt > t]
             end = nxt[0] if nxt else c.end
-            x0 = self.timeline.x + int(self.timeline.w * k / max(1, c.end))
-            x1 = self.timeline.x + int(self.timeline.w * end / max(1, c.end))
-            self.ticks.append((pygame.Rect(x0, self.timeline.y, max(2, x1 - x0), self.timeline.h), t))
+            x0 = tl.x + int(tl.w * k / max(1, c.end))
+            x1 = tl.x + int(tl.w * end / max(1, c.end))
+            self.ticks.append((pygame.Rect(x0, tl.y, max(2, x1 - x0), tl.h), t))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -678,41 +822,60 @@ class ReplayScene(DuelScene):
             pygame.draw.rect(surface, base, rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD_DIM if not hover else theme.GOLD, rect, 1, border_radius=6)
             _glyph(surface, name, rect, c.playing, s)
-        # where we are
+        # where we are, and the last action
         turn = c.playback.turn_of(c.index)
         g = c.g
-        who = c.names[g.active] if g is not None else ""
-        draw_text(surface, f"Turn {turn} · {who}", (self.info_rect.x, self.info_rect.y + int(6 * s)), "card_semi",
+        whose = "Your" if g.active == c.human and c.names[c.human] == "You" else f"{c.names[g.active]}'s"
+        head = f"Turn {turn} · {whose} turn · action {c.index} of {c.end}"
+        if c.speed != 1:
+            head += f" · speed ×{c.speed:g}"
+        ir = self.info_rect
+        draw_text(surface, fit_text(head, "card_semi", int(19 * s), ir.w), (ir.x, ir.y + int(4 * s)), "card_semi",
                   int(19 * s), theme.TEXT)
-        status = f"Action {c.index} of {c.end}" + (f" · ×{c.speed:g}" if c.speed != 1 else "")
-        if c.index >= c.end:
-            status = "End: " + (c.replay.result or "") if c.end else status
-        draw_text(surface, fit_text(status, "italic", int(14 * s), self.info_rect.w), (self.info_rect.x,
-                  self.info_rect.bottom - int(4 * s)), "italic", int(14 * s), theme.TEXT_DIM, anchor="bottomleft")
-        # the timeline: one segment per turn, the player's colour; the marker where we are
-        tl = self.timeline
-        pygame.draw.rect(surface, (22, 22, 28), tl, border_radius=4)
+        sub = c.last_action
+        if c.index >= c.end and c.end:
+            sub = "The end — " + _pretty_result(c.replay)
+        sub = c.display_text(sub) if "{" not in sub else sub
+        size = int(15 * s)
+        draw_rich(surface, sub if "{" in sub else fit_text(sub, "italic", size, ir.w),
+                  (ir.x, ir.bottom - int(4 * s) - theme.font("italic", size).get_linesize()), "italic", size,
+                  theme.GOLD if c.index >= c.end else theme.TEXT_DIM)
+        # the timeline: one segment per turn in the colour of whose turn it was; the marker where we are
+        strip = self.timeline
+        panel(surface, strip, fill=(24, 24, 30), edge=theme.GOLD_DIM, radius=int(6 * s), alpha=235, shadow=False)
         for rect, t in self.ticks:
-            first = c.playback.r.first if c.playback.r.first is not None else 0
-            mine = (t % 2 == 1) == (first == c.human)
-            col = (70, 110, 90) if mine else (70, 80, 120)
-            inner = rect.inflate(-2, -int(14 * s))
-            pygame.draw.rect(surface, col, inner)
-            if rect.w > int(18 * s):
-                draw_text(surface, str(t), (rect.centerx, rect.bottom - int(1 * s)), "ui", int(11 * s),
-                          theme.TEXT_DIM, anchor="midbottom")
+            active = c.playback.turn_players.get(t, t % 2)
+            col = (70, 120, 92) if active == c.human else (84, 92, 140)
+            if rect.collidepoint(self.mouse):
+                col = theme.lighter(col, 0.2)
+            inner = pygame.Rect(rect.x + 1, rect.y, max(1, rect.w - 2), rect.h)
+            pygame.draw.rect(surface, col, inner, border_radius=3)
+            if rect.w > int(16 * s):
+                draw_text(surface, str(t), inner.center, "ui_bold", int(12 * s), theme.TEXT, anchor="center")
+        tl = self.track
         mx = tl.x + int(tl.w * c.index / max(1, c.end))
-        pygame.draw.line(surface, theme.GOLD, (mx, tl.y - int(2 * s)), (mx, tl.bottom + int(2 * s)), max(2, int(3 * s)))
-        if c.last_action:
-            draw_text(surface, fit_text(c.display_text(c.last_action), "ui", int(12 * s), tl.w),
-                      (tl.x, tl.y - int(1 * s)), "ui", int(12 * s), theme.TEXT_FAINT, anchor="bottomleft")
+        pygame.draw.line(surface, theme.GOLD, (mx, strip.y + int(1 * s)), (mx, strip.bottom - int(2 * s)),
+                         max(2, int(3 * s)))
+        pygame.draw.polygon(surface, theme.GOLD, [(mx - int(6 * s), strip.y), (mx + int(6 * s), strip.y),
+                                                 (mx, strip.y + int(7 * s))])
         tip = {"start": "The start (Home)", "turn-": "A turn back (PgUp / ↑)", "back": "One action back (←)",
                "play": "Play / pause (Space)", "step": "One action forward (→)", "turn+": "A turn forward (PgDn / ↓)",
-               "end": "The end (End)", "faster": "Faster", "slower": "Slower", "close": "Back to the list (Esc)"}
+               "end": "The end (End)", "faster": "Faster", "slower": "Slower", "close": "Back (Esc)"}
+        from ..widgets import cue_card
         for rect, name in self.controls:
             if rect.collidepoint(self.mouse):
-                from ..widgets import cue_card
                 cue_card(surface, tip[name], self.mouse, s)
+        for rect, t in self.ticks:
+            if rect.collidepoint(self.mouse):
+                cue_card(surface, f"Turn {t}: click to jump to its start", self.mouse, s)
+
+
+def _pretty_result(r: Replay) -> str:
+    """The recorded result with the players' names ("Wizard wins on turn 12 — You: 0 life")."""
+    import re
+    text = r.result or "unfinished"
+    text = re.sub(r"\bp1\b", r.names[0], text)
+    return re.sub(r"\bp2\b", r.names[1], text)
 
 
 def _glyph(surface: pygame.Surface, name: str, r: pygame.Rect, playing: bool, s: float) -> None:
@@ -769,7 +932,6 @@ class _Entry:
         self.r = r
         self.status = "…"          # "ok", "changed", "broken", "…"
         self.message = "Checking whether it still plays the same…"
-        self.playback: Playback | None = None
 
 
 def _length_text(r: Replay) -> str:
@@ -834,11 +996,11 @@ class ReplaysScene(Scene):
         except ReplayFormatError as err:
             e.status, e.message = "broken", str(err)
             return
-        pb = Playback(full)
+        from ...replay.playback import check
+        res = check(full)                 # no snapshots kept: a list may hold hundreds of replays
         e.r = full
-        e.playback = pb if pb.ok else None
-        e.status = "ok" if pb.ok else "broken"
-        e.message = pb.result.message
+        e.status = "ok" if res.ok else "broken"
+        e.message = res.message
 
     @property
     def s(self) -> float:
@@ -878,10 +1040,13 @@ class ReplaysScene(Scene):
             return
         if e.status == "…":
             self.check_entry(e)
-        if e.playback is None or e.status != "ok":
+        if e.status != "ok":
             return                  # the detail panel says why
-        e.playback.seek(0)
-        c = ReplayController(e.playback, self.settings or self.app.settings)
+        pb = Playback(e.r)
+        if not pb.ok:
+            e.status, e.message = "broken", pb.result.message
+            return
+        c = ReplayController(pb, self.settings or self.app.settings)
         self.app.push(ReplayScene(c))
 
     def update(self, dt: float) -> None:
@@ -963,8 +1128,9 @@ class ReplaysScene(Scene):
                 pygame.draw.rect(surface, (36, 36, 44), row, border_radius=6)
             rr = e.r
             ty = y + int(8 * s)
-            vals = [rr.date[:16], f"{rr.decks[0].name} vs {rr.decks[1].name}",
-                    f"{rr.names[0]} vs {rr.names[1]}", _result_text(rr), _length_text(rr)]
+            first = rr.human if rr.human is not None else 0     # your side first
+            vals = [rr.date[:16], f"{rr.decks[first].name} vs {rr.decks[1 - first].name}",
+                    f"{rr.names[first]} vs {rr.names[1 - first]}", _result_text(rr), _length_text(rr)]
             widths = [220, 460, 340, 160, 210]
             for (label, dx), v, w in zip(cols, vals, widths):
                 colour = theme.TEXT
@@ -982,12 +1148,13 @@ class ReplaysScene(Scene):
             panel(surface, d, fill=(26, 26, 32), radius=int(8 * s), shadow=False)
             rr = e.r
             head = f"{rr.decks[0].name} ({rr.names[0]}) against {rr.decks[1].name} ({rr.names[1]}) — " \
-                   f"{rr.result or 'unfinished'}"
+                   f"{_pretty_result(rr)}"
             draw_text(surface, fit_text(head, "card_semi", int(19 * s), d.w - int(30 * s)),
                       (d.x + int(16 * s), d.y + int(10 * s)), "card_semi", int(19 * s), theme.TEXT)
             colour = theme.DANGER if e.status == "broken" else theme.TEXT_DIM
             msg = e.message if e.status != "ok" else \
-                f"{e.message} Seed {rr.seed}; engine {rr.engine}; card pool {rr.cards}."
+                f"{e.message} Double-click it or press Enter to watch it on the table. (Seed {rr.seed}, engine " \
+                f"{rr.engine}, card pool {rr.cards}.)"
             for j, ln in enumerate(wrap(msg, "rules", int(17 * s), d.w - int(32 * s))[:3]):
                 draw_text(surface, ln, (d.x + int(16 * s), d.y + int(42 * s) + j * int(22 * s)), "rules",
                           int(17 * s), colour)

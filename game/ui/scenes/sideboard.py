@@ -64,13 +64,17 @@ class SideboardScene(MenuDialog):
     def _layout_rows(self) -> None:
         s = self.s
         self.rows = []
+        self.heads: list[tuple[tuple[int, int], str]] = []
         a, b = self._columns()
         pool = self.session.pool
         rh = int(27 * s)
         for col, where in ((a, "main"), (b, "side")):
             y = col.y + int(48 * s)
             for group, items in self.draft.groups(pool, where):
-                y += int(6 * s)
+                if y + 2 * rh > col.bottom - int(8 * s):
+                    break
+                self.heads.append(((col.x + int(14 * s), y + rh // 2), f"{group.upper()} ({sum(n for _, n, _ in items)})"))
+                y += rh
                 for name, n, card in items:
                     if y + rh > col.bottom - int(8 * s):
                         break
@@ -102,6 +106,8 @@ class SideboardScene(MenuDialog):
         for col, where, label in ((a, "main", f"Deck · {self.draft.size}"),
                                   (b, "side", f"Sideboard · {self.draft.side_size} of 15")):
             section(surface, col, label, s)
+        for pos, text in getattr(self, "heads", []):
+            draw_text(surface, text, pos, "title", int(13 * s), theme.GOLD_DIM, anchor="midleft")
         for r, name, where in self.rows:
             card = pool.find(name)
             n = self.draft.count(name, where)
