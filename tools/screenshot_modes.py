@@ -176,7 +176,7 @@ def gauntlet_screens(app, out: Path, make_settings) -> None:
     for i, loser_seq in enumerate(((1, 1), (1, 0, 1), (1, 1), (0, 1, 1))):
         m = Match(MatchConfig(g.player_deck, g.next_opponent, "magician", 3, True, seed=30 + i))
         for loser in loser_seq:
-            res = m.record(_finished(m, loser), m.next_chooser())
+            m.record(_finished(m, loser), m.next_chooser())
         g.record_match(m)
     s.gauntlet = g
     s._gauntlet_loaded = True
@@ -308,15 +308,15 @@ def commander_duel(app, out: Path, make_settings) -> None:
     """A Commander duel a few turns in (40 life, commanders in the command zone) and an ante duel."""
     from game.ai import make_player
     from game.modes.match import Match, MatchConfig
-    from game.modes.saves import SavedDuel
     _fresh_data()
     s = _session(app, make_settings)
     for name, (mine, theirs), rules, turns, seed, first in (
             ("35-commander-duel", ("Stangg's Twins", "Scarzam's Deep"), {"format": "commander"}, 9, 5, 0),
             ("36-ante-duel", ("Serra's Host", "Wurm Fire"), {"ante": True}, 7, 3, 0)):
         from game.ai.match import build_game
-        # a few seeds: the first whose board has grown on both sides makes the picture
-        for attempt in range(12):
+        # a few seeds: the one whose board has grown most on both sides makes the picture
+        best = None
+        for attempt in range(10):
             cfg = MatchConfig(_deck(mine), _deck(theirs), "sorcerer", 1, bool(rules.get("ante")),
                               rules.get("format", "normal"), seed=seed + attempt)
             s.match = Match(cfg)
@@ -336,8 +336,11 @@ def commander_duel(app, out: Path, make_settings) -> None:
                 acts.append((d.player, a.to_text()))
                 n += 1
             sizes = [sum(1 for o in g.battlefield if g.controller_of(o) == p) for p in (0, 1)]
-            if not g.over and min(sizes) >= turns - 1:
-                break
+            score = -1 if g.over else min(sizes)
+            if best is None or score > best[0]:
+                best = (score, g, acts, cfg)
+        _, g, acts, cfg = best
+        s.match = Match(cfg)
         scene = s._table(g, first, None, acts)
         s.show(scene)
         app.pump(4, 1 / 60)

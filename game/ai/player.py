@@ -35,6 +35,7 @@ class Level:
     max_candidates: int
 
 
+IMPRECISION = {"apprentice": 1.0, "magician": 0.5, "sorcerer": 0.15, "wizard": 0.0}
 LEVELS = {
     "apprentice": Level("Apprentice", 0.9, "none", False, 0.02, "resolve", 1, 0),
     "magician": Level("Magician", 0.2, "none", True, 0.12, "resolve", 1, 4),
@@ -51,7 +52,8 @@ class AIPlayer:
             raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
         self.level = LEVELS[level]
         self.rng = GameRng(seed * 7919 + 17)
-        self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level))
+        self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level),
+                             imprecision=IMPRECISION[level])
         self.opp_policy = Policy(GameRng(seed + 99), 0.0)
         self.reason = ""
         self.plan: list[Any] = []

@@ -19,10 +19,15 @@ COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "F
 class Policy:
     """Heuristic answers to every kind of decision; `noise` makes the low levels imprecise."""
 
-    def __init__(self, rng: GameRng, noise: float = 0.0, skill: int = 3) -> None:
+    def __init__(self, rng: GameRng, noise: float = 0.0, skill: int = 3, imprecision: float | None = None) -> None:
         self.rng = rng
         self.noise = noise
         self.skill = skill      # 0 Apprentice .. 3 Wizard: what the rules of thumb may do
+        # how often the low levels slip (hesitate, stay home, miss a block, pick a poor target)
+        self.imprecision = (1.0 if skill == 0 else 0.0) if imprecision is None else imprecision
+
+    def _slips(self, percent: float) -> bool:
+        return self.imprecision > 0 and self.rng.randbelow(1000) < percent * 10 * self.imprecision
         self.reason = ""
 
     def _jitter(self) -> float:
@@ -45,15 +50,15 @@ class Policy:
         if d.kind == "attackers":
             self.reason = "attack"
             attack = choose_attackers(g, me, d.options, aggression=self._jitter())
-            if self.skill == 0:
-                # the Apprentice is timid: each attacker may stay home
-                attack = tuple(p for p in attack if self.rng.randbelow(100) >= 30)
+            if self.imprecision:
+                # the low levels are timid: each attacker may stay home
+                attack = tuple(p for p in attack if not self._slips(30))
             return attack
         if d.kind == "blockers":
             blocks = choose_blocks(g, me, d.options, trades=self.skill >= 1)
-            if self.skill == 0 and len(blocks) > 0:
+            if self.imprecision and len(blocks) > 0:
                 from .combat_ai import meet_block_requirements
-                kept = tuple(b for b in blocks if self.rng.randbelow(100) >= 25)
+                kept = tuple(b for b in blocks if not self._slips(25))
                 blocks = tuple(meet_block_requirements(g, list(kept), d.options))
             return blocks
         if d.kind == "divide":
@@ -66,8 +71,8 @@ class Policy:
     def priority(self, g: Game, me: int) -> Action:
         acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
-        if self.skill == 0 and not isinstance(best, (PassPriority, PlayLand)) and self.rng.randbelow(100) < 20:
-            # the Apprentice sometimes hesitates and keeps a spell it could have used
+        if not isinstance(best, (PassPriority, PlayLand)) and self._slips(20):
+            # the low levels sometimes hesitate and keep a spell they could have used
             best, why = PassPriority(), "holds back"
         self.reason = why
         return best
@@ -389,8 +394,8 @@ class Policy:
             ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
-        if self.skill == 0 and len(ranked) > 1 and self.rng.randbelow(100) < 35:
-            # the Apprentice doesn't always pick the best target on its side of the table
+        if len(ranked) > 1 and self._slips(35):
+            # the low levels don't always pick the best target on its side of the table
             side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
             ranked = [side[self.rng.randbelow(len(side))]] + [r for r in ranked if r != side[0]]
         if d.max > 1 and pol < 0:

@@ -50,7 +50,8 @@ class Searcher:
         self.max_applies = max_applies
         self.simulated = 0
 
-    def rollout(self, base: Game, plan: Plan, horizon: str | None = None) -> float:
+    def rollout(self, base: Game, plan: Plan, horizon: str | None = None, stop_at: float = float("inf")) -> float:
+        """Play a plan out on a clone to the horizon (or until `stop_at`) and evaluate."""
         horizon = horizon or self.horizon
         c = base.clone()
         start = (c.turn, c.step)
@@ -65,6 +66,8 @@ class Searcher:
             return float("-inf")
         n = 0
         while not c.over and c.pending is not None and n < self.max_applies:
+            if n % 8 == 7 and time.perf_counter() > stop_at:
+                break
             d = c.pending.decision
             if self._stop(c, start, horizon):
                 break
@@ -104,14 +107,18 @@ class Searcher:
         """Index of the best plan and every plan's average score."""
         scores = [0.0] * len(plans)
         counted = [0] * len(plans)
+        hard_stop = deadline + (deadline - time.perf_counter()) * 0.5   # never run far past the budget
         for s in range(samples):
+            if s and time.perf_counter() > deadline:
+                break
             base = determinize(g, self.me, self.rng)
             for i, plan in enumerate(plans):
-                if time.perf_counter() > deadline and all(counted):
+                now = time.perf_counter()
+                if now > hard_stop and counted[0]:
                     break
-                if time.perf_counter() > deadline and counted[i]:
+                if now > deadline and counted[i]:
                     continue
-                scores[i] += self.rollout(base, plan, horizon)
+                scores[i] += self.rollout(base, plan, horizon, stop_at=hard_stop)
                 counted[i] += 1
         avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
         best = max(range(len(plans)), key=lambda i: avg[i])

@@ -114,7 +114,6 @@ class TextField:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks focus the field; typing edits it while focused.  True when consumed."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             if self.focused:
                 self.caret = -1

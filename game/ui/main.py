@@ -11,12 +11,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
-
 from ..ai import make_player
 from ..ai.match import build_game
 from ..decks import Deck, ai_deck, ai_decks
-from ..storage.settings import Settings, load_settings, save_settings
+from ..storage.settings import Settings, load_settings
 from .controller import DuelController
 
 LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",

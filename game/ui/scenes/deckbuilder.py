@@ -31,8 +31,8 @@ from ...decks.store import DeckStoreError
 from ...storage.files import safe_filename
 from .. import cardrender, theme
 from ..app import Scene
-from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of, section
-from ..widgets import Button, ContextMenu, MenuEntry, cue_card, draw_text, fit_text, panel, wrap
+from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
+from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
 from .common import ConfirmDialog, FilePicker, ListPicker, MenuDialog, MessageDialog, TextPrompt
 
 if TYPE_CHECKING:
@@ -261,7 +261,6 @@ class DeckBuilderScene(Scene):
         ch = int(36 * s)
         x = int(452 * s)
         for c in COLOUR_CHIPS:
-            sym = c if c != "M" else ""
             self.chips.append((pygame.Rect(x, fy + int(2 * s), ch, ch), "colour", c))
             x += ch + int(6 * s)
         x += int(14 * s)
@@ -270,8 +269,6 @@ class DeckBuilderScene(Scene):
             self.chips.append((pygame.Rect(x, fy + int(2 * s), w, ch), "type", t))
             x += w + int(6 * s)
         x += int(14 * s)
-        for key, label in SORTS:
-            pass
         self.chips.append((pygame.Rect(x, fy + int(2 * s), int(210 * s), ch), "sort", None))
         x += int(220 * s)
         self.chips.append((pygame.Rect(x, fy + int(2 * s), int(90 * s), ch), "clear", None))

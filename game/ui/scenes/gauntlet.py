@@ -149,7 +149,6 @@ class GauntletScene(Scene):
         specs: list[tuple[str, Any, bool]] = [("Main Menu", self.session.to_title, False)]
         if g is not None and g.status == "active":
             specs.append(("Abandon Gauntlet…", self.confirm_abandon, False))
-            nxt = g.next_opponent
             specs.append((f"Play Match {g.index + 1}", self.session.play_gauntlet_match, True))
         elif g is not None:
             specs.append(("New Gauntlet", self.new_gauntlet, True))

@@ -9,7 +9,7 @@ import pygame
 
 from .. import cardrender, theme
 from ..controls import draw_cost, section
-from ..widgets import Button, draw_text, fit_text
+from ..widgets import draw_text, fit_text
 from .common import MenuDialog
 
 if TYPE_CHECKING:
