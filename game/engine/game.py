@@ -426,16 +426,15 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
                  base: "Pending | None") -> None:
     """Run a root action's process from `base_state` (or the game as it stands) with the
     answers given so far; adopt the outcome, or stop at the next unanswered choice."""
-    if base_state is None:
-        base_state = g.clone()
-    work = base_state.clone()
+    work = (base_state or g).clone()
     work.pending = None
     work.answers = list(answers)
     work.answer_pos = 0
     try:
         _run_root(work, root, player)  # an IllegalActionError propagates: g is untouched
     except NeedChoice as nc:
-        _stop_at_choice(g, work, nc, base_state, root, player, answers, base)
+        # g is still the position before the process: it becomes the base to replay from
+        _stop_at_choice(g, work, nc, base_state or g.clone(), root, player, answers, base)
         return
     work.answers = []
     work.answer_pos = 0

@@ -68,7 +68,7 @@ def run(level: str = "apprentice", deck: str | None = None, opponent_deck: str |
     app = App(size or tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
     session = Session(app, settings, seed=seed)
 
-    app.on_quit = session.persist
+    app.on_quit = session.on_quit
     session.start()
     if deck or opponent_deck:
         setup = choose_setup(level, deck, opponent_deck, seed)

@@ -113,6 +113,12 @@ class Session:
         except OSError:
             pass
 
+    def on_quit(self) -> None:
+        """The window is closing: keep the settings and the duel in play."""
+        if self.controller is not None and not self.controller.g.over:
+            self.save_now()
+        self.persist()
+
     # --- saved things ----------------------------------------------------------------------------
     def autosave(self) -> SavedDuel | None:
         if self._autosave is _UNKNOWN:

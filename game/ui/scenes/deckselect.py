@@ -208,14 +208,27 @@ class DeckSelectScene(Scene):
                 self.app.push(MessageDialog(f"{mine.deck.name} can't be played", lines))
             return
         if self.kind == "gauntlet":
-            self.session.start_gauntlet(mine.deck, self.gauntlet_options, self.fmt)
-            return
-        if self.my_pick == RANDOM and self.opp_pick != RANDOM and mine.deck.name == self.opp_pick:
-            pass
-        opp = self._pick("opp", self.opp_pick)
-        if opp is None:
-            return
-        self.session.start_single(mine.deck, opp.deck, self.level, self.best_of, self.ante, self.fmt)
+            start = lambda: self.session.start_gauntlet(mine.deck, self.gauntlet_options, self.fmt)  # noqa: E731
+        else:
+            opp = self._pick("opp", self.opp_pick)
+            if opp is None:
+                return
+            start = lambda: self.session.start_single(mine.deck, opp.deck, self.level, self.best_of,  # noqa: E731
+                                                      self.ante, self.fmt)
+        # never throw away an unfinished duel or gauntlet without asking
+        saved = self.session.autosave()
+        g = self.session.gauntlet_state()
+        if saved is not None:
+            self.app.push(ConfirmDialog("Discard the unfinished duel?",
+                                        [f"You have an unfinished duel ({saved.summary()}).",
+                                         "Starting a new one discards it; Resume Duel on the title menu continues it."],
+                                        "Start anyway", start))
+        elif self.kind == "gauntlet" and g is not None and g.status == "active":
+            self.app.push(ConfirmDialog("Start a new gauntlet?",
+                                        [f"Your gauntlet with {g.player_deck.name} is at match {g.index + 1} of "
+                                         f"{len(g.opponents)}.", "A new gauntlet replaces it."], "Start anyway", start))
+        else:
+            start()
 
     # --- events -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
