@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.decks import ai_deck
+from game.decks import ai_deck, commander_deck
 from game.replay import Playback, check, dumps, load, loads, record_duel, save
 from game.replay.format import engine_fingerprint
 
@@ -37,6 +37,22 @@ def test_a_recorded_duel_replays_to_the_same_final_state(duel, tmp_path):
     assert res.final_hash == g.state_hash() == r.final
     assert res.game.winner == g.winner and res.game.turn == g.turn
 
+
+
+def test_a_recorded_commander_duel_replays_with_the_commanders_in_the_command_zone(tmp_path):
+    decks = (commander_deck("Sabboth's Sanctum"), commander_deck("Stangg's Twins"))
+    g, rec = record_duel(decks, ("apprentice", "apprentice"), 5, rules={"format": "commander", "turn_cap": 60},
+                         max_decisions=40)
+    r = rec.replay(g)
+    assert len(r.actions) == 40
+    again = load(save(r, tmp_path / "commander.replay"))
+    assert [d.commander for d in again.decks] == ["Arcades Sabboth", "Stangg"]
+    res = check(again)
+    assert res.ok, res.message
+    assert res.final_hash == g.state_hash() == r.final
+    for p, name in enumerate(("Arcades Sabboth", "Stangg")):
+        cmd = res.game.objects[res.game.players[p].commander]
+        assert cmd.card.name == name and cmd.is_commander
 
 def test_the_text_form_round_trips(duel):
     _, _, r = duel

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from ..cards import CardPool, default_pool
 from ..decks import Deck
@@ -29,26 +29,38 @@ class DuelResult:
 def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None,
                rules: dict | None = None, first_player: int | None = None) -> Game:
     pool = pool or default_pool()
+    sides = [(d.name, [pool.get(n) for n in d.card_names()], pool.get(d.commander) if d.commander else None)
+             for d in decks]
+    return set_up_game(sides, seed, rules, first_player)
+
+
+def set_up_game(sides: Sequence[tuple[str, Sequence[Any], Any]], seed: int, rules: dict | None = None,
+                first_player: int | None = None) -> Game:
+    """A new game from each side's (deck name, cards in library order, commander or None),
+    cards as `CardDef`s: the one set-up path of `build_game` and of a replay's rebuild
+    (game.replay.playback), so both build exactly the same game.  In the Commander format
+    the commander starts in the command zone (CR 903.6) rather than the library."""
     g = Game(seed=seed, rules=rules)
     commander_format = g.rules.get("format") == "commander"
-    for p, deck in enumerate(decks):
-        names = deck.card_names()
-        if commander_format and deck.commander:
-            # the commander starts the game in the command zone (CR 903.6)
-            cmd = pool.get(deck.commander)
-            if cmd.name in names:
-                names.remove(cmd.name)
-            oid = add_card(g, cmd, p, "command")
+    for p, (_, cards, commander) in enumerate(sides):
+        cards = list(cards)
+        if commander_format and commander is not None:
+            for i, c in enumerate(cards):
+                if c.name == commander.name:
+                    del cards[i]
+                    break
+            oid = add_card(g, commander, p, "command")
             g.objects[oid].is_commander = True
             g.players[p].commander = oid
-        for name in names:
-            add_card(g, pool.get(name), p, "library")
+        for card in cards:
+            add_card(g, card, p, "library")
     rules_at_start = dict(g.rules)
     start_game(g, first_player)
     # what the game was built from, so the table can record it as a replay (game.replay)
     from ..replay.record import origin_of
-    g.origin = origin_of([(d.name, [pool.get(n) for n in d.card_names()]) for d in decks], seed, rules_at_start,
-                         first_player, start=g.state_hash())
+    g.origin = origin_of([(name, cards) for name, cards, _ in sides], seed, rules_at_start, first_player,
+                         start=g.state_hash(),
+                         commanders=[c.name if commander_format and c is not None else None for _, _, c in sides])
     return g
 
 

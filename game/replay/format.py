@@ -20,6 +20,7 @@ of the final position.
     player 1: You
     level 1: human
     deck 1: Serra's Host
+    (commander 1: Arcades Sabboth    -- in a Commander game only)
     card 1: 4 Plains #1a2b3c4d
     ...
     result: p1 wins on turn 9 — p2: life 0
@@ -43,11 +44,12 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
+
+from ..storage.files import write_atomic  # the one atomic write (also imported from here)
 
 MAGIC = "Mana Duel replay"
 FORMAT_VERSION = 1
@@ -66,6 +68,7 @@ class DeckRecord:
     name: str
     cards: list[str]
     card_hashes: dict[str, str] = field(default_factory=dict)
+    commander: str | None = None      # in a Commander game: the card that starts in the command zone
 
     def runs(self) -> list[tuple[int, str]]:
         """The card list as (count, name) runs, keeping the order."""
@@ -215,6 +218,8 @@ def dumps(r: Replay) -> str:
         out.append(f"player {n}: {r.names[i]}")
         out.append(f"level {n}: {r.levels[i]}")
         out.append(f"deck {n}: {deck.name}")
+        if deck.commander:
+            out.append(f"commander {n}: {deck.commander}")
         for count, name in deck.runs():
             fp = deck.card_hashes.get(name, "")
             out.append(f"card {n}: {count} {name}" + (f" #{fp}" if fp else ""))
@@ -276,7 +281,7 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
         key, sep, value = line.partition(": ")
         if not sep:
             key, value = line.rstrip(":"), ""
-        m = re.match(r"^(player|level|deck|card) ([12])$", key)
+        m = re.match(r"^(player|level|deck|commander|card) ([12])$", key)
         if m:
             side = int(m.group(2)) - 1
             what = m.group(1)
@@ -286,6 +291,8 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
                 levels[side] = value
             elif what == "deck":
                 decks[side].name = value
+            elif what == "commander":
+                decks[side].commander = value
             else:
                 cm = re.match(r"^(\d+) (.+?)(?: #([0-9a-f]+))?$", value)
                 if not cm:
@@ -347,25 +354,6 @@ def replays_dir() -> Path:
 def bug_reports_dir() -> Path:
     from ..storage.settings import data_dir
     return data_dir() / "bug-reports"
-
-
-def write_atomic(path: Path, text: str) -> Path:
-    """Write a file atomically: a temporary file in the same folder, flushed, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".replay-", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
 
 
 def save(r: Replay, path: str | Path) -> Path:

@@ -15,7 +15,6 @@ from typing import Any
 
 from ..engine.decisions import Action, Concede, action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.game import add_card, start_game
 from ..engine.state import PLAYER_NAMES, Game
 from .format import Replay, card_fingerprint, engine_fingerprint
 
@@ -87,21 +86,19 @@ def changes(r: Replay, pool: Any = None) -> Changes:
 
 def build(r: Replay, pool: Any = None) -> Game:
     """The game at the start of the replay (mulligan decisions pending), built exactly as the
-    recording's was: libraries in deck order, then `start_game`."""
+    recording's was, by the same set-up as `game.ai.match.build_game`: the commanders in the
+    command zone in a Commander game, libraries in deck order, then `start_game`."""
     pool = _pool(pool)
-    rules = dict(r.rules)
-    g = Game(seed=r.seed, rules=rules)
-    for p, deck in enumerate(r.decks):
-        for name in deck.cards:
-            card = pool.find(name)
-            if card is None:
-                raise ReplayError(f"{name} is no longer in the card pool")
-            add_card(g, card, p, "library")
-    start_game(g, r.first)
-    from .record import origin_of
-    g.origin = origin_of([(d.name, [pool.find(n) for n in d.cards]) for d in r.decks], r.seed, rules, r.first,
-                         start=g.state_hash())
-    return g
+
+    def card(name: str) -> Any:
+        found = pool.find(name)
+        if found is None:
+            raise ReplayError(f"{name} is no longer in the card pool")
+        return found
+
+    sides = [(d.name, [card(n) for n in d.cards], card(d.commander) if d.commander else None) for d in r.decks]
+    from ..ai.match import set_up_game
+    return set_up_game(sides, r.seed, dict(r.rules), r.first)
 
 
 def step(g: Game, r: Replay, i: int) -> Action:

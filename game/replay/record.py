@@ -15,18 +15,19 @@ LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Mag
 
 
 def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
-              first: int | None, start: str = "") -> dict[str, Any]:
+              first: int | None, start: str = "", commanders: Sequence[str | None] = ()) -> dict[str, Any]:
     """What a game was built from (kept on the game as `game.origin` by `build_game`): the
     seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
     library order, the first player as passed to `start_game` (None: chosen at random), and
     the state hash of the game once started (`start`), which tells a game nobody has played
-    yet."""
+    yet.  `commanders`: each side's commander's name in a Commander game (None: none)."""
     out = []
     for name, cards in decks:
         names = [c if isinstance(c, str) else c.name for c in cards]
         hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
         out.append((name, names, hashes))
-    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start}
+    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start,
+            "commanders": list(commanders) or [None] * len(out)}
 
 
 def result_text(g: Game) -> str:
@@ -84,7 +85,9 @@ class Recorder:
 
     def replay(self, g: Game | None = None, kind: str = "replay") -> Replay:
         o = self.origin
-        decks = [DeckRecord(name, list(cards), dict(hashes)) for name, cards, hashes in o["decks"]]
+        commanders = o.get("commanders") or [None] * len(o["decks"])
+        decks = [DeckRecord(name, list(cards), dict(hashes), commander)
+                 for (name, cards, hashes), commander in zip(o["decks"], commanders)]
         pairs = [(n, h) for d in decks for n, h in d.card_hashes.items()]
         r = Replay(seed=o["seed"], rules=dict(o["rules"]), decks=decks, first=o["first"], names=list(self.names),
                    levels=list(self.levels), actions=list(self.actions), checkpoints=dict(self.checkpoints),

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -159,20 +158,5 @@ def load_settings(path: Path | None = None) -> Settings:
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write the settings atomically (temporary file + os.replace)."""
-    path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(settings.to_dict(), indent=2, sort_keys=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    from .files import write_atomic
+    return write_atomic(path or settings_path(), json.dumps(settings.to_dict(), indent=2, sort_keys=True))

@@ -360,3 +360,18 @@ def test_commander_is_cast_from_the_command_zone_with_a_click(pool):
     app.pump(3, 1 / 60)
     assert g.objects[cmd].zone == "stack" and g.players[0].commander_casts == 1
     pygame.event.clear()
+
+
+def test_the_practice_rewind_is_an_option_of_the_title_menu_and_is_kept():
+    from game.storage.settings import load_settings
+    from game.ui.scenes.options import OptionsScene
+    ui = UI()
+    ui.session.open_options()
+    ui.pump(2)
+    opts = ui.top
+    assert isinstance(opts, OptionsScene)
+    rect = next(r for r, kind, val in opts.hits if kind == "check" and val == "practice")
+    ui.click(rect.center)
+    ui.button("OK")
+    assert ui.settings.practice
+    assert load_settings().practice

@@ -14,6 +14,50 @@ from ..controls import Scroller, TextField, scale_of
 from ..widgets import Button, draw_text, fit_text, panel, wrap
 
 
+
+# --- shared by the menu scenes (end of duel, match, gauntlet, replays, deck builder) ------------------
+
+def button_row(specs, centre_x: int, y: int, width: int, height: int, gap: int) -> list[Button]:
+    """Buttons of one size side by side, centred on `centre_x`; specs are (label, action, primary)."""
+    x = centre_x - (len(specs) * width + (len(specs) - 1) * gap) // 2
+    return [Button(label, pygame.Rect(x + i * (width + gap), y, width, height), act, primary=primary)
+            for i, (label, act, primary) in enumerate(specs)]
+
+
+def click_buttons(buttons: list[Button], pos) -> bool:
+    """Run the action of the (enabled) button at pos; whether one was hit."""
+    for b in buttons:
+        if b.hit(pos):
+            b.action()
+            return True
+    return False
+
+
+def press_primary(buttons: list[Button]) -> None:
+    """Run the primary button's action (Enter on a menu scene)."""
+    prim = next((b for b in buttons if b.primary), None)
+    if prim:
+        prim.action()
+
+
+def draw_buttons(surface: pygame.Surface, buttons: list[Button], mouse, size: int) -> None:
+    for b in buttons:
+        b.draw(surface, mouse, size)
+
+
+class Relayout:
+    """A scene laid out again when it is entered, comes back on top, or the window is resized
+    (mixed in before `Scene`; the scene defines `layout`)."""
+
+    def on_enter(self) -> None:
+        self.layout()
+
+    def on_resume(self) -> None:
+        self.layout()
+
+    def on_resize(self, size) -> None:
+        self.layout()
+
 class MenuDialog(Scene):
     """A framed dialog in the middle of the window; the scene below shows through."""
     opaque = False

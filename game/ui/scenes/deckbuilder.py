@@ -33,7 +33,7 @@ from .. import cardrender, theme
 from ..app import Scene
 from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
 from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
-from .common import ConfirmDialog, FilePicker, ListPicker, MenuDialog, MessageDialog, TextPrompt
+from .common import ConfirmDialog, FilePicker, ListPicker, MenuDialog, MessageDialog, Relayout, TextPrompt
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -143,7 +143,7 @@ class SampleHandDialog(MenuDialog):
         self.draw_buttons(surface)
 
 
-class DeckBuilderScene(Scene):
+class DeckBuilderScene(Relayout, Scene):
     def __init__(self, session: "Session", deck: Deck | None = None) -> None:
         super().__init__()
         self.session = session
@@ -225,16 +225,7 @@ class DeckBuilderScene(Scene):
     def changed(self) -> None:
         self._refresh_deck()
 
-    # --- layout ---------------------------------------------------------------------------------------------
-    def on_enter(self) -> None:
-        self.layout()
-
-    def on_resume(self) -> None:
-        self.layout()
-
-    def on_resize(self, size) -> None:
-        self.layout()
-
+    # --- layout (on entering, resuming and resizing: Relayout) ---------------------------------------------
     def layout(self) -> None:
         s = self.s
         W, H = self.app.screen.get_size()

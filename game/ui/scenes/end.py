@@ -10,6 +10,7 @@ import pygame
 from .. import cardrender, theme
 from ..app import Scene
 from ..widgets import Button, draw_text, fit_text, panel
+from .common import button_row, click_buttons, draw_buttons
 
 if TYPE_CHECKING:
     from ..controller import DuelController
@@ -61,13 +62,9 @@ class EndScene(Scene):
         if self.on_quit:
             labels.append((self.quit_label, self.on_quit, False))
         bw = min(bw, (self.rect.w - int(40 * s) - (len(labels) - 1) * int(14 * s)) // len(labels))
-        total = len(labels) * bw + (len(labels) - 1) * int(14 * s)
-        x = self.rect.centerx - total // 2
-        self.buttons = []
-        for label, act, primary in labels:
-            enabled = label != "See Next Draws" or self.c.settings.see_next_draws
-            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), act, enabled=enabled, primary=primary))
-            x += bw + int(14 * s)
+        self.buttons = button_row(labels, self.rect.centerx, y, bw, bh, int(14 * s))
+        for b in self.buttons:
+            b.enabled = b.label != "See Next Draws" or self.c.settings.see_next_draws
 
     def toggle_draws(self) -> None:
         self.show_draws = not self.show_draws
@@ -83,10 +80,8 @@ class EndScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return True
+            if click_buttons(self.buttons, event.pos):
+                return True
         elif event.type == pygame.KEYDOWN:
             from .replays import end_screen_key
             if end_screen_key(self, event):
@@ -131,8 +126,7 @@ class EndScene(Scene):
             self._draw_next(surface)
         else:
             self._draw_stats(surface)
-        for b in self.buttons:
-            b.draw(surface, self.mouse, int(16 * s))
+        draw_buttons(surface, self.buttons, self.mouse, int(16 * s))
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         s = self.s

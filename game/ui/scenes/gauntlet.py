@@ -12,7 +12,7 @@ from .. import theme
 from ..app import Scene
 from ..controls import backdrop, draw_check, draw_colours, scale_of, section, stars, title_bar
 from ..widgets import Button, draw_text, fit_text
-from .common import ConfirmDialog, MenuDialog
+from .common import ConfirmDialog, MenuDialog, Relayout, button_row, click_buttons, draw_buttons, press_primary
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -115,7 +115,7 @@ class GauntletOptionsDialog(MenuDialog):
         self.draw_buttons(surface)
 
 
-class GauntletScene(Scene):
+class GauntletScene(Relayout, Scene):
     """The gauntlet's ladder: every opponent in order, the finished matches, the next one."""
 
     def __init__(self, session: "Session") -> None:
@@ -133,15 +133,6 @@ class GauntletScene(Scene):
     def g(self):
         return self.session.gauntlet
 
-    def on_enter(self) -> None:
-        self.layout()
-
-    def on_resume(self) -> None:
-        self.layout()
-
-    def on_resize(self, size) -> None:
-        self.layout()
-
     def layout(self) -> None:
         s = self.s
         W, H = self.app.screen.get_size()
@@ -152,12 +143,7 @@ class GauntletScene(Scene):
             specs.append((f"Play Match {g.index + 1}", self.session.play_gauntlet_match, True))
         elif g is not None:
             specs.append(("New Gauntlet", self.new_gauntlet, True))
-        bw, bh, gap = int(250 * s), int(54 * s), int(16 * s)
-        total = len(specs) * bw + (len(specs) - 1) * gap
-        x = W // 2 - total // 2
-        y = H - int(96 * s)
-        self.buttons = [Button(label, pygame.Rect(x + i * (bw + gap), y, bw, bh), act, primary=prim)
-                        for i, (label, act, prim) in enumerate(specs)]
+        self.buttons = button_row(specs, W // 2, H - int(96 * s), int(250 * s), int(54 * s), int(16 * s))
 
     def confirm_abandon(self) -> None:
         self.app.push(ConfirmDialog("Abandon the gauntlet?", "Your progress in this gauntlet will be lost.",
@@ -176,15 +162,11 @@ class GauntletScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return True
+            if click_buttons(self.buttons, event.pos):
+                return True
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                prim = next((b for b in self.buttons if b.primary), None)
-                if prim:
-                    prim.action()
+                press_primary(self.buttons)
             elif event.key == pygame.K_ESCAPE:
                 self.session.to_title()
         return True
@@ -311,8 +293,7 @@ class GauntletScene(Scene):
         for line in _wrap(g.player_deck.description or "", "rules", int(17 * s), inner.w - int(16 * s))[:3]:
             draw_text(surface, line, (inner.x + int(8 * s), y), "rules", int(17 * s), theme.TEXT_DIM)
             y += int(22 * s)
-        for b in self.buttons:
-            b.draw(surface, self.mouse, int(18 * s))
+        draw_buttons(surface, self.buttons, self.mouse, int(18 * s))
 
     _colour_cache: dict = {}
 

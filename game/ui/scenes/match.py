@@ -16,12 +16,13 @@ from .. import theme
 from ..app import Scene
 from ..controls import backdrop, scale_of, section
 from ..widgets import Button, draw_text, fit_text
+from .common import Relayout, button_row, click_buttons, draw_buttons, press_primary
 
 if TYPE_CHECKING:
     from ..session import Session
 
 
-class MatchScene(Scene):
+class MatchScene(Relayout, Scene):
     def __init__(self, session: "Session") -> None:
         super().__init__()
         self.session = session
@@ -36,15 +37,6 @@ class MatchScene(Scene):
     @property
     def m(self):
         return self.session.match
-
-    def on_enter(self) -> None:
-        self.layout()
-
-    def on_resume(self) -> None:
-        self.layout()
-
-    def on_resize(self, size) -> None:
-        self.layout()
 
     def layout(self) -> None:
         s = self.s
@@ -67,14 +59,7 @@ class MatchScene(Scene):
             else:
                 specs += [("Next game", lambda: self.session.next_game(), True)]
             specs.insert(0, ("Concede match", self.session.concede_match, False))
-        bw, bh, gap = int(210 * s), int(52 * s), int(16 * s)
-        total = len(specs) * bw + (len(specs) - 1) * gap
-        x = W // 2 - total // 2
-        y = int(H * 0.74)
-        self.buttons = []
-        for label, act, primary in specs:
-            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), act, primary=primary))
-            x += bw + gap
+        self.buttons = button_row(specs, W // 2, int(H * 0.74), int(210 * s), int(52 * s), int(16 * s))
 
     def open_sideboard(self) -> None:
         from .sideboard import SideboardScene
@@ -87,14 +72,10 @@ class MatchScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return True
+            if click_buttons(self.buttons, event.pos):
+                return True
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            prim = next((b for b in self.buttons if b.primary), None)
-            if prim:
-                prim.action()
+            press_primary(self.buttons)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -177,5 +158,4 @@ class MatchScene(Scene):
                 text += "  The gauntlet goes on." if g.status == "active" else \
                     "  That was the last opponent!" if g.status == "won" else "  Your gauntlet ends here."
             draw_text(surface, text, (W // 2, y), "rules", int(22 * s), theme.TEXT, anchor="midtop")
-        for b in self.buttons:
-            b.draw(surface, self.mouse, int(18 * s))
+        draw_buttons(surface, self.buttons, self.mouse, int(18 * s))

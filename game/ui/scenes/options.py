@@ -27,6 +27,7 @@ CHECKS = [("show_cue_cards", "Show cue cards (tooltips)"), ("show_abilities", "S
           ("i:attacked", "Stop passing when I'm attacked"), ("i:targeted", "… when something of mine is targeted"),
           ("i:lethal", "… when I face lethal damage"), ("i:new_object", "… when a spell goes on the stack"),
           ("mana_burn", "Mana burn (old rule: unspent mana hurts; new duels)"),
+          ("practice", "Practice: Ctrl+Z takes back my decisions (single duels)"),
           ("sound", "Sound effects")]
 SPEEDS = [(0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 PACES = [(1.6, "Slow"), (1.0, "Normal"), (0.5, "Fast")]

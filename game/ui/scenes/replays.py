@@ -29,6 +29,7 @@ from .. import theme
 from ..app import Scene
 from ..controller import DuelController
 from ..widgets import Button, MenuEntry, draw_rich, draw_text, fit_text, panel, wrap
+from .common import click_buttons, draw_buttons
 from .dialogs import Dialog
 from .duel import DuelScene
 
@@ -410,10 +411,8 @@ class ReviewScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return True
+            if click_buttons(self.buttons, event.pos):
+                return True
             for row, it in self.item_rows:
                 if row.collidepoint(event.pos):
                     self.watch(it.index)
@@ -451,8 +450,7 @@ class ReviewScene(Scene):
                       (r.centerx, bar.y - int(40 * s)), "rules", int(20 * s), theme.TEXT, anchor="midtop")
         else:
             self._draw_items(surface, x0, y)
-        for b in self.buttons:
-            b.draw(surface, self.mouse, int(16 * s))
+        draw_buttons(surface, self.buttons, self.mouse, int(16 * s))
 
     def _draw_items(self, surface: pygame.Surface, x0: int, y: int) -> None:
         s = self.s
@@ -1059,10 +1057,8 @@ class ReplaysScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return True
+            if click_buttons(self.buttons, event.pos):
+                return True
             for r, i in self.rows:
                 if r.collidepoint(event.pos):
                     if i == self.selected and getattr(self, "_last_click", (0, -1))[1] == i and \
@@ -1158,8 +1154,7 @@ class ReplaysScene(Scene):
             for j, ln in enumerate(wrap(msg, "rules", int(17 * s), d.w - int(32 * s))[:3]):
                 draw_text(surface, ln, (d.x + int(16 * s), d.y + int(42 * s) + j * int(22 * s)), "rules",
                           int(17 * s), colour)
-        for b in self.buttons:
-            b.draw(surface, self.mouse, int(17 * s))
+        draw_buttons(surface, self.buttons, self.mouse, int(17 * s))
 
 
 
