@@ -94,14 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     for line, n in _collapsed(g.log_entries):
         print(line if n == 1 else f"{line} (×{n})")
     print()
-    if not g.over:
-        print(f"Result: unfinished after {decisions} decisions (turn {g.turn})")
-    elif g.winner is None:
-        print(f"Result: draw on turn {g.turn} — {g.end_reason}")
-    else:
-        loser = 1 - g.winner
-        print(f"Result: {PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}")
-    print(f"Life: p1 {g.players[0].life}, p2 {g.players[1].life}; {decisions} decisions")
+    _print_result(g, decisions)
     if recorder is not None:
         _write_replay(recorder, g, args.record)
     return 0

@@ -657,6 +657,17 @@ def _regenerate(ctx: Ctx, p: dict) -> None:
         ctx.g.log(f"{ctx.g.name_of(oid)} gets a regeneration shield", "701.19a")
 
 
+def _choose_source(ctx: Ctx, flt: dict):
+    """The controller chooses a source matching `flt` ("a source of your choice", CR 609.7a); its
+    reference, or None when there is none."""
+    g = ctx.g
+    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
+    if not opts:
+        return None
+    pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
+    return ("obj", pick, g.objects[pick].zcc)
+
+
 @verb("prevent", "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
                  "target this turn, optionally only from a source of the player's choice matching a filter.  "
                  "`combat` limits it to combat damage and `by` to damage dealt by the referenced objects; "
@@ -672,11 +683,9 @@ def _prevent(ctx: Ctx, p: dict) -> None:
     src_ref = None
     if "choose_source" in p:
         flt = normalize(p["choose_source"])
-        opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
-        if not opts:
+        src_ref = _choose_source(ctx, flt)
+        if src_ref is None:
             return
-        pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
-        src_ref = ("obj", pick, g.objects[pick].zcc)
     amt = p.get("amount", "all")
     combat = bool(p.get("combat"))
     if "by" in p or (combat and "to" not in p):
@@ -710,11 +719,9 @@ def _prevent(ctx: Ctx, p: dict) -> None:
 def _reflect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     flt = normalize(p.get("choose_source", {}))
-    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
-    if not opts:
+    src_ref = _choose_source(ctx, flt)
+    if src_ref is None:
         return
-    pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
-    src_ref = ("obj", pick, g.objects[pick].zcc)
     for r in refs_of(ctx, p.get("to", "you")):
         g.shields.append(Shield(g.new_id(), "reflect", ctx.controller, r, None, None, src_ref, True, "eot",
                                 ctx.source or -1))
@@ -1227,11 +1234,9 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
                   f"{g.name_of(new[0])} instead", "614.9")
         return
     flt = normalize(p.get("choose_source", {}))
-    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
-    if not opts:
+    src_ref = _choose_source(ctx, flt)
+    if src_ref is None:
         return
-    pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")
-    src_ref = ("obj", pick, g.objects[pick].zcc)
     new = refs_of(ctx, p.get("to", "you"))
     if not new:
         return

@@ -325,10 +325,9 @@ def has_flag(g: "Game", oid: int, flag: str) -> bool:
     return flag in g.chars(oid).flags
 
 
-def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
-    """Every static ability with `key` of permanents on the battlefield (whose `if` holds), with its
-    source and evaluation context (e.g. the cost increases of Gloom)."""
-    out = []
+def _active_statics(g: "Game", key: str):
+    """(oid, object, characteristics, ability, context) for every static ability with `key` of the
+    permanents on the battlefield (not phased out) whose `if` holds."""
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.phased_out:
@@ -339,28 +338,24 @@ def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
                 ctx = Ctx(g, ch.controller, oid, o.zcc)
                 if "if" in st and not holds(ctx, st["if"]):
                     continue
-                out.append((oid, st[key] or {}, ctx))
-    return out
+                yield oid, o, ch, st, ctx
+
+
+def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
+    """Every static ability with `key` of permanents on the battlefield (whose `if` holds), with its
+    source and evaluation context (e.g. the cost increases of Gloom)."""
+    return [(oid, st[key] or {}, ctx) for oid, _o, _ch, st, ctx in _active_statics(g, key)]
 
 
 def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
     """Static abilities of permanents that affect player p with rule `key` (e.g. cant_lose)."""
     out = []
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.phased_out:
-            continue
-        ch = g.chars(oid)
-        for st in ch.statics:
-            if key in st:
-                ctx = Ctx(g, ch.controller, oid, o.zcc)
-                if "if" in st and not holds(ctx, st["if"]):
-                    continue
-                spec = st[key]
-                who = spec.get("who", "you") if isinstance(spec, dict) else spec
-                if who == "you" and p == ch.controller or who == "opponents" and p != ch.controller \
-                        or who == "each_player" or who == "chosen_player" and o.chosen.get("player") == p:
-                    out.append((oid, spec if isinstance(spec, dict) else {}))
+    for oid, o, ch, st, _ctx in _active_statics(g, key):
+        spec = st[key]
+        who = spec.get("who", "you") if isinstance(spec, dict) else spec
+        if who == "you" and p == ch.controller or who == "opponents" and p != ch.controller \
+                or who == "each_player" or who == "chosen_player" and o.chosen.get("player") == p:
+            out.append((oid, spec if isinstance(spec, dict) else {}))
     for e in g.effects:
         if e.layer == "player_rule" and e.params.get("rule") == key and e.params.get("player") == p:
             out.append((e.source, e.params))

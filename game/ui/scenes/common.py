@@ -45,6 +45,24 @@ def draw_buttons(surface: pygame.Surface, buttons: list[Button], mouse, size: in
         b.draw(surface, mouse, size)
 
 
+def button_event(scene, event) -> bool:
+    """The mouse of a scene with `mouse` and `buttons`: a motion is remembered, a left click runs
+    the button hit.  Whether the event was used (a motion, or a click on a button)."""
+    if event.type == pygame.MOUSEMOTION:
+        scene.mouse = event.pos
+        return True
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and click_buttons(scene.buttons, event.pos)
+
+
+def shaded_panel(surface: pygame.Surface, rect: pygame.Rect, s: float, shade: int = 170,
+                 fill=(32, 30, 34)) -> None:
+    """The window darkened by `shade` (alpha) and a gold-edged panel on it (the end and review screens)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, shade))
+    surface.blit(veil, (0, 0))
+    panel(surface, rect, fill=fill, edge=theme.GOLD, radius=int(14 * s), alpha=250)
+
+
 class Relayout:
     """A scene laid out again when it is entered, comes back on top, or the window is resized
     (mixed in before `Scene`; the scene defines `layout`)."""
@@ -57,6 +75,39 @@ class Relayout:
 
     def on_resize(self, size) -> None:
         self.layout()
+
+
+class SessionScene(Relayout):
+    """A full-window menu scene of the session (between match games, the gauntlet's ladder): a row of
+    buttons, the mouse, the time; Enter presses the primary button (mixed in before `Scene`)."""
+
+    def __init__(self, session) -> None:
+        super().__init__()
+        self.session = session
+        self.mouse = (0, 0)
+        self.buttons: list[Button] = []
+        self.t = 0.0
+
+    @property
+    def s(self) -> float:
+        return scale_of(self.app)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def handle_event(self, event) -> bool:
+        if button_event(self, event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                press_primary(self.buttons)
+            else:
+                self.on_key(event.key)
+        return True
+
+    def on_key(self, key: int) -> None:
+        """A key other than Enter (nothing by default)."""
+
 
 class MenuDialog(Scene):
     """A framed dialog in the middle of the window; the scene below shows through."""

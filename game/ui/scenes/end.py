@@ -10,7 +10,7 @@ import pygame
 from .. import cardrender, theme
 from ..app import Scene
 from ..widgets import Button, draw_text, fit_text, panel
-from .common import button_row, click_buttons, draw_buttons
+from .common import button_event, button_row, draw_buttons, shaded_panel
 
 if TYPE_CHECKING:
     from ..controller import DuelController
@@ -77,12 +77,9 @@ class EndScene(Scene):
         self.t += dt
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if click_buttons(self.buttons, event.pos):
-                return True
-        elif event.type == pygame.KEYDOWN:
+        if button_event(self, event):
+            return True
+        if event.type == pygame.KEYDOWN:
             from .replays import end_screen_key
             if end_screen_key(self, event):
                 return True
@@ -96,12 +93,8 @@ class EndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
-        W, H = surface.get_size()
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(170, int(self.t * 400))))
-        surface.blit(shade, (0, 0))
         r = self.rect
-        panel(surface, r, fill=(32, 30, 34), edge=theme.GOLD, radius=int(14 * s), alpha=250)
+        shaded_panel(surface, r, s, min(170, int(self.t * 400)))
         g = self.c.g
         me = self.c.human
         if g.winner is None:

@@ -3,19 +3,16 @@ match, and its results once you have beaten everyone or lost a match.  Also the 
 Options dialog (Match Size, Enemy Level, Ante) with the Difficulty they imply."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from ...modes.gauntlet import LEVEL_ORDER, GauntletOptions, difficulty, difficulty_label
 from .. import theme
 from ..app import Scene
-from ..controls import backdrop, draw_check, draw_colours, scale_of, section, stars, title_bar
-from ..widgets import Button, draw_text, fit_text
-from .common import ConfirmDialog, MenuDialog, Relayout, button_row, click_buttons, draw_buttons, press_primary
-
-if TYPE_CHECKING:
-    from ..session import Session
+from ..controls import backdrop, draw_check, draw_colours, section, stars, title_bar
+from ..widgets import draw_text, fit_text
+from .common import ConfirmDialog, MenuDialog, SessionScene, button_row, draw_buttons
 
 LEVEL_TITLES = {"apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer", "wizard": "Wizard"}
 
@@ -115,19 +112,8 @@ class GauntletOptionsDialog(MenuDialog):
         self.draw_buttons(surface)
 
 
-class GauntletScene(Relayout, Scene):
+class GauntletScene(SessionScene, Scene):
     """The gauntlet's ladder: every opponent in order, the finished matches, the next one."""
-
-    def __init__(self, session: "Session") -> None:
-        super().__init__()
-        self.session = session
-        self.mouse = (0, 0)
-        self.buttons: list[Button] = []
-        self.t = 0.0
-
-    @property
-    def s(self) -> float:
-        return scale_of(self.app)
 
     @property
     def g(self):
@@ -155,21 +141,9 @@ class GauntletScene(Relayout, Scene):
         clear_gauntlet()
         self.session.open_deck_select("gauntlet")
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if click_buttons(self.buttons, event.pos):
-                return True
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                press_primary(self.buttons)
-            elif event.key == pygame.K_ESCAPE:
-                self.session.to_title()
-        return True
+    def on_key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.session.to_title()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s

@@ -8,32 +8,16 @@ Continue (the gauntlet), Rematch or Main Menu.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .. import theme
 from ..app import Scene
-from ..controls import backdrop, scale_of, section
-from ..widgets import Button, draw_text, fit_text
-from .common import Relayout, button_row, click_buttons, draw_buttons, press_primary
-
-if TYPE_CHECKING:
-    from ..session import Session
+from ..controls import backdrop, section
+from ..widgets import draw_text, fit_text
+from .common import SessionScene, button_row, draw_buttons
 
 
-class MatchScene(Relayout, Scene):
-    def __init__(self, session: "Session") -> None:
-        super().__init__()
-        self.session = session
-        self.mouse = (0, 0)
-        self.buttons: list[Button] = []
-        self.t = 0.0
-
-    @property
-    def s(self) -> float:
-        return scale_of(self.app)
-
+class MatchScene(SessionScene, Scene):
     @property
     def m(self):
         return self.session.match
@@ -64,19 +48,6 @@ class MatchScene(Relayout, Scene):
     def open_sideboard(self) -> None:
         from .sideboard import SideboardScene
         self.app.push(SideboardScene(self.session))
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if click_buttons(self.buttons, event.pos):
-                return True
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            press_primary(self.buttons)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s

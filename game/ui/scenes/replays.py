@@ -29,7 +29,7 @@ from .. import theme
 from ..app import Scene
 from ..controller import DuelController
 from ..widgets import Button, MenuEntry, draw_rich, draw_text, fit_text, panel, wrap
-from .common import click_buttons, draw_buttons
+from .common import button_event, draw_buttons, shaded_panel
 from .dialogs import Dialog
 from .duel import DuelScene
 
@@ -304,7 +304,25 @@ class StepHelpOverlay(Dialog):
 
 # --- the post-duel review ---------------------------------------------------------------------------
 
-class ReviewScene(Scene):
+class _WorkerScene(Scene):
+    """A scene of this module with work in the background (the review, checking the replays): laid out
+    when entered and on resize (`_layout`); leaving it stops the work (`_stop`)."""
+
+    @property
+    def s(self) -> float:
+        return _scale(self.app)
+
+    def on_enter(self) -> None:
+        self._layout()
+
+    def on_resize(self, size) -> None:
+        self._layout()
+
+    def on_exit(self) -> None:
+        self._stop = True
+
+
+class ReviewScene(_WorkerScene):
     """"Review": the turns where the Wizard would have played differently (from the end screen)."""
     opaque = False
     modal = True
@@ -354,19 +372,9 @@ class ReviewScene(Scene):
     def _progress(self, done: int, total: int) -> None:
         self.done, self.total = done, max(1, total)
 
-    @property
-    def s(self) -> float:
-        return _scale(self.app)
-
     def on_enter(self) -> None:
-        self._layout()
+        super().on_enter()
         self.start()
-
-    def on_resize(self, size) -> None:
-        self._layout()
-
-    def on_exit(self) -> None:
-        self._stop = True
 
     def _layout(self) -> None:
         s = self.s
@@ -408,11 +416,9 @@ class ReviewScene(Scene):
             self._layout()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if click_buttons(self.buttons, event.pos):
-                return True
+        if button_event(self, event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for row, it in self.item_rows:
                 if row.collidepoint(event.pos):
                     self.watch(it.index)
@@ -425,12 +431,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
-        W, H = surface.get_size()
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
         r = self.rect
-        panel(surface, r, fill=(32, 30, 34), edge=theme.GOLD, radius=int(14 * s), alpha=250)
+        shaded_panel(surface, r, s)
         draw_text(surface, "REVIEW", (r.centerx, r.y + int(20 * s)), "title", int(40 * s), theme.GOLD,
                   anchor="midtop", shadow=True)
         draw_text(surface, f"Where the Wizard would have played differently from you — "
@@ -946,7 +948,7 @@ def _result_text(r: Replay) -> str:
     return f"{r.names[r.winner]} won"
 
 
-class ReplaysScene(Scene):
+class ReplaysScene(_WorkerScene):
     """The saved replays, newest first: date, decks, result, length and whether each still
     plays the same with this version of the cards and the engine."""
     opaque = True
@@ -1000,19 +1002,6 @@ class ReplaysScene(Scene):
         e.status = "ok" if res.ok else "broken"
         e.message = res.message
 
-    @property
-    def s(self) -> float:
-        return _scale(self.app)
-
-    def on_enter(self) -> None:
-        self._layout()
-
-    def on_resize(self, size) -> None:
-        self._layout()
-
-    def on_exit(self) -> None:
-        self._stop = True
-
     def _layout(self) -> None:
         s = self.s
         W, H = self.app.screen.get_size()
@@ -1054,11 +1043,9 @@ class ReplaysScene(Scene):
                 b.enabled = e is not None and e.status in ("ok", "…")
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if click_buttons(self.buttons, event.pos):
-                return True
+        if button_event(self, event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for r, i in self.rows:
                 if r.collidepoint(event.pos):
                     if i == self.selected and getattr(self, "_last_click", (0, -1))[1] == i and \
