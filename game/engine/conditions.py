@@ -39,6 +39,15 @@ CONDITION_KEYS = {
 }
 
 
+def _compare(ctx: "Ctx", n: int, cond: dict) -> bool:
+    """The `eq`, `min` and `max` bounds of a counting condition."""
+    if "eq" in cond and n != amount(ctx, cond["eq"]):
+        return False
+    if "min" in cond and n < amount(ctx, cond["min"]):
+        return False
+    return not ("max" in cond and n > amount(ctx, cond["max"]))
+
+
 def holds(ctx: "Ctx", cond: Any) -> bool:
     if cond is None:
         return True
@@ -67,14 +76,7 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         objs = objects_of(ctx, cond["on_battlefield"])
         return bool(objs) and all(g.objects[o].zone == "battlefield" for o in objs)
     if "count" in cond:
-        n = len(all_matching(ctx, cond["count"]))
-        if "eq" in cond and n != amount(ctx, cond["eq"]):
-            return False
-        if "min" in cond and n < amount(ctx, cond["min"]):
-            return False
-        if "max" in cond and n > amount(ctx, cond["max"]):
-            return False
-        return True
+        return _compare(ctx, len(all_matching(ctx, cond["count"])), cond)
     if "controls" in cond:
         who = players_of(ctx, cond.get("who", "you"))
         flt = normalize(cond["controls"])
@@ -105,14 +107,7 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         engaged = g.turn_flags.get("attacked", set()) | g.turn_flags.get("blocked", set())
         return any(o in engaged for o in objs)
     if "amount" in cond:
-        n = amount(ctx, cond["amount"])
-        if "eq" in cond and n != amount(ctx, cond["eq"]):
-            return False
-        if "min" in cond and n < amount(ctx, cond["min"]):
-            return False
-        if "max" in cond and n > amount(ctx, cond["max"]):
-            return False
-        return True
+        return _compare(ctx, amount(ctx, cond["amount"]), cond)
     if "started_turn_untapped" in cond:
         objs = objects_of(ctx, cond["started_turn_untapped"])
         start = {(oid, zcc) for oid, zcc, _, _ in g.turn_flags.get("untapped_at_start", ())}

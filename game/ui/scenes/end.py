@@ -10,13 +10,14 @@ import pygame
 from .. import cardrender, theme
 from ..app import Scene
 from ..widgets import Button, draw_text, fit_text, panel
-from .common import button_event, button_row, draw_buttons, shaded_panel
+from ..controls import scale_of
+from .common import Relayout, button_event, button_row, draw_buttons, shaded_panel
 
 if TYPE_CHECKING:
     from ..controller import DuelController
 
 
-class EndScene(Scene):
+class EndScene(Relayout, Scene):
     opaque = False
     modal = True
 
@@ -36,16 +37,9 @@ class EndScene(Scene):
 
     @property
     def s(self) -> float:
-        W, H = self.app.screen.get_size()
-        return min(W / 1920, H / 1080)
+        return scale_of(self.app)
 
-    def on_enter(self) -> None:
-        self._layout()
-
-    def on_resize(self, size) -> None:
-        self._layout()
-
-    def _layout(self) -> None:
+    def layout(self) -> None:
         s = self.s
         W, H = self.app.screen.get_size()
         self.rect = pygame.Rect(0, 0, int(1100 * s), int(820 * s))
@@ -68,7 +62,7 @@ class EndScene(Scene):
 
     def toggle_draws(self) -> None:
         self.show_draws = not self.show_draws
-        self._layout()
+        self.layout()
 
     def close(self) -> None:
         self.app.pop(self)
