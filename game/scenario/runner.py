@@ -464,10 +464,11 @@ class Scenario:
             return
         if "concede" in act:
             p = self.player(act.get("by"), path + ("by",))
-            self.submit(Concede(p))
+            if not g.over:
+                self.submit(Concede(p))
             return
         if g.over:
-            raise Failure(f"{self.at(path)}: the game is over")
+            return   # once the game is over only `expect` does anything (scenario-format.md)
         p = self.player(act.get("by"), path + ("by",))
         if "attack" in act:
             self.do_attack(p, act, path, expect_error)
@@ -609,7 +610,7 @@ class Scenario:
             raise Failure(f"{self.at(path)}: it is too late to declare attackers this turn")
         self.pass_until(at_attack, path, choices=True)
         if g.over:
-            raise Failure(f"{self.at(path)}: the game is over")
+            return
         pend = g.pending
         if pend.decision.kind != "attackers":
             if pairs_in and not expect_error:
