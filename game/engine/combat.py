@@ -46,9 +46,18 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} has defender (CR 702.3b)"
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         return f"{ch.name} can't attack"
-    for st in ch.statics:
-        if "attack_cost" in st and not _attack_cost_payable(g, oid, st["attack_cost"]):
-            return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
+    costs = [st["attack_cost"] for st in ch.statics if "attack_cost" in st]
+    if costs and not all(_attack_cost_payable(g, oid, c) for c in costs):
+        return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
+    if len(costs) > 1:
+        from .casting import can_afford
+        from .mana import ManaCost
+        total = ManaCost()
+        for c in costs:
+            if "mana" in c:
+                total = total.plus(ManaCost.parse(c["mana"]))
+        if not can_afford(g, ch.controller, total):
+            return f"{ch.name} can't attack: its attack costs {total} in all (CR 508.1g)"
     return None
 
 
@@ -75,27 +84,36 @@ def _attack_cost_payable(g: "Game", oid: int, spec: dict) -> bool:
 
 
 def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
-    """CR 508.1g-h: costs to attack are determined and paid as attackers are declared."""
+    """CR 508.1g-h: the total cost to attack is determined -- every attack cost of every
+    attacking creature together -- and paid as attackers are declared; a declaration whose
+    total can't be paid is illegal."""
+    from .casting import can_afford, pay_mana
     from .choices import select
     from .events import sacrifice
+    from .mana import ManaCost
+    total = ManaCost()
+    sacrifices: list[tuple[int, dict]] = []
     for oid in attackers:
         for st in g.chars(oid).statics:
             if "attack_cost" not in st:
                 continue
             spec = st["attack_cost"]
             if "mana" in spec:
-                from .casting import pay_mana
-                from .mana import ManaCost
-                pay_mana(g, g.active, ManaCost.parse(spec["mana"]), f"{g.name_of(oid)} attacks")
-                if "sacrifice" not in spec:
-                    continue
-            n = spec.get("n", 1)
-            opts = _attack_cost_options(g, oid, spec)
-            if len(opts) < n:
-                raise IllegalActionError(f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)")
-            for pick in select(g, g.active, f"Choose {n} to sacrifice so {g.name_of(oid)} can attack",
-                               tuple(opts), n=n, purpose="cost"):
-                sacrifice(g, pick)
+                total = total.plus(ManaCost.parse(spec["mana"]))
+            if "sacrifice" in spec or "mana" not in spec:
+                sacrifices.append((oid, spec))
+    if not total.is_empty():
+        if not can_afford(g, g.active, total):
+            raise IllegalActionError(f"attacking this way costs {total} in all, more than you can pay (CR 508.1g)")
+        pay_mana(g, g.active, total, "Pay the cost to attack")
+    for oid, spec in sacrifices:
+        n = spec.get("n", 1)
+        opts = _attack_cost_options(g, oid, spec)
+        if len(opts) < n:
+            raise IllegalActionError(f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)")
+        for pick in select(g, g.active, f"Choose {n} to sacrifice so {g.name_of(oid)} can attack",
+                           tuple(opts), n=n, purpose="cost"):
+            sacrifice(g, pick)
 
 
 def attacks_dont_tap(g: "Game") -> bool:
