@@ -1,12 +1,14 @@
 """Play computer players against each other over the prebuilt decks and report the result.
 
-    python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...]
+    python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...] [--jobs J]
 
 A and B are levels: random, apprentice, magician, sorcerer or wizard.  Seats and decks
 alternate so neither side is favoured: games go through every ordered pair of different
 chosen decks (in a seeded order), four games per pair: each player plays each of the two
 decks, once in each seat (and so once on the play and once on the draw), so deck strength
-cancels out and the result measures the players.  The last line is exactly:
+cancels out and the result measures the players.  Every game has its own seed, so a run
+gives the same games whatever `--jobs` says (J worker processes share the games out; on a
+machine with two cores, `--jobs 2` halves the wall time).  The last line is exactly:
 
     A vs B: N games, A won W (P%, 95% CI L-U%), draws D, avg turns T, decision p95 A=Xms B=Yms
 """
@@ -16,6 +18,7 @@ import argparse
 import math
 import random
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,10 +26,11 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai import LEVEL_NAMES  # noqa: E402
 from game.ai.match import play_duel  # noqa: E402
-from game.decks import ai_deck, ai_decks  # noqa: E402
+from game.decks import Deck, ai_deck, ai_decks  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval: honest bounds on a win rate from n games."""
     if n == 0:
         return 0.0, 0.0
     p = wins / n
@@ -43,6 +47,53 @@ def p95(xs: list[float]) -> float:
     return xs[min(len(xs) - 1, int(math.ceil(0.95 * len(xs))) - 1)]
 
 
+@dataclass(frozen=True)
+class LadderGame:
+    """One game of a ladder: who sits where with which deck, and its seed."""
+    index: int
+    levels: tuple[str, str]       # by seat
+    decks: tuple[Deck, Deck]      # by seat
+    a_seat: int
+    seed: int
+
+
+@dataclass
+class LadderResult:
+    index: int
+    a_won: bool
+    draw: bool
+    turns: int
+    cpu_seconds: float
+    times_a: list[float]
+    times_b: list[float]
+    line: str
+
+
+def schedule(a: str, b: str, games: int, seed: int, decks: list[Deck]) -> list[LadderGame]:
+    pairs = [(x, y) for x in range(len(decks)) for y in range(x + 1, len(decks))] or [(0, 0)]
+    random.Random(seed).shuffle(pairs)   # a short ladder still meets many different decks
+    out = []
+    for i in range(games):
+        da, db = pairs[(i // 4) % len(pairs)]
+        if (i // 2) % 2 == 1:       # every deck pair is played with both deck assignments
+            da, db = db, da
+        swap = i % 2 == 1
+        levels = (b, a) if swap else (a, b)
+        seat_decks = (decks[db], decks[da]) if swap else (decks[da], decks[db])
+        out.append(LadderGame(i, levels, seat_decks, 1 if swap else 0, seed * 100003 + i))
+    return out
+
+
+def play(game: LadderGame) -> LadderResult:
+    r = play_duel(game.decks, game.levels, game.seed)
+    a = game.a_seat
+    res = "draw" if r.winner is None else ("A" if r.winner == a else "B")
+    line = (f"game {game.index + 1}: {game.decks[0].name} ({game.levels[0]}) vs {game.decks[1].name} "
+            f"({game.levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu")
+    return LadderResult(game.index, r.winner == a, r.winner is None, r.turns, r.cpu_seconds,
+                        r.decision_times[a], r.decision_times[1 - a], line)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Play two computer levels against each other.")
     ap.add_argument("a", choices=LEVEL_NAMES)
@@ -50,45 +101,42 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--decks", default="")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
     decks = [ai_deck(n) for n in args.decks.split(",") if n.strip()] if args.decks else ai_decks()
-    pairs = [(x, y) for x in range(len(decks)) for y in range(x + 1, len(decks))] or [(0, 0)]
-    random.Random(args.seed).shuffle(pairs)   # a short ladder still meets many different decks
-    wins_a = draws = 0
-    turns = 0
-    times_a: list[float] = []
-    times_b: list[float] = []
-    over_3s = 0
-    for i in range(args.games):
-        da, db = pairs[(i // 4) % len(pairs)]
-        if (i // 2) % 2 == 1:       # every deck pair is played with both deck assignments
-            da, db = db, da
-        swap = i % 2 == 1
-        seat_levels = (args.b, args.a) if swap else (args.a, args.b)
-        seat_decks = (decks[db], decks[da]) if swap else (decks[da], decks[db])
-        r = play_duel(seat_decks, seat_levels, args.seed * 100003 + i)
-        a_seat = 1 if swap else 0
-        if r.winner is None:
-            draws += 1
-        elif r.winner == a_seat:
-            wins_a += 1
-        turns += r.turns
-        times_a += r.decision_times[a_seat]
-        times_b += r.decision_times[1 - a_seat]
-        over_3s += sum(t > 3.0 for t in r.decision_times[0] + r.decision_times[1])
-        if args.verbose:
-            res = "draw" if r.winner is None else ("A" if r.winner == a_seat else "B")
-            print(f"game {i + 1}: {seat_decks[0].name} ({seat_levels[0]}) vs {seat_decks[1].name} "
-                  f"({seat_levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu", flush=True)
-    n = args.games
+    games = schedule(args.a, args.b, args.games, args.seed, decks)
+    if args.jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            results = _collect(pool.imap(play, games), args.verbose)
+    else:
+        results = _collect(map(play, games), args.verbose)
+    n = len(results)
+    wins_a = sum(r.a_won for r in results)
+    draws = sum(r.draw for r in results)
+    turns = sum(r.turns for r in results)
+    times_a = [t for r in results for t in r.times_a]
+    times_b = [t for r in results for t in r.times_b]
+    slowest = max(times_a + times_b, default=0.0)
+    over_3s = sum(t > 3.0 for t in times_a + times_b)
+    cpu = sum(r.cpu_seconds for r in results)
     lo, hi = wilson(wins_a, n)
-    if over_3s:
-        print(f"decisions over 3 s: {over_3s}")
+    print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
+          f"decisions over 3 s: {over_3s}")
     print(f"{args.a} vs {args.b}: {n} games, {args.a} won {wins_a} ({100 * wins_a / max(n, 1):.0f}%, 95% CI "
           f"{100 * lo:.0f}-{100 * hi:.0f}%), draws {draws}, avg turns {turns / max(n, 1):.1f}, decision p95 "
           f"{args.a}={1000 * p95(times_a):.0f}ms {args.b}={1000 * p95(times_b):.0f}ms")
     return 0
+
+
+def _collect(results, verbose: bool) -> list[LadderResult]:  # type: ignore[no-untyped-def]
+    out = []
+    for r in results:
+        if verbose:
+            print(r.line, flush=True)
+        out.append(r)
+    return out
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ class Level:
     noise: float
     search_priority: str      # "none", "main" (own main phase), "all"
     search_combat: bool
-    budget: float             # seconds per decision, at most
+    work: int                 # engine actions one decision may spend looking ahead
+    time_cap: float           # seconds: the safety net if a machine is very slow
     horizon: str
     samples: int
     max_candidates: int
@@ -37,10 +38,10 @@ class Level:
 
 IMPRECISION = {"apprentice": 1.0, "magician": 0.5, "sorcerer": 0.15, "wizard": 0.0}
 LEVELS = {
-    "apprentice": Level("Apprentice", 0.9, "none", False, 0.02, "resolve", 1, 0),
-    "magician": Level("Magician", 0.2, "none", True, 0.12, "resolve", 1, 4),
-    "sorcerer": Level("Sorcerer", 0.0, "all", True, 0.35, "resolve", 1, 8),
-    "wizard": Level("Wizard", 0.0, "all", True, 0.75, "turn", 2, 10),
+    "apprentice": Level("Apprentice", 0.9, "none", False, 0, 0.05, "resolve", 1, 0),
+    "magician": Level("Magician", 0.2, "none", True, 300, 0.5, "resolve", 1, 4),
+    "sorcerer": Level("Sorcerer", 0.0, "all", True, 700, 1.0, "resolve", 1, 8),
+    "wizard": Level("Wizard", 0.0, "all", True, 1600, 1.5, "turn", 2, 10),
 }
 
 
@@ -94,7 +95,6 @@ class AIPlayer:
     # --- look-ahead ------------------------------------------------------------------------------
     def _search_priority(self, g: Game, me: int, acts: list[Action]) -> Action:
         lvl = self.level
-        deadline = time.perf_counter() + lvl.budget
         scored = []
         for a in acts:
             if isinstance(a, PassPriority):
@@ -122,8 +122,9 @@ class AIPlayer:
             for answers in self._announcement_variants(g, me, a):
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
-        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=lvl.horizon)
-        best, scores = searcher.best(g, plans, deadline, lvl.samples)
+        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
+                            time_cap=time.perf_counter() + lvl.time_cap)
+        best, scores = searcher.best(g, plans, lvl.samples)
         if best == 0 or scores[best] < scores[0] + 0.25:
             self.reason = "pass"
             return PassPriority()
@@ -159,7 +160,6 @@ class AIPlayer:
 
     def _search_combat(self, g: Game, me: int, d: Any) -> Action:
         lvl = self.level
-        deadline = time.perf_counter() + lvl.budget
         if d.kind == "attackers":
             base = choose_attackers(g, me, d.options)
             eligible = sorted({a for a, t in d.options if t[0] == "player"})
@@ -187,8 +187,9 @@ class AIPlayer:
         from ..engine.game import Pending  # noqa: F401
         plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
-        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150)
-        best, scores = searcher.best(g, plans, deadline, 1, horizon=horizon)
+        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
+                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
+        best, scores = searcher.best(g, plans, 1, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \
             and choice else ("no attack" if d.kind == "attackers" else

@@ -4,6 +4,11 @@ game and keep the one whose resulting position evaluates best.
 The computer player never sees hidden information: before simulating, the opponent's hand
 is redealt at random from their hand and library together, both libraries are shuffled,
 and the game's random stream is replaced (OpenSpiel-style determinization).
+
+A search is measured in work, not in seconds: each decision may spend a number of engine
+actions on its simulations, so the same seed gives the same choices on any machine.  A
+wall-clock cap stays as a safety net (a slow machine never makes the table wait), and only
+that net, if it is ever reached, depends on the machine.
 """
 from __future__ import annotations
 
@@ -41,32 +46,41 @@ def determinize(g: Game, me: int, rng: GameRng) -> Game:
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 max_applies: int = 60) -> None:
+                 work: int, time_cap: float, max_applies: int = 60) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
         self.rng = rng
         self.horizon = horizon
         self.max_applies = max_applies
+        self.work = work                  # engine actions this search may spend
+        self.hard_work = work + work // 2  # never run far past it, even to finish a round
+        self.time_cap = time_cap          # safety net: an absolute perf_counter() deadline
+        self.used = 0
         self.simulated = 0
 
-    def rollout(self, base: Game, plan: Plan, horizon: str | None = None, stop_at: float = float("inf")) -> float:
-        """Play a plan out on a clone to the horizon (or until `stop_at`) and evaluate."""
+    def _out_of_work(self) -> bool:
+        return self.used > self.hard_work or time.perf_counter() > self.time_cap
+
+    def rollout(self, base: Game, plan: Plan, horizon: str | None = None) -> float:
+        """Play a plan out on a clone to the horizon (or until the work runs out) and evaluate."""
         horizon = horizon or self.horizon
         c = base.clone()
         start = (c.turn, c.step)
         action, answers = plan
         try:
             c.apply(action)
+            self.used += 1
             for ans in answers:
                 if c.over or c.pending is None or c.pending.decision.kind == "priority":
                     break
                 c.apply(Choose(ans))
+                self.used += 1
         except IllegalActionError:
             return float("-inf")
         n = 0
         while not c.over and c.pending is not None and n < self.max_applies:
-            if n % 8 == 7 and time.perf_counter() > stop_at:
+            if n % 8 == 7 and self._out_of_work():
                 break
             d = c.pending.decision
             if self._stop(c, start, horizon):
@@ -84,6 +98,7 @@ class Searcher:
             except IllegalActionError:
                 c.apply(PassPriority()) if d.kind == "priority" else c.apply(Choose(_fallback(d)))
             n += 1
+            self.used += 1
         self.simulated += 1
         return evaluate(c, self.me)
 
@@ -102,23 +117,23 @@ class Searcher:
             return c.turn != start[0] and c.step in ("upkeep", "draw", "main1")
         return True
 
-    def best(self, g: Game, plans: Sequence[Plan], deadline: float, samples: int = 1,
+    def best(self, g: Game, plans: Sequence[Plan], samples: int = 1,
              horizon: str | None = None) -> tuple[int, list[float]]:
-        """Index of the best plan and every plan's average score."""
+        """Index of the best plan and every plan's average score.  Each sample is a fresh
+        guess at the hidden cards; once the work is spent, only plans not yet tried are
+        still played out (up to the hard limit), so every candidate gets a score."""
         scores = [0.0] * len(plans)
         counted = [0] * len(plans)
-        hard_stop = deadline + (deadline - time.perf_counter()) * 0.5   # never run far past the budget
         for s in range(samples):
-            if s and time.perf_counter() > deadline:
+            if s and self.used > self.work:
                 break
             base = determinize(g, self.me, self.rng)
             for i, plan in enumerate(plans):
-                now = time.perf_counter()
-                if now > hard_stop and counted[0]:
+                if self._out_of_work() and counted[0]:
                     break
-                if now > deadline and counted[i]:
+                if self.used > self.work and counted[i]:
                     continue
-                scores[i] += self.rollout(base, plan, horizon, stop_at=hard_stop)
+                scores[i] += self.rollout(base, plan, horizon)
                 counted[i] += 1
         avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
         best = max(range(len(plans)), key=lambda i: avg[i])

@@ -1,0 +1,74 @@
+"""The short ladder CI runs: computer players of every level finish their games, every
+action they take is one the game offered, and a seed replays the same game.  The full
+ladder (tools/ai_ladder.py, 200 games a step) is a benchmark, not a test."""
+from __future__ import annotations
+
+import io
+import re
+import sys
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from game.ai.match import play_duel
+from game.decks import ai_deck, ai_decks
+from game.engine.decisions import PassPriority
+from game.engine.game import legal_actions
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import ai_ladder  # noqa: E402
+
+# 20 games: every level meets the one below it, the Apprentice meets the random player
+PAIRINGS = [("apprentice", "random")] * 4 + [("magician", "apprentice")] * 6 + \
+    [("sorcerer", "magician")] * 6 + [("wizard", "sorcerer")] * 4
+
+
+def _legal_checker(offences: list[str]):  # type: ignore[no-untyped-def]
+    def check(g, p, act, player) -> None:  # type: ignore[no-untyped-def]
+        d = g.pending.decision
+        if d.player != p:
+            offences.append(f"{act} answered a decision that was player {d.player}'s")
+        if d.kind == "priority" and not isinstance(act, PassPriority) and act not in legal_actions(g):
+            offences.append(f"{act.to_text()} was not among the legal actions")
+    return check
+
+
+@pytest.mark.parametrize("index", range(len(PAIRINGS)))
+def test_short_ladder_game_finishes_with_legal_actions_only(index: int) -> None:
+    decks = ai_decks()
+    a, b = PAIRINGS[index]
+    seat = (a, b) if index % 2 == 0 else (b, a)
+    pair = (decks[index % len(decks)], decks[(index * 5 + 3) % len(decks)])
+    offences: list[str] = []
+    r = play_duel(pair, seat, seed=500 + index, rules={"turn_cap": 12}, on_action=_legal_checker(offences),
+                  keep_game=True)
+    assert offences == []
+    assert r.game is not None and r.game.over, "the game stalled before its end"
+    assert max(r.decision_times[0] + r.decision_times[1]) < 3.0
+
+
+def test_same_seed_same_decisions_at_the_wizard_level() -> None:
+    """Look-ahead is measured in work, not seconds, so a seed replays the same game."""
+    decks = (ai_deck("Serra's Host"), ai_deck("Undead Bog"))
+    first = play_duel(decks, ("wizard", "sorcerer"), seed=42, rules={"turn_cap": 6})
+    again = play_duel(decks, ("wizard", "sorcerer"), seed=42, rules={"turn_cap": 6})
+    assert [a.to_text() for a in first.history] == [a.to_text() for a in again.history]
+    assert len(first.history) > 50
+
+
+def test_ladder_ends_with_the_summary_line() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(["apprentice", "random", "--games", "2", "--decks", "Goblin Warband,Serra's Host"])
+    last = out.getvalue().strip().splitlines()[-1]
+    assert re.fullmatch(r"apprentice vs random: 2 games, apprentice won \d \(\d+%, 95% CI \d+-\d+%\), draws \d, "
+                        r"avg turns \d+\.\d, decision p95 apprentice=\d+ms random=\d+ms", last), last
+
+
+def test_ladder_gives_each_player_both_decks_and_both_seats() -> None:
+    decks = [ai_deck("Goblin Warband"), ai_deck("Serra's Host")]
+    games = ai_ladder.schedule("wizard", "apprentice", 4, 1, decks)
+    a_sides = {(g.a_seat, g.decks[g.a_seat].name) for g in games}
+    assert a_sides == {(0, "Goblin Warband"), (1, "Goblin Warband"), (0, "Serra's Host"), (1, "Serra's Host")}
