@@ -1,4 +1,4 @@
-"""`python -m game`: the duel table, or with --headless a duel between two random players.
+"""`python -m game`: the duel table, or with --headless a duel between two computer players.
 
     python -m game [--level LEVEL] [--deck NAME] [--opponent-deck NAME] [--seed N]
     python -m game --headless [--seed N] [--turns N] [--record FILE]
@@ -43,7 +43,9 @@ def _collapsed(entries: list) -> list[tuple[str, int]]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game", description="Mana Duel")
     ap.add_argument("--seed", type=int, default=None, help="seed of the decks and the game (default: random)")
-    ap.add_argument("--headless", action="store_true", help="no window: two random players duel in the terminal")
+    ap.add_argument("--headless", action="store_true",
+                    help="no window: computer players duel in the terminal (two random players, "
+                         "or the levels --p1/--p2 name)")
     ap.add_argument("--turns", type=int, default=200, help="the game is a draw after this many turns")
     ap.add_argument("--level", default="apprentice",
                     choices=("apprentice", "magician", "sorcerer", "wizard", "random"),

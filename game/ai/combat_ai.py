@@ -46,6 +46,34 @@ def regenerates(g: Game, oid: int) -> bool:
     return any(any("regenerate" in e for e in ab.get("do", [])) for ab in _ch(g, oid).abilities)
 
 
+def _can_block(g: Game, b: int, a: int) -> bool:
+    ach, bch = _ch(g, a), _ch(g, b)
+    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+        return False
+    if "unblockable" in ach.flags:
+        return False
+    return True
+
+
+def _possible_blockers(g: Game, me: int) -> list[int]:
+    opp = 1 - me
+    return [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
+            and not g.objects[b].tapped and "cant_block" not in _ch(g, b).flags]
+
+
+def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
+    """Would attacking with everything kill the opponent whatever they block?"""
+    attackers = sorted({a for a, _ in options}, key=lambda a: -(_ch(g, a).power or 0))
+    target = {a: t for a, t in options if t[0] == "player"}
+    blockers = _possible_blockers(g, me)
+    opp_life = g.players[1 - me].life
+    total_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers if a in target)
+    unblockable_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers
+                            if a in target and not any(_can_block(g, b, a) for b in blockers))
+    return unblockable_power >= opp_life or (total_power >= opp_life + _max_blocked_power(g, attackers, blockers)
+                                             and total_power >= opp_life)
+
+
 def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:
     """A heuristic attack: evasive or safe attackers, everything when it is lethal, and keep
     back enough blockers not to die on the swing back."""
@@ -54,25 +82,14 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     target = {a: t for a, t in options if t[0] == "player"}
     if not target:
         return ()
-    opp_life = g.players[opp].life
     my_life = g.players[me].life
-    blockers = [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
-                and not g.objects[b].tapped and "cant_block" not in _ch(g, b).flags]
+    blockers = _possible_blockers(g, me)
 
     def can_block(b: int, a: int) -> bool:
-        ach, bch = _ch(g, a), _ch(g, b)
-        if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
-            return False
-        if "unblockable" in ach.flags:
-            return False
-        return True
+        return _can_block(g, b, a)
 
-    total_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers if a in target)
-    unblockable_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers
-                            if a in target and not any(can_block(b, a) for b in blockers))
     # lethal: everything goes
-    if unblockable_power >= opp_life or (total_power >= opp_life + _max_blocked_power(g, attackers, blockers)
-                                         and total_power >= opp_life):
+    if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
     # opponent's swing back: how much could they hit me for next turn?
     opp_power = sum(max(_ch(g, b).power or 0, 0) for b in g.battlefield
@@ -114,6 +131,24 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
 def _max_blocked_power(g: Game, attackers: list[int], blockers: list[int]) -> int:
     powers = sorted((max(_ch(g, a).power or 0, 0) for a in attackers), reverse=True)
     return sum(powers[:len(blockers)])
+
+
+def damage_through(g: Game, blocks: tuple | list) -> int:
+    """Combat damage the defending player takes with these blocks: unblocked attackers hit
+    in full, blocked tramplers by what their blockers can't absorb."""
+    c = g.combat
+    if c is None:
+        return 0
+    total = 0
+    for a in c.attackers:
+        ach = _ch(g, a)
+        p = max(ach.power or 0, 0) * (2 if "double strike" in ach.keywords else 1)
+        mine = [b for b, x in blocks if x == a]
+        if not mine:
+            total += p
+        elif "trample" in ach.keywords:
+            total += max(0, p - sum(max(_ch(g, b).toughness or 0, 0) for b in mine))
+    return total
 
 
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:

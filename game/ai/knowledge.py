@@ -138,6 +138,8 @@ def permanent_value(g: Game, oid: int) -> float:
 
 
 def card_in_hand_value(card: Any) -> float:
+    """A spell in hand is an option: worth about half of what it would become, so a burn
+    spell isn't thrown at a healthy opponent's face for a few points of life."""
     if "Land" in card.types:
         return 1.0
-    return 1.2 + 0.2 * min(card.mana_value, 6)
+    return 2.5 + 0.3 * min(card.mana_value, 6)

@@ -34,14 +34,19 @@ class Level:
     horizon: str
     samples: int
     max_candidates: int
+    opponent_plays: bool = False   # the simulated opponent casts from a guessed hand
+    combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
+    combat_samples: int = 1        # guesses at the hidden cards per combat decision
 
 
-IMPRECISION = {"apprentice": 1.0, "magician": 0.5, "sorcerer": 0.15, "wizard": 0.0}
+CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
+IMPRECISION = {"apprentice": 1.3, "magician": 0.6, "sorcerer": 0.4, "wizard": 0.0}
 LEVELS = {
+    #                   name         noise  priority  combat  work  cap   horizon   samples cands
     "apprentice": Level("Apprentice", 0.9, "none", False, 0, 0.05, "resolve", 1, 0),
-    "magician": Level("Magician", 0.2, "none", True, 300, 0.5, "resolve", 1, 4),
-    "sorcerer": Level("Sorcerer", 0.0, "all", True, 700, 1.0, "resolve", 1, 8),
-    "wizard": Level("Wizard", 0.0, "all", True, 1600, 1.5, "turn", 2, 10),
+    "magician": Level("Magician", 0.2, "none", False, 0, 0.05, "resolve", 1, 0),
+    "sorcerer": Level("Sorcerer", 0.0, "all", True, 700, 1.0, "resolve", 1, 4),
+    "wizard": Level("Wizard", 0.0, "all", True, 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
 }
 
 
@@ -55,6 +60,9 @@ class AIPlayer:
         self.rng = GameRng(seed * 7919 + 17)
         self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level),
                              imprecision=IMPRECISION[level])
+        # the look-ahead plays its own future moves without slips: imprecision is in what the
+        # level does, not in how it imagines its next turns
+        self.sim_policy = Policy(GameRng(seed * 31 + 5), 0.0, skill=self.policy.skill, imprecision=0.0)
         self.opp_policy = Policy(GameRng(seed + 99), 0.0)
         self.reason = ""
         self.plan: list[Any] = []
@@ -122,13 +130,23 @@ class AIPlayer:
             for answers in self._announcement_variants(g, me, a):
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
-        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
-                            time_cap=time.perf_counter() + lvl.time_cap)
+        searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
+                            time_cap=time.perf_counter() + lvl.time_cap, opponent_plays=lvl.opponent_plays)
         best, scores = searcher.best(g, plans, lvl.samples)
-        if best == 0 or scores[best] < scores[0] + 0.25:
-            self.reason = "pass"
-            return PassPriority()
+        if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
+            # when acting now is no worse than waiting, the rules of thumb decide: their
+            # favourite play (its best-scoring targets) if they approve of it, else pass.  A
+            # look-ahead that plays the same spell a step later would otherwise put everything off.
+            favourite = [i for i in range(1, len(plans)) if plans[i][0] == cands[0][1]]
+            best = max(favourite, key=lambda i: scores[i], default=0)
+            if best == 0 or cands[0][0] <= 0 or scores[best] < scores[0] - CLEARLY_BETTER:
+                self.reason = "pass"
+                return PassPriority()
         action, answers = plans[best]
+        score = next((s for s, a, _ in cands if a == action), 0.0)
+        if self.policy.hesitates(g, me, action, score):
+            self.reason = "holds back"
+            return PassPriority()
         self.plan = list(answers)
         self.reason = _describe_plan(g, action, answers, reasons[best])
         return action
@@ -166,7 +184,7 @@ class AIPlayer:
             target = {a: t for a, t in d.options if t[0] == "player"}
             cands = [base, (), tuple((a, target[a]) for a in eligible)]
             base_set = {a for a, _ in base}
-            for a in eligible[:6]:
+            for a in eligible[:6 * lvl.combat_breadth]:
                 if a in base_set:
                     cands.append(tuple(p for p in base if p[0] != a))
                 else:
@@ -174,10 +192,10 @@ class AIPlayer:
         else:
             base = choose_blocks(g, me, d.options, trades=True)
             cands = [base, ()]
-            for pair in base[:5]:
+            for pair in base[:5 * lvl.combat_breadth]:
                 cands.append(tuple(p for p in base if p != pair))
             used = {b for b, _ in base}
-            for pair in d.options[:8]:
+            for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
         uniq: list[tuple] = []
@@ -187,10 +205,15 @@ class AIPlayer:
         from ..engine.game import Pending  # noqa: F401
         plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
-        searcher = Searcher(me, self.policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
-                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
-        best, scores = searcher.best(g, plans, 1, horizon=horizon)
+        searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
+                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap,
+                            opponent_plays=lvl.opponent_plays)
+        best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
+        if d.kind == "attackers":
+            choice = self.policy.timid(g, me, d.options, choice)
+        else:
+            choice = self.policy.miss_blocks(g, me, d.options, choice)
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \
             and choice else ("no attack" if d.kind == "attackers" else
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)

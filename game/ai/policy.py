@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.casting import ability_list
+from ..engine.casting import ability_list, target_slots
+from ..engine.context import Ctx
+from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.state import Game
-from .combat_ai import choose_attackers, choose_blocks, kills
+from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, kills,\
+    meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
+WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
+BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
@@ -25,10 +30,10 @@ class Policy:
         self.skill = skill      # 0 Apprentice .. 3 Wizard: what the rules of thumb may do
         # how often the low levels slip (hesitate, stay home, miss a block, pick a poor target)
         self.imprecision = (1.0 if skill == 0 else 0.0) if imprecision is None else imprecision
+        self.reason = ""
 
     def _slips(self, percent: float) -> bool:
         return self.imprecision > 0 and self.rng.randbelow(1000) < percent * 10 * self.imprecision
-        self.reason = ""
 
     def _jitter(self) -> float:
         if not self.noise:
@@ -49,30 +54,43 @@ class Policy:
             return self.number(g, me, d)
         if d.kind == "attackers":
             self.reason = "attack"
-            attack = choose_attackers(g, me, d.options, aggression=self._jitter())
-            if self.imprecision:
-                # the low levels are timid: each attacker may stay home
-                attack = tuple(p for p in attack if not self._slips(30))
-            return attack
+            return self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
         if d.kind == "blockers":
-            blocks = choose_blocks(g, me, d.options, trades=self.skill >= 1)
-            if self.imprecision and len(blocks) > 0:
-                from .combat_ai import meet_block_requirements
-                kept = tuple(b for b in blocks if not self._slips(25))
-                blocks = tuple(meet_block_requirements(g, list(kept), d.options))
-            return blocks
+            return self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
         if d.kind == "divide":
             if d.purpose == "combat_damage":
                 return "default"
             return self.divide(g, me, d)
         return self.select(g, me, d)
 
+    # --- imprecision: how the lower levels slip ---------------------------------------------
+    def timid(self, g: Game, me: int, options: tuple, attack: tuple) -> tuple:
+        """Each attacker may stay home, never when attacking with everything wins."""
+        if not self.imprecision or attack_is_lethal(g, me, options):
+            return attack
+        return tuple(p for p in attack if not self._slips(30))
+
+    def miss_blocks(self, g: Game, me: int, options: tuple, blocks: tuple) -> tuple:
+        """A block may be missed, but not one needed to survive the attack."""
+        if not self.imprecision or not blocks:
+            return blocks
+        kept = tuple(b for b in blocks if not self._slips(25))
+        if damage_through(g, kept) >= g.players[me].life:
+            return blocks
+        return tuple(meet_block_requirements(g, list(kept), options))
+
+    def hesitates(self, g: Game, me: int, action: Action, score: float) -> bool:
+        """Keeping a spell one could have used in one's own turn; never a play that wins
+        the game, never an answer to the opponent's."""
+        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
+        return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
+            and self._slips(20)
+
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
         acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
-        if not isinstance(best, (PassPriority, PlayLand)) and self._slips(20):
-            # the low levels sometimes hesitate and keep a spell they could have used
+        if self.hesitates(g, me, best, score):
             best, why = PassPriority(), "holds back"
         self.reason = why
         return best
@@ -94,7 +112,18 @@ class Policy:
     def action_score(self, g: Game, me: int, a: Action) -> tuple[float, str]:
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         if self.skill == 0 and not my_main:
-            return 0.0, ""   # the Apprentice plays only in its own main phase: no responses, no tricks
+            # the Apprentice plays in its own main phase: no tricks, no instant-speed removal;
+            # the responses it knows are saving a creature by regenerating it and countering a
+            # spell that plainly matters
+            if isinstance(a, CastSpell):
+                s, why = self.cast_score(g, me, a)
+                if why.startswith("counter ") and s >= 25 + BOMB_THREAT:
+                    return s, why
+            if isinstance(a, ActivateAbility):
+                s, why = self.activate_score(g, me, a)
+                if why.startswith("regenerate "):
+                    return s, why
+            return 0.0, ""
         if isinstance(a, PlayLand):
             return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
         if isinstance(a, CastSpell):
@@ -159,9 +188,14 @@ class Policy:
                 threat = self.threat(g, me, top)
                 return (25 + threat, f"counter {top.name} — a threat worth answering") if threat >= 3 else (0, "")
             return 0.0, ""
-        targets = self.best_harm_target(g, me, effects)
+        x = 3
+        if card.mana_cost.x:
+            x = mana_available(g, me) - card.mana_value
+            if x <= 0:
+                return 0.0, ""   # an X spell for nothing wastes a card
+        targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
-            dmg = _damage_amount(effects)
+            dmg = _damage_amount(effects, x)
             opp_life = g.players[opp].life
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
@@ -170,7 +204,9 @@ class Policy:
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            if dmg and my_main and (not instant or self.skill == 0):
+            # burn at the face: the Apprentice fires it off; the others wait until it counts
+            if dmg and my_main and (not instant or self.skill == 0) and \
+                    (self.skill == 0 or dmg >= 5 or 2 * dmg >= opp_life):
                 return 4 + dmg, f"{name} at the opponent"
             if dmg and instant and g.step == "end" and g.active == opp:
                 return 4 + dmg, f"{name} at the opponent at end of turn"
@@ -208,17 +244,31 @@ class Policy:
                     t += 2 + permanent_value(g, r[1]) / 2
         return t
 
-    def best_harm_target(self, g: Game, me: int, effects: list) -> tuple[float, str] | None:
+    def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
+                         tspec: dict | None = None) -> tuple[float, str] | None:
+        """The opponent's permanent most worth hitting.  With a target specification only
+        what it can legally target counts (Disenchant never "hits" a creature); without one,
+        the opponent's best creature the effect would kill."""
         opp = 1 - me
-        dmg = _damage_amount(effects)
+        dmg = _damage_amount(effects, x)
+        if tspec:
+            ctx = Ctx(g, me, source=source, x=max(x, 0))
+            pool = {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
+        else:
+            pool = None
         best = None
         for b in g.battlefield:
             ch = g.chars(b)
-            if ch.controller != opp or "Creature" not in ch.types:
+            if ch.controller != opp or (pool is not None and b not in pool):
                 continue
-            if dmg and (ch.toughness or 0) - g.objects[b].damage > dmg:
-                continue
-            v = creature_value(ch)
+            if "Creature" not in ch.types:
+                if pool is None or "Land" in ch.types or dmg:
+                    continue
+                v = permanent_value(g, b)
+            else:
+                if dmg and (ch.toughness or 0) - g.objects[b].damage > dmg:
+                    continue
+                v = creature_value(ch)
             if best is None or v > best[0]:
                 best = (v, ch.name)
         return best
@@ -240,7 +290,7 @@ class Policy:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
         if "destroy" in verbs and ab.get("targets"):
-            if self.best_harm_target(g, me, effects) is not None:
+            if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
             return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
@@ -385,7 +435,7 @@ class Policy:
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and (ch.toughness or 0) - o.damage > dmg:
-                    v *= 0.2   # won't die
+                    v *= 0.02   # won't die: damage that wears off is worth next to nothing
             return v
 
         if pol < 0:
@@ -413,7 +463,8 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
     return a.index < len(abilities) and "mana" in abilities[a.index]
 
 
-def _damage_amount(effects: Any) -> int:
+def _damage_amount(effects: Any, x: int = 3) -> int:
+    """The damage the effects deal; `x` is what X would be (a guess when nobody knows)."""
     for e in effects:
         for verb, params in e.items():
             if verb == "damage" and isinstance(params, dict):
@@ -421,5 +472,20 @@ def _damage_amount(effects: Any) -> int:
                 if isinstance(amt, int):
                     return amt
                 if amt == "X":
-                    return 3
+                    return x
     return 0
+
+
+def mana_available(g: Game, me: int) -> int:
+    """Roughly how much mana a player could make now: untapped permanents with a mana
+    ability (creatures only once they can tap), plus what is in the pool."""
+    n = sum(g.players[me].mana_pool.values())
+    for b in g.battlefield:
+        ch = g.chars(b)
+        o = g.objects[b]
+        if ch.controller != me or o.tapped or not any("mana" in a for a in ch.abilities):
+            continue
+        if "Creature" in ch.types and o.sick and "haste" not in ch.keywords:
+            continue
+        n += 1
+    return n
