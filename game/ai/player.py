@@ -1,12 +1,21 @@
 """The computer player and its four levels: Apprentice, Magician, Sorcerer, Wizard.
 
-All levels decide through the same pending-decision interface a human uses.  They share
-the rule-based `Policy` and the board evaluation; they differ in imprecision (the
-Apprentice hesitates, attacks timidly and misses blocks), in how much they look ahead
-(the Magician plays out its attacks and blocks, the Sorcerer also every spell and
-ability it could use, the Wizard plays each candidate out to the end of the turn over
-several guesses of the opponent's hand), and in the time they allow themselves.  Each player has its own seeded random stream, so a
-game with the same seed and the same decisions plays out the same way.
+All levels decide through the same pending-decision interface a human uses and share the
+rule-based `Policy` and the board evaluation.  They differ in two ways:
+
+- deliberate imprecision, falling level by level: the Apprentice keeps spells it could
+  cast, misjudges attacks (holding back, or charging in), misses blocks and picks poor
+  targets half the time or more, and plays only in its own main phase beyond countering a
+  bomb or regenerating; the Magician slips a little less; the Sorcerer now and then; the
+  Wizard never.  No level slips when the slip would lose the game on the spot.
+- look-ahead: the Apprentice and the Magician play by the rules of thumb alone; the
+  Sorcerer also plays out its candidate attacks through the opponent's swing back; the
+  Wizard plays out every attack and block and every play it could make in either turn, to
+  the end of the turn, over several guesses at the hidden cards.
+
+Look-ahead is measured in work (engine actions simulated), not seconds, so a game with the
+same seed and the same decisions plays out the same way on any machine; each player has
+its own seeded random stream.
 """
 from __future__ import annotations
 
@@ -28,7 +37,7 @@ class Level:
     name: str
     noise: float
     search_priority: str      # "none", "main" (own main phase), "all"
-    search_combat: bool
+    search_combat: str        # "none", "attacks" (its own attacks only) or "all" (blocks too)
     work: int                 # engine actions one decision may spend looking ahead
     time_cap: float           # seconds: the safety net if a machine is very slow
     horizon: str
@@ -37,16 +46,18 @@ class Level:
     opponent_plays: bool = False   # the simulated opponent casts from a guessed hand
     combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
+    life_weight: float = 1.0       # how much life counts against cards and creatures in the evaluation
+    race_weight: float = 0.0       # how much the race (turns each side needs to win) counts
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
-IMPRECISION = {"apprentice": 1.3, "magician": 0.6, "sorcerer": 0.4, "wizard": 0.0}
+IMPRECISION = {"apprentice": 2.0, "magician": 1.4, "sorcerer": 0.5, "wizard": 0.0}
 LEVELS = {
-    #                   name         noise  priority  combat  work  cap   horizon   samples cands
-    "apprentice": Level("Apprentice", 0.9, "none", False, 0, 0.05, "resolve", 1, 0),
-    "magician": Level("Magician", 0.2, "none", False, 0, 0.05, "resolve", 1, 0),
-    "sorcerer": Level("Sorcerer", 0.0, "all", True, 700, 1.0, "resolve", 1, 4),
-    "wizard": Level("Wizard", 0.0, "all", True, 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
+    #                   name          noise priority combat     work  cap  horizon  samples cands
+    "apprentice": Level("Apprentice", 0.9, "none", "none", 0, 0.05, "resolve", 1, 0),
+    "magician": Level("Magician", 0.3, "none", "none", 0, 0.05, "resolve", 1, 0),
+    "sorcerer": Level("Sorcerer", 0.0, "none", "attacks", 300, 1.0, "resolve", 1, 0),
+    "wizard": Level("Wizard", 0.0, "all", "all", 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
 }
 
 
@@ -85,7 +96,8 @@ class AIPlayer:
                 ans = self.plan.pop(0)
                 return Choose(ans)
             self.plan = []
-            if self.level.search_combat and d.kind in ("attackers", "blockers"):
+            if (self.level.search_combat == "all" and d.kind in ("attackers", "blockers")) or \
+                    (self.level.search_combat == "attacks" and d.kind == "attackers"):
                 return self._search_combat(g, me, d)
             return Choose(self.policy.answer(g, me, d))
         self.plan = []
@@ -131,7 +143,7 @@ class AIPlayer:
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
-                            time_cap=time.perf_counter() + lvl.time_cap, opponent_plays=lvl.opponent_plays)
+                            time_cap=time.perf_counter() + lvl.time_cap, opponent_plays=lvl.opponent_plays, life_weight=lvl.life_weight, race_weight=lvl.race_weight)
         best, scores = searcher.best(g, plans, lvl.samples)
         if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
@@ -207,7 +219,7 @@ class AIPlayer:
         horizon = "swing_back" if d.kind == "attackers" else "combat"
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
                             work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap,
-                            opponent_plays=lvl.opponent_plays)
+                            opponent_plays=lvl.opponent_plays, life_weight=lvl.life_weight, race_weight=lvl.race_weight)
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
         if d.kind == "attackers":

@@ -65,10 +65,17 @@ class Policy:
 
     # --- imprecision: how the lower levels slip ---------------------------------------------
     def timid(self, g: Game, me: int, options: tuple, attack: tuple) -> tuple:
-        """Each attacker may stay home, never when attacking with everything wins."""
+        """Misjudged attacks: each chosen attacker may stay home and each creature kept
+        back may charge in anyway; never when attacking with everything wins."""
         if not self.imprecision or attack_is_lethal(g, me, options):
             return attack
-        return tuple(p for p in attack if not self._slips(30))
+        kept = [p for p in attack if not self._slips(30)]
+        chosen = {a for a, _ in attack}
+        for a, t in options:
+            if a not in chosen and t[0] == "player" and self._slips(15):
+                kept.append((a, t))
+                chosen.add(a)
+        return tuple(kept)
 
     def miss_blocks(self, g: Game, me: int, options: tuple, blocks: tuple) -> tuple:
         """A block may be missed, but not one needed to survive the attack."""

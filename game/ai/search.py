@@ -46,7 +46,8 @@ def determinize(g: Game, me: int, rng: GameRng) -> Game:
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False) -> None:
+                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False,
+                 life_weight: float = 1.0, race_weight: float = 0.0) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
@@ -61,6 +62,8 @@ class Searcher:
         # does the simulated opponent cast spells in its own main phase (from the guessed
         # hand), or only fight with what it has on the table?
         self.opponent_plays = opponent_plays
+        self.life_weight = life_weight
+        self.race_weight = race_weight
 
     def _out_of_work(self) -> bool:
         return self.used > self.hard_work or time.perf_counter() > self.time_cap
@@ -109,7 +112,7 @@ class Searcher:
             n += 1
             self.used += 1
         self.simulated += 1
-        return evaluate(c, self.me)
+        return evaluate(c, self.me, self.life_weight, self.race_weight)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
         d = c.pending.decision  # type: ignore[union-attr]
