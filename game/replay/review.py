@@ -226,6 +226,9 @@ def review(r: Replay, seat: int, *, level: str = "wizard", threshold: float = 1.
     return Review(items, looked, time.perf_counter() - start, finished)
 
 
+REVIEW_WORK = 2000   # engine actions the review may simulate to weigh one decision
+
+
 def _compare(g: Game, r: Replay, i: int, seat: int, d: Any, mine: Action, ai: Any, searcher_cls: Any,
              threshold: float) -> ReviewItem | None:
     position = g.clone()
@@ -242,11 +245,13 @@ def _compare(g: Game, r: Replay, i: int, seat: int, d: Any, mine: Action, ai: An
     answers, _ = _announcement(g, r, i, seat) if isinstance(mine, (CastSpell, ActivateAbility, TurnFaceUp)) \
         else ((), 0)
     horizon = "turn" if d.kind == "priority" else ("swing_back" if d.kind == "attackers" else "combat")
-    searcher = searcher_cls(seat, ai.policy, ai.opp_policy, GameRng(r.seed * 31 + i), horizon=horizon,
-                            max_applies=150)
+    # the same play-out the Wizard uses, three guesses at the hidden cards, a fixed amount of
+    # work (so a review of a replay always says the same) and a one-second safety net
+    searcher = searcher_cls(seat, ai.sim_policy, ai.opp_policy, GameRng(r.seed * 31 + i), horizon=horizon,
+                            max_applies=150, work=REVIEW_WORK, time_cap=time.perf_counter() + 1.0)
     plans = [(mine, answers), (theirs, plan)]
     try:
-        _, scores = searcher.best(g.clone(), plans, time.perf_counter() + 1.0, samples=3, horizon=horizon)
+        _, scores = searcher.best(g.clone(), plans, samples=3, horizon=horizon)
     except Exception:
         return None
     diff = scores[1] - scores[0]
