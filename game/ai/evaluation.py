@@ -19,9 +19,9 @@ def _life_score(life: int) -> float:
     return score
 
 
-def side_score(g: Game, p: int, life_weight: float = 1.0) -> float:
+def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
-    s = life_weight * (_life_score(pl.life) - 3.0 * pl.poison)
+    s = _life_score(pl.life) - 3.0 * pl.poison
     s += sum(card_in_hand_value(g.objects[oid].card) for oid in pl.hand)
     lands = 0
     for oid in g.battlefield:
@@ -46,33 +46,10 @@ def side_score(g: Game, p: int, life_weight: float = 1.0) -> float:
     return s
 
 
-def clock(g: Game, p: int) -> int:
-    """Turns player p's creatures need to kill the opponent if nothing blocks (99: never)."""
-    power = 0
-    for oid in g.battlefield:
-        ch = g.chars(oid)
-        if ch.controller == p and "Creature" in ch.types and "defender" not in ch.keywords \
-                and "cant_attack" not in ch.flags and "cant_attack_or_block" not in ch.flags:
-            power += max(ch.power or 0, 0) * (2 if "double strike" in ch.keywords else 1)
-    life = g.players[1 - p].life
-    if power <= 0:
-        return 99
-    return max(1, -(-life // power))
-
-
-def race_score(g: Game, p: int) -> float:
-    """Who is ahead in the race: the turns the opponent needs minus the turns p needs."""
-    mine, theirs = min(clock(g, p), 8), min(clock(g, 1 - p), 8)
-    return float(theirs - mine)
-
-
-def evaluate(g: Game, p: int, life_weight: float = 1.0, race_weight: float = 0.0) -> float:
+def evaluate(g: Game, p: int) -> float:
     """Position value for player p (CR 104 outcomes dominate)."""
     if g.over:
         if g.winner is None:
             return 0.0
         return WIN if g.winner == p else -WIN
-    v = side_score(g, p, life_weight) - side_score(g, 1 - p, life_weight)
-    if race_weight:
-        v += race_weight * race_score(g, p)
-    return v
+    return side_score(g, p) - side_score(g, 1 - p)

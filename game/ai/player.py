@@ -43,11 +43,8 @@ class Level:
     horizon: str
     samples: int
     max_candidates: int
-    opponent_plays: bool = False   # the simulated opponent casts from a guessed hand
     combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
-    life_weight: float = 1.0       # how much life counts against cards and creatures in the evaluation
-    race_weight: float = 0.0       # how much the race (turns each side needs to win) counts
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
@@ -143,7 +140,7 @@ class AIPlayer:
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
-                            time_cap=time.perf_counter() + lvl.time_cap, opponent_plays=lvl.opponent_plays, life_weight=lvl.life_weight, race_weight=lvl.race_weight)
+                            time_cap=time.perf_counter() + lvl.time_cap)
         best, scores = searcher.best(g, plans, lvl.samples)
         if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
@@ -218,8 +215,7 @@ class AIPlayer:
         plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
-                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap,
-                            opponent_plays=lvl.opponent_plays, life_weight=lvl.life_weight, race_weight=lvl.race_weight)
+                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
         if d.kind == "attackers":

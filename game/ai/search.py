@@ -46,8 +46,7 @@ def determinize(g: Game, me: int, rng: GameRng) -> Game:
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False,
-                 life_weight: float = 1.0, race_weight: float = 0.0) -> None:
+                 work: int, time_cap: float, max_applies: int = 60) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
@@ -59,11 +58,6 @@ class Searcher:
         self.time_cap = time_cap          # safety net: an absolute perf_counter() deadline
         self.used = 0
         self.simulated = 0
-        # does the simulated opponent cast spells in its own main phase (from the guessed
-        # hand), or only fight with what it has on the table?
-        self.opponent_plays = opponent_plays
-        self.life_weight = life_weight
-        self.race_weight = race_weight
 
     def _out_of_work(self) -> bool:
         return self.used > self.hard_work or time.perf_counter() > self.time_cap
@@ -99,20 +93,15 @@ class Searcher:
                     else:
                         act = Choose(self.policy.answer(c, self.me, d))
                 else:
-                    if d.kind != "priority":
-                        act = Choose(self.opp_policy.answer(c, d.player, d))
-                    elif self.opponent_plays and c.active == d.player and horizon in ("turn", "swing_back") \
-                            and c.step in ("main1", "main2") and not c.stack:
-                        act = self.opp_policy.priority(c, d.player)
-                    else:
-                        act = PassPriority()
+                    # the simulated opponent fights with what it has on the table
+                    act = PassPriority() if d.kind == "priority" else Choose(self.opp_policy.answer(c, d.player, d))
                 c.apply(act)
             except IllegalActionError:
                 c.apply(PassPriority()) if d.kind == "priority" else c.apply(Choose(_fallback(d)))
             n += 1
             self.used += 1
         self.simulated += 1
-        return evaluate(c, self.me, self.life_weight, self.race_weight)
+        return evaluate(c, self.me)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
         d = c.pending.decision  # type: ignore[union-attr]
