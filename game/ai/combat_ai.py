@@ -85,9 +85,6 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     my_life = g.players[me].life
     blockers = _possible_blockers(g, me)
 
-    def can_block(b: int, a: int) -> bool:
-        return _can_block(g, b, a)
-
     # lethal: everything goes
     if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
@@ -102,7 +99,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         ach = _ch(g, a)
         if (ach.power or 0) <= 0:
             continue
-        able = [b for b in blockers if can_block(b, a)]
+        able = [b for b in blockers if _can_block(g, b, a)]
         safe = True
         for b in able:
             a_dies, b_dies = fight(g, a, b)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.casting import ability_list, target_slots
+from ..engine.casting import ability_list, potential_mana, target_slots
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
@@ -122,14 +122,13 @@ class Policy:
             # the Apprentice plays in its own main phase: no tricks, no instant-speed removal;
             # the responses it knows are saving a creature by regenerating it and countering a
             # spell that plainly matters
-            if isinstance(a, CastSpell):
+            if isinstance(a, CastSpell) and "counter" in _verbs(_spell_effects(_cast_card(g, a))):
                 s, why = self.cast_score(g, me, a)
-                if why.startswith("counter ") and s >= 25 + BOMB_THREAT:
+                if s >= 25 + BOMB_THREAT:
                     return s, why
-            if isinstance(a, ActivateAbility):
-                s, why = self.activate_score(g, me, a)
-                if why.startswith("regenerate "):
-                    return s, why
+            if isinstance(a, ActivateAbility) and \
+                    "regenerate" in _verbs(ability_list(g, a.source)[a.index].get("do", [])):
+                return self.activate_score(g, me, a)
             return 0.0, ""
         if isinstance(a, PlayLand):
             return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
@@ -156,8 +155,7 @@ class Policy:
         return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in colors)
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
-        o = g.objects[a.card]
-        card = o.card.faces[a.face] if a.face is not None and o.card.faces else o.card
+        card = _cast_card(g, a)
         name = card.name
         opp = 1 - me
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
@@ -185,10 +183,8 @@ class Policy:
             return 8 + card.mana_value, f"cast {name}"
         # instants and sorceries
         spec = card.spell or {}
-        effects = list(spec.get("do", []))
-        for m in spec.get("modes", []):
-            effects += m.get("do", [])
-        verbs = {v for e in effects for v in e if v != "if"}
+        effects = _spell_effects(card)
+        verbs = _verbs(effects)
         top = g.stack[-1] if g.stack else None
         if "counter" in verbs:
             if top is not None and top.controller == opp:
@@ -197,7 +193,7 @@ class Policy:
             return 0.0, ""
         x = 3
         if card.mana_cost.x:
-            x = mana_available(g, me) - card.mana_value
+            x = potential_mana(g, me) - card.mana_value
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
@@ -284,7 +280,7 @@ class Policy:
         ab = ability_list(g, a.source)[a.index]
         name = g.name_of(a.source)
         effects = ab.get("do", [])
-        verbs = {v for e in effects for v in e if v != "if"}
+        verbs = _verbs(effects)
         opp = 1 - me
         if "loyalty" in ab:
             return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
@@ -483,16 +479,20 @@ def _damage_amount(effects: Any, x: int = 3) -> int:
     return 0
 
 
-def mana_available(g: Game, me: int) -> int:
-    """Roughly how much mana a player could make now: untapped permanents with a mana
-    ability (creatures only once they can tap), plus what is in the pool."""
-    n = sum(g.players[me].mana_pool.values())
-    for b in g.battlefield:
-        ch = g.chars(b)
-        o = g.objects[b]
-        if ch.controller != me or o.tapped or not any("mana" in a for a in ch.abilities):
-            continue
-        if "Creature" in ch.types and o.sick and "haste" not in ch.keywords:
-            continue
-        n += 1
-    return n
+def _cast_card(g: Game, a: CastSpell) -> Any:
+    """The card (or the face of a split card) a cast action casts."""
+    o = g.objects[a.card]
+    return o.card.faces[a.face] if a.face is not None and o.card.faces else o.card
+
+
+def _spell_effects(card: Any) -> list:
+    """Everything an instant or sorcery can do, every mode included."""
+    spec = card.spell or {}
+    effects = list(spec.get("do", []))
+    for m in spec.get("modes", []):
+        effects += m.get("do", [])
+    return effects
+
+
+def _verbs(effects: list) -> set[str]:
+    return {v for e in effects for v in e if v != "if"}
