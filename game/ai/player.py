@@ -36,7 +36,7 @@ from .search import Plan, Searcher
 class Level:
     name: str
     noise: float
-    search_priority: str      # "none", "main" (own main phase), "all"
+    search_priority: bool     # does it play out its spells and abilities before choosing one?
     search_combat: str        # "none", "attacks" (its own attacks only) or "all" (blocks too)
     work: int                 # engine actions one decision may spend looking ahead
     time_cap: float           # seconds: the safety net if a machine is very slow
@@ -51,10 +51,10 @@ CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to ove
 IMPRECISION = {"apprentice": 2.0, "magician": 1.4, "sorcerer": 0.5, "wizard": 0.0}
 LEVELS = {
     #                   name          noise priority combat     work  cap  horizon  samples cands
-    "apprentice": Level("Apprentice", 0.9, "none", "none", 0, 0.05, "resolve", 1, 0),
-    "magician": Level("Magician", 0.3, "none", "none", 0, 0.05, "resolve", 1, 0),
-    "sorcerer": Level("Sorcerer", 0.0, "none", "attacks", 300, 1.0, "resolve", 1, 0),
-    "wizard": Level("Wizard", 0.0, "all", "all", 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
+    "apprentice": Level("Apprentice", 0.9, False, "none", 0, 0.05, "resolve", 1, 0),
+    "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
+    "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 1.0, "resolve", 1, 0),
+    "wizard": Level("Wizard", 0.0, True, "all", 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
 }
 
 
@@ -101,9 +101,7 @@ class AIPlayer:
         acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
         if len(acts) == 1:
             return acts[0]
-        lvl = self.level
-        my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
-        if lvl.search_priority == "none" or (lvl.search_priority == "main" and not my_main):
+        if not self.level.search_priority:
             act = self.policy.priority(g, me)
             self.reason = self.policy.reason
             return act
