@@ -18,7 +18,7 @@ from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
 from .schema import validate_card
 from .yaml_source import load_with_marks, where
-from ..engine.terms import COLORS
+from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
 CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
@@ -68,9 +68,14 @@ def parse_cost(cost: Any) -> dict[str, Any]:
     return out
 
 
-def _identity(cost: ManaCost, text: str, colors: tuple[str, ...]) -> tuple[str, ...]:
-    """Colour identity: colours of mana symbols in cost and rules text, and colour indicator (CR 903.4)."""
-    found = set(colors) | set(cost.colors)
+def _identity(cost: ManaCost, text: str, colors: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Colour identity: colours of mana symbols in cost and rules text, and colour indicator (CR 903.4).
+
+    A card with a basic land type is allowed in a Commander deck only if each colour of mana it
+    could produce is in the commander's identity (CR 903.5d): its mana ability is reminder text,
+    which identity ignores, so those colours are counted here -- the identity is what deck
+    construction compares, and no commander has a basic land type."""
+    found = set(colors) | set(cost.colors) | {MANA_OF_LAND_TYPE[t] for t in subtypes if t in MANA_OF_LAND_TYPE}
     text_wo_reminder = re.sub(r"\([^)]*\)", "", text)
     for sym in re.findall(r"\{([^}]+)\}", text_wo_reminder):
         for c in sym.split("/"):
@@ -123,7 +128,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     return CardDef(
         name=data["name"], mana_cost=cost, supertypes=sup, types=types, subtypes=subs, power=power,
         toughness=toughness, loyalty=int(data["loyalty"]) if "loyalty" in data else None, colors=colors,
-        color_identity=_identity(cost, text, colors) if not faces else tuple(
+        color_identity=_identity(cost, text, colors, subs) if not faces else tuple(
             c for c in COLORS if any(c in f.color_identity for f in faces)),
         keywords=tuple(data.get("keywords", []) or []), text=text, layout="split" if faces else "normal",
         faces=faces, spell=spell, abilities=tuple(abilities), triggers=tuple(data.get("triggers", []) or []),

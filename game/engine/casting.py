@@ -505,14 +505,21 @@ def _spell_spec(card: "CardDef") -> dict:
 def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item: StackItem | None,
                      face_down: bool = False) -> ManaCost:
     """CR 601.2f: mana cost (or the {3} of a face-down morph spell, CR 702.37c) plus additional
-    costs and increases, minus reductions."""
+    costs and increases, minus reductions.
+
+    The total cost is determined after the card has moved to the stack (CR 601.2a, 601.2f), so
+    what depends on where the spell was cast from is judged by the zone it left, remembered on
+    its stack item: the commander tax applies to a commander cast from the command zone (CR
+    903.8) whether it is asked before the announcement (item None: the card is still there) or
+    while it is being paid."""
     spec = {} if face_down else _spell_spec(card)
     cost = FACE_DOWN_COST if face_down else card.mana_cost.with_x(x, spec.get("x_color"))
     o = g.objects[oid]
     if item is not None and "extra_cost" in spec:
         ctx = Ctx(g, p, oid, o.zcc, item)
         cost = cost.plus_generic(max(0, amount(ctx, spec["extra_cost"])))
-    if o.zone == "command" and o.is_commander:
+    cast_from = item.from_zone if item is not None else o.zone
+    if cast_from == "command" and o.is_commander:
         cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
     if not face_down:
         cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))

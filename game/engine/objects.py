@@ -49,6 +49,7 @@ class GameObject:
     face: int | None = None
     loyalty_used_turn: int = -1
     is_commander: bool = False
+    commander_moved: bool = False   # a commander put into a graveyard or exile since SBAs were last checked (CR 903.9a)
     phased_out: bool = False
     control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 

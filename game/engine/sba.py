@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .choices import select_one
+from .choices import select_one, yes_no
 from .context import Ctx
 from .events import destroy, lki_of, move_to_zone
 from .filters import matches_object, normalize
@@ -76,6 +76,8 @@ def check_sbas(g: "Game") -> bool:
     check_game_over(g)
     if g.over:
         return True
+    if _commanders_to_command_zone(g):
+        acted = True
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []
     # tokens and copies in the wrong zone cease to exist (CR 704.5d-e)
@@ -147,6 +149,25 @@ def check_sbas(g: "Game") -> bool:
                 destroy(g, oid, cause=why, rule=rule)
         g.turn_flags.pop("_lki_batch", None)
         acted = True
+    return acted
+
+
+def _commanders_to_command_zone(g: "Game") -> bool:
+    """CR 903.9a: a commander put into a graveyard or exile since state-based actions were last
+    checked may be put into the command zone by its owner (a state-based action, so the commander
+    has died or been exiled first: its leaves-the-battlefield abilities and "dies" triggers see it)."""
+    acted = False
+    for o in list(g.objects.values()):
+        if not o.commander_moved:
+            continue
+        if o.zone not in ("graveyard", "exile"):
+            o.commander_moved = False
+            continue
+        if yes_no(g, o.owner, f"Put {o.card.name} from your {o.zone} into the command zone?", purpose="commander"):
+            g.move_raw(o.id, "command")
+            g.log(f"{o.card.name} goes to the command zone", "903.9a", "zone", o.id)
+            acted = True
+        o.commander_moved = False
     return acted
 
 

@@ -182,6 +182,7 @@ class GameState:
             self.stack = [s for s in self.stack if not (s.kind == "spell" and s.source == oid)]
         o.zone = to_zone
         o.zcc += 1
+        o.commander_moved = o.is_commander and to_zone in ("graveyard", "exile")
         o.timestamp = self.new_timestamp()
         o.face = None
         if to_zone != "battlefield" or src != "battlefield":
