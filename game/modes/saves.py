@@ -23,6 +23,7 @@ from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
 from .decks import deck_from_dict, deck_to_dict
+from .setup import build_game
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1
@@ -102,7 +103,6 @@ def clear_autosave(path: Path | None = None) -> None:
 def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
     """The saved duel's game, exactly where it was: built from its seed and decks, then every
     saved action applied again in order."""
-    from ..ai.match import build_game
     try:
         g = build_game(saved.decks, saved.seed, pool, dict(saved.rules), first_player=saved.first_player)
     except KeyError as e:
