@@ -28,7 +28,7 @@ from .errors import IllegalActionError
 
 if TYPE_CHECKING:
     from .mana import ManaCost, ManaSource
-    from .state import Game
+    from .game import Game
 
 SELECT_LIST_CAP = 64   # selections listed by legal_actions; every other valid selection is legal too
 

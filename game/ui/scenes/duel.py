@@ -19,7 +19,7 @@ import pygame
 
 from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide,
                                 Pay, TurnFaceUp, answer_for)
-from ...engine.turn import STEPS
+from ...engine.terms import STEPS
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
