@@ -393,6 +393,8 @@ def apply(g: Game, action: Action) -> None:
     if g.over:
         raise IllegalActionError("the game is over")
     if isinstance(action, Concede):
+        if not 0 <= action.player < len(g.players):
+            raise IllegalActionError(f"no player {action.player} is in this game to concede (CR 104.3a)")
         g.pending = None
         lose(g, action.player, "conceded", "104.3a")
         g.players[action.player].conceded = True
