@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..decks.decklist import Deck, DeckEntry
+from ..engine.terms import COLORS
 from ..storage.saved import MAX_SAVED_CARDS
 from ..storage.schema import Checked, Int, ListOf, Nullable, Record, Str, Tuple, check
+
 NAME = Str(200)
 
 
@@ -52,4 +54,4 @@ def deck_colours(deck: Deck, pool: Any) -> str:
         card = pool.find(deck.commander)
         if card is not None:
             cols |= set(card.color_identity)
-    return "".join(c for c in "WUBRG" if c in cols)
+    return "".join(c for c in COLORS if c in cols)

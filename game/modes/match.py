@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..decks.decklist import Deck
-from ..engine.state import Game
+from ..engine.game import Game
 from ..storage.saved import FORMAT, SEAT, SEED, TURN, level
 from ..storage.schema import Bool, Int, ListOf, Nullable, OneOf, Record, Str, Tuple, check
 from .decks import DECK, deck_from_dict, deck_to_dict

@@ -23,7 +23,7 @@ from typing import Any
 from ..decks.decklist import Deck
 from ..engine.decisions import action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.state import Game
+from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
 from ..storage.saved import ACTION, RULES, SEAT, SEED, TURN, level
 from ..storage.schema import ListOf, Nullable, OneOf, Record, Str, Tuple, check
