@@ -25,17 +25,13 @@ from ..engine.decisions import action_from_text
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
-<<<<<<< HEAD
-from .decks import deck_from_dict, deck_to_dict
-from .setup import build_game
-=======
 from ..storage.saved import ACTION, RULES, SEAT, SEED, TURN, level
 from ..storage.schema import ListOf, Nullable, OneOf, Record, Str, Tuple, check
 from .decks import DECK, deck_from_dict, deck_to_dict
 from .match import MATCH
+from .setup import build_game
 
 log = logging.getLogger(__name__)
->>>>>>> main
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1

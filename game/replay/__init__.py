@@ -11,9 +11,4 @@ from .record import Recorder, record_duel, result_text
 
 __all__ = ["BUG_SUFFIX", "Check", "DeckRecord", "Playback", "REPLAY_SUFFIX", "Recorder", "Replay", "ReplayError",
            "ReplayFormatError", "build", "bug_reports_dir", "check", "dumps", "engine_fingerprint", "list_replays",
-<<<<<<< HEAD
-           "load", "loads", "new_path", "record_duel", "replays_dir", "result_text", "save"]
-=======
-           "load", "loads", "new_path", "origin_of", "record_duel", "replays_dir", "result_text", "save",
-           "scan_replays"]
->>>>>>> main
+           "load", "loads", "new_path", "record_duel", "replays_dir", "result_text", "save", "scan_replays"]
