@@ -216,14 +216,11 @@ class GameState:
         o.copy_of = None
         o.copy_extra = ()
         o.chosen = {}
-        # what happened to this permanent is forgotten by the new object it becomes (CR 400.7):
-        # a pending "exile it if it would die this turn" (Disintegrate), its attack and its
-        # loyalty activation this turn
+        # a pending "exile it if it would die this turn" (Disintegrate) is forgotten by the new
+        # object the card becomes (CR 400.7)
         o.regen_shields = 0
         o.cant_regenerate = False
         o.exile_if_dies = False
-        o.attacked_turn = -1
-        o.loyalty_used_turn = -1
         o.deathtouch_hit = False
         o.damaged_by = set()
         o.phased_out = False
