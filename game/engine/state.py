@@ -54,6 +54,7 @@ class Game:
         self.combat: Combat | None = None
         self.log_entries: list[LogEntry] = []
         self.extra_turns: list[int] = []
+        self.normal_turn_of: int | None = None   # while extra turns run: whose normal turn was last (CR 500.7)
         self.over = False
         self.winner: int | None = None
         self.end_reason = ""
@@ -105,7 +106,7 @@ class Game:
                 self.priority, self.passes, self.next_id, self.next_ts, tuple(map(id, self.effects)) and
                 tuple(repr(e) for e in self.effects), tuple(repr(s) for s in self.shields),
                 tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
-                repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.over,
+                repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.normal_turn_of, self.over,
                 self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
                 repr(self.pending))
 
