@@ -50,6 +50,9 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []
         self.delayed: list[DelayedTrigger] = []
+        # each object's last known information as it last left the battlefield, keyed by id (the
+        # snapshot names the zcc it describes): what an ability whose source has left uses (CR 113.7a, 608.2h)
+        self.last_known: dict[int, dict] = {}
         self.pending_triggers: list[PendingTrigger] = []
         self.combat: Combat | None = None
         self.log_entries: list[LogEntry] = []
@@ -83,6 +86,7 @@ class Game:
         g.effects = list(self.effects)
         g.shields = [s.copy() for s in self.shields]
         g.delayed = list(self.delayed)
+        g.last_known = dict(self.last_known)   # snapshots are never changed once taken
         g.pending_triggers = list(self.pending_triggers)
         g.combat = self.combat.copy() if self.combat else None
         g.log_entries = list(self.log_entries)
@@ -157,10 +161,17 @@ class Game:
         return self.players[o.owner].zone_list(zone)
 
     def move_raw(self, oid: int, to_zone: str, *, to_bottom: bool = False, controller: int | None = None,
-                 index: int | None = None) -> GameObject:
-        """Move a card between zones without any replacement effects (CR 400.7: a new object)."""
+                 index: int | None = None, lki: dict | None = None) -> GameObject:
+        """Move a card between zones without any replacement effects (CR 400.7: a new object).
+        A permanent leaving the battlefield leaves its last known information behind (`lki`, if
+        the caller has taken it already) for abilities it is the source of (CR 113.7a)."""
         o = self.objects[oid]
         src = o.zone
+        if src == "battlefield":
+            if lki is None:
+                from .events import lki_of
+                lki = lki_of(self, oid)
+            self.last_known[oid] = lki
         lst = self._zone_list(o, src)
         if lst is not _STACK_SINK and oid in lst:
             lst.remove(oid)
