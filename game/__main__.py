@@ -26,6 +26,7 @@ from collections import Counter
 from .ai.selfplay import new_duel, play_out, step
 from .cards import default_pool
 from .engine.state import PLAYER_NAMES
+from .replay.record import result_text
 
 
 def _collapsed(entries: list) -> list[tuple[str, int]]:
@@ -105,11 +106,8 @@ def main(argv: list[str] | None = None) -> int:
 def _print_result(g, decisions: int) -> None:
     if not g.over:
         print(f"Result: unfinished after {decisions} decisions (turn {g.turn})")
-    elif g.winner is None:
-        print(f"Result: draw on turn {g.turn} — {g.end_reason}")
     else:
-        loser = 1 - g.winner
-        print(f"Result: {PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}")
+        print(f"Result: {result_text(g)}")
     print(f"Life: p1 {g.players[0].life}, p2 {g.players[1].life}; {decisions} decisions")
 
 

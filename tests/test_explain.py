@@ -10,8 +10,8 @@ from game.engine.decisions import CastSpell, Choose, PassPriority, PlayLand
 from game.engine.explain import STEP_HELP, explain_unplayable, step_help
 from game.engine.game import add_card
 from game.engine.reasons import HAND_REASONS
-from game.engine.state import Game
-from game.engine.turn import STEPS
+from game.engine.game import Game
+from game.engine.terms import STEPS
 
 POOL = default_pool()
 

@@ -30,7 +30,7 @@ from game.decks import ai_deck  # noqa: E402
 from game.engine.decisions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand  # noqa: E402
 from game.engine.game import add_card  # noqa: E402
 from game.engine.objects import Combat  # noqa: E402
-from game.engine.state import Game  # noqa: E402
+from game.engine.game import Game  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.controller import DuelController  # noqa: E402

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks
 from .policy import Policy, _is_mana_ability
 from .search import Plan, Searcher

@@ -11,14 +11,15 @@ from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.terms import MANA_OF_LAND_TYPE
+from ..engine.game import Game
 from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, kills,\
     meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
-COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
 class Policy:

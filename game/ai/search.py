@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from ..engine.decisions import Action, Choose, PassPriority
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.game import Game
 from .evaluation import evaluate
 from .policy import Policy
 

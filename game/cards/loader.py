@@ -18,6 +18,7 @@ from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
 from .schema import validate_card
 from .yaml_source import load_with_marks, where
+from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
 CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
@@ -67,9 +68,6 @@ def parse_cost(cost: Any) -> dict[str, Any]:
     return out
 
 
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-
-
 def _identity(cost: ManaCost, text: str, colors: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Colour identity: colours of mana symbols in cost and rules text, and colour indicator (CR 903.4).
 
@@ -77,13 +75,13 @@ def _identity(cost: ManaCost, text: str, colors: tuple[str, ...], subtypes: tupl
     could produce is in the commander's identity (CR 903.5d): its mana ability is reminder text,
     which identity ignores, so those colours are counted here -- the identity is what deck
     construction compares, and no commander has a basic land type."""
-    found = set(colors) | set(cost.colors) | {BASIC_LAND_MANA[t] for t in subtypes if t in BASIC_LAND_MANA}
+    found = set(colors) | set(cost.colors) | {MANA_OF_LAND_TYPE[t] for t in subtypes if t in MANA_OF_LAND_TYPE}
     text_wo_reminder = re.sub(r"\([^)]*\)", "", text)
     for sym in re.findall(r"\{([^}]+)\}", text_wo_reminder):
         for c in sym.split("/"):
-            if c in "WUBRG":
+            if c in COLORS:
                 found.add(c)
-    return tuple(c for c in "WUBRG" if c in found)
+    return tuple(c for c in COLORS if c in found)
 
 
 def _parse_granted_costs(node: Any) -> Any:
@@ -107,7 +105,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     data = _parse_granted_costs(data)
     sup, types, subs = parse_type_line(data["type"])
     cost = ManaCost.parse(data.get("cost", "") or "")
-    colors = tuple(data["colors"]) if "colors" in data else tuple(c for c in "WUBRG" if c in cost.colors)
+    colors = tuple(data["colors"]) if "colors" in data else tuple(c for c in COLORS if c in cost.colors)
     power = toughness = None
     if "pt" in data:
         power, _, toughness = str(data["pt"]).partition("/")
@@ -123,7 +121,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     faces = tuple(build_card(f, source) for f in data.get("faces", []) or [])
     if faces:
         types = tuple(dict.fromkeys(t for f in faces for t in f.types))
-        colors = tuple(c for c in "WUBRG" if any(c in f.colors for f in faces))
+        colors = tuple(c for c in COLORS if any(c in f.colors for f in faces))
         cost = ManaCost()
     limit = data.get("deck_limit", 4)
     text = data.get("text", "")
@@ -131,7 +129,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
         name=data["name"], mana_cost=cost, supertypes=sup, types=types, subtypes=subs, power=power,
         toughness=toughness, loyalty=int(data["loyalty"]) if "loyalty" in data else None, colors=colors,
         color_identity=_identity(cost, text, colors, subs) if not faces else tuple(
-            c for c in "WUBRG" if any(c in f.color_identity for f in faces)),
+            c for c in COLORS if any(c in f.color_identity for f in faces)),
         keywords=tuple(data.get("keywords", []) or []), text=text, layout="split" if faces else "normal",
         faces=faces, spell=spell, abilities=tuple(abilities), triggers=tuple(data.get("triggers", []) or []),
         statics=tuple(data.get("static", []) or []), replacements=tuple(data.get("replacements", []) or []),

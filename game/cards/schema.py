@@ -18,6 +18,7 @@ from ..engine.events import REPLACEMENT_KEYS
 from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
+from ..engine.terms import STEPS
 from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
 
 Problem = tuple[tuple, str]
@@ -144,8 +145,6 @@ AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, 
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
             "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",

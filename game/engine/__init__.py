@@ -6,10 +6,11 @@ from .carddef import CardDef
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, PassPriority,
                         PlayLand, TurnFaceUp, action_from_text)
 from .errors import EngineError, GameSetupError, IllegalActionError
-from .game import Pending, add_card, apply, begin_at, legal_actions, start_game
-from .state import PLAYER_NAMES, Game
+from .game import Game, Pending, add_card, apply, begin_at, legal_actions, start_game
+from .outcome import Outcome, Termination
+from .state import PLAYER_NAMES
 from . import hooks as _hooks  # noqa: F401,E402  (registers the card hooks)
 
 __all__ = ["Action", "ActivateAbility", "Cancel", "CardDef", "CastSpell", "Choose", "Concede", "Decision",
-           "EngineError", "Game", "GameSetupError", "IllegalActionError", "PLAYER_NAMES", "PassPriority", "Pending",
-           "PlayLand", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at", "legal_actions", "start_game"]
+           "EngineError", "Game", "GameSetupError", "IllegalActionError", "Outcome", "PLAYER_NAMES", "PassPriority", "Pending",
+           "PlayLand", "Termination", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at", "legal_actions", "start_game"]

@@ -17,18 +17,15 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
+from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
 
 if TYPE_CHECKING:
     from .carddef import CardDef
-    from .state import Game
+    from .game import Game
 
-MAIN_STEPS = ("main1", "main2")
-# the steps of a turn in order (CR 500.1), for "activate only before the combat damage step"
-STEP_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-              "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ANY_COLOR = (("W",), ("U",), ("B",), ("R",), ("G",))
 
 
@@ -91,8 +88,8 @@ def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
             if spec is None or spec == "opponent_lands":
                 continue
             for prod in mana_options(spec):
-                found.update(c for c in prod if c in "WUBRG")
-    return tuple(c for c in "WUBRG" if c in found)
+                found.update(c for c in prod if c in COLORS)
+    return tuple(c for c in COLORS if c in found)
 
 
 def _is_simple_mana_ability(ab: dict) -> bool:
@@ -447,7 +444,7 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
     return None
 
 
-_COLOUR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+_COLOUR_WORDS = {**COLOR_WORDS, "C": "colorless"}
 
 
 def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> Reason:
@@ -711,8 +708,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
-    if ab.get("before_step") and g.step in STEP_ORDER and \
-            STEP_ORDER.index(g.step) >= STEP_ORDER.index(ab["before_step"]):
+    if ab.get("before_step") and g.step in STEPS and \
+            STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
     if "mana" in ab:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")

@@ -17,7 +17,7 @@ from .filters import matches_object, normalize, protected_from
 from .objects import Ref
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 REPLACEMENT_KEYS = {
     "prevent_damage": "{to: self|you|enchanted, from: FILTER, by: self|enchanted, combat: true}: prevent all damage that "

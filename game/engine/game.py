@@ -27,9 +27,11 @@ from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .statics import end_lapsed_effects, has_flag
-from .state import PLAYER_NAMES, Game
+from .outcome import Termination
+from .state import PLAYER_NAMES, GameState
 from .triggers import put_triggers_on_stack
-from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
+from .terms import STEPS
+from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
 
 
 @dataclass(frozen=True)
@@ -394,7 +396,7 @@ def apply(g: Game, action: Action) -> None:
         raise IllegalActionError("the game is over")
     if isinstance(action, Concede):
         g.pending = None
-        lose(g, action.player, "conceded", "104.3a")
+        lose(g, action.player, "conceded", "104.3a", Termination.CONCESSION)
         g.players[action.player].conceded = True
         check_game_over(g)
         return
@@ -404,7 +406,7 @@ def apply(g: Game, action: Action) -> None:
     d = pend.decision
     if isinstance(action, Cancel):
         if pend.cancellable and pend.base_state is not None:
-            g.__dict__.update(pend.base_state.clone().__dict__)
+            _adopt(g, pend.base_state.clone())
             return
         raise IllegalActionError("there is nothing to cancel")
     if d.kind == "priority":
@@ -439,6 +441,18 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
     work.answers = []
     work.answer_pos = 0
     work.turn_flags.pop("_announcing", None)
+    _adopt(g, work)
+
+
+def _adopt(g: GameState, work: GameState) -> None:
+    """Make `g` the position `work` reached: the identity swap after a process.
+
+    A process runs on a clone, so a refused action (or a choice still unanswered) leaves
+    the game untouched; when it finishes, the game object the caller holds takes over the
+    clone's records wholesale.  The `Game` object keeps its identity — callers keep their
+    `game` — but every record inside it is the clone's: a `Player`, `GameObject`, zone
+    list or `Combat` fetched from the game before `apply` is a stale copy afterwards, so
+    read them from the game again after every `apply`."""
     g.__dict__.update(work.__dict__)
 
 
@@ -449,7 +463,7 @@ def _stop_at_choice(g: Game, work: Game, nc: NeedChoice, base_state: Game, root:
     work.answer_pos = 0
     work.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
                            where=(work.turn, work.active, work.step), base_state=base_state)
-    g.__dict__.update(work.__dict__)
+    _adopt(g, work)
 
 
 def _check_priority_action(g: Game, p: int, action: Action) -> None:
@@ -538,28 +552,39 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
     return o.id
 
 
-def outcome(g: Game) -> tuple[bool, int | None, str]:
-    return g.over, g.winner, g.end_reason
+class Game(GameState):
+    """One game of Magic between two players, with its decision interface (the OpenSpiel
+    `State` / python-chess `Board` of the engine): the pending decision, its legal
+    answers, `apply`, and how the game ended."""
 
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision (see `apply`).  Raises IllegalActionError and changes
+        nothing when the action isn't legal; the records inside the game are replaced (see
+        `_adopt`), so read players and objects from the game again afterwards."""
+        apply(self, action)
 
-# attach the interface to Game, so callers write game.apply(action)
-Game.apply = apply                    # type: ignore[attr-defined]
-Game.legal_actions = legal_actions    # type: ignore[attr-defined]
-Game.begin_at = begin_at              # type: ignore[attr-defined]
-Game.start_game = start_game          # type: ignore[attr-defined]
-Game.add_card = add_card              # type: ignore[attr-defined]
+    def legal_actions(self) -> list[Action]:
+        """The legal answers to the pending decision, in a deterministic order."""
+        return legal_actions(self)
 
+    def begin_at(self, step: str) -> None:
+        """Start play at a step of the current turn (a position set up by hand)."""
+        begin_at(self, step)
 
-def is_over(g: Game) -> bool:
-    return g.over
+    def start_game(self, first_player: int | None = None) -> None:
+        """Shuffle, draw seven, mulligans, turn 1 (CR 103)."""
+        start_game(self, first_player)
 
+    def add_card(self, card: CardDef, owner: int, zone: str, **where: Any) -> int:
+        """Put a card into a zone while setting up a position (see `add_card`)."""
+        return add_card(self, card, owner, zone, **where)
 
-def current_player(g: Game) -> int | None:
-    return None if g.pending is None or g.over else g.pending.decision.player
+    def is_over(self) -> bool:
+        return self.outcome is not None
 
-
-Game.is_over = is_over                # type: ignore[attr-defined]
-Game.current_player = current_player  # type: ignore[attr-defined]
+    def current_player(self) -> int | None:
+        """The player who must decide now (None once the game is over)."""
+        return None if self.pending is None or self.outcome is not None else self.pending.decision.player
 
 
 def answers_sequence(actions: Sequence[Action]) -> list[str]:

@@ -20,7 +20,7 @@ from typing import Any
 from ..decks.decklist import Deck
 from ..engine.decisions import action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.state import Game
+from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
 from .decks import deck_from_dict, deck_to_dict
 

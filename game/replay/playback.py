@@ -15,7 +15,8 @@ from typing import Any
 
 from ..engine.decisions import Action, Concede, action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.state import PLAYER_NAMES, Game
+from ..engine.state import PLAYER_NAMES
+from ..engine.game import Game
 from .format import Replay, card_fingerprint, engine_fingerprint
 
 

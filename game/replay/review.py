@@ -18,8 +18,8 @@ from ..engine.decisions import (Action, ActivateAbility, CastSpell, Choose, Pass
                                 action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
-from ..engine.state import Game
-from ..engine.turn import STEP_NAMES
+from ..engine.game import Game
+from ..engine.terms import STEP_NAMES
 from .format import Replay
 from .playback import build, step
 

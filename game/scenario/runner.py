@@ -38,7 +38,7 @@ from ..cards import CardPool, default_pool
 from ..engine import (ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, Game, IllegalActionError,
                       PassPriority, PlayLand, TurnFaceUp)
 from ..engine.game import add_card, begin_at
-from ..engine.turn import STEPS
+from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import load_with_marks, where
 
 PLAYERS = {"p1": 0, "p2": 1}
@@ -146,7 +146,7 @@ class Scenario:
                 g.objects[oid].is_commander = True
                 pl.commander = oid
             for c, n in (pdata.get("mana_pool") or {}).items():
-                if c not in "WUBRGC" or len(c) != 1:
+                if c not in MANA_TYPES or len(c) != 1:
                     raise self.bad(("players", pname, "mana_pool", c), f"unknown mana {c!r}")
                 pl.mana_pool[c] = int(n)
             if pdata.get("land_played"):
@@ -225,7 +225,7 @@ class Scenario:
         if not isinstance(chosen, dict):
             raise self.bad(path, "chosen must be a mapping such as {color: red}")
         o = self.g.objects[oid]
-        words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        words = COLOR_OF_WORD
         for key, val in chosen.items():
             if key == "color":
                 o.chosen["color"] = words.get(str(val).lower(), str(val))
@@ -353,11 +353,10 @@ class Scenario:
                 return opt
             if isinstance(opt, str) and ": " in opt and opt.split(": ", 1)[1] == sv:
                 return opt
-        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        if sv.lower() in colors and colors[sv.lower()] in d.options:
-            return colors[sv.lower()]
+        if sv.lower() in COLOR_OF_WORD and COLOR_OF_WORD[sv.lower()] in d.options:
+            return COLOR_OF_WORD[sv.lower()]
         # a choice of mana (options are productions such as ("G",) or ("W", "W")): G, WW or green
-        letters = colors.get(sv.lower(), sv)
+        letters = COLOR_OF_WORD.get(sv.lower(), sv)
         for opt in d.options:
             if isinstance(opt, tuple) and opt and all(isinstance(x, str) and len(x) == 1 for x in opt) \
                     and "".join(opt) == letters:
@@ -830,8 +829,7 @@ class Scenario:
                     want_set = {str(w).lower() for w in want}
                     got_set = {k.lower() for k in got_set}
                 elif key == "colors":
-                    words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-                    want_set = {words.get(str(w).lower(), str(w)) for w in want}
+                    want_set = {COLOR_OF_WORD.get(str(w).lower(), str(w)) for w in want}
                 else:
                     want_set = {str(w) for w in want}
                 self.eq(label, sorted(want_set), sorted(got_set))

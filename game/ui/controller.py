@@ -25,15 +25,10 @@ from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Choo
                                 PassPriority, PlayLand, TurnFaceUp)
 from ..engine.errors import IllegalActionError
 from ..engine.mana import ManaCost, pay_with_sources, solve_payment
-from ..engine.state import Game
-from ..engine.turn import STEP_NAMES, STEPS
-
-MAIN_STEPS = ("main1", "main2")
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
-                "combat_damage", "end_of_combat")
+from ..engine.game import Game
+from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
 # the steps on the Phase Bar (no cleanup: nobody acts then; first-strike damage shares the damage icon)
-BAR_STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-             "combat_damage", "end_of_combat", "main2", "end")
+BAR_STEPS = tuple(s for s in STEPS if s not in ("first_strike_damage", "cleanup"))
 SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
               "beginning_of_combat": "Combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
               "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import default_pool
 from ..engine.decisions import CastSpell, Choose, PassPriority, PlayLand
 from ..engine.game import add_card
-from ..engine.state import Game
+from ..engine.game import Game
 
 
 def _put(g: Game, names, owner: int, zone: str, pool, **kw) -> list[int]:

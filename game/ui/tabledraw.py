@@ -25,7 +25,7 @@ STEP_ICONS = {"untap": "untap", "upkeep": "ability-triggered", "draw": "ability-
               "combat_damage": "ability-double-strike", "first_strike_damage": "ability-first-strike",
               "end_of_combat": "ability-defender", "main2": "sorcery", "end": "ability-summoning-sickness",
               "cleanup": "ability-summoning-sickness"}
-COMBAT_BAR = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+COMBAT_BAR = tuple(s for s in COMBAT_STEPS if s in BAR_STEPS)
 
 
 # --- controls geometry (from update) ----------------------------------------------------------------
@@ -545,7 +545,7 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 
 def _bar_index(step_idx: int) -> int:
-    from ..engine.turn import STEPS
+    from ..engine.terms import STEPS
     st = STEPS[step_idx]
     if st == "first_strike_damage":
         st = "combat_damage"

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pygame
 
+from ..engine.terms import COLORS, COLOR_WORDS, MANA_TYPES
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_DIR = ASSETS / "fonts"
 
@@ -93,12 +95,12 @@ FRAMES = {
     "L": ((150, 118, 84), (214, 196, 166), (236, 226, 208)),   # land
     "C": ((130, 130, 136), (200, 200, 204), (232, 232, 234)),  # other colourless
 }
-POOL_ORDER = ("W", "U", "B", "R", "G", "C")
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colourless"}
+POOL_ORDER = MANA_TYPES
+COLOR_NAMES = {**COLOR_WORDS, "C": "colourless"}
 
 
 def frame_key(colors, types) -> str:
-    cols = [c for c in "WUBRG" if c in colors]
+    cols = [c for c in COLORS if c in colors]
     if len(cols) > 1:
         return "M"
     if cols:

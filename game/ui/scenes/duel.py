@@ -18,7 +18,7 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.decisions import ActivateAbility, CastSpell, Choose, TurnFaceUp
-from ...engine.turn import STEPS
+from ...engine.terms import STEPS
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks

@@ -17,6 +17,7 @@ from ...engine.decisions import Choose
 from .. import cardrender, manafont, theme
 from ..app import Scene
 from ..widgets import Button, draw_text
+from ...engine.terms import COLORS
 
 if TYPE_CHECKING:
     from .duel import DuelScene
@@ -150,7 +151,7 @@ def _backdrop(surface: pygame.Surface) -> None:
         em = manafont.icon("planeswalker", int(min(size) * 0.8), (255, 255, 255)).copy()
         em.set_alpha(12)
         bg.blit(em, em.get_rect(center=(size[0] // 2, size[1] // 2)))
-        for i, c in enumerate("WUBRG"):
+        for i, c in enumerate(COLORS):
             a = -math.pi / 2 + i * 2 * math.pi / 5
             x = size[0] // 2 + math.cos(a) * min(size) * 0.42
             y = size[1] // 2 + math.sin(a) * min(size) * 0.42
