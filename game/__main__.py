@@ -24,9 +24,10 @@ import time
 from collections import Counter
 
 from .ai.selfplay import new_duel, play_out, step
-from .cards import default_pool
+from .cards import default_pool, use_own_cards
 from .engine.state import PLAYER_NAMES
 from .replay.record import result_text
+from .storage import own_cards_dir
 
 
 def _collapsed(entries: list) -> list[tuple[str, int]]:
@@ -60,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--record", default=None, metavar="FILE", help="headless: write the duel's replay to FILE")
     ap.add_argument("--open", default=None, metavar="FILE", help="open a bug-report bundle (or a replay)")
     args = ap.parse_args(argv)
+    use_own_cards(own_cards_dir())
     if args.open:
         from .replay.opening import open_file
         return open_file(args.open, headless=args.headless)
@@ -71,8 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
 
     pool = default_pool()
-    for err in pool.errors:
-        print(f"card error: {err}", file=sys.stderr)
+    _print_card_problems(pool)
     cards = sorted(pool.cards.values(), key=lambda c: c.name)
     duel = new_duel(cards, seed, rules={"turn_cap": args.turns})
     print(f"Mana Duel — headless duel between two random players (seed {seed})")
@@ -103,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _print_card_problems(pool) -> None:
+    """Card files left out of the pool, one problem a line (the duel goes on without them)."""
+    for err in pool.errors:
+        print(f"card error: {err}", file=sys.stderr)
+
+
 def _print_result(g, decisions: int) -> None:
     if not g.over:
         print(f"Result: unfinished after {decisions} decisions (turn {g.turn})")
@@ -131,6 +138,7 @@ def _headless_ai_duel(args) -> int:
             print(f"unknown level {lv!r}: choose one of {', '.join(LEVEL_NAMES)}", file=sys.stderr)
             return 2
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    _print_card_problems(default_pool())
     rnd = random.Random(seed)
     decks = ai_decks()
     try:
