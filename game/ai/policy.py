@@ -8,7 +8,7 @@ from typing import Any
 from ..engine.casting import ability_list, potential_mana, target_slots
 from ..engine.context import Ctx
 from ..engine.filters import candidates
-from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
+from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
@@ -46,7 +46,7 @@ class Policy:
         d = g.pending.decision  # type: ignore[union-attr]
         if d.kind == "priority":
             return self.priority(g, me)
-        return Choose(self.answer(g, me, d))
+        return answer_for(d, self.answer(g, me, d))
 
     def answer(self, g: Game, me: int, d: Decision) -> Any:
         if d.kind == "pay":

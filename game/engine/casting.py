@@ -217,7 +217,7 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
     pool = g.players[p].mana_pool
     sources = mana_sources(g, p, exclude=forbid)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
-                             "pay", (("cost", str(cost)),)))
+                             "pay", (("cost", str(cost)), ("mana_cost", cost))))
     if ans == "auto":
         payment = solve_payment(cost, pool, sources)
         if payment is None:

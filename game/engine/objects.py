@@ -50,6 +50,9 @@ class GameObject:
     loyalty_used_turn: int = -1
     is_commander: bool = False
     commander_moved: bool = False   # a commander put into a graveyard or exile since SBAs were last checked (CR 903.9a)
+    # left out of GameState.state_key: a transient mark, cleared by the next state-based-action
+    # check (before anyone receives priority), so positions hash as replays recorded before it expect
+    UNKEYED: ClassVar[tuple[str, ...]] = ("commander_moved",)
     phased_out: bool = False
     control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 

@@ -106,7 +106,7 @@ def step(g: Game, r: Replay, i: int) -> Action:
     """Apply the replay's action i to g; raises ReplayError when it no longer fits."""
     p, text = r.actions[i]
     try:
-        action = action_from_text(text)
+        action = action_from_text(text, g.pending.decision if g.pending is not None else None)
     except (ValueError, IndexError) as e:
         raise ReplayError(f"action {i + 1} ({text!r}) can't be read: {e}") from None
     if g.over:

@@ -35,8 +35,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..cards import CardPool, default_pool
-from ..engine import (ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, Game, IllegalActionError,
-                      PassPriority, PlayLand, TurnFaceUp)
+from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, DeclareAttackers,
+                      DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
 from ..engine.game import add_card, begin_at
 from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import load_with_marks, where
@@ -309,9 +309,9 @@ class Scenario:
             if flags and flags[0]:
                 self.refused_choice(d, value, path)
                 return
-            self.submit(Choose(self.convert_choice(d, value, path)))
+            self.submit(answer_for(d, self.convert_choice(d, value, path)))
             return
-        self.submit(Choose(default_answer(self.g, d)))
+        self.submit(answer_for(d, default_answer(self.g, d)))
 
     def refused_choice(self, d: Decision, value: Any, path: tuple) -> None:
         """A `choose` with `expect_error`: the engine must refuse this answer and leave the game
@@ -319,7 +319,7 @@ class Scenario:
         g = self.g
         before = g.state_key()
         try:
-            self.submit(Choose(self.convert_choice(d, value, path)))
+            self.submit(answer_for(d, self.convert_choice(d, value, path)))
         except IllegalActionError:
             if g.state_key() != before:
                 raise Failure(f"{self.at(path)}: the refused choice changed the game") from None
@@ -541,9 +541,9 @@ class Scenario:
                 return
             d = pend.decision
             if d.purpose == "mode" and "mode" in act and not split:
-                self.submit(Choose(int(act["mode"])))
+                self.submit(answer_for(d, int(act["mode"])))
             elif d.purpose == "x" and "x" in act:
-                self.submit(Choose(int(act["x"])))
+                self.submit(answer_for(d, int(act["x"])))
             elif d.purpose == "target":
                 if not targets and d.min > 0 and "targets" not in act:
                     self.answer_default(d)
@@ -552,13 +552,13 @@ class Scenario:
                 chosen = targets[:take]
                 targets = targets[take:]
                 refs = tuple(self.target_option(d, self.target(t, path + ("targets",))) for t in chosen)
-                self.submit(Choose(refs))
+                self.submit(answer_for(d, refs))
             elif d.purpose == "pay":
                 if act.get("pay") is not None:
                     ids = tuple(self.resolve(r, path + ("pay",)) for r in act["pay"])
-                    self.submit(Choose(ids))
+                    self.submit(Pay(ids))
                 else:
-                    self.submit(Choose("auto"))
+                    self.submit(Pay())
             else:
                 self.answer_default(d)
 
@@ -625,9 +625,8 @@ class Scenario:
         bands = act.get("bands") or []
         if not isinstance(bands, list) or not all(isinstance(b, list) for b in bands):
             raise self.bad(path + ("bands",), "bands must be a list of lists of attackers")
-        band_items = [("band", tuple(self.resolve(r, path + ("bands", i)) for r in band))
-                      for i, band in enumerate(bands)]
-        self.declare(Choose(tuple(pairs) + tuple(band_items)), path, expect_error, "this attack")
+        band_ids = tuple(tuple(self.resolve(r, path + ("bands", i)) for r in band) for i, band in enumerate(bands))
+        self.declare(DeclareAttackers(tuple(pairs), band_ids), path, expect_error, "this attack")
 
     def do_block(self, p: int, act: dict, path: tuple, expect_error: bool) -> None:
         g = self.g
@@ -646,9 +645,9 @@ class Scenario:
             return
         pairs = tuple((self.resolve(b, path + ("block",)), self.resolve(a, path + ("block",)))
                       for b, a in (act["block"] or {}).items())
-        self.declare(Choose(pairs), path, expect_error, "these blocks")
+        self.declare(DeclareBlockers(pairs), path, expect_error, "these blocks")
 
-    def declare(self, answer: Choose, path: tuple, expect_error: bool, what: str) -> None:
+    def declare(self, answer: Action, path: tuple, expect_error: bool, what: str) -> None:
         """Submit a declaration of attackers or blockers; with `expect_error` it must be
         refused and leave the game unchanged."""
         g = self.g

@@ -905,7 +905,7 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
         atk = len(g.combat.attackers) if g.combat else 0
         if sc.block_armed is not None:
             return f"Now click the attacker {g.name_of(sc.block_armed)} blocks.", ""
-        incoming = c._incoming_damage()
+        incoming = c.incoming_damage()
         warn = f" — {incoming} damage incoming!" if incoming >= g.players[sc.me].life else ""
         return (f"Declare blockers against {atk} attacker{'s' if atk != 1 else ''}: click your creature, then "
                 f"its attacker; Done when ready.{warn}", "")

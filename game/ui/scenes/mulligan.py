@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ...engine.decisions import Choose
+from ...engine.decisions import Mulligan, answer_for
 from .. import cardrender, manafont, theme
 from ..app import Scene
 from ..widgets import Button, draw_text
@@ -225,12 +225,12 @@ class MulliganScene(Scene):
                                    enabled=len(self.picks) == d.min)]
 
     def answer(self, yes_no: str) -> None:
-        self.table._submit(Choose((yes_no,)))
+        self.table._submit(Mulligan(yes_no == "yes"))
 
     def bottom(self) -> None:
         d = self._decision()
         if d is not None and len(self.picks) == d.min:
-            self.table._submit(Choose(tuple(self.picks)))
+            self.table._submit(answer_for(d, tuple(self.picks)))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
