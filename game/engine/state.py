@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
+from .gamelog import GameLog
 from .outcome import Outcome
 from .rng import GameRng
 
@@ -56,7 +57,7 @@ class GameState:
         self.last_known: dict[int, dict] = {}
         self.pending_triggers: list[PendingTrigger] = []
         self.combat: Combat | None = None
-        self.log_entries: list[LogEntry] = []
+        self.log_entries: GameLog[LogEntry] = GameLog()   # shared with clones, never copied
         self.extra_turns: list[int] = []
         self.normal_turn_of: int | None = None   # while extra turns run: whose normal turn was last (CR 500.7)
         self.outcome: Outcome | None = None     # set once the game is over (CR 104)
@@ -102,7 +103,7 @@ class GameState:
         g.last_known = dict(self.last_known)   # snapshots are never changed once taken
         g.pending_triggers = list(self.pending_triggers)
         g.combat = self.combat.copy() if self.combat else None
-        g.log_entries = list(self.log_entries)
+        g.log_entries = self.log_entries.copy()   # O(1): the entries are shared (see gamelog)
         g.extra_turns = list(self.extra_turns)
         g.turn_flags = {k: (set(v) if isinstance(v, set) else dict(v) if isinstance(v, dict) else v)
                         for k, v in self.turn_flags.items()}
