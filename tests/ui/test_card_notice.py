@@ -2,7 +2,6 @@
 deck file that is not a deck list is refused by the deck builder's import with its reason."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -15,6 +14,14 @@ from game.ui import theme
 from .test_modes import UI
 
 
+@pytest.fixture(autouse=True)
+def _no_file_notices():
+    from game.storage.files import take_notices
+    take_notices()                  # messages left by other tests' files would cover the title
+    yield
+    pygame.event.clear()
+
+
 @pytest.fixture
 def own_cards():
     folder = own_cards_dir()
@@ -22,7 +29,6 @@ def own_cards():
     use_own_cards(folder)
     yield folder
     use_own_cards(None)
-    pygame.event.clear()
 
 
 def test_card_files_left_out_are_listed_on_the_title_screen(own_cards: Path) -> None:
