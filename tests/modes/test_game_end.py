@@ -3,7 +3,7 @@ result, the gauntlet's record on disk and the autosave cleared — before the pl
 anything else."""
 from __future__ import annotations
 
-from game.ai.match import build_game
+from game.modes.setup import build_game
 from game.decks import ai_deck
 from game.engine.decisions import Concede
 from game.modes.finish import record_game_end, take_back_game_end
