@@ -127,6 +127,14 @@ def test_a_save_that_fails_is_told_at_the_table_and_the_duel_goes_on(ui, monkeyp
     assert len(ui.session.autosave().actions) >= n
 
 
+def test_settings_that_cannot_be_saved_are_told_at_the_table(ui, monkeypatch):
+    from game.ui.scenes.duel import DuelScene
+    c = _single(ui)
+    _failing_writes(monkeypatch, errno.EACCES, "Permission denied")
+    ui.app.find(DuelScene)._settings_changed()          # a Duel Option changed: the settings are written
+    assert c.warning == "Couldn't save the settings: permission denied — the duel goes on"
+
+
 def test_a_replay_that_cannot_be_kept_is_told(ui, monkeypatch):
     c = _single(ui)
     _failing_writes(monkeypatch, errno.ENOSPC, "No space left on device")
