@@ -161,6 +161,15 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
 AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
+FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
+                "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
+                "has_mana_ability", "created_by_source"}
+FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
+                "not_keyword"}
+FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
+                "spell_or_permanent", "activated_ability")
+
+
 def _kind(value: Any) -> str:
     """What a value is, in the words of the file (a list, a mapping, a number...)."""
     if isinstance(value, bool):
@@ -230,6 +239,7 @@ class Validator:
                 self.err(path, f"unknown filter {f!r}{_suggest(f, SHORTHANDS)}")
             return
         if self.keys(f, FILTER_KEYS, path, "a filter"):
+            self.filter_values(f, path)
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
@@ -240,6 +250,23 @@ class Validator:
                     else:
                         for i, sub in enumerate(f[k]):
                             self.filter(sub, path + (k, i))
+
+    def filter_values(self, f: dict, path: tuple) -> None:
+        """The type of each filter value: `tapped: "false"` would be true, a list where a word is due
+        can't be looked up — the engine would read them wrong or fail mid-duel."""
+        for k, v in f.items():
+            p = path + (k,)
+            if k in FILTER_FLAGS and not isinstance(v, bool):
+                self.err(p, f"expected true or false, got {_kind(v)}")
+            elif k == "kind":
+                self.word(v, FILTER_KINDS, p, "kind of thing")
+            elif k in FILTER_WORDS and not (isinstance(v, str) or (
+                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
+                self.err(p, f"expected a word or a list of words, got {_kind(v)}")
+            elif k in ("name", "zone", "counter") and not isinstance(v, str):
+                self.err(p, f"expected a word, got {_kind(v)}")
+            elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
+                self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
     def amount(self, a: Any, path: tuple) -> None:
         if isinstance(a, (int, bool)) or a == "X":

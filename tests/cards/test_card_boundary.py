@@ -196,3 +196,13 @@ def test_a_bad_card_of_your_own_does_not_stop_the_deck_check(tmp_path: Path) -> 
     r = _run("-m", "game.decks", "check", str(deck), data_dir=tmp_path)
     assert "Traceback" not in r.stderr and r.returncode == 1, r.stderr
     assert "too few cards: 28" in r.stdout and "unknown card" not in r.stdout    # your Good Card is known
+
+
+def test_filter_values_of_the_wrong_kind_are_refused_at_their_path(tmp_path: Path) -> None:
+    problems = _problems(tmp_path, 'name: Odd\ntype: Instant\ntext: ""\nspell:\n  targets:\n'
+                                   '    t: {type: Creature, tapped: "false", subtype: [[Goblin]], kind: monster}\n'
+                                   '  do:\n    - destroy: {what: t}\n')
+    assert any("spell.targets.t.tapped: expected true or false, got the text 'false'" in p for p in problems)
+    assert any("spell.targets.t.subtype: expected a word or a list of words, got a list" in p for p in problems)
+    assert any("spell.targets.t.kind: unknown kind of thing 'monster'" in p for p in problems)
+    assert len(problems) == 3, problems
