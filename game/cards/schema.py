@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from typing import Any
 
 from ..engine.conditions import CONDITION_KEYS
@@ -161,6 +162,7 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
 AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
+TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source"}
@@ -221,6 +223,11 @@ class Validator:
         for k in data:
             if k not in allowed:
                 self.err(path + (k,), f"unknown key {k!r} in {what}{_suggest(k, allowed)}")
+        if "text" in data and what in TEXT_HOLDERS:      # the words shown for an ability, a mode
+            if not isinstance(data["text"], str):
+                self.err(path + ("text",), f"expected the words shown for it, got {_kind(data['text'])}")
+            else:
+                _printable(self, data["text"], path + ("text",))
         return True
 
     # --- pieces ---------------------------------------------------------------------------------
@@ -457,8 +464,6 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
-        if "text" in a and not isinstance(a["text"], str):
-            self.err(path + ("text",), f"expected the ability's text, got {_kind(a['text'])}")
 
     def mode(self, m: Any, path: tuple) -> None:
         if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):
@@ -543,6 +548,16 @@ def validate_card(data: Any) -> list[Problem]:
     return v.problems
 
 
+def _printable(v: Validator, text: str, p: tuple) -> None:
+    """Words a card can show: no control or invisible formatting characters (a zero-width space,
+    a right-to-left override), which a card's face can't draw and no Oracle text holds."""
+    for i, ch in enumerate(text):
+        if ch != "\n" and unicodedata.category(ch)[0] == "C":
+            v.err(p, f"character {i + 1} is U+{ord(ch):04X} ({unicodedata.name(ch, 'a control character')}), "
+                     f"which a card can't show")
+            return
+
+
 COLOR_LETTERS = ("W", "U", "B", "R", "G")
 FIELD_ORDER = ("name", "type", "text", "cost", "morph", "pt", "loyalty", "deck_limit", "colors", "keywords", "enchant",
                "as_enters", "spell", "abilities", "triggers", "static", "replacements", "faces")
@@ -577,9 +592,13 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
             v.err(p, f"expected the card's {key} as text, got {_kind(value)}")
         elif "\n" in value.strip():
             v.err(p, f"the card's {key} is one line")
+        else:
+            _printable(v, value, p)
     elif key == "text":
         if not isinstance(value, str):
             v.err(p, f"expected the card's Oracle text (use '' for none), got {_kind(value)}")
+        else:
+            _printable(v, value, p)
     elif key in ("cost", "morph"):
         v.mana(value, p)
     elif key == "pt":
