@@ -39,13 +39,14 @@ problem`, ends with a summary line (`445 cards, 0 problems`) and exits non-zero 
 problem.  Every field is type-checked (`type: 5`, `keywords: 5`, a list where a text is
 due...), and a file is refused with a message, never a crash, when it is not UTF-8 (the line
 and column of the first bad byte), larger than 256 KiB, nested more than 64 levels deep, or
-holds aliases that would expand to more than 200,000 values (the "billion laughs").  Two
+holds more than 20,000 values once its aliases are expanded (the "billion laughs").  Two
 files for one card name are an error naming both; the first file is kept.
 
 Cards of your own go in the `cards/` folder of the game's data folder (`MANA_DUEL_DATA_DIR`
 when set; `python -m game.cards check DIR --with-shipped` checks them as the game will).
 They load after the game's cards with the same checks; a card of your own may not replace
-a card of the game (it is refused, saying so).
+a card of the game (it is refused, saying so).  The title screen names every card file
+that was left out, with its first problem; `python -m game --headless` prints them all.
 
 A complete example:
 

@@ -14,6 +14,7 @@ from .events import (add_counters, deal_damage, destroy, discard, draw_cards, ga
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from .objects import ContinuousEffect, DelayedTrigger, Shield
+from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 
 if TYPE_CHECKING:
@@ -558,6 +559,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if not refs:
         return
     params = {k: v for k, v in p.items() if k not in ("what", "duration")}
+    # the words of the effect are those of its source's text as it resolves (CR 612.1)
+    params = text_changed_params(source_text_map(ctx), params)
     # amounts are locked in as the effect begins (CR 608.2h)
     for key in ("power", "toughness", "base_power", "base_toughness"):
         if key in params and not (isinstance(params[key], dict) and "count" in params[key]):
@@ -751,6 +754,8 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         params = {k: v for k, v in p.items() if k not in ("who", "duration")}
+        if "keywords" in params:   # "creatures with flying and/or islandwalk", as its source's text now says
+            params["keywords"] = list(rules_words(source_text_map(ctx), params["keywords"]))
         params["player"] = who
         g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "player_rule",
                                           g.new_timestamp(), _duration(ctx, p, "next_turn"), params, None,
@@ -852,7 +857,7 @@ def _attach(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
     for oid in objects_of(ctx, p.get("to", "t")):
-        if src is not None and src.zone == "battlefield":
+        if src is not None and src.zone == "battlefield" and ctx.source_is_current():
             src.attached_to = oid
             src.timestamp = g.new_timestamp()
             if "enchant" in p:
@@ -978,7 +983,11 @@ def _choose(ctx: Ctx, p: dict) -> None:
     if what == "number" and "max" in p and not isinstance(p["max"], int):
         p = {**p, "max": max(0, amount(ctx, p["max"]))}
     value = choose_value(g, ctx.controller, what, p, ctx)
-    if src is not None:
+    # the choice belongs to this resolution (what later effects of the ability read, see
+    # Ctx.source_chosen), and is remembered on the source only if it is still the same object:
+    # a source that has left is a new object that never made it (CR 400.7)
+    ctx.results.setdefault("_chosen", {})[_chosen_key(what)] = value
+    if src is not None and ctx.source_is_current():
         src.chosen[_chosen_key(what)] = value
     if "record" in p:
         ctx.results[p["record"]] = value
@@ -1249,6 +1258,15 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
       {"name": "hook name", "...": "hook parameters"}, "hook: {name: balance}")
 def _hook(ctx: Ctx, p: dict) -> None:
     HOOKS[p["name"]](ctx, p)
+
+
+def source_text_map(ctx: Ctx) -> dict[str, str]:
+    """The words text-changing effects have changed in the rules text of this effect's source
+    (CR 612), if it is still the object on the battlefield or the stack that the text belongs to."""
+    src = ctx.source_obj
+    if src is None or src.zone not in ("battlefield", "stack") or not ctx.source_is_current():
+        return {}
+    return ctx.g.chars(src.id).text_map
 
 
 def record_lki(ctx: Ctx, oid: int) -> None:
