@@ -216,8 +216,11 @@ class GameState:
         o.copy_of = None
         o.copy_extra = ()
         o.chosen = {}
+        # a pending "exile it if it would die this turn" (Disintegrate) is forgotten by the new
+        # object the card becomes (CR 400.7)
         o.regen_shields = 0
         o.cant_regenerate = False
+        o.exile_if_dies = False
         o.deathtouch_hit = False
         o.damaged_by = set()
         o.phased_out = False
