@@ -61,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--record", default=None, metavar="FILE", help="headless: write the duel's replay to FILE")
     ap.add_argument("--open", default=None, metavar="FILE", help="open a bug-report bundle (or a replay)")
     args = ap.parse_args(argv)
+    if not args.headless:
+        # the windowed game logs to mana-duel.log in the data folder (headless runs print instead)
+        from .storage.logfile import configure_logging
+        configure_logging()
     use_own_cards(own_cards_dir())
     if args.open:
         if args.headless:
