@@ -611,10 +611,13 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             # and for an ability of the Aura still on the stack (CR 113.7a, 608.2h: Firebreathing
             # destroyed in response still pumps the creature it enchanted)
             lk = ctx.event.get("enchanted")
+            lk_zcc = ctx.event.get("enchanted_zcc")
             if lk is None:
                 src_lki = ctx.source_lki()
-                lk = src_lki["attached_to"] if src_lki is not None else None
-            if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"):
+                if src_lki is not None:
+                    lk, lk_zcc = src_lki["attached_to"], src_lki.get("attached_zcc")
+            if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"
+                                   and (lk_zcc is None or g.objects[lk].zcc == lk_zcc)):   # that very object (CR 400.7)
                 return [("obj", lk, g.objects[lk].zcc)]
             return []
         a = g.objects[src.attached_to]
