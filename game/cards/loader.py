@@ -16,11 +16,11 @@ from typing import Any
 
 from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
+from ..resources import CARDS_DIR
 from .schema import validate_card
 from .yaml_source import load_with_marks, where
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
-CARDS_DIR = Path(__file__).resolve().parents[2] / "cards"
 
 
 class CardDefinitionError(Exception):
@@ -152,7 +152,7 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
             msgs.append(f"{rel}:{line}:{col}: {_fmt_path(p)}: {msg}")
         raise CardDefinitionError(path, msgs)
     try:
-        return build_card(data, rel)
+        return build_card(data, os.path.abspath(path))  # found again whatever the current folder
     except (KeyError, ValueError, TypeError) as e:
         raise CardDefinitionError(path, [f"{rel}:1:1: {e}"]) from None
 

@@ -49,13 +49,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from .. import __version__
 from ..storage.files import write_atomic  # the one atomic write (also imported from here)
 
 MAGIC = "Mana Duel replay"
 FORMAT_VERSION = 1
 REPLAY_SUFFIX = ".replay"
 BUG_SUFFIX = ".bugreport"
-ROOT = Path(__file__).resolve().parents[2]
+ENGINE_DIR = Path(__file__).resolve().parents[1] / "engine"
 
 
 class ReplayFormatError(ValueError):
@@ -132,7 +133,7 @@ def engine_fingerprint() -> str:
     global _ENGINE_FP
     if _ENGINE_FP is None:
         h = hashlib.sha256()
-        base = ROOT / "game" / "engine"
+        base = ENGINE_DIR
         for path in sorted(base.rglob("*.py")):
             h.update(str(path.relative_to(base)).replace(os.sep, "/").encode())
             h.update(b"\0")
@@ -152,11 +153,8 @@ def card_fingerprint(card: Any) -> str:
         return cached
     data = b""
     if key:
-        path = Path(key)
-        if not path.is_absolute():
-            path = ROOT / path
         try:
-            data = path.read_bytes()
+            data = Path(key).read_bytes()
         except OSError:
             data = b""
     if not data:
@@ -175,13 +173,7 @@ def pool_fingerprint(hashes: Iterable[tuple[str, str]]) -> str:
 
 
 def game_version() -> str:
-    try:
-        from importlib.metadata import version
-        return version("mana-duel")
-    except Exception:
-        text = (ROOT / "pyproject.toml").read_text(encoding="utf-8") if (ROOT / "pyproject.toml").exists() else ""
-        m = re.search(r'^version\s*=\s*"([^"]+)"', text, re.M)
-        return m.group(1) if m else "?"
+    return __version__
 
 
 def runtime_versions() -> dict[str, str]:
