@@ -27,8 +27,10 @@ from collections import Counter
 
 from . import __version__
 from .ai.selfplay import new_duel, play_out, step
-from .cards import default_pool
+from .cards import default_pool, use_own_cards
 from .engine.state import PLAYER_NAMES
+from .replay.record import result_text
+from .storage import own_cards_dir
 
 
 def _collapsed(entries: list) -> list[tuple[str, int]]:
@@ -69,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.install_desktop or args.remove_desktop:
         return _desktop_entry(install=args.install_desktop)
+    use_own_cards(own_cards_dir())
     if args.open:
         from .replay.opening import open_file
         return open_file(args.open, headless=args.headless)
@@ -80,8 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
 
     pool = default_pool()
-    for err in pool.errors:
-        print(f"card error: {err}", file=sys.stderr)
+    _print_card_problems(pool)
     cards = sorted(pool.cards.values(), key=lambda c: c.name)
     duel = new_duel(cards, seed, rules={"turn_cap": args.turns})
     print(f"Mana Duel — headless duel between two random players (seed {seed})")
@@ -128,16 +130,17 @@ def _desktop_entry(install: bool) -> int:
         if not gone:
             print("the application menu had no Mana Duel entry")
     return 0
+def _print_card_problems(pool) -> None:
+    """Card files left out of the pool, one problem a line (the duel goes on without them)."""
+    for err in pool.errors:
+        print(f"card error: {err}", file=sys.stderr)
 
 
 def _print_result(g, decisions: int) -> None:
     if not g.over:
         print(f"Result: unfinished after {decisions} decisions (turn {g.turn})")
-    elif g.winner is None:
-        print(f"Result: draw on turn {g.turn} — {g.end_reason}")
     else:
-        loser = 1 - g.winner
-        print(f"Result: {PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}")
+        print(f"Result: {result_text(g)}")
     print(f"Life: p1 {g.players[0].life}, p2 {g.players[1].life}; {decisions} decisions")
 
 
@@ -161,6 +164,7 @@ def _headless_ai_duel(args) -> int:
             print(f"unknown level {lv!r}: choose one of {', '.join(LEVEL_NAMES)}", file=sys.stderr)
             return 2
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    _print_card_problems(default_pool())
     rnd = random.Random(seed)
     decks = ai_decks()
     try:

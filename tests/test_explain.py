@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from game.cards import default_pool
-from game.engine.decisions import CastSpell, Choose, PassPriority, PlayLand
+from game.engine.decisions import CastSpell, PassPriority, Pay, PlayLand, Select
 from game.engine.explain import STEP_HELP, explain_unplayable, step_help
 from game.engine.game import add_card
 from game.engine.reasons import HAND_REASONS
-from game.engine.state import Game
-from game.engine.turn import STEPS
+from game.engine.game import Game
+from game.engine.terms import STEPS
 
 POOL = default_pool()
 
@@ -46,7 +46,7 @@ def cast_bolt_at_opponent(g, bolt):
     g.apply(CastSpell(bolt))
     while g.pending is not None and g.pending.cancellable:
         d = g.pending.decision
-        g.apply(Choose("auto") if d.kind == "pay" else Choose((("player", 1),)))
+        g.apply(Pay() if d.kind == "pay" else Select((("player", 1),)))
 
 
 # one test per reason; COVERED lists them, and the last test checks every reason is here

@@ -9,7 +9,11 @@
       while, then cards from both decks put onto the battlefield), averaged over N clones,
       and the time of `state_key()` on it,
   (c) random games per second: two `RandomPlayer`s with random decks, turn cap T, no
-      invariant checks (decisions per second too).
+      invariant checks (decisions per second too),
+  (d) the cost of the decision interface on busy positions: `legal_actions()` and
+      `is_legal(action)` (for each listed action) at a declare-attackers decision with 20
+      creatures a side, and at a priority decision on the busy board of
+      `game.ui.fixtures.busy_game`.
 
 `ui` opens the duel table headless (SDL's dummy video driver) on the busy board of
 `game.ui.fixtures.busy_game` (20+ permanents a side) and times N frames of the real loop
@@ -49,6 +53,57 @@ def mid_game_state(cards: list, seed: int = 1, permanents: int = 30):
     return g
 
 
+def busy_attack_game():
+    """Declare attackers with 20 untapped creatures a side (a few with banding, flying and
+    first strike, so attack and block legality have something to check)."""
+    from game.cards import default_pool
+    from game.engine.state import Game
+    pool = default_pool()
+    g = Game(seed=3)
+    names = ["Grizzly Bears", "Serra Angel", "Benalish Hero", "White Knight", "Hill Giant"]
+    for p in (0, 1):
+        for _ in range(10):
+            add_card(g, pool.get("Plains" if p == 0 else "Mountain"), p, "library")
+        for i in range(20):
+            add_card(g, pool.get(names[i % len(names)]), p, "battlefield")
+        for _ in range(6):
+            add_card(g, pool.get("Plains"), p, "battlefield")
+    g.turn, g.active, g.started = 5, 0, True
+    g.begin_at("beginning_of_combat")
+    while g.pending is not None and g.pending.decision.kind == "priority":
+        g.apply(g.legal_actions()[0])
+    assert g.pending is not None and g.pending.decision.kind == "attackers", g.pending
+    return g
+
+
+def _time_interface(g, label: str, reps: int) -> dict:
+    # CPU time of this process, so other work on the machine doesn't inflate the figures
+    t = time.process_time()
+    for _ in range(reps):
+        acts = g.legal_actions()
+    la = (time.process_time() - t) / reps
+    check = getattr(g, "is_legal", None)
+    if check is None:
+        # before `is_legal` existed, the only way to ask was to try the action on a clone
+        from game.engine.errors import IllegalActionError
+
+        def check(a):
+            trial = g.clone()
+            try:
+                trial.apply(a)
+            except IllegalActionError:
+                return False
+            return True
+    t = time.process_time()
+    for _ in range(reps):
+        for a in acts:
+            check(a)
+    il = (time.process_time() - t) / reps / max(1, len(acts))
+    print(f"(d) {label}: legal_actions {la * 1000:.2f} ms ({len(acts)} actions); "
+          f"is_legal {il * 1e6:.0f} µs per action")
+    return {"legal_actions_s": la, "is_legal_s": il, "actions": len(acts)}
+
+
 def bench_engine(games: int, clones: int, turn_cap: int, seed: int) -> dict:
     t = time.perf_counter()
     pool = load_pool()
@@ -76,8 +131,11 @@ def bench_engine(games: int, clones: int, turn_cap: int, seed: int) -> dict:
     games_s = time.perf_counter() - t
     print(f"(c) random games: {games / games_s:.2f} games/s ({games} games, turn cap {turn_cap}, "
           f"{decisions} decisions, {decisions / games_s:.0f} decisions/s)")
+    from game.ui.fixtures import busy_game
+    attack = _time_interface(busy_attack_game(), "declare attackers, 20 creatures a side", 20)
+    priority = _time_interface(busy_game()[0], "priority on a busy board", 20)
     return {"load_s": load_s, "clone_s": clone_s, "state_key_s": key_s, "games_per_s": games / games_s,
-            "decisions_per_s": decisions / games_s}
+            "decisions_per_s": decisions / games_s, "attackers": attack, "priority": priority}
 
 
 def bench_ui(frames: int, size: tuple[int, int]) -> dict:

@@ -49,7 +49,8 @@ from game.engine.casting import ability_list  # noqa: E402
 from game.engine.decisions import Action, ActivateAbility, Cancel, PassPriority  # noqa: E402
 from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
 from game.engine.sba import check_sbas  # noqa: E402
-from game.engine.state import PLAYER_ZONES, Game  # noqa: E402
+from game.engine.state import PLAYER_ZONES  # noqa: E402
+from game.engine.game import Game  # noqa: E402
 
 SEED_LIST = ROOT.parent / "shared" / "reference" / "seed-cards.txt"
 DEFAULT_RULES = {"turn_cap": 30}

@@ -27,10 +27,10 @@ from game.ai import make_player  # noqa: E402
 from game.ai.match import build_game  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.decks import ai_deck  # noqa: E402
-from game.engine.decisions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand  # noqa: E402
+from game.engine.decisions import ActivateAbility, CastSpell, PassPriority, Pay, PlayLand, Select  # noqa: E402
 from game.engine.game import add_card  # noqa: E402
 from game.engine.objects import Combat  # noqa: E402
-from game.engine.state import Game  # noqa: E402
+from game.engine.game import Game  # noqa: E402
 from game.storage.settings import Settings  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.controller import DuelController  # noqa: E402
@@ -191,9 +191,9 @@ def _announce(g: Game, action, target) -> None:
     while g.pending is not None and g.pending.cancellable:
         d = g.pending.decision
         if d.kind == "pay":
-            g.apply(Choose("auto"))
+            g.apply(Pay())
         elif d.purpose == "target":
-            g.apply(Choose((target,)))
+            g.apply(Select((target,)))
         else:
             g.apply(g.legal_actions()[0])
 

@@ -95,6 +95,15 @@ check "mana-duel --headless (two random players, random decks from the whole poo
 [ ! -s "$WORK/random.err" ] || { cat "$WORK/random.err"; fail "the random duel wrote errors (card files?)"; }
 grep '^Result: ' "$WORK/random.log" | sed 's/^/   /'
 
+check "mana-duel-cards check: the shipped pool loads without a problem; a card of your own may not replace one"
+"$BIN/mana-duel-cards" check >cards.out 2>&1 || { tail -20 cards.out; fail "the shipped card pool has problems"; }
+echo "   $(tail -1 cards.out)"
+mkdir -p mine/cards
+printf 'name: Lightning Bolt\ntype: Instant\ncost: "{R}"\ntext: Deal 9 damage.\n' >mine/cards/bolt.yaml
+if "$BIN/mana-duel-cards" check --with-shipped mine/cards >own.out 2>&1; then cat own.out; fail "a card replacing a shipped one was accepted"; fi
+grep -q "a card of your own can't replace it" own.out || { cat own.out; fail "the refusal does not say why"; }
+echo "   refused: $(head -1 own.out | sed "s|$WORK/elsewhere/||")"
+
 check "mana-duel-decks check: a legal deck passes, a deck naming an unknown card is refused"
 "$BIN/python" -c "import game.resources as r, shutil; shutil.copy(sorted(r.AI_DECKS_DIR.glob('*.txt'))[0], 'mine.txt')"
 "$BIN/mana-duel-decks" check mine.txt | sed 's/^/   /'

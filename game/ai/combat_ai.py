@@ -4,7 +4,7 @@ information only."""
 from __future__ import annotations
 
 from ..engine.combat import block_problem, meet_block_requirements
-from ..engine.state import Game
+from ..engine.game import Game
 from .knowledge import creature_value
 
 

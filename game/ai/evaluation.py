@@ -2,7 +2,7 @@
 well a position stands for a player (life, cards, permanents, tempo), positive when ahead."""
 from __future__ import annotations
 
-from ..engine.state import Game
+from ..engine.game import Game
 from .knowledge import aura_polarity, card_in_hand_value, permanent_value
 
 WIN = 10_000.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..engine.characteristics import Characteristics
-from ..engine.state import Game
+from ..engine.game import Game
 
 HARMFUL_VERBS = {"damage", "destroy", "exile", "bounce", "tap", "counter", "discard", "lose_life", "sacrifice",
                  "mill", "lose_unspent_mana", "put_in_library", "gain_control"}

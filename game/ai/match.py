@@ -10,7 +10,7 @@ from ..cards import CardPool, default_pool
 from ..decks import Deck
 from ..engine.decisions import Action
 from ..engine.game import add_card, start_game
-from ..engine.state import Game
+from ..engine.game import Game
 from . import make_player
 
 

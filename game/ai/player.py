@@ -23,10 +23,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
+from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks
 from .policy import Policy, _is_mana_ability
 from .search import Plan, Searcher
@@ -91,12 +91,12 @@ class AIPlayer:
         if d.kind != "priority":
             if self.plan and pend.cancellable:
                 ans = self.plan.pop(0)
-                return Choose(ans)
+                return answer_for(d, ans)
             self.plan = []
             if (self.level.search_combat == "all" and d.kind in ("attackers", "blockers")) or \
                     (self.level.search_combat == "attacks" and d.kind == "attackers"):
                 return self._search_combat(g, me, d)
-            return Choose(self.policy.answer(g, me, d))
+            return answer_for(d, self.policy.answer(g, me, d))
         self.plan = []
         acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
         if len(acts) == 1:
@@ -176,7 +176,7 @@ class AIPlayer:
                 variants = [tuple(answers) + (alt,) for alt in alts]
             answers.append(ans)
             try:
-                c.apply(Choose(ans))
+                c.apply(answer_for(d, ans))
             except Exception:
                 break
             steps += 1
@@ -210,7 +210,7 @@ class AIPlayer:
             if cnd not in uniq:
                 uniq.append(cnd)
         from ..engine.game import Pending  # noqa: F401
-        plans: list[Plan] = [(Choose(cnd), ()) for cnd in uniq]
+        plans: list[Plan] = [(answer_for(d, cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
                             work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
@@ -224,7 +224,7 @@ class AIPlayer:
             and choice else ("no attack" if d.kind == "attackers" else
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
-        return Choose(choice)
+        return answer_for(d, choice)
 
 
 def _describe_plan(g: Game, action: Action, answers: tuple, heuristic_reason: str) -> str:

@@ -8,17 +8,18 @@ from typing import Any
 from ..engine.casting import ability_list, potential_mana, target_slots
 from ..engine.context import Ctx
 from ..engine.filters import candidates
-from ..engine.decisions import Action, ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
+from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.terms import MANA_OF_LAND_TYPE
+from ..engine.game import Game
 from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, kills,\
     meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
-COLOR_OF_LAND = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
 class Policy:
@@ -45,7 +46,7 @@ class Policy:
         d = g.pending.decision  # type: ignore[union-attr]
         if d.kind == "priority":
             return self.priority(g, me)
-        return Choose(self.answer(g, me, d))
+        return answer_for(d, self.answer(g, me, d))
 
     def answer(self, g: Game, me: int, d: Decision) -> Any:
         if d.kind == "pay":

@@ -15,10 +15,10 @@ from __future__ import annotations
 import time
 from typing import Any, Sequence
 
-from ..engine.decisions import Action, Choose, PassPriority
+from ..engine.decisions import Action, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.game import Game
 from .evaluation import evaluate
 from .policy import Policy
 
@@ -74,7 +74,7 @@ class Searcher:
             for ans in answers:
                 if c.over or c.pending is None or c.pending.decision.kind == "priority":
                     break
-                c.apply(Choose(ans))
+                c.apply(answer_for(c.pending.decision, ans))
                 self.used += 1
         except IllegalActionError:
             return float("-inf")
@@ -91,13 +91,13 @@ class Searcher:
                         act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
                             and c.active == self.me else PassPriority()
                     else:
-                        act = Choose(self.policy.answer(c, self.me, d))
+                        act = answer_for(d, self.policy.answer(c, self.me, d))
                 else:
                     # the simulated opponent fights with what it has on the table
-                    act = PassPriority() if d.kind == "priority" else Choose(self.opp_policy.answer(c, d.player, d))
+                    act = PassPriority() if d.kind == "priority" else answer_for(d, self.opp_policy.answer(c, d.player, d))
                 c.apply(act)
             except IllegalActionError:
-                c.apply(PassPriority()) if d.kind == "priority" else c.apply(Choose(_fallback(d)))
+                c.apply(PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
             n += 1
             self.used += 1
         self.simulated += 1

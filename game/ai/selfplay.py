@@ -13,11 +13,11 @@ from ..engine.carddef import CardDef
 from ..engine.decisions import Action
 from ..engine.game import add_card, start_game
 from ..engine.rng import GameRng
-from ..engine.state import Game
+from ..engine.terms import COLORS, LAND_TYPE_OF_MANA
+from ..engine.game import Game
 from .random_player import RandomPlayer
 
-COLORS = "WUBRG"
-BASIC_LAND_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+BASIC_LAND_OF = LAND_TYPE_OF_MANA
 DECK_SIZE = 60
 LANDS = 24
 

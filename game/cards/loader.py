@@ -1,8 +1,12 @@
 """Loading card files (cards/<letter>/<slug>.yaml) into `CardDef` values.
 
-A file that breaks the vocabulary is not loaded; its problems are reported with file,
-line, column and field (`cards/l/lightning_bolt.yaml:6:13: spell.do[0].damage.amount:
-expected an amount ...`), and the rest of the pool still loads.
+A card file is a checked boundary: a file that breaks the vocabulary, has a field of the
+wrong type, is not UTF-8, is too large, or nests or aliases without bound is not loaded;
+its problems are reported as `file:line:col: field: problem`
+(`cards/l/lightning_bolt.yaml:6:13: spell.do[0].damage.amount: expected an amount ...`),
+and the rest of the pool still loads.  Two files for one card name are an error naming
+both; the player's own cards (a `cards/` folder of the user data folder, `use_own_cards`)
+load after the shipped pool and may not replace a card of the game.
 """
 from __future__ import annotations
 
@@ -12,13 +16,14 @@ import time
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
+from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 from ..resources import CARDS_DIR
 from .schema import validate_card
-from .yaml_source import load_with_marks, where
+from .yaml_source import YamlProblem, load_with_marks, read_text, where
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
 
@@ -67,15 +72,20 @@ def parse_cost(cost: Any) -> dict[str, Any]:
     return out
 
 
-def _identity(cost: ManaCost, text: str, colors: tuple[str, ...]) -> tuple[str, ...]:
-    """Colour identity: colours of mana symbols in cost and rules text, and colour indicator (CR 903.4)."""
-    found = set(colors) | set(cost.colors)
+def _identity(cost: ManaCost, text: str, colors: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Colour identity: colours of mana symbols in cost and rules text, and colour indicator (CR 903.4).
+
+    A card with a basic land type is allowed in a Commander deck only if each colour of mana it
+    could produce is in the commander's identity (CR 903.5d): its mana ability is reminder text,
+    which identity ignores, so those colours are counted here -- the identity is what deck
+    construction compares, and no commander has a basic land type."""
+    found = set(colors) | set(cost.colors) | {MANA_OF_LAND_TYPE[t] for t in subtypes if t in MANA_OF_LAND_TYPE}
     text_wo_reminder = re.sub(r"\([^)]*\)", "", text)
     for sym in re.findall(r"\{([^}]+)\}", text_wo_reminder):
         for c in sym.split("/"):
-            if c in "WUBRG":
+            if c in COLORS:
                 found.add(c)
-    return tuple(c for c in "WUBRG" if c in found)
+    return tuple(c for c in COLORS if c in found)
 
 
 def _parse_granted_costs(node: Any) -> Any:
@@ -99,7 +109,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     data = _parse_granted_costs(data)
     sup, types, subs = parse_type_line(data["type"])
     cost = ManaCost.parse(data.get("cost", "") or "")
-    colors = tuple(data["colors"]) if "colors" in data else tuple(c for c in "WUBRG" if c in cost.colors)
+    colors = tuple(data["colors"]) if "colors" in data else tuple(c for c in COLORS if c in cost.colors)
     power = toughness = None
     if "pt" in data:
         power, _, toughness = str(data["pt"]).partition("/")
@@ -115,15 +125,15 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     faces = tuple(build_card(f, source) for f in data.get("faces", []) or [])
     if faces:
         types = tuple(dict.fromkeys(t for f in faces for t in f.types))
-        colors = tuple(c for c in "WUBRG" if any(c in f.colors for f in faces))
+        colors = tuple(c for c in COLORS if any(c in f.colors for f in faces))
         cost = ManaCost()
     limit = data.get("deck_limit", 4)
     text = data.get("text", "")
     return CardDef(
         name=data["name"], mana_cost=cost, supertypes=sup, types=types, subtypes=subs, power=power,
         toughness=toughness, loyalty=int(data["loyalty"]) if "loyalty" in data else None, colors=colors,
-        color_identity=_identity(cost, text, colors) if not faces else tuple(
-            c for c in "WUBRG" if any(c in f.color_identity for f in faces)),
+        color_identity=_identity(cost, text, colors, subs) if not faces else tuple(
+            c for c in COLORS if any(c in f.color_identity for f in faces)),
         keywords=tuple(data.get("keywords", []) or []), text=text, layout="split" if faces else "normal",
         faces=faces, spell=spell, abilities=tuple(abilities), triggers=tuple(data.get("triggers", []) or []),
         statics=tuple(data.get("static", []) or []), replacements=tuple(data.get("replacements", []) or []),
@@ -132,18 +142,23 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
         morph=ManaCost.parse(data["morph"]) if "morph" in data else None)
 
 
-def load_card_file(path: str | os.PathLike[str]) -> CardDef:
-    """Load one card file; raise CardDefinitionError naming file, line and field for every mistake."""
-    path = str(path)
-    with open(path, encoding="utf-8") as fh:
-        text = fh.read()
+def display_path(path: str | os.PathLike[str]) -> str:
+    """A file's name in messages: relative to the working folder when it is inside it."""
     rel = os.path.relpath(path)
+    return str(path) if rel.startswith("..") else rel
+
+
+def load_card_file(path: str | os.PathLike[str]) -> CardDef:
+    """Load one card file; raise CardDefinitionError naming file, line, column and field for every
+    mistake (`file:line:col: field: problem`).  Whatever the file holds, nothing else escapes."""
+    path = str(path)
+    rel = display_path(path)
     try:
-        data, marks = load_with_marks(text, path)
-    except Exception as e:  # yaml.YAMLError with its own mark
-        mark = getattr(e, "problem_mark", None)
-        line = f"{mark.line + 1}:{mark.column + 1}" if mark else "1:1"
-        raise CardDefinitionError(path, [f"{rel}:{line}: not valid YAML: {getattr(e, 'problem', e)}"]) from None
+        data, marks = load_with_marks(read_text(path), path)
+    except YamlProblem as e:
+        raise CardDefinitionError(path, [f"{rel}:{e.line}:{e.col}: (file): {e.message}"]) from None
+    except OSError as e:
+        raise CardDefinitionError(path, [f"{rel}:1:1: (file): can't be read: {e.strerror or e}"]) from None
     problems = validate_card(data)
     if problems:
         msgs = []
@@ -153,8 +168,9 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
         raise CardDefinitionError(path, msgs)
     try:
         return build_card(data, os.path.abspath(path))  # found again whatever the current folder
-    except (KeyError, ValueError, TypeError) as e:
-        raise CardDefinitionError(path, [f"{rel}:1:1: {e}"]) from None
+    except (KeyError, ValueError, TypeError, AttributeError, ArithmeticError) as e:
+        line, col = where(marks, ())
+        raise CardDefinitionError(path, [f"{rel}:{line}:{col}: (card): can't be built: {e}"]) from None
 
 
 def ascii_name(name: str) -> str:
@@ -169,16 +185,29 @@ def slug(name: str) -> str:
 
 @dataclass
 class CardPool:
-    """Every loaded card by name, and the problems of the files that didn't load."""
+    """Every loaded card by name, and the problems of the files that didn't load.
+
+    `errors` holds every problem line; `left_out` maps each file that was not loaded to its
+    problems (the title screen lists them)."""
     cards: dict[str, CardDef] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    left_out: dict[str, list[str]] = field(default_factory=dict)
     load_seconds: float = 0.0
     _index: dict[str, str] = field(default_factory=dict)
 
     def add(self, card: CardDef) -> None:
+        """Add a card; a name (or its spelling without diacritics) already taken is refused:
+        two files for one card would make which one plays depend on the order of loading."""
+        for key in {card.name.lower(), ascii_name(card.name).lower()}:
+            if key in self._index:
+                raise DuplicateCardError(self.cards[self._index[key]])
         self.cards[card.name] = card
         self._index[card.name.lower()] = card.name
         self._index[ascii_name(card.name).lower()] = card.name
+
+    def leave_out(self, path: str, problems: list[str]) -> None:
+        self.errors.extend(problems)
+        self.left_out.setdefault(display_path(path), []).extend(problems)
 
     def get(self, name: str) -> CardDef:
         key = self._index.get(name.strip().lower())
@@ -199,24 +228,91 @@ class CardPool:
         return len(self.cards)
 
 
-def load_pool(directory: str | os.PathLike[str] | None = None) -> CardPool:
+class DuplicateCardError(Exception):
+    """A card whose name the pool already has (`existing` is the card loaded first)."""
+
+    def __init__(self, existing: CardDef) -> None:
+        super().__init__(existing.name)
+        self.existing = existing
+
+
+def shipped_cards_dir() -> Path:
+    """The folder of the game's own card files (game.resources says where it is)."""
+    return CARDS_DIR
+
+
+def load_pool(directory: str | os.PathLike[str] | None = None,
+              extra: Iterable[str | os.PathLike[str]] = ()) -> CardPool:
+    """The cards of `directory` (the shipped pool by default), then those of each `extra` folder
+    (the player's own cards) with the same checks.  A file with a problem is left out and its
+    problems recorded; the rest of the pool still loads.  A card may not replace one loaded
+    before it: the later file is refused, naming the earlier one."""
     start = time.perf_counter()
     pool = CardPool()
-    root = Path(directory) if directory else CARDS_DIR
-    for path in sorted(root.rglob("*.yaml")):
-        try:
-            pool.add(load_card_file(path))
-        except CardDefinitionError as e:
-            pool.errors.extend(e.problems)
+    first = Path(directory) if directory else shipped_cards_dir()
+    _load_folder(pool, first, frozenset())
+    shipped = first.resolve() == shipped_cards_dir().resolve()
+    base = frozenset(pool.cards) if shipped else frozenset()
+    for folder in extra:
+        _load_folder(pool, Path(folder), base)
     pool.load_seconds = time.perf_counter() - start
     return pool
 
 
+def card_files(folder: Path) -> list[Path]:
+    """The card files of a folder, in a stable order (a missing folder has none)."""
+    try:
+        return sorted(p for p in folder.rglob("*.yaml") if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
+    """Load a folder's card files into the pool (`base`: the names of the game's own cards,
+    which a card of this folder may not replace)."""
+    for path in card_files(folder):
+        try:
+            card = load_card_file(path)
+            pool.add(card)
+        except CardDefinitionError as e:
+            pool.leave_out(str(path), e.problems)
+        except DuplicateCardError as e:
+            pool.leave_out(str(path), [_duplicate_problem(path, card, e.existing, e.existing.name in base)])
+
+
+def _duplicate_problem(path: Path, card: CardDef, existing: CardDef, of_the_game: bool) -> str:
+    rel = display_path(path)
+    try:
+        _, marks = load_with_marks(read_text(path), str(path))
+        line, col = where(marks, ("name",))
+    except (YamlProblem, OSError):
+        line, col = 1, 1
+    other = display_path(existing.source_file) if existing.source_file else "another file"
+    if of_the_game:
+        why = (f"{card.name!r} is a card of the game ({other}); a card of your own can't replace it "
+               f"(give yours another name)")
+    else:
+        why = f"{card.name!r} is already defined by {other}; only the first file is loaded"
+    return f"{rel}:{line}:{col}: name: {why}"
+
+
 _DEFAULT: CardPool | None = None
+_OWN_FOLDERS: tuple[Path, ...] = ()
+
+
+def use_own_cards(folder: str | os.PathLike[str] | None) -> None:
+    """Have `default_pool` load the player's own card files from `folder` after the shipped
+    pool (the entry points pass the `cards/` folder of the user data folder)."""
+    global _DEFAULT, _OWN_FOLDERS
+    folders = (Path(folder),) if folder else ()
+    if folders != _OWN_FOLDERS:
+        _OWN_FOLDERS = folders
+        _DEFAULT = None
 
 
 def default_pool() -> CardPool:
+    """The pool the game plays with: the shipped cards and your own (loaded once)."""
     global _DEFAULT
     if _DEFAULT is None:
-        _DEFAULT = load_pool()
+        _DEFAULT = load_pool(None, _OWN_FOLDERS)
     return _DEFAULT

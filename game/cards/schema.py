@@ -18,6 +18,7 @@ from ..engine.events import REPLACEMENT_KEYS
 from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
+from ..engine.terms import STEPS
 from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
 
 Problem = tuple[tuple, str]
@@ -144,8 +145,6 @@ AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, 
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
             "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",
@@ -162,6 +161,23 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
 AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
+def _kind(value: Any) -> str:
+    """What a value is, in the words of the file (a list, a mapping, a number...)."""
+    if isinstance(value, bool):
+        return f"{value!r} (true/false)"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if value is None:
+        return "nothing"
+    return f"a {type(value).__name__} value"
+
+
 def _suggest(word: str, options: Any) -> str:
     close = difflib.get_close_matches(str(word), [str(o) for o in options], n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
@@ -175,9 +191,23 @@ class Validator:
     def err(self, path: tuple, msg: str) -> None:
         self.problems.append((path, msg))
 
+    def seq(self, data: Any, path: tuple, what: str) -> list:
+        """The items of a list field (an empty or missing one is no items); anything else is reported."""
+        if data is None:
+            return []
+        if not isinstance(data, list):
+            self.err(path, f"expected a list of {what}, got {_kind(data)}")
+            return []
+        return data
+
+    def word(self, value: Any, options: Any, path: tuple, what: str) -> None:
+        """One of a fixed set of words (a step, a trigger event...)."""
+        if not isinstance(value, str) or value not in options:
+            self.err(path, f"unknown {what} {value!r}{_suggest(value, options) if isinstance(value, str) else ''}")
+
     def keys(self, data: Any, allowed: Any, path: tuple, what: str) -> bool:
         if not isinstance(data, dict):
-            self.err(path, f"expected a mapping ({what}), got {type(data).__name__}")
+            self.err(path, f"expected a mapping ({what}), got {_kind(data)}")
             return False
         for k in data:
             if k not in allowed:
@@ -276,7 +306,7 @@ class Validator:
         if k in ("not",):
             self.condition(c[k], path + (k,))
         elif k in ("all", "any"):
-            for i, x in enumerate(c[k]):
+            for i, x in enumerate(self.seq(c[k], path + (k,), "conditions")):
                 self.condition(x, path + (k, i))
         elif k in ("count", "controls", "cards_above", "matches"):
             self.filter(c[k], path + (k,))
@@ -354,16 +384,15 @@ class Validator:
             if k in m:
                 self.amount(m[k], path + (k,))
         for k in ("add_keywords", "remove_keywords"):
-            for i, kw in enumerate(m.get(k, [])):
+            for i, kw in enumerate(self.seq(m.get(k), path + (k,), "keywords")):
                 self.keyword(kw, path + (k, i))
-        for i, fl in enumerate(m.get("flags", [])):
-            if fl not in RULE_FLAGS:
-                self.err(path + ("flags", i), f"unknown rule flag {fl!r}{_suggest(fl, RULE_FLAGS)}")
-        for i, tr in enumerate(m.get("add_triggers", [])):
+        for i, fl in enumerate(self.seq(m.get("flags"), path + ("flags",), "rule flags")):
+            self.word(fl, RULE_FLAGS, path + ("flags", i), "rule flag")
+        for i, tr in enumerate(self.seq(m.get("add_triggers"), path + ("add_triggers",), "triggered abilities")):
             self.trigger(tr, path + ("add_triggers", i))
-        for i, ab in enumerate(m.get("add_abilities", [])):
+        for i, ab in enumerate(self.seq(m.get("add_abilities"), path + ("add_abilities",), "activated abilities")):
             self.ability(ab, path + ("add_abilities", i))
-        for i, st in enumerate(m.get("add_statics", [])):
+        for i, st in enumerate(self.seq(m.get("add_statics"), path + ("add_statics",), "static abilities")):
             if isinstance(st, dict) and "modify" in st:
                 self.err(path + ("add_statics", i), "a granted static ability can't be a `modify` effect")
             self.static(st, path + ("add_statics", i))
@@ -392,16 +421,17 @@ class Validator:
         if "targets" in a:
             self.targets(a["targets"], path + ("targets",))
         if "modes" in a:
-            for i, m in enumerate(a["modes"]):
+            for i, m in enumerate(self.seq(a["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))
         if "do" in a:
             self.effects(a["do"], path + ("do",))
         elif "mana" not in a and "modes" not in a:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
-        if "only_step" in a and a["only_step"] not in STEPS:
-            self.err(path + ("only_step",), f"unknown step {a['only_step']!r}{_suggest(a['only_step'], STEPS)}")
-        if "before_step" in a and a["before_step"] not in STEPS:
-            self.err(path + ("before_step",), f"unknown step {a['before_step']!r}{_suggest(a['before_step'], STEPS)}")
+        for k in ("only_step", "before_step"):
+            if k in a:
+                self.word(a[k], STEPS, path + (k,), "step")
+        if "text" in a and not isinstance(a["text"], str):
+            self.err(path + ("text",), f"expected the ability's text, got {_kind(a['text'])}")
 
     def mode(self, m: Any, path: tuple) -> None:
         if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):
@@ -417,13 +447,12 @@ class Validator:
             self.err(path + ("when",), "a triggered ability needs 'when': {event: ...} or {step: ...}")
         else:
             self.keys(on, ON_KEYS, path + ("when",), "a trigger event")
-            if "event" in on and on["event"] not in TRIGGER_EVENTS:
-                self.err(path + ("when", "event"), f"unknown trigger event {on['event']!r}"
-                                                 f"{_suggest(on['event'], TRIGGER_EVENTS)}")
-            if "step" in on and on["step"] not in STEPS:
-                self.err(path + ("when", "step"), f"unknown step {on['step']!r}{_suggest(on['step'], STEPS)}")
-            if "whose" in on and on["whose"] not in STEP_WHOSE:
-                self.err(path + ("when", "whose"), f"unknown 'whose' {on['whose']!r}{_suggest(on['whose'], STEP_WHOSE)}")
+            if "event" in on:
+                self.word(on["event"], TRIGGER_EVENTS, path + ("when", "event"), "trigger event")
+            if "step" in on:
+                self.word(on["step"], STEPS, path + ("when", "step"), "step")
+            if "whose" in on:
+                self.word(on["whose"], STEP_WHOSE, path + ("when", "whose"), "'whose'")
             if "state" in on:
                 self.condition(on["state"], path + ("when", "state"))
             if "event" not in on and "step" not in on and "state" not in on:
@@ -433,7 +462,7 @@ class Validator:
         if "targets" in t:
             self.targets(t["targets"], path + ("targets",))
         if "modes" in t:
-            for i, m in enumerate(t["modes"]):
+            for i, m in enumerate(self.seq(t["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))
         else:
             self.effects(t.get("do", []), path + ("do",))
@@ -470,7 +499,7 @@ class Validator:
         if "targets" in s:
             self.targets(s["targets"], path + ("targets",))
         if "modes" in s:
-            for i, m in enumerate(s["modes"]):
+            for i, m in enumerate(self.seq(s["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))
         if "do" in s:
             self.effects(s["do"], path + ("do",))
@@ -481,49 +510,96 @@ class Validator:
 
 
 def validate_card(data: Any) -> list[Problem]:
+    """Every problem of a parsed card file, each with the path of the field it concerns."""
     v = Validator()
     _validate_card(v, data, ())
     return v.problems
 
 
+COLOR_LETTERS = ("W", "U", "B", "R", "G")
+FIELD_ORDER = ("name", "type", "text", "cost", "morph", "pt", "loyalty", "deck_limit", "colors", "keywords", "enchant",
+               "as_enters", "spell", "abilities", "triggers", "static", "replacements", "faces")
+LIST_FIELDS = {"keywords": "keywords", "abilities": "activated abilities", "triggers": "triggered abilities",
+               "static": "static abilities", "replacements": "replacement effects",
+               "as_enters": "as-enters choices", "faces": "faces", "colors": "colour letters"}
+
+
 def _validate_card(v: Validator, data: Any, path: tuple) -> None:
+    if data is None and not path:
+        v.err(path, "the file is empty; a card file is a mapping with at least name, type and text")
+        return
     if not v.keys(data, TOP_KEYS, path, "a card"):
         return
     for req in ("name", "type", "text"):
         if req not in data:
-            v.err(path, f"missing required key {req!r}")
-    if "cost" in data:
-        v.mana(data["cost"], path + ("cost",))
-    if "morph" in data:
-        v.mana(data["morph"], path + ("morph",))
-    if "pt" in data and not re.match(r"^[0-9*+\-]+/[0-9*+\-]+$", str(data["pt"])):
-        v.err(path + ("pt",), f"expected power/toughness like '2/2', got {data['pt']!r}")
-    for i, kw in enumerate(data.get("keywords", []) or []):
-        v.keyword(kw, path + ("keywords", i))
-    if "enchant" in data:
-        v.filter(data["enchant"], path + ("enchant",))
+            v.err(path + (req,), f"missing: every card has its {req} ({TOP_KEYS[req]})")
+    for key in FIELD_ORDER:          # `enchant` names a target the abilities may use: it goes first
+        if key not in data:
+            continue
+        try:
+            _validate_field(v, key, data[key], path + (key,))
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, RecursionError) as e:
+            # a shape the checks above don't foresee: still a problem of this field, never a crash
+            v.err(path + (key,), f"can't be read ({type(e).__name__}: {e})")
+
+
+def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
+    """One top-level field of a card: its type first, then its content."""
+    if key in ("name", "type"):
+        if not isinstance(value, str) or not value.strip():
+            v.err(p, f"expected the card's {key} as text, got {_kind(value)}")
+        elif "\n" in value.strip():
+            v.err(p, f"the card's {key} is one line")
+    elif key == "text":
+        if not isinstance(value, str):
+            v.err(p, f"expected the card's Oracle text (use '' for none), got {_kind(value)}")
+    elif key in ("cost", "morph"):
+        v.mana(value, p)
+    elif key == "pt":
+        if isinstance(value, bool) or not isinstance(value, (str, int)) \
+                or not re.match(r"^[0-9*+\-]+/[0-9*+\-]+$", str(value)):
+            v.err(p, f"expected power/toughness like '2/2', got {value!r}" if isinstance(value, (str, int))
+                  else f"expected power/toughness like '2/2', got {_kind(value)}")
+    elif key == "loyalty":
+        if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, str) and value.isdigit())) \
+                or int(value) > 1000:
+            v.err(p, f"expected a starting loyalty (a number), got {_kind(value)}")
+    elif key == "deck_limit":
+        if value != "any" and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1000):
+            v.err(p, f"expected the copies allowed in a deck (a number from 1, or 'any'), got {_kind(value)}")
+    elif key == "colors":
+        for i, c in enumerate(v.seq(value, p, "colour letters")):
+            if not isinstance(c, str) or c not in COLOR_LETTERS:
+                v.err(p + (i,), f"expected a colour letter (W, U, B, R or G), got {_kind(c)}")
+    elif key == "keywords":
+        for i, kw in enumerate(v.seq(value, p, "keywords")):
+            v.keyword(kw, p + (i,))
+    elif key == "enchant":
+        v.filter(value, p)
         v.target_names.add("enchant")
-    for i, a in enumerate(data.get("as_enters", []) or []):
-        if v.keys(a, AS_ENTERS_KEYS, path + ("as_enters", i), "an as-enters choice"):
-            params = a.get("copy")
-            for j, t in enumerate(params.get("extra_triggers", []) if isinstance(params, dict) else []):
-                saved = set(v.target_names)
-                v.trigger(t, path + ("as_enters", i, "copy", "extra_triggers", j))
-                v.target_names = saved
-    if "spell" in data:
-        v.spell(data["spell"], path + ("spell",))
-    for i, a in enumerate(data.get("abilities", []) or []):
-        saved = set(v.target_names)
-        v.ability(a, path + ("abilities", i))
-        v.target_names = saved
-    for i, t in enumerate(data.get("triggers", []) or []):
-        saved = set(v.target_names)
-        v.trigger(t, path + ("triggers", i))
-        v.target_names = saved
-    for i, s in enumerate(data.get("static", []) or []):
-        v.static(s, path + ("static", i))
-    for i, r in enumerate(data.get("replacements", []) or []):
-        if v.keys(r, REPLACEMENT_KEYS, path + ("replacements", i), "a replacement effect") and len(r) != 1:
-            v.err(path + ("replacements", i), "a replacement effect has exactly one key")
-    for i, f in enumerate(data.get("faces", []) or []):
-        _validate_card(v, f, path + ("faces", i))
+    elif key == "as_enters":
+        for i, a in enumerate(v.seq(value, p, "as-enters choices")):
+            if v.keys(a, AS_ENTERS_KEYS, p + (i,), "an as-enters choice"):
+                params = a.get("copy")
+                extra = params.get("extra_triggers") if isinstance(params, dict) else None
+                for j, t in enumerate(v.seq(extra, p + (i, "copy", "extra_triggers"), "triggered abilities")):
+                    saved = set(v.target_names)
+                    v.trigger(t, p + (i, "copy", "extra_triggers", j))
+                    v.target_names = saved
+    elif key == "spell":
+        v.spell(value, p)
+    elif key in ("abilities", "triggers"):
+        for i, a in enumerate(v.seq(value, p, LIST_FIELDS[key])):
+            saved = set(v.target_names)
+            (v.ability if key == "abilities" else v.trigger)(a, p + (i,))
+            v.target_names = saved
+    elif key == "static":
+        for i, st in enumerate(v.seq(value, p, "static abilities")):
+            v.static(st, p + (i,))
+    elif key == "replacements":
+        for i, r in enumerate(v.seq(value, p, "replacement effects")):
+            if v.keys(r, REPLACEMENT_KEYS, p + (i,), "a replacement effect") and len(r) != 1:
+                v.err(p + (i,), "a replacement effect has exactly one key")
+    elif key == "faces":
+        for i, f in enumerate(v.seq(value, p, "faces")):
+            _validate_card(v, f, p + (i,))

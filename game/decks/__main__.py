@@ -15,7 +15,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..cards import default_pool
+from ..cards import default_pool, use_own_cards
+from ..storage import own_cards_dir
 from .formats import read_deck_file, write_deck_file
 from .legality import deck_problems
 
@@ -27,7 +28,11 @@ def _check(path: str, fmt: str | None) -> int:
         print(f"{path}: can't read the file: {e.strerror or e}", file=sys.stderr)
         return 2
     fmt = fmt or ("commander" if deck.commander else "normal")
-    problems = deck_problems(deck, default_pool(), fmt)
+    pool = default_pool()
+    if pool.left_out:
+        print(f"note: {len(pool.left_out)} card file(s) were left out of the card pool; "
+              f"`python -m game.cards check` lists their problems", file=sys.stderr)
+    problems = deck_problems(deck, pool, fmt)
     side = sum(e.count for e in deck.sideboard)
     what = f"{deck.size} cards" + (f" + {side} in the sideboard" if side else "")
     label = "Commander" if fmt == "commander" else "constructed"
@@ -76,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     v.add_argument("src", metavar="IN")
     v.add_argument("dst", metavar="OUT")
     args = ap.parse_args(argv)
+    use_own_cards(own_cards_dir())
     if args.command == "check":
         return _check(args.path, args.format)
     return _convert(args.src, args.dst)

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ..engine.carddef import CardDef
+from ..engine.terms import COLORS, MANA_OF_LAND_TYPE, MANA_TYPES
 
-COLOURS = "WUBRG"
-_IDX = {c: i for i, c in enumerate("WUBRGC")}
-LAND_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+COLOURS = "".join(COLORS)
+_IDX = {c: i for i, c in enumerate(MANA_TYPES)}
+LAND_COLOURS = MANA_OF_LAND_TYPE
 
 
 def is_land(card: CardDef) -> bool:
@@ -43,7 +44,7 @@ def produces(card: CardDef) -> frozenset[str]:
             out |= set(COLOURS)
             continue
         for ch in (m if isinstance(m, str) else "".join(str(x) for x in m) if isinstance(m, (list, tuple)) else ""):
-            if ch in "WUBRGC":
+            if ch in MANA_TYPES:
                 out.add(ch)
     return frozenset(out)
 

@@ -3,9 +3,10 @@ sentence a player can act on; an empty list means the deck is legal."""
 from __future__ import annotations
 
 from ..cards import CardPool
+from ..engine.terms import BASIC_LAND_TYPES
 from .decklist import Deck
 
-BASIC_NAMES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
+BASIC_NAMES = set(BASIC_LAND_TYPES) | {"Wastes"}   # the basic lands' names (CR 205.4c)
 
 
 def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:

@@ -17,18 +17,15 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
+from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
 
 if TYPE_CHECKING:
     from .carddef import CardDef
-    from .state import Game
+    from .game import Game
 
-MAIN_STEPS = ("main1", "main2")
-# the steps of a turn in order (CR 500.1), for "activate only before the combat damage step"
-STEP_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-              "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ANY_COLOR = (("W",), ("U",), ("B",), ("R",), ("G",))
 
 
@@ -91,8 +88,8 @@ def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
             if spec is None or spec == "opponent_lands":
                 continue
             for prod in mana_options(spec):
-                found.update(c for c in prod if c in "WUBRG")
-    return tuple(c for c in "WUBRG" if c in found)
+                found.update(c for c in prod if c in COLORS)
+    return tuple(c for c in COLORS if c in found)
 
 
 def _is_simple_mana_ability(ab: dict) -> bool:
@@ -220,7 +217,7 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
     pool = g.players[p].mana_pool
     sources = mana_sources(g, p, exclude=forbid)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
-                             "pay", (("cost", str(cost)),)))
+                             "pay", (("cost", str(cost)), ("mana_cost", cost))))
     if ans == "auto":
         payment = solve_payment(cost, pool, sources)
         if payment is None:
@@ -447,7 +444,7 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
     return None
 
 
-_COLOUR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+_COLOUR_WORDS = {**COLOR_WORDS, "C": "colorless"}
 
 
 def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> Reason:
@@ -508,14 +505,21 @@ def _spell_spec(card: "CardDef") -> dict:
 def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item: StackItem | None,
                      face_down: bool = False) -> ManaCost:
     """CR 601.2f: mana cost (or the {3} of a face-down morph spell, CR 702.37c) plus additional
-    costs and increases, minus reductions."""
+    costs and increases, minus reductions.
+
+    The total cost is determined after the card has moved to the stack (CR 601.2a, 601.2f), so
+    what depends on where the spell was cast from is judged by the zone it left, remembered on
+    its stack item: the commander tax applies to a commander cast from the command zone (CR
+    903.8) whether it is asked before the announcement (item None: the card is still there) or
+    while it is being paid."""
     spec = {} if face_down else _spell_spec(card)
     cost = FACE_DOWN_COST if face_down else card.mana_cost.with_x(x, spec.get("x_color"))
     o = g.objects[oid]
     if item is not None and "extra_cost" in spec:
         ctx = Ctx(g, p, oid, o.zcc, item)
         cost = cost.plus_generic(max(0, amount(ctx, spec["extra_cost"])))
-    if o.zone == "command" and o.is_commander:
+    cast_from = item.from_zone if item is not None else o.zone
+    if cast_from == "command" and o.is_commander:
         cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
     if not face_down:
         cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))
@@ -704,8 +708,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
-    if ab.get("before_step") and g.step in STEP_ORDER and \
-            STEP_ORDER.index(g.step) >= STEP_ORDER.index(ab["before_step"]):
+    if ab.get("before_step") and g.step in STEPS and \
+            STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
     if "mana" in ab:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")

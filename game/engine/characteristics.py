@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .carddef import CardDef, pt_value
 from .mana import ManaCost
+from .terms import BASIC_LAND_TYPES, MANA_OF_LAND_TYPE
 
 if TYPE_CHECKING:
     from .objects import GameObject
-    from .state import Game
+    from .game import Game
 
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 LAYER_ORDER = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rule")
 
 
@@ -249,7 +249,7 @@ def _apply_intrinsic_land_abilities(chars: dict[int, Characteristics], before: b
     for ch in chars.values():
         if "Land" not in ch.types:
             continue
-        colors = [BASIC_LAND_MANA[t] for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in ch.subtypes]
+        colors = [MANA_OF_LAND_TYPE[t] for t in BASIC_LAND_TYPES if t in ch.subtypes]
         if not colors:
             continue
         extra = tuple({"cost": {"tap": True}, "mana": c, "intrinsic": True} for c in colors)

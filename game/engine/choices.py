@@ -14,7 +14,7 @@ from .decisions import Decision
 from .errors import NeedChoice
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 
 def choose(g: "Game", decision: Decision) -> Any:

@@ -21,13 +21,12 @@ from .events import deal_damage, tap
 from .filters import all_matching, matches_object, normalize, protected_from
 from .objects import Combat, Ref
 from .statics import has_flag, player_statics
+from .terms import LAND_TYPE_OF_LANDWALK
 from .triggers import fire
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
-LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
-            "forestwalk": "Forest"}
 
 
 # --- declare attackers (CR 508) -------------------------------------------------------------
@@ -212,32 +211,89 @@ def _split_attack_answer(ans: Any) -> tuple[list[tuple[int, Ref]], list[tuple[in
 
 
 def _check_attack(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int, ...]],
-                  opts: list[tuple[int, Ref]]) -> None:
+                  opts: Any) -> None:
+    problem = attack_declaration_problem(g, pairs, bands, opts)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def attack_requirements(g: "Game") -> list[int]:
+    """The creatures that must attack if able ("attacks each combat if able", CR 508.1d)."""
+    return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None]
+
+
+def attack_declaration_problem(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int, ...]],
+                               opts: Any) -> str | None:
+    """Why declaring these attackers (and bands) is illegal, or None: each pair is one of the
+    legal single attacks `opts`, no creature twice, the requirements met (CR 508.1c-d), the
+    bands legal (CR 702.22c) and the total attack cost payable (CR 508.1g-h)."""
+    options = opts if isinstance(opts, (set, frozenset)) else set(opts)
     seen = set()
     for oid, target in pairs:
         if oid in seen:
-            raise IllegalActionError(f"{g.name_of(oid)} is declared twice")
+            return f"{g.name_of(oid)} is declared twice"
         seen.add(oid)
-        if (oid, target) not in opts:
+        if (oid, target) not in options:
             why = can_attack(g, oid) if oid in g.objects else "no such creature"
             if why is None:
                 why = attack_target_problem(g, oid, target)
                 if why is None:
                     why = f"{g.name_of(target)} can't be attacked"
-            raise IllegalActionError(why)
+            return why
     # CR 508.1d: requirements (attacks each combat if able)
-    for oid in g.battlefield:
-        if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None and oid not in seen:
-            raise IllegalActionError(f"{g.name_of(oid)} attacks each combat if able")
+    for oid in attack_requirements(g):
+        if oid not in seen:
+            return f"{g.name_of(oid)} attacks each combat if able"
     attack_of = dict(pairs)
+    in_bands: set[int] = set()
     for band in bands:
+        if any(b in in_bands for b in band):
+            return "a creature can be in only one band"
+        in_bands.update(band)
         if any(b not in attack_of for b in band):
-            raise IllegalActionError("every creature in a band must attack")
-        if len({attack_of[b] for b in band}) > 1:
-            raise IllegalActionError("a band attacks one player or planeswalker")
-        without = [b for b in band if "banding" not in g.chars(b).keywords]
-        if len(without) > 1 or len(without) == len(band):
-            raise IllegalActionError("a band is creatures with banding and up to one without (CR 702.22c)")
+            return "every creature in a band must attack"
+        problem = band_problem(g, band, attack_of)
+        if problem:
+            return problem
+    return attack_cost_problem(g, [oid for oid, _ in pairs])
+
+
+def band_problem(g: "Game", band: tuple[int, ...], attack_of: dict | None = None) -> str | None:
+    """Why these attacking creatures can't form a band, or None: a band is any number of
+    creatures with banding and up to one without, attacking the same player or planeswalker
+    (CR 702.22c)."""
+    if len(band) < 2:
+        return "a band is two or more creatures"
+    if len(set(band)) != len(band):
+        return "a creature can be in a band only once"
+    if any(b not in g.objects for b in band):
+        return "no such creature"
+    if attack_of is not None and len({attack_of.get(b) for b in band}) > 1:
+        return "a band attacks one player or planeswalker"
+    without = [b for b in band if "banding" not in g.chars(b).keywords]
+    if len(without) > 1 or len(without) == len(band):
+        return "a band is creatures with banding and up to one without (CR 702.22c)"
+    return None
+
+
+def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
+    """Why the total cost to attack with these creatures can't be paid, or None (CR 508.1g-h)."""
+    from .casting import can_afford
+    from .mana import ManaCost
+    total = ManaCost()
+    for oid in attackers:
+        for st in g.chars(oid).statics:
+            if "attack_cost" not in st:
+                continue
+            spec = st["attack_cost"]
+            if "mana" in spec:
+                total = total.plus(ManaCost.parse(spec["mana"]))
+            if ("sacrifice" in spec or "mana" not in spec) and len(_attack_cost_options(g, oid, spec)) < \
+                    spec.get("n", 1):
+                return f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)"
+    if not total.is_empty() and not can_afford(g, g.active, total):
+        return f"attacking this way costs {total} in all, more than you can pay (CR 508.1g)"
+    return None
 
 
 # --- declare blockers (CR 509) ---------------------------------------------------------------
@@ -265,7 +321,7 @@ def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
         return f"{ach.name} can't be blocked"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{bch.name} can't block {ach.name}: it has flying (CR 702.9b)"
-    for kw, land in LANDWALK.items():
+    for kw, land in LAND_TYPE_OF_LANDWALK.items():
         if kw in ach.keywords and _controls_land(g, defender, land) and not _landwalk_ignored(g, kw):
             return f"{ach.name} can't be blocked: {kw} (CR 702.14c)"
     if "legendary landwalk" in ach.keywords and _controls_legendary_land(g, defender):
@@ -384,31 +440,41 @@ def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) 
     return list(blocking.items())
 
 
-def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: list[tuple[int, int]]) -> None:
+def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> None:
+    problem = block_declaration_problem(g, pairs, opts)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> str | None:
+    """Why declaring these blocks is illegal, or None: each pair is one of the legal single
+    blocks `opts`, no creature blocks twice, the requirements are met (Lure, CR 509.1c) and
+    the restrictions too (menace, CR 702.111b)."""
+    options = opts if isinstance(opts, (set, frozenset)) else {tuple(o) for o in opts}
     seen: set[int] = set()
     for b, a in pairs:
         if b in seen:
-            raise IllegalActionError(f"{g.name_of(b)} can block only one creature")
+            return f"{g.name_of(b)} can block only one creature"
         seen.add(b)
-        if (b, a) not in opts:
+        if (b, a) not in options:
             why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
-            raise IllegalActionError(why or "that block isn't allowed")
+            return why or "that block isn't allowed"
     # CR 509.1c: requirements -- "all creatures able to block enchanted creature do so" (Lure);
     # a creature able to block a lure attacker must block one of them
     lures = _lure_attackers(g)
     if lures:
         blocking = dict(pairs)
-        for b in {b for b, _ in opts}:
-            able = [a for a in lures if (b, a) in opts]
+        for b in {b for b, _ in options}:
+            able = [a for a in lures if (b, a) in options]
             if able and blocking.get(b) not in able:
-                raise IllegalActionError(f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)")
+                return f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)"
     counts: dict[int, int] = {}
     for _, a in pairs:
         counts[a] = counts.get(a, 0) + 1
     for a, n in counts.items():
         if "menace" in g.chars(a).keywords and n < 2:
-            raise IllegalActionError(f"{g.name_of(a)} has menace: it can't be blocked except by two or more "
-                                     "creatures (CR 702.111b)")
+            return f"{g.name_of(a)} has menace: it can't be blocked except by two or more creatures (CR 702.111b)"
+    return None
 
 
 # --- combat damage (CR 510) ---------------------------------------------------------------------
@@ -522,13 +588,34 @@ def _divide_attacker(g: "Game", a: int, blockers: list[int], power: int, trample
             default = _default_split(g, a, blockers, power)
         refs.append(c.attackers[a])
     division = _ask_division(g, divider, a, tuple(refs), power, default=default)
-    if trample and division.get(c.attackers[a], 0) > 0:
-        for b in blockers:
-            ref = ("obj", b, g.objects[b].zcc)
-            if division.get(ref, 0) < _lethal(g, a, b, 0):
-                raise IllegalActionError(f"{g.name_of(a)} must assign lethal damage to {g.name_of(b)} before "
-                                         "assigning damage to the player (CR 702.19c)")
+    problem = trample_problem(g, a, division)
+    if problem:
+        raise IllegalActionError(problem)
     return [(a, r, n, True) for r, n in division.items() if n > 0]
+
+
+def trample_problem(g: "Game", source: Any, division: dict) -> str | None:
+    """A trampler assigns lethal damage to each of its blockers before any to the player or
+    planeswalker it attacks (CR 702.19c); None if this division does, or isn't a trampler's."""
+    c = g.combat
+    if c is None or source not in c.attackers or "trample" not in g.chars(source).keywords:
+        return None
+    if division.get(c.attackers[source], 0) <= 0:
+        return None
+    for b in c.blocked_by.get(source, []):
+        if b not in g.objects or g.objects[b].zone != "battlefield":
+            continue
+        ref = ("obj", b, g.objects[b].zcc)
+        if division.get(ref, 0) < _lethal(g, source, b, 0):
+            return (f"{g.name_of(source)} must assign lethal damage to {g.name_of(b)} before assigning damage "
+                    "to the player (CR 702.19c)")
+    return None
+
+
+def lethal_damage(g: "Game", source: int, creature: int) -> int:
+    """The damage from `source` that is lethal to `creature` now: its toughness less the
+    damage already marked, or 1 from a source with deathtouch (CR 702.2c, 510.1c)."""
+    return _lethal(g, source, creature, 0)
 
 
 def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,
@@ -544,6 +631,43 @@ def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,
     if sum(division.values()) != total:
         raise IllegalActionError(f"{g.name_of(source)} must assign exactly {total} damage (CR 510.1)")
     return division
+
+
+def combat_damage_preview(g: "Game", attacks: Any = None, blocks: Any = None) -> tuple[int, int]:
+    """The combat damage each player would take, before prevention and replacement effects
+    (CR 510.1): from the attackers declared (or the hypothetical `attacks`, (attacker,
+    player-or-planeswalker) pairs) and the blocks declared (or the hypothetical `blocks`,
+    (blocker, attacker) pairs).  An unblocked creature deals its power, twice with double
+    strike; a blocked trampler what is left after lethal damage to its blockers (CR 702.19c);
+    damage to a planeswalker isn't damage to its controller."""
+    c = g.combat
+    if attacks is None:
+        attacks = list(c.attackers.items()) if c is not None else []
+    if blocks is None:
+        blocked_by = {a: list(bs) for a, bs in c.blocked_by.items()} if c is not None and c.blocks_declared else {}
+        blocked = set(c.blocked) if c is not None and c.blocks_declared else set()
+    else:
+        blocked_by = {}
+        for b, a in blocks:
+            blocked_by.setdefault(a, []).append(b)
+        blocked = set(blocked_by)
+    out = [0, 0]
+    for a, target in attacks:
+        if target[0] != "player" or a not in g.objects or g.objects[a].zone != "battlefield":
+            continue
+        ch = g.chars(a)
+        power = max(ch.power or 0, 0)
+        hits = 2 if "double strike" in ch.keywords else 1
+        if a not in blocked:
+            out[target[1]] += power * hits
+        elif "trample" in ch.keywords:
+            live = [b for b in blocked_by.get(a, []) if b in g.objects and g.objects[b].zone == "battlefield"]
+            absorb = sum(_lethal(g, a, b, 0) for b in live)
+            first = max(0, power - absorb)
+            out[target[1]] += first
+            if hits == 2:   # blockers dealt lethal damage in the first step are gone for the second
+                out[target[1]] += max(0, power - max(0, absorb - power))
+    return out[0], out[1]
 
 
 def end_combat(g: "Game") -> None:

@@ -113,7 +113,7 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         start = {(oid, zcc) for oid, zcc, _, _ in g.turn_flags.get("untapped_at_start", ())}
         return bool(objs) and all((o, g.objects[o].zcc) in start for o in objs)
     if "before_step" in cond:
-        from .turn import STEPS
+        from .terms import STEPS
         return STEPS.index(g.step) < STEPS.index(cond["before_step"])
     if "chosen" in cond:
         src = ctx.source_obj

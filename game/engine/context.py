@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .objects import StackItem
-    from .state import Game
+    from .game import Game
 
 
 @dataclass

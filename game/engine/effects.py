@@ -14,9 +14,10 @@ from .events import (add_counters, deal_damage, destroy, discard, draw_cards, ga
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from .objects import ContinuousEffect, DelayedTrigger, Shield
+from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 Verb = Callable[[Ctx, dict], None]
 VERBS: dict[str, Verb] = {}
@@ -418,7 +419,7 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         letters = p["mana"]
         if letters == "any":
-            letters = select_one(ctx.g, who, "Choose a colour of mana", ("W", "U", "B", "R", "G"), purpose="color")
+            letters = select_one(ctx.g, who, "Choose a colour of mana", COLORS, purpose="color")
         elif letters == "produced":
             kinds = tuple(dict.fromkeys(ctx.event.get("mana", ())))
             if not kinds:
@@ -581,7 +582,6 @@ def _modify(ctx: Ctx, p: dict) -> None:
     g.invalidate()
 
 
-COLOR_WORD_LIST = ("white", "blue", "black", "red", "green")
 
 
 def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
@@ -590,9 +590,9 @@ def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
     word must differ from the old one."""
     g = ctx.g
     if spec.get("kind") == "land_type":
-        words, what, purpose = LAND_TYPE_LIST, "basic land type", "land_type"
+        words, what, purpose = BASIC_LAND_TYPES, "basic land type", "land_type"
     else:
-        words, what, purpose = COLOR_WORD_LIST, "colour word", "color_word"
+        words, what, purpose = tuple(COLOR_WORDS.values()), "colour word", "color_word"
     old = spec.get("from", "choose")
     if old == "choose":
         old = select_one(g, ctx.controller, f"Choose the {what} to replace", words, purpose=purpose)
@@ -602,9 +602,6 @@ def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
                          purpose=purpose)
     g.log(f"{g.name_of(ctx.source)}: every instance of {old} becomes {new}", "612.2")
     return {"from": old, "to": new}
-
-
-LAND_TYPE_LIST = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @verb("gain_control", "The controller of this effect (or the player `who`) gains control of permanents (layer 2).",
@@ -1011,12 +1008,12 @@ def _chosen_key(what: str) -> str:
 
 def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
     if what == "color":
-        return select_one(g, p, "Choose a colour", ("W", "U", "B", "R", "G"), purpose="color")
+        return select_one(g, p, "Choose a colour", COLORS, purpose="color")
     if what in ("player", "opponent"):
         opts = (1 - p,) if what == "opponent" else (p, 1 - p)
         return select_one(g, p, "Choose a player", opts, purpose="player")
     if what == "basic_land_type":
-        return select_one(g, p, "Choose a basic land type", ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+        return select_one(g, p, "Choose a basic land type", BASIC_LAND_TYPES,
                           purpose="land_type")
     if what == "number":
         return number(g, p, "Choose a number", params.get("min", 0), params.get("max", 20), purpose="number")

@@ -17,7 +17,7 @@ from .filters import matches_object, normalize, protected_from
 from .objects import Ref
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 REPLACEMENT_KEYS = {
     "prevent_damage": "{to: self|you|enchanted, from: FILTER, by: self|enchanted, combat: true}: prevent all damage that "
@@ -389,8 +389,11 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
             lki is not None and "Creature" in lki["types"]:
         to_zone = "exile"
         g.log(f"{g.name_of(oid)} would die; it is exiled instead", "614.1a")
-    # Commander: the owner may put it into the command zone instead (CR 903.9a)
-    if o.is_commander and to_zone in ("graveyard", "exile") and from_zone != "command":
+    # Commander: if it would be put into its owner's hand or library, the owner may put it into
+    # the command zone instead (CR 903.9b, a replacement effect).  A commander put into a graveyard
+    # or exile goes there -- it dies, and what looks for that sees it -- and the owner may then
+    # move it to the command zone as a state-based action (CR 903.9a, see sba.py).
+    if o.is_commander and to_zone in ("hand", "library") and from_zone != "command":
         if yes_no(g, o.owner, f"Put {o.card.name} into the command zone instead?", purpose="commander"):
             to_zone = "command"
     name = g.name_of(oid)

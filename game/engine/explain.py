@@ -9,11 +9,14 @@ is; each kind gets a sentence saying what would make the card playable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .casting import MAIN_STEPS, why_not_castable
+from .casting import why_not_castable
 from .reasons import HAND_REASONS, Reason
-from .state import Game
-from .turn import STEP_NAMES
+from .terms import MAIN_STEPS, STEP_NAMES
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .objects import Ref
+from .terms import COLOR_OF_WORD
 
 if TYPE_CHECKING:
     from .characteristics import Characteristics
     from .context import Ctx
-    from .state import Game
+    from .game import Game
 
 SHORTHANDS: dict[str, dict[str, Any]] = {
     "any_target": {"kind": "any"},
@@ -342,7 +343,6 @@ def source_quality(g: "Game", source: int | None) -> tuple[frozenset[str], froze
     return frozenset(o.card.colors), frozenset(o.card.types), o.card.name
 
 
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def protected_from(g: "Game", oid: int, source: int | None) -> bool:
@@ -357,7 +357,7 @@ def protected_from(g: "Game", oid: int, source: int | None) -> bool:
         if not k.startswith("protection from "):
             continue
         q = k[len("protection from "):]
-        if q in COLOR_WORDS and COLOR_WORDS[q] in colors:
+        if q in COLOR_OF_WORD and COLOR_OF_WORD[q] in colors:
             return True
         if q == "artifacts" and "Artifact" in types:
             return True

@@ -12,24 +12,25 @@ the same seed and the same decisions give the same game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any, Sequence
 
 from .carddef import CardDef
-from .casting import (activatable_actions, activate, castable_actions, cast_spell, why_not_activatable,
-                      why_not_castable)
+from .casting import activatable_actions, activate, castable_actions, cast_spell
+from .answers import answer_value, check_action, is_legal, listed_answers
 from .choices import select, yes_no
-from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, PassPriority,
-                        PlayLand, TurnFaceUp)
+from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, PlayLand,
+                        TurnFaceUp)
 from .errors import IllegalActionError, NeedChoice
-from .morph import face_up_actions, turn_face_up, why_not_turn_face_up
+from .morph import face_up_actions, turn_face_up
 from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
-from .statics import end_lapsed_effects, has_flag
-from .state import PLAYER_NAMES, Game
+from .statics import end_lapsed_effects
+from .outcome import Termination
+from .state import PLAYER_NAMES, GameState
 from .triggers import put_triggers_on_stack
-from .turn import STEPS, begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
+from .terms import STEPS
+from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
 
 
 @dataclass(frozen=True)
@@ -254,53 +255,14 @@ def _mulligans(g: Game) -> None:
 
 # --- the public interface (added to Game) ----------------------------------------------------
 
-def _normalize_answer(d: Decision, value: Any) -> Any:
-    if d.kind == "select":
-        if not isinstance(value, tuple) or value in d.options:
-            value = (value,)
-        return value
-    if d.kind == "number":
-        return int(value)
-    return value
-
-
-def _validate_answer(g: Game, d: Decision, value: Any) -> None:
-    if d.kind == "select":
-        if len(value) < d.min or len(value) > d.max:
-            if d.min == d.max:
-                raise IllegalActionError(f"choose exactly {d.min}")
-            raise IllegalActionError(f"choose between {d.min} and {d.max}")
-        if len(set(value)) != len(value):
-            raise IllegalActionError("the same choice can't be made twice")
-        for v in value:
-            if v not in d.options:
-                name = g.name_of(v) if isinstance(v, (int, tuple)) else repr(v)
-                if d.purpose == "target":
-                    raise IllegalActionError(f"{name} isn't a legal target")
-                raise IllegalActionError(f"{name} isn't one of the choices")
-    elif d.kind == "number":
-        lo, hi = d.options
-        if not lo <= value <= hi:
-            raise IllegalActionError(f"choose a number from {lo} to {hi}")
-        allowed = d.info("allowed")
-        if allowed is not None and value not in allowed:
-            raise IllegalActionError(f"{value} isn't allowed here: choose one of {', '.join(map(str, allowed))}")
-    elif d.kind == "pay":
-        if value != "auto" and not isinstance(value, tuple):
-            raise IllegalActionError("pay with 'auto' or a list of mana sources")
-    elif d.kind in ("attackers", "blockers", "divide"):
-        if value == "default" and d.kind == "divide":
-            return
-        if not isinstance(value, tuple):
-            raise IllegalActionError("answer with a list of pairs")
-
-
 def legal_actions(g: Game) -> list[Action]:
-    """The legal answers to the pending decision, in a deterministic order.
+    """The legal answers to the pending decision, in a deterministic order, each of them
+    accepted by `apply`.
 
     For a priority decision, every action (pass first).  For other decisions, a
-    representative list that always contains at least one legal answer (choices of many
-    elements are not enumerated exhaustively)."""
+    representative list that always contains at least one legal answer when there is one:
+    choices of many elements (sets of attackers or blockers, divisions, payments with chosen
+    sources) are described by the decision and checked by `is_legal` (see `answers`)."""
     if g.over or g.pending is None:
         return []
     d = g.pending.decision
@@ -312,111 +274,32 @@ def legal_actions(g: Game) -> list[Action]:
         acts += activatable_actions(g, p)
         acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
         return acts
-    out: list[Action] = []
-    if d.kind == "select":
-        for k in range(d.min, d.max + 1):
-            for combo in combinations(d.options, k):
-                out.append(Choose(combo))
-                if len(out) >= 64:
-                    break
-            if len(out) >= 64:
-                break
-    elif d.kind == "number":
-        lo, hi = d.options
-        out = [Choose(n) for n in d.info("allowed", range(lo, hi + 1))]
-    elif d.kind == "pay":
-        # automatic payment, when it can pay: a spell announced with more X or more targets
-        # than the mana available can only be cancelled (CR 601.2h can't be done, CR 723.1)
-        out = [Choose("auto")] if _auto_payment_works(g) else []
-    elif d.kind == "attackers":
-        first = {}                            # each creature's first attack option
-        for pair in d.options:
-            first.setdefault(pair[0], pair)
-        # attack requirements ("attacks each combat if able", CR 508.1d): every answer includes them
-        required = tuple(pair for oid, pair in first.items() if has_flag(g, oid, "must_attack"))
-        busy = {pair[0] for pair in required}
-        out = [Choose(required)] + [Choose(required + (o,)) for o in d.options if o[0] not in busy]
-        everyone = tuple(first.values())
-        if len(everyone) > 1:
-            out.append(Choose(everyone))     # every creature attacks (its first option)
-        out = _accepted(g, out)
-    elif d.kind == "blockers":
-        from .combat import meet_block_requirements
-        required = tuple(meet_block_requirements(g, [], d.options))
-        if required:   # blocking requirements (Lure): every answer must include them (CR 509.1c)
-            busy = {b for b, _ in required}
-            out = [Choose(required)] + [Choose(required + (o,)) for o in d.options if o[0] not in busy]
-        else:
-            out = [Choose(())] + [Choose((o,)) for o in d.options]
-        out = _accepted(g, out)
-    elif d.kind == "divide":
-        out = [Choose("default")] if d.purpose == "combat_damage" else [Choose(_even_division(d))]
+    out = listed_answers(g, d)
     if g.pending.cancellable and g.pending.base_state is not None:
         out.append(Cancel())
     return out
 
 
-def _accepted(g: Game, answers: list[Action]) -> list[Action]:
-    """The answers the engine accepts, tried one by one on clones (combat declarations have
-    restrictions and requirements a simple enumeration can't see: menace, Lure, "attacks each
-    combat if able").  If none is accepted, all of them (so the refusal shows what is wrong)."""
-    ok = []
-    for a in answers:
-        trial = g.clone()
-        try:
-            apply(trial, a)
-        except IllegalActionError:
-            continue
-        ok.append(a)
-    return ok or answers
-
-
-def _auto_payment_works(g: Game) -> bool:
-    """Whether answering the pending payment with "auto" is accepted (tried on a clone)."""
-    trial = g.clone()
-    try:
-        apply(trial, Choose("auto"))
-    except IllegalActionError:
-        return False
-    return True
-
-
-def _even_division(d: Decision) -> tuple:
-    total = d.info("total", len(d.options))
-    n = len(d.options)
-    base, extra = divmod(total, n)
-    return tuple((r, base + (1 if i < extra else 0)) for i, r in enumerate(d.options))
-
-
 def apply(g: Game, action: Action) -> None:
-    """Submit an answer to the pending decision.  Raises IllegalActionError (game unchanged)."""
-    if g.over:
-        raise IllegalActionError("the game is over")
+    """Submit an answer to the pending decision.  Raises IllegalActionError (game unchanged)
+    for any action that isn't legal now, malformed ones included (see `answers.check_action`)."""
+    check_action(g, action)
     if isinstance(action, Concede):
         g.pending = None
-        lose(g, action.player, "conceded", "104.3a")
+        lose(g, action.player, "conceded", "104.3a", Termination.CONCESSION)
         g.players[action.player].conceded = True
         check_game_over(g)
         return
     pend = g.pending
-    if pend is None:
-        raise IllegalActionError("nothing to decide")
+    assert pend is not None
     d = pend.decision
     if isinstance(action, Cancel):
-        if pend.cancellable and pend.base_state is not None:
-            g.__dict__.update(pend.base_state.clone().__dict__)
-            return
-        raise IllegalActionError("there is nothing to cancel")
+        _adopt(g, pend.base_state.clone())   # type: ignore[union-attr]
+        return
     if d.kind == "priority":
-        if isinstance(action, Choose):
-            raise IllegalActionError("you have priority: pass, play a land, cast a spell or activate an ability")
-        _check_priority_action(g, d.player, action)
         root, player, answers, base, base_state = action, d.player, (), pend, None
     else:
-        if not isinstance(action, Choose):
-            raise IllegalActionError(f"answer the pending decision first: {d.prompt}")
-        value = _normalize_answer(d, action.value)
-        _validate_answer(g, d, value)
+        value = answer_value(d, action)
         root, player, answers, base = pend.root, pend.root_player, pend.answers + (value,), pend.base
         base_state = pend.base_state
     _run_process(g, base_state, root, player, answers, base)
@@ -439,6 +322,18 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
     work.answers = []
     work.answer_pos = 0
     work.turn_flags.pop("_announcing", None)
+    _adopt(g, work)
+
+
+def _adopt(g: GameState, work: GameState) -> None:
+    """Make `g` the position `work` reached: the identity swap after a process.
+
+    A process runs on a clone, so a refused action (or a choice still unanswered) leaves
+    the game untouched; when it finishes, the game object the caller holds takes over the
+    clone's records wholesale.  The `Game` object keeps its identity — callers keep their
+    `game` — but every record inside it is the clone's: a `Player`, `GameObject`, zone
+    list or `Combat` fetched from the game before `apply` is a stale copy afterwards, so
+    read them from the game again after every `apply`."""
     g.__dict__.update(work.__dict__)
 
 
@@ -449,30 +344,7 @@ def _stop_at_choice(g: Game, work: Game, nc: NeedChoice, base_state: Game, root:
     work.answer_pos = 0
     work.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
                            where=(work.turn, work.active, work.step), base_state=base_state)
-    g.__dict__.update(work.__dict__)
-
-
-def _check_priority_action(g: Game, p: int, action: Action) -> None:
-    if isinstance(action, PassPriority):
-        return
-    if isinstance(action, PlayLand):
-        reason = why_not_playable(g, p, action.card)
-    elif isinstance(action, CastSpell):
-        if action.card not in g.objects:
-            raise IllegalActionError("no such card")
-        reason = why_not_castable(g, p, action.card, action.face, action.face_down)
-    elif isinstance(action, ActivateAbility):
-        if action.source not in g.objects:
-            raise IllegalActionError("no such permanent")
-        reason = why_not_activatable(g, p, action.source, action.index)
-    elif isinstance(action, TurnFaceUp):
-        if action.card not in g.objects:
-            raise IllegalActionError("no such permanent")
-        reason = why_not_turn_face_up(g, p, action.card)
-    else:
-        reason = f"not an action: {action!r}"
-    if reason:
-        raise IllegalActionError(reason)
+    _adopt(g, work)
 
 
 def begin_at(g: Game, step: str) -> None:
@@ -538,28 +410,44 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
     return o.id
 
 
-def outcome(g: Game) -> tuple[bool, int | None, str]:
-    return g.over, g.winner, g.end_reason
+class Game(GameState):
+    """One game of Magic between two players, with its decision interface (the OpenSpiel
+    `State` / python-chess `Board` of the engine): the pending decision, its legal
+    answers, `apply`, and how the game ended."""
 
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision (see `apply`).  Raises IllegalActionError and changes
+        nothing when the action isn't legal; the records inside the game are replaced (see
+        `_adopt`), so read players and objects from the game again afterwards."""
+        apply(self, action)
 
-# attach the interface to Game, so callers write game.apply(action)
-Game.apply = apply                    # type: ignore[attr-defined]
-Game.legal_actions = legal_actions    # type: ignore[attr-defined]
-Game.begin_at = begin_at              # type: ignore[attr-defined]
-Game.start_game = start_game          # type: ignore[attr-defined]
-Game.add_card = add_card              # type: ignore[attr-defined]
+    def legal_actions(self) -> list[Action]:
+        """The legal answers to the pending decision, in a deterministic order (see `legal_actions`)."""
+        return legal_actions(self)
 
+    def is_legal(self, action: Action) -> bool:
+        """Whether `apply(action)` would be accepted now, asked without trying it (see
+        `answers.is_legal`)."""
+        return is_legal(self, action)
 
-def is_over(g: Game) -> bool:
-    return g.over
+    def begin_at(self, step: str) -> None:
+        """Start play at a step of the current turn (a position set up by hand)."""
+        begin_at(self, step)
 
+    def start_game(self, first_player: int | None = None) -> None:
+        """Shuffle, draw seven, mulligans, turn 1 (CR 103)."""
+        start_game(self, first_player)
 
-def current_player(g: Game) -> int | None:
-    return None if g.pending is None or g.over else g.pending.decision.player
+    def add_card(self, card: CardDef, owner: int, zone: str, **where: Any) -> int:
+        """Put a card into a zone while setting up a position (see `add_card`)."""
+        return add_card(self, card, owner, zone, **where)
 
+    def is_over(self) -> bool:
+        return self.outcome is not None
 
-Game.is_over = is_over                # type: ignore[attr-defined]
-Game.current_player = current_player  # type: ignore[attr-defined]
+    def current_player(self) -> int | None:
+        """The player who must decide now (None once the game is over)."""
+        return None if self.pending is None or self.outcome is not None else self.pending.decision.player
 
 
 def answers_sequence(actions: Sequence[Action]) -> list[str]:

@@ -37,8 +37,7 @@ __all__ = [
     "pay_with_sources",
 ]
 
-COLORS = ("W", "U", "B", "R", "G")
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+from .terms import COLORS, MANA_TYPES  # noqa: E402  (the mana types are the game's vocabulary)
 
 _INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 _COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}

@@ -26,7 +26,7 @@ from .errors import IllegalActionError
 if TYPE_CHECKING:
     from .carddef import CardDef
     from .objects import GameObject
-    from .state import Game
+    from .game import Game
 
 
 def face_up_card(o: "GameObject") -> "CardDef":

@@ -9,9 +9,10 @@ because a card that changes zones becomes a new object (CR 400.7): a target reme
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .carddef import CardDef
+from .outcome import Termination
 
 PlayerId = int
 ObjectId = int
@@ -48,6 +49,10 @@ class GameObject:
     face: int | None = None
     loyalty_used_turn: int = -1
     is_commander: bool = False
+    commander_moved: bool = False   # a commander put into a graveyard or exile since SBAs were last checked (CR 903.9a)
+    # left out of GameState.state_key: a transient mark, cleared by the next state-based-action
+    # check (before anyone receives priority), so positions hash as replays recorded before it expect
+    UNKEYED: ClassVar[tuple[str, ...]] = ("commander_moved",)
     phased_out: bool = False
     control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 
@@ -71,6 +76,7 @@ class Player:
     lands_played: int = 0
     lost: bool = False
     loss_reason: str = ""
+    loss_kind: Termination | None = None   # how it lost: derived with loss_reason, unkeyed
     drew_from_empty: bool = False
     conceded: bool = False
     mulligans: int = 0
@@ -79,6 +85,8 @@ class Player:
     commander_damage: dict[PlayerId, int] = field(default_factory=dict)
     life_gained_turn: int = 0
     damage_taken_turn: int = 0
+
+    UNKEYED: ClassVar[tuple[str, ...]] = ("loss_kind",)   # left out of GameState.state_key
 
     def zone_list(self, zone: str) -> list[ObjectId]:
         return getattr(self, zone)

@@ -18,7 +18,7 @@ from .filters import can_target, candidates, normalize
 from .objects import StackItem
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 
 def _item_effects(item: StackItem) -> list[dict]:

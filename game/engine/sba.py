@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .choices import select_one
+from .choices import select_one, yes_no
 from .context import Ctx
 from .events import destroy, lki_of, move_to_zone
 from .filters import matches_object, normalize
+from .outcome import Outcome, Termination
 from .statics import player_statics
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 
 def player_can_lose(g: "Game", p: int) -> bool:
@@ -24,12 +25,13 @@ def player_can_lose(g: "Game", p: int) -> bool:
     return not player_statics(g, p, "cant_lose")
 
 
-def lose(g: "Game", p: int, reason: str, rule: str) -> None:
+def lose(g: "Game", p: int, reason: str, rule: str, kind: Termination) -> None:
     pl = g.players[p]
     if pl.lost:
         return
     pl.lost = True
     pl.loss_reason = reason
+    pl.loss_kind = kind
     g.log(f"{('p1', 'p2')[p]} loses the game — {reason}", rule, "lose", p)
 
 
@@ -37,16 +39,14 @@ def check_game_over(g: "Game") -> None:
     lost = [p for p in (0, 1) if g.players[p].lost]
     if not lost or g.over:
         return
-    g.over = True
     g.priority = None
     if len(lost) == 2:
-        g.winner = None
-        g.end_reason = "both players lost at once (CR 104.4a)"
+        g.outcome = Outcome(Termination.SIMULTANEOUS_LOSS, None, "both players lost at once (CR 104.4a)", "104.4a")
         g.log("The game is a draw", "104.4a", "end")
     else:
-        g.winner = 1 - lost[0]
-        g.end_reason = g.players[lost[0]].loss_reason
-        g.log(f"{('p1', 'p2')[g.winner]} wins the game", "104.2a", "end")
+        loser = g.players[lost[0]]
+        g.outcome = Outcome(loser.loss_kind or Termination.LIFE, 1 - lost[0], loser.loss_reason, "104.2a")
+        g.log(f"{('p1', 'p2')[1 - lost[0]]} wins the game", "104.2a", "end")
 
 
 def check_sbas(g: "Game") -> bool:
@@ -61,21 +61,23 @@ def check_sbas(g: "Game") -> bool:
             continue
         reason = None
         if pl.life <= 0:
-            reason, rule = f"{pl.life} life", "704.5a"
+            reason, rule, kind = f"{pl.life} life", "704.5a", Termination.LIFE
         elif pl.drew_from_empty:
-            reason, rule = "drew from an empty library", "704.5b"
+            reason, rule, kind = "drew from an empty library", "704.5b", Termination.EMPTY_LIBRARY
         elif pl.poison >= 10:
-            reason, rule = f"{pl.poison} poison counters", "704.5c"
+            reason, rule, kind = f"{pl.poison} poison counters", "704.5c", Termination.POISON
         elif any(v >= 21 for v in pl.commander_damage.values()):
-            reason, rule = "21 combat damage from one commander", "704.6c"
+            reason, rule, kind = "21 combat damage from one commander", "704.6c", Termination.COMMANDER_DAMAGE
         if reason is not None:
             if player_can_lose(g, p):
-                lose(g, p, reason, rule)
+                lose(g, p, reason, rule, kind)
                 acted = True
             pl.drew_from_empty = False
     check_game_over(g)
     if g.over:
         return True
+    if _commanders_to_command_zone(g):
+        acted = True
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []
     # tokens and copies in the wrong zone cease to exist (CR 704.5d-e)
@@ -147,6 +149,25 @@ def check_sbas(g: "Game") -> bool:
                 destroy(g, oid, cause=why, rule=rule)
         g.turn_flags.pop("_lki_batch", None)
         acted = True
+    return acted
+
+
+def _commanders_to_command_zone(g: "Game") -> bool:
+    """CR 903.9a: a commander put into a graveyard or exile since state-based actions were last
+    checked may be put into the command zone by its owner (a state-based action, so the commander
+    has died or been exiled first: its leaves-the-battlefield abilities and "dies" triggers see it)."""
+    acted = False
+    for o in list(g.objects.values()):
+        if not o.commander_moved:
+            continue
+        if o.zone not in ("graveyard", "exile"):
+            o.commander_moved = False
+            continue
+        if yes_no(g, o.owner, f"Put {o.card.name} from your {o.zone} into the command zone?", purpose="commander"):
+            g.move_raw(o.id, "command")
+            g.log(f"{o.card.name} goes to the command zone", "903.9a", "zone", o.id)
+            acted = True
+        o.commander_moved = False
     return acted
 
 

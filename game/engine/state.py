@@ -1,11 +1,11 @@
 """The game state: every object, player, zone and pending record of one game.
 
-`Game` is plain data plus the primitives that move cards between zones and write the
+`GameState` is plain data plus the primitives that move cards between zones and write the
 log.  The rules themselves live in the modules named after their concepts (turn,
-priority, casting, combat, sba, triggers, ...); the public decision interface
-(`pending`, `legal_actions`, `apply`) is in `game.engine.game`, which adds it to this
-class.  `clone()` copies the mutable records one level deep, which is enough because
-card definitions and continuous-effect records are immutable and shared.
+priority, casting, combat, sba, triggers, ...); `game.engine.game.Game` is this state
+with the public decision interface (`pending`, `legal_actions`, `apply`) as its methods.
+`clone()` copies the mutable records one level deep, which is enough because card
+definitions and continuous-effect records are immutable and shared.
 """
 from __future__ import annotations
 
@@ -14,19 +14,20 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
+from .outcome import Outcome
 from .rng import GameRng
 
 if TYPE_CHECKING:
     from .characteristics import Characteristics
-    from .game import Pending
+    from .game import Game, Pending
 
 PLAYER_NAMES = ("p1", "p2")
 HIDDEN_ZONES = ("library", "hand")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command", "ante")
 
 
-class Game:
-    """One game of Magic between two players (CR 100-104)."""
+class GameState:
+    """The state of one game of Magic between two players (CR 100-104)."""
 
     # --- construction -------------------------------------------------------------
     def __init__(self, seed: int = 0, rules: dict[str, Any] | None = None) -> None:
@@ -54,9 +55,7 @@ class Game:
         self.combat: Combat | None = None
         self.log_entries: list[LogEntry] = []
         self.extra_turns: list[int] = []
-        self.over = False
-        self.winner: int | None = None
-        self.end_reason = ""
+        self.outcome: Outcome | None = None     # set once the game is over (CR 104)
         self.first_player = 0
         self.pending: "Pending | None" = None
         self.turn_flags: dict[str, Any] = {}
@@ -67,9 +66,23 @@ class Game:
         self._chars: dict[int, "Characteristics"] | None = None
 
     # --- cloning --------------------------------------------------------------------
+    # --- the end of the game (CR 104), read from the outcome -----------------------
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.outcome is None else self.outcome.winner
+
+    @property
+    def end_reason(self) -> str:
+        return "" if self.outcome is None else self.outcome.reason
+
     def clone(self) -> "Game":
         """A deep-enough copy for look-ahead: every mutable record is copied, definitions shared."""
-        g = Game.__new__(Game)
+        cls = type(self)
+        g = cls.__new__(cls)
         d = self.__dict__
         gd = g.__dict__
         gd.update(d)
@@ -109,7 +122,7 @@ class Game:
                 self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
                 repr(self.pending))
 
-    def same_as(self, other: "Game") -> bool:
+    def same_as(self, other: "GameState") -> bool:
         return self.state_key() == other.state_key()
 
     def state_hash(self) -> str:
@@ -169,6 +182,7 @@ class Game:
             self.stack = [s for s in self.stack if not (s.kind == "spell" and s.source == oid)]
         o.zone = to_zone
         o.zcc += 1
+        o.commander_moved = o.is_commander and to_zone in ("graveyard", "exile")
         o.timestamp = self.new_timestamp()
         o.face = None
         if to_zone != "battlefield" or src != "battlefield":
@@ -329,7 +343,10 @@ _SLOT_SPECS: dict[type, tuple[Any, tuple[int, ...]]] = {}
 def _slot_spec(cls: type) -> tuple[Any, tuple[int, ...]]:
     from dataclasses import fields, is_dataclass
     from operator import attrgetter
-    names = tuple(cls.__slots__)  # type: ignore[attr-defined]
+    # a field derived from others (a loser's Termination, read from the same check as the
+    # loss reason) stays out of the key, so positions hash as recorded replays expect
+    unkeyed = getattr(cls, "UNKEYED", ())
+    names = tuple(n for n in cls.__slots__ if n not in unkeyed)  # type: ignore[attr-defined]
     declared = {f.name: str(f.type) for f in fields(cls)} if is_dataclass(cls) else {}
     convert = tuple(i for i, n in enumerate(names) if declared.get(n) not in _PLAIN_TYPES)
     getter = attrgetter(*names) if len(names) > 1 else (lambda o, _n=names[0]: (getattr(o, _n),))

@@ -14,9 +14,10 @@ from .characteristics import Characteristics, LayerEffect
 from .conditions import holds
 from .context import Ctx
 from .filters import amount, matches_object, normalize
+from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LANDWALK_OF
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 # modify key -> layer (CR 613.1)
 MODIFY_KEYS: dict[str, tuple[str, str]] = {
@@ -262,13 +263,11 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.flags = ch.flags | frozenset(p["flags"])
 
 
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-COLOR_WORDS_OF = {v: k for k, v in COLOR_LETTERS.items()}
 
 
 def color_letter(word: str) -> str:
     """'black' or 'B' -> 'B'."""
-    return COLOR_LETTERS.get(str(word).lower(), str(word))
+    return COLOR_OF_WORD.get(str(word).lower(), str(word))
 
 
 def change_text(ch: Characteristics, old: str, new: str) -> None:
@@ -291,15 +290,12 @@ def change_text(ch: Characteristics, old: str, new: str) -> None:
     if old_c not in ch.text_map:
         mapping[old_c] = new_c
     ch.text_map = mapping
-    old_w, new_w = COLOR_WORDS_OF.get(old_c), COLOR_WORDS_OF.get(new_c)
+    old_w, new_w = COLOR_WORDS.get(old_c), COLOR_WORDS.get(new_c)
     if old_w and new_w:
         ch.keywords = frozenset(k.replace(f"from {old_w}", f"from {new_w}") if k.startswith("protection from ")
                                 else k for k in ch.keywords)
 
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-LANDWALK_OF = {"Plains": "plainswalk", "Island": "islandwalk", "Swamp": "swampwalk", "Mountain": "mountainwalk",
-               "Forest": "forestwalk"}
 
 
 def change_land_type_text(ch: Characteristics, old: str, new: str) -> None:

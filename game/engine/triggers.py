@@ -21,7 +21,7 @@ from .filters import candidates, matches_object, normalize
 from .objects import PendingTrigger, StackItem
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
 TRIGGER_EVENTS = {
     "enters": "the object (what) enters the battlefield",

@@ -15,22 +15,14 @@ from .choices import select
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, has_first_strike_step
 from .events import discard, draw_cards, lose_life, untap
 from .objects import Combat
+from .outcome import Outcome, Termination
 from .statics import has_flag
 from .triggers import step_triggers
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .game import Game
 
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
-STEP_NAMES = {"untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
-              "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
-              "declare_blockers": "declare blockers step", "first_strike_damage": "first-strike combat damage step",
-              "combat_damage": "combat damage step", "end_of_combat": "end of combat step",
-              "main2": "postcombat main phase", "end": "end step", "cleanup": "cleanup step"}
-STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
-              "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
-              "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514"}
+from .terms import STEP_NAMES, STEP_RULES, STEPS  # noqa: F401  (re-exported for the engine's modules)
 
 
 def empty_mana_pools(g: "Game") -> None:
@@ -248,9 +240,8 @@ def start_next_turn(g: "Game") -> None:
     g.effects = [e for e in g.effects if not (e.duration == "next_turn" and e.until_turn_of == nxt)]
     g.log(f"Turn {g.turn}: {('p1', 'p2')[nxt]}'s turn", "500.1", "turn")
     if g.turn > g.rules.get("turn_cap", 200):
-        g.over = True
-        g.winner = None
-        g.end_reason = f"the turn limit ({g.rules.get('turn_cap')}) was reached"
+        g.outcome = Outcome(Termination.TURN_CAP, None, f"the turn limit ({g.rules.get('turn_cap')}) was reached",
+                            "104.4")
         g.log("The game is a draw — turn limit reached", "104.4", "end")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..decks.decklist import Deck, DeckEntry
+from ..engine.terms import COLORS
 
 
 def deck_to_dict(deck: Deck) -> dict[str, Any]:
@@ -36,4 +37,4 @@ def deck_colours(deck: Deck, pool: Any) -> str:
         card = pool.find(deck.commander)
         if card is not None:
             cols |= set(card.color_identity)
-    return "".join(c for c in "WUBRG" if c in cols)
+    return "".join(c for c in COLORS if c in cols)

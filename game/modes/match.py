@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..decks.decklist import Deck
-from ..engine.state import Game
+from ..engine.game import Game
 from .decks import deck_from_dict, deck_to_dict
 
 YOU, OPPONENT = 0, 1

@@ -20,7 +20,7 @@ from typing import Any
 from ..decks.decklist import Deck
 from ..engine.decisions import action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.state import Game
+from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
 from .decks import deck_from_dict, deck_to_dict
 
@@ -109,7 +109,7 @@ def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
         raise ResumeError(f"a card of the saved decks is no longer known: {e}") from e
     for i, (_, text) in enumerate(saved.actions):
         try:
-            g.apply(action_from_text(text))
+            g.apply(action_from_text(text, g.pending.decision if g.pending is not None else None))
         except (IllegalActionError, ValueError, KeyError) as e:
             raise ResumeError(f"action {i + 1} of the saved duel ({text}) can't be replayed: {e}") from e
     return g

@@ -12,8 +12,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..engine.state import Game
-from ..engine.turn import STEP_NAMES
+from ..engine.game import Game
+from ..engine.terms import STEP_NAMES
 from .format import Replay, ReplayFormatError, load
 from .playback import Check, check
 from .record import Recorder, result_text

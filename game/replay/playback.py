@@ -15,7 +15,8 @@ from typing import Any
 
 from ..engine.decisions import Action, Concede, action_from_text
 from ..engine.errors import IllegalActionError
-from ..engine.state import PLAYER_NAMES, Game
+from ..engine.state import PLAYER_NAMES
+from ..engine.game import Game
 from .format import Replay, card_fingerprint, engine_fingerprint
 
 
@@ -105,7 +106,7 @@ def step(g: Game, r: Replay, i: int) -> Action:
     """Apply the replay's action i to g; raises ReplayError when it no longer fits."""
     p, text = r.actions[i]
     try:
-        action = action_from_text(text)
+        action = action_from_text(text, g.pending.decision if g.pending is not None else None)
     except (ValueError, IndexError) as e:
         raise ReplayError(f"action {i + 1} ({text!r}) can't be read: {e}") from None
     if g.over:

@@ -5,7 +5,8 @@ import time
 from typing import Any, Sequence
 
 from ..engine.decisions import Action
-from ..engine.state import PLAYER_NAMES, Game
+from ..engine.state import PLAYER_NAMES
+from ..engine.game import Game
 from .format import (DeckRecord, Replay, card_fingerprint, engine_fingerprint, game_version, pool_fingerprint,
                      runtime_versions)
 
@@ -31,12 +32,13 @@ def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict
 
 
 def result_text(g: Game) -> str:
-    if not g.over:
+    """How the game ended, in words ("p1 wins on turn 9 — p2: 0 life")."""
+    out = g.outcome
+    if out is None:
         return f"unfinished (turn {g.turn})"
-    if g.winner is None:
-        return f"draw on turn {g.turn} — {g.end_reason}"
-    loser = 1 - g.winner
-    return f"{PLAYER_NAMES[g.winner]} wins on turn {g.turn} — {PLAYER_NAMES[loser]}: {g.end_reason}"
+    if out.winner is None:
+        return f"draw on turn {g.turn} — {out.reason}"
+    return f"{PLAYER_NAMES[out.winner]} wins on turn {g.turn} — {PLAYER_NAMES[out.loser]}: {out.reason}"
 
 
 class Recorder:

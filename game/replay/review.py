@@ -14,12 +14,13 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..engine.decisions import (Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp,
+from ..engine.answers import answer_value
+from ..engine.decisions import (ANSWER_TYPES, Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp,
                                 action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
-from ..engine.state import Game
-from ..engine.turn import STEP_NAMES
+from ..engine.game import Game
+from ..engine.terms import STEP_NAMES
 from .format import Replay
 from .playback import build, step
 
@@ -85,19 +86,19 @@ def describe(g: Game, action: Action, answers: tuple = (), seat: int = 0) -> str
         if targets:
             text += " on " + ", ".join(targets)
         return text
-    if isinstance(action, Choose):
+    if isinstance(action, ANSWER_TYPES):
         d = g.pending.decision if g.pending is not None else None
         if d is not None and d.kind == "attackers":
-            names = [g.name_of(a) for a, _ in action.value if a != "band"]
+            names = [g.name_of(a) for a, _ in action.attacks]   # type: ignore[union-attr]
             return "Attack with " + _grouped(names) if names else "No attack"
         if d is not None and d.kind == "blockers":
             by_pair: dict[tuple[str, str], int] = {}
-            for b, a in action.value:
+            for b, a in action.blocks:   # type: ignore[union-attr]
                 key = (g.name_of(b), g.name_of(a))
                 by_pair[key] = by_pair.get(key, 0) + 1
             pairs = [f"{b} blocks {a}" if k == 1 else f"{k} × {b} block {a}" for (b, a), k in by_pair.items()]
             return "; ".join(pairs) if pairs else "No blocks"
-        return "Choose " + str(action.value)
+        return "Choose " + action.to_text()
     return action.to_text()
 
 
@@ -112,8 +113,8 @@ def action_words(g: Game, action: Action, seat: int = 0) -> str:
         return "cancels the spell being cast"
     if isinstance(action, Concede):
         return "concedes"
-    if isinstance(action, Choose) and d is not None:
-        v = action.value
+    if isinstance(action, ANSWER_TYPES) and d is not None:
+        v = answer_value(d, action)
         vals = v if isinstance(v, tuple) else (v,)
         if d.purpose == "mulligan":
             return "keeps the hand" if vals and vals[0] == "yes" else "takes a mulligan"
@@ -121,7 +122,7 @@ def action_words(g: Game, action: Action, seat: int = 0) -> str:
             cost = d.info("cost", "")
             return f"pays {cost}" if cost else "pays"
         if d.kind == "attackers":
-            names = [g.name_of(a) for a, _ in vals if a != "band"]
+            names = [g.name_of(a) for a, _ in action.attacks]   # type: ignore[union-attr]
             return "attacks with " + _grouped(names) if names else "doesn't attack"
         if d.kind == "blockers":
             text = describe(g, action, (), seat)
@@ -149,8 +150,8 @@ def _target_word(g: Game, ref: tuple, seat: int) -> str:
 def _same(d: Any, a: Action, b: Action) -> bool:
     if a == b:
         return True
-    if isinstance(a, Choose) and isinstance(b, Choose) and d is not None and d.kind in ("attackers", "blockers"):
-        return set(a.value) == set(b.value)
+    if type(a) is type(b) and d is not None and d.kind in ("attackers", "blockers"):
+        return set(answer_value(d, a)) == set(answer_value(d, b))
     return False
 
 
@@ -165,10 +166,17 @@ def _announcement(g: Game, r: Replay, i: int, seat: int) -> tuple[tuple, int]:
         return (), 0
     j = i + 1
     while j < len(r.actions) and c.pending is not None and c.pending.cancellable and r.actions[j][0] == seat:
-        act = action_from_text(r.actions[j][1])
-        if not isinstance(act, Choose):
+        d = c.pending.decision
+        try:
+            act = action_from_text(r.actions[j][1], d)
+        except ValueError:
             break
-        answers.append(act.value)
+        if not isinstance(act, ANSWER_TYPES):
+            break
+        try:
+            answers.append(answer_value(d, act))
+        except IllegalActionError:
+            break
         try:
             c.apply(act)
         except IllegalActionError:
@@ -207,7 +215,7 @@ def review(r: Replay, seat: int, *, level: str = "wizard", threshold: float = 1.
                 real = any(not isinstance(a, PassPriority) and not _is_mana_ability(g, a) for a in g.legal_actions())
             elif d.kind in ("attackers", "blockers"):
                 real = bool(d.options)
-            mine = action_from_text(text)
+            mine = action_from_text(text, d)
             if real and not (isinstance(mine, ActivateAbility) and _is_mana_ability(g, mine)):
                 looked += 1
                 item = _compare(g, r, i, seat, d, mine, ai, Searcher, threshold)

@@ -35,10 +35,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..cards import CardPool, default_pool
-from ..engine import (ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision, Game, IllegalActionError,
-                      PassPriority, PlayLand, TurnFaceUp)
+from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, DeclareAttackers,
+                      DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
 from ..engine.game import add_card, begin_at
-from ..engine.turn import STEPS
+from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import load_with_marks, where
 
 PLAYERS = {"p1": 0, "p2": 1}
@@ -146,7 +146,7 @@ class Scenario:
                 g.objects[oid].is_commander = True
                 pl.commander = oid
             for c, n in (pdata.get("mana_pool") or {}).items():
-                if c not in "WUBRGC" or len(c) != 1:
+                if c not in MANA_TYPES or len(c) != 1:
                     raise self.bad(("players", pname, "mana_pool", c), f"unknown mana {c!r}")
                 pl.mana_pool[c] = int(n)
             if pdata.get("land_played"):
@@ -225,7 +225,7 @@ class Scenario:
         if not isinstance(chosen, dict):
             raise self.bad(path, "chosen must be a mapping such as {color: red}")
         o = self.g.objects[oid]
-        words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        words = COLOR_OF_WORD
         for key, val in chosen.items():
             if key == "color":
                 o.chosen["color"] = words.get(str(val).lower(), str(val))
@@ -309,9 +309,9 @@ class Scenario:
             if flags and flags[0]:
                 self.refused_choice(d, value, path)
                 return
-            self.submit(Choose(self.convert_choice(d, value, path)))
+            self.submit(answer_for(d, self.convert_choice(d, value, path)))
             return
-        self.submit(Choose(default_answer(self.g, d)))
+        self.submit(answer_for(d, default_answer(self.g, d)))
 
     def refused_choice(self, d: Decision, value: Any, path: tuple) -> None:
         """A `choose` with `expect_error`: the engine must refuse this answer and leave the game
@@ -319,7 +319,7 @@ class Scenario:
         g = self.g
         before = g.state_key()
         try:
-            self.submit(Choose(self.convert_choice(d, value, path)))
+            self.submit(answer_for(d, self.convert_choice(d, value, path)))
         except IllegalActionError:
             if g.state_key() != before:
                 raise Failure(f"{self.at(path)}: the refused choice changed the game") from None
@@ -353,11 +353,10 @@ class Scenario:
                 return opt
             if isinstance(opt, str) and ": " in opt and opt.split(": ", 1)[1] == sv:
                 return opt
-        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        if sv.lower() in colors and colors[sv.lower()] in d.options:
-            return colors[sv.lower()]
+        if sv.lower() in COLOR_OF_WORD and COLOR_OF_WORD[sv.lower()] in d.options:
+            return COLOR_OF_WORD[sv.lower()]
         # a choice of mana (options are productions such as ("G",) or ("W", "W")): G, WW or green
-        letters = colors.get(sv.lower(), sv)
+        letters = COLOR_OF_WORD.get(sv.lower(), sv)
         for opt in d.options:
             if isinstance(opt, tuple) and opt and all(isinstance(x, str) and len(x) == 1 for x in opt) \
                     and "".join(opt) == letters:
@@ -542,9 +541,9 @@ class Scenario:
                 return
             d = pend.decision
             if d.purpose == "mode" and "mode" in act and not split:
-                self.submit(Choose(int(act["mode"])))
+                self.submit(answer_for(d, int(act["mode"])))
             elif d.purpose == "x" and "x" in act:
-                self.submit(Choose(int(act["x"])))
+                self.submit(answer_for(d, int(act["x"])))
             elif d.purpose == "target":
                 if not targets and d.min > 0 and "targets" not in act:
                     self.answer_default(d)
@@ -553,13 +552,13 @@ class Scenario:
                 chosen = targets[:take]
                 targets = targets[take:]
                 refs = tuple(self.target_option(d, self.target(t, path + ("targets",))) for t in chosen)
-                self.submit(Choose(refs))
+                self.submit(answer_for(d, refs))
             elif d.purpose == "pay":
                 if act.get("pay") is not None:
                     ids = tuple(self.resolve(r, path + ("pay",)) for r in act["pay"])
-                    self.submit(Choose(ids))
+                    self.submit(Pay(ids))
                 else:
-                    self.submit(Choose("auto"))
+                    self.submit(Pay())
             else:
                 self.answer_default(d)
 
@@ -626,9 +625,8 @@ class Scenario:
         bands = act.get("bands") or []
         if not isinstance(bands, list) or not all(isinstance(b, list) for b in bands):
             raise self.bad(path + ("bands",), "bands must be a list of lists of attackers")
-        band_items = [("band", tuple(self.resolve(r, path + ("bands", i)) for r in band))
-                      for i, band in enumerate(bands)]
-        self.declare(Choose(tuple(pairs) + tuple(band_items)), path, expect_error, "this attack")
+        band_ids = tuple(tuple(self.resolve(r, path + ("bands", i)) for r in band) for i, band in enumerate(bands))
+        self.declare(DeclareAttackers(tuple(pairs), band_ids), path, expect_error, "this attack")
 
     def do_block(self, p: int, act: dict, path: tuple, expect_error: bool) -> None:
         g = self.g
@@ -647,9 +645,9 @@ class Scenario:
             return
         pairs = tuple((self.resolve(b, path + ("block",)), self.resolve(a, path + ("block",)))
                       for b, a in (act["block"] or {}).items())
-        self.declare(Choose(pairs), path, expect_error, "these blocks")
+        self.declare(DeclareBlockers(pairs), path, expect_error, "these blocks")
 
-    def declare(self, answer: Choose, path: tuple, expect_error: bool, what: str) -> None:
+    def declare(self, answer: Action, path: tuple, expect_error: bool, what: str) -> None:
         """Submit a declaration of attackers or blockers; with `expect_error` it must be
         refused and leave the game unchanged."""
         g = self.g
@@ -830,8 +828,7 @@ class Scenario:
                     want_set = {str(w).lower() for w in want}
                     got_set = {k.lower() for k in got_set}
                 elif key == "colors":
-                    words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-                    want_set = {words.get(str(w).lower(), str(w)) for w in want}
+                    want_set = {COLOR_OF_WORD.get(str(w).lower(), str(w)) for w in want}
                 else:
                     want_set = {str(w) for w in want}
                 self.eq(label, sorted(want_set), sorted(got_set))

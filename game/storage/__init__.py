@@ -5,6 +5,6 @@ through this package, and tests point it at a temporary folder with MANA_DUEL_DA
 """
 from __future__ import annotations
 
-from .settings import Settings, data_dir, load_settings, save_settings
+from .settings import Settings, data_dir, load_settings, own_cards_dir, save_settings
 
-__all__ = ["Settings", "data_dir", "load_settings", "save_settings"]
+__all__ = ["Settings", "data_dir", "load_settings", "own_cards_dir", "save_settings"]

@@ -19,6 +19,7 @@ from typing import Any
 
 APP_NAME = "mana-duel"
 SETTINGS_FILE = "settings.json"
+OWN_CARDS_FOLDER = "cards"
 
 # Stops are "<whose>:<step>" with whose "you" or "opp" and step an engine step name.
 DEFAULT_STOPS = ("you:main1", "you:main2")
@@ -126,6 +127,12 @@ def data_dir() -> Path:
         return Path(override)
     import platformdirs
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def own_cards_dir() -> Path:
+    """The folder of the player's own card files (`cards/` in the data directory), loaded after
+    the game's cards with the same checks (docs/cards.md, "Your own cards")."""
+    return data_dir() / OWN_CARDS_FOLDER
 
 
 def settings_path() -> Path:

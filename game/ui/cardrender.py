@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import manafont, theme
+from ..engine.terms import COLORS
 
 RATIO = 88 / 63      # card height / width
 
@@ -167,7 +168,7 @@ def back(w: int) -> pygame.Surface:
         glyph = manafont.icon("planeswalker", int(oval.h * 0.42), (216, 176, 96))
         surf.blit(glyph, glyph.get_rect(center=oval.center))
     # the five colours around the oval
-    for i, c in enumerate("WUBRG"):
+    for i, c in enumerate(COLORS):
         a = -math.pi / 2 + i * 2 * math.pi / 5
         cx = oval.centerx + math.cos(a) * oval.w * 0.36
         cy = oval.centery + math.sin(a) * oval.h * 0.36
@@ -230,9 +231,9 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     b = max(2, int(w * 0.035))
     inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
     _vgradient(surf, inner, theme.lighter(frame, 0.18), theme.darker(frame, 0.82), radius=max(2, r - b // 2))
-    if len([c for c in "WUBRG" if c in look.colors]) == 2 and fk == "M":
+    if len([c for c in COLORS if c in look.colors]) == 2 and fk == "M":
         # two-colour cards: a frame split between the two colours, as hybrid-era frames
-        c1, c2 = [theme.FRAMES[c][0] for c in "WUBRG" if c in look.colors]
+        c1, c2 = [theme.FRAMES[c][0] for c in COLORS if c in look.colors]
         strip = pygame.Rect(inner.x, inner.y, inner.w // 2, inner.h)
         edge = pygame.Surface(strip.size, pygame.SRCALPHA)
         edge.fill((*c1, 90))

@@ -20,20 +20,16 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.casting import mana_sources, total_spell_cost, why_not_activatable, why_not_castable
-from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Choose, Concede, Decision,
-                                PassPriority, PlayLand, TurnFaceUp)
+from ..engine.answers import max_x, payment_preview, source_mana, x_for_mana
+from ..engine.casting import why_not_activatable, why_not_castable
+from ..engine.combat import combat_damage_preview
+from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, Pay,
+                                PlayLand, TurnFaceUp)
 from ..engine.errors import IllegalActionError
-from ..engine.mana import ManaCost, pay_with_sources, solve_payment
-from ..engine.state import Game
-from ..engine.turn import STEP_NAMES, STEPS
-
-MAIN_STEPS = ("main1", "main2")
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
-                "combat_damage", "end_of_combat")
+from ..engine.game import Game
+from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
 # the steps on the Phase Bar (no cleanup: nobody acts then; first-strike damage shares the damage icon)
-BAR_STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-             "combat_damage", "end_of_combat", "main2", "end")
+BAR_STEPS = tuple(s for s in STEPS if s not in ("first_strike_damage", "cleanup"))
 SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
               "beginning_of_combat": "Combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
               "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
@@ -627,7 +623,7 @@ class DuelController:
         if c is not None and c.attackers and g.active != me:
             if s.interrupts.get("lethal", True) and self._lethal_seen != g.turn and \
                     g.step in ("declare_attackers", "declare_blockers"):
-                incoming = self._incoming_damage()
+                incoming = self.incoming_damage()
                 if incoming >= g.players[me].life > 0:
                     self._lethal_seen = g.turn
                     return f"Lethal damage incoming: {incoming} (you have {g.players[me].life} life)", True
@@ -676,19 +672,9 @@ class DuelController:
                         return g.name_of(r[1])
         return ""
 
-    def _incoming_damage(self) -> int:
-        g = self.g
-        c = g.combat
-        total = 0
-        if c is None:
-            return 0
-        for a, target in c.attackers.items():
-            if target != ("player", self.human) or a not in g.objects:
-                continue
-            if c.blocks_declared and a in c.blocked and "trample" not in g.chars(a).keywords:
-                continue
-            total += max(0, g.chars(a).power or 0)
-        return total
+    def incoming_damage(self) -> int:
+        """The combat damage the player would take from this combat (the engine's preview)."""
+        return combat_damage_preview(self.g)[self.human]
 
     # --- the frame loop ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -810,92 +796,25 @@ class DuelController:
                 return a
         return acts[0] if acts else PassPriority()
 
-    # --- payment helpers ---------------------------------------------------------------------
-    def pay_cost(self, d: Decision) -> ManaCost:
-        try:
-            return ManaCost.parse(d.info("cost", "") or "")
-        except Exception:
-            return ManaCost()
+    # --- payment helpers: the engine's rules, with the lands the player keeps back ---------------
+    def payment_works(self, chosen: list[int]) -> bool:
+        """Whether these sources pay the pending cost."""
+        return self.g.is_legal(Pay(tuple(chosen)))
 
-    def sources_for(self, d: Decision) -> dict[int, Any]:
-        """The mana sources of a payment decision, by id."""
-        allowed = set(d.options)
-        return {s.id: s for s in mana_sources(self.g, self.human) if s.id in allowed}
-
-    def payment_works(self, d: Decision, chosen: list[int]) -> bool:
-        srcs = self.sources_for(d)
-        try:
-            pay = pay_with_sources(self.pay_cost(d), self.g.players[self.human].mana_pool,
-                                   [srcs[i] for i in chosen if i in srcs])
-        except ValueError:
-            return False
-        return pay is not None
-
-    def auto_payment(self, d: Decision, keep: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+    def auto_payment(self, keep: tuple[int, ...] = ()) -> tuple[int, ...] | None:
         """The sources automatic payment taps (never lands marked Don't Auto-Tap, never life),
         together with the sources in `keep` the player already chose."""
-        srcs = self.sources_for(d)
-        pool = dict(self.g.players[self.human].mana_pool)
-        cost = self.pay_cost(d)
-        chosen = [srcs[i] for i in keep if i in srcs]
-        if chosen:
-            # the chosen sources' mana joins the pool for planning the rest
-            for s in chosen:
-                for c in s.options[0]:
-                    pool[c] = pool.get(c, 0) + 1
-        rest = [s for i, s in srcs.items() if i not in keep and i not in self.dont_auto_tap and i >= 0]
-        try:
-            pay = solve_payment(cost, pool, rest)
-        except Exception:
-            return None
-        if pay is None:
-            return None
-        taps = tuple(keep) + tuple(i for i, _ in pay.taps)
-        return taps if self.payment_works(d, list(taps)) else None
+        return payment_preview(self.g, keep, exclude=tuple(self.dont_auto_tap))
 
-    def auto_x(self, d: Decision) -> int:
+    def auto_x(self) -> int:
         """X for automatic payment: all the mana available (pool and unlocked sources)."""
-        lo, hi = d.options
-        allowed = d.info("allowed")
-        root = self.g.pending.root if self.g.pending else None
-        srcs = [s for s in mana_sources(self.g, self.human) if s.id not in self.dont_auto_tap and s.id >= 0]
-        pool = self.g.players[self.human].mana_pool
-        for x in range(hi, lo - 1, -1):
-            if allowed is not None and x not in allowed:
-                continue
-            cost = self._cost_with_x(root, x)
-            if cost is None:
-                return x
-            if solve_payment(cost, pool, srcs) is not None:
-                return x
-        return lo if allowed is None or lo in allowed else (allowed[0] if allowed else lo)
+        return max_x(self.g, exclude=tuple(self.dont_auto_tap))
 
-    def _cost_with_x(self, root: Any, x: int) -> ManaCost | None:
+    def x_for_sources(self, chosen: list[int]) -> int:
+        """The X the pool and these chosen sources pay for."""
         g = self.g
-        try:
-            if isinstance(root, CastSpell):
-                card = g.objects[root.card].card
-                if root.face is not None and card.faces:
-                    card = card.faces[root.face]
-                return total_spell_cost(g, self.human, root.card, card, x, None)
-            if isinstance(root, ActivateAbility):
-                ab = g.chars(root.source).abilities[root.index]
-                return ManaCost.parse(ab.get("cost", {}).get("mana", "")).with_x(x)
-        except Exception:
-            return None
-        return None
-
-    def mana_of(self, oid: int) -> int:
-        """How much mana a source adds (for counting X while tapping)."""
-        for s in mana_sources(self.g, self.human):
-            if s.id == oid:
-                return max(len(o) for o in s.options)
-        return 0
-
-    def base_cost_value(self) -> int:
-        root = self.g.pending.root if self.g.pending else None
-        cost = self._cost_with_x(root, 0)
-        return cost.mana_value if cost is not None else 0
+        mana = sum(source_mana(g, self.human, i) for i in chosen) + sum(g.players[self.human].mana_pool.values())
+        return x_for_mana(g, mana)
 
     # --- abilities -------------------------------------------------------------------------------
     def ability_entries(self, oid: int) -> list[tuple[int, str, str | None]]:
@@ -965,6 +884,4 @@ def describe_action(g: Game, a: Action) -> str:
         return f"Activate {g.name_of(a.source)}"
     if isinstance(a, TurnFaceUp):
         return f"Turn {g.objects[a.card].card.name} face up"
-    if isinstance(a, Choose):
-        return "Choose"
     return a.to_text()

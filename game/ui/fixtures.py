@@ -7,9 +7,9 @@ and a few actions already in the log.
 from __future__ import annotations
 
 from ..cards import default_pool
-from ..engine.decisions import CastSpell, Choose, PassPriority, PlayLand
+from ..engine.decisions import CastSpell, PassPriority, Pay, PlayLand, Select
 from ..engine.game import add_card
-from ..engine.state import Game
+from ..engine.game import Game
 
 
 def _put(g: Game, names, owner: int, zone: str, pool, **kw) -> list[int]:
@@ -64,7 +64,7 @@ def busy_game() -> tuple[Game, dict]:
     g.apply(CastSpell(growth))
     while g.pending is not None and g.pending.cancellable:
         d = g.pending.decision
-        g.apply(Choose("auto") if d.kind == "pay" else Choose((("obj", bears, g.objects[bears].zcc),)))
+        g.apply(Pay() if d.kind == "pay" else Select((("obj", bears, g.objects[bears].zcc),)))
     g.apply(PassPriority())
     g.apply(PassPriority())
     return g, ids

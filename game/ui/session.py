@@ -22,7 +22,7 @@ from ..decks import ai_decks, commander_decks
 from ..decks.decklist import Deck
 from ..decks.legality import deck_problems
 from ..decks.store import DeckStore
-from ..engine.state import Game
+from ..engine.game import Game
 from ..modes.decks import deck_colours
 from ..modes.gauntlet import (Gauntlet, GauntletOptions, clear_gauntlet, difficulty, load_gauntlet,
                               save_gauntlet)

@@ -25,7 +25,7 @@ STEP_ICONS = {"untap": "untap", "upkeep": "ability-triggered", "draw": "ability-
               "combat_damage": "ability-double-strike", "first_strike_damage": "ability-first-strike",
               "end_of_combat": "ability-defender", "main2": "sorcery", "end": "ability-summoning-sickness",
               "cleanup": "ability-summoning-sickness"}
-COMBAT_BAR = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+COMBAT_BAR = tuple(s for s in COMBAT_STEPS if s in BAR_STEPS)
 
 
 # --- controls geometry (from update) ----------------------------------------------------------------
@@ -545,7 +545,7 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 
 def _bar_index(step_idx: int) -> int:
-    from ..engine.turn import STEPS
+    from ..engine.terms import STEPS
     st = STEPS[step_idx]
     if st == "first_strike_damage":
         st = "combat_damage"
@@ -905,7 +905,7 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
         atk = len(g.combat.attackers) if g.combat else 0
         if sc.block_armed is not None:
             return f"Now click the attacker {g.name_of(sc.block_armed)} blocks.", ""
-        incoming = c._incoming_damage()
+        incoming = c.incoming_damage()
         warn = f" — {incoming} damage incoming!" if incoming >= g.players[sc.me].life else ""
         return (f"Declare blockers against {atk} attacker{'s' if atk != 1 else ''}: click your creature, then "
                 f"its attacker; Done when ready.{warn}", "")

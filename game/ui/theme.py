@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.terms import COLORS, COLOR_WORDS, MANA_TYPES
 from ..resources import FONTS_DIR
 
 FONT_FILES = {
@@ -90,12 +91,12 @@ FRAMES = {
     "L": ((150, 118, 84), (214, 196, 166), (236, 226, 208)),   # land
     "C": ((130, 130, 136), (200, 200, 204), (232, 232, 234)),  # other colourless
 }
-POOL_ORDER = ("W", "U", "B", "R", "G", "C")
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colourless"}
+POOL_ORDER = MANA_TYPES
+COLOR_NAMES = {**COLOR_WORDS, "C": "colourless"}
 
 
 def frame_key(colors, types) -> str:
-    cols = [c for c in "WUBRG" if c in colors]
+    cols = [c for c in COLORS if c in colors]
     if len(cols) > 1:
         return "M"
     if cols:

@@ -10,7 +10,8 @@ from typing import Any
 
 from ..engine.carddef import pt_value
 from ..engine.decisions import Decision
-from ..engine.state import Game
+from ..engine.game import Game
+from ..engine.terms import COLORS, COLOR_WORDS as ENGINE_COLOR_WORDS
 from .cardrender import CardLook, Marks, look_from_def, type_line
 
 Key = tuple
@@ -47,7 +48,7 @@ def look_of(g: Game, oid: int, viewer: int) -> CardLook:
     return CardLook(
         name=ch.name, cost=str(ch.mana_cost) if str(ch.mana_cost) else "", 
         type_line=type_line(ch.supertypes, ch.types, ch.subtypes, o.token),
-        text=card.text or "", colors=tuple(c for c in "WUBRG" if c in ch.colors),
+        text=card.text or "", colors=tuple(c for c in COLORS if c in ch.colors),
         types=tuple(sorted(ch.types)), subtypes=tuple(sorted(ch.subtypes)), power=power, toughness=toughness,
         pt_delta=delta, loyalty=loyalty, keywords=tuple(sorted(ch.keywords)), token=o.token)
 
@@ -136,7 +137,7 @@ def mode_for(g: Game, d: Decision, viewer: int) -> DecisionMode:
     return DecisionMode("dialog", d)
 
 
-COLOR_WORDS = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colourless"}
+COLOR_WORDS = {**{c: w.capitalize() for c, w in ENGINE_COLOR_WORDS.items()}, "C": "Colourless"}
 
 
 def option_label(g: Game, d: Decision, opt: Any, index: int) -> str:

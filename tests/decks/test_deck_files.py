@@ -6,6 +6,7 @@ import pytest
 from game.cards import default_pool
 from game.cards.printings import printing
 from game.decks import commander_decks, deck_problems
+from game.decks.decklist import parse_deck_text
 from game.decks.__main__ import main as decks_main
 from game.decks.formats import parse_any, read_deck_file, resolve, to_dck, to_text
 from game.decks.store import DeckStore, DeckStoreError
@@ -110,3 +111,25 @@ def test_deck_store_newer_format_is_moved_aside(tmp_path):
     assert DeckStore(folder).list() == []
     assert "Future.txt" in take_notices()[0]
     assert any(p.name.startswith("Future.txt.corrupt-") for p in folder.iterdir())
+
+
+def test_commander_deck_basic_land_outside_the_identity_is_refused():
+    """CR 903.5d: a Swamp makes black mana, outside Tobias Andrion's white-blue identity."""
+    pool = default_pool()
+    d = parse_deck_text("# commander: Tobias Andrion\n1 Tobias Andrion\n49 Plains\n49 Swamp\n")
+    assert any("Swamp is outside" in p for p in deck_problems(d, pool, "commander"))
+
+
+def test_commander_deck_within_the_identity_is_legal():
+    """CR 903.5c: every card's identity within the commander's (W and U, and colourless)."""
+    pool = default_pool()
+    d = parse_deck_text("# commander: Tobias Andrion\n1 Tobias Andrion\n1 Serra Angel\n1 Black Vise\n"
+                   "49 Plains\n48 Island\n")
+    assert deck_problems(d, pool, "commander") == []
+
+
+def test_commander_deck_card_with_an_outside_mana_symbol_in_its_text_is_refused():
+    """CR 903.4: mana symbols in rules text count (Sengir Vampire is black; Dark Ritual adds {B}{B}{B})."""
+    pool = default_pool()
+    d = parse_deck_text("# commander: Tobias Andrion\n1 Tobias Andrion\n1 Dark Ritual\n49 Plains\n48 Island\n")
+    assert any("Dark Ritual is outside" in p for p in deck_problems(d, pool, "commander"))

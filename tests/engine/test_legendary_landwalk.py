@@ -1,7 +1,7 @@
 """Legendary landwalk (CR 702.14c): no card of the pool is a legendary land, so the defending
 player's legendary land is built here to show Livonya Silone can't be blocked then."""
 from game.cards import default_pool
-from game.engine import Choose, Game
+from game.engine import DeclareAttackers, Game
 from game.engine.carddef import CardDef
 from game.engine.combat import block_problem
 from game.engine.game import add_card, begin_at
@@ -19,7 +19,7 @@ def _attack(defender_land: CardDef) -> tuple[Game, int, int]:
     g.apply(next(a for a in g.legal_actions() if a.to_text() == "pass"))   # p1 passes
     while g.pending.decision.kind != "attackers":
         g.apply(g.legal_actions()[0])
-    g.apply(Choose(((livonya, ("player", 1)),)))
+    g.apply(DeclareAttackers(((livonya, ("player", 1)),)))
     return g, livonya, bears
 
 

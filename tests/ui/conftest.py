@@ -9,7 +9,7 @@ import pytest
 
 from game.cards import default_pool
 from game.engine.game import add_card
-from game.engine.state import Game
+from game.engine.game import Game
 from game.storage.settings import Settings
 
 

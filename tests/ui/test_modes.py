@@ -327,7 +327,7 @@ def test_best_of_three_loser_chooses_and_sideboards_between_games(ui):
 def test_commander_is_cast_from_the_command_zone_with_a_click(pool):
     from game.ai import make_player
     from game.engine.game import add_card
-    from game.engine.state import Game
+    from game.engine.game import Game
     from game.ui.app import App
     from game.ui.controller import DuelController
     from game.ui.scenes.duel import DuelScene

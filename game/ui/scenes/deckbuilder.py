@@ -34,6 +34,7 @@ from ..app import Scene
 from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
 from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
 from .common import ConfirmDialog, FilePicker, ListPicker, MenuDialog, MessageDialog, Relayout, TextPrompt
+from ...engine.terms import COLORS, MANA_TYPES
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -76,14 +77,14 @@ def card_matches(card, query: str, colours: set, types: set, mvs: set, rarities:
 
 
 def _colour_key(card) -> tuple:
-    cols = [c for c in "WUBRG" if c in card.colors]
+    cols = [c for c in COLORS if c in card.colors]
     if "Land" in card.types:
         return (7, "")
     if not cols:
         return (6, "")
     if len(cols) > 1:
         return (5, "".join(cols))
-    return ("WUBRG".index(cols[0]), "")
+    return (COLORS.index(cols[0]), "")
 
 
 def sort_cards(cards: list, key: str) -> list:
@@ -992,7 +993,7 @@ class DeckBuilderScene(Relayout, Scene):
         s = self.s
         draw_text(surface, "COLOURS", (r.x, r.y), "title", int(13 * s), theme.GOLD)
         cc = self.colour_count or {}
-        rows = [(c, cc.get(c, 0)) for c in "WUBRGC"] + [("L", cc.get("L", 0))]
+        rows = [(c, cc.get(c, 0)) for c in MANA_TYPES] + [("L", cc.get("L", 0))]
         top = max(1, max(n for _, n in rows))
         rh = max(int(14 * s), (r.h - int(24 * s)) // len(rows))
         y = r.y + int(22 * s)

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ...engine.decisions import Choose
+from ...engine.answers import default_division
+from ...engine.decisions import Divide, answer_for
 from .. import cardrender, theme
 from ..app import Scene
 from ..view import entity_of, option_label
@@ -200,7 +201,7 @@ class ChoiceDialog(Dialog):
         self._buttons()
 
     def submit(self) -> None:
-        why = self.table._submit(Choose(tuple(self.picks)))
+        why = self.table._submit(answer_for(self.d, tuple(self.picks)))
         if why:
             self.picks = []
             self._buttons()
@@ -315,17 +316,9 @@ class DivideDialog(Dialog):
     def __init__(self, table: "DuelScene", decision) -> None:
         super().__init__(table)
         self.d = decision
-        total = decision.info("total", len(decision.options))
-        self.total = total
-        self.combat = decision.purpose == "combat_damage"
-        default = decision.info("default")
-        if default:
-            dd = dict(default)
-            self.values = [int(dd.get(o, 0)) for o in decision.options]
-        else:
-            n = len(decision.options)
-            base, extra = divmod(total, n)
-            self.values = [base + (1 if i < extra else 0) for i in range(n)]
+        self.total = decision.info("total", len(decision.options))
+        start = dict(default_division(table.g))      # the engine's default division
+        self.values = [int(start.get(o, 0)) for o in decision.options]
         self.rows: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.title = "Divide damage"
 
@@ -356,9 +349,14 @@ class DivideDialog(Dialog):
         else:
             self.buttons[0].rect.centerx = self.rect.centerx
 
+    def _division(self) -> Divide:
+        return Divide(tuple(zip(self.d.options, self.values)))
+
     def valid(self) -> bool:
-        lo = 0 if self.combat else 1
-        return sum(self.values) == self.total and all(v >= lo for v in self.values)
+        """Whether the engine accepts this division (totals, at least 1 each for a spell,
+        lethal damage to blockers before a trampler's player)."""
+        return self.table.g.pending is not None and self.table.g.pending.decision is self.d and \
+            self.table.g.is_legal(self._division())
 
     def update(self, dt: float) -> None:
         d = self.table.c.human_decision()
@@ -371,7 +369,7 @@ class DivideDialog(Dialog):
     def done(self) -> None:
         if not self.valid():
             return
-        why = self.table._submit(Choose(tuple(zip(self.d.options, self.values))))
+        why = self.table._submit(self._division())
         if not why:
             self.close()
 

@@ -17,8 +17,9 @@ from typing import Any, Callable
 
 import pygame
 
-from ...engine.decisions import ActivateAbility, CastSpell, Choose, TurnFaceUp
-from ...engine.turn import STEPS
+from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide,
+                                Pay, TurnFaceUp, answer_for)
+from ...engine.terms import STEPS
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
@@ -262,19 +263,19 @@ class DuelScene(Scene):
             return
         m = self.mode
         if m.kind == "pay":
-            self.auto_preview = self.c.auto_payment(m.decision) or ()
+            self.auto_preview = self.c.auto_payment() or ()
             if self.auto_mode:
                 self._auto_pay()
             elif self.pay_sel:
                 # lands tapped while choosing X pay now
                 sel = [i for i in self.pay_sel if i in m.decision.options]
                 self.pay_sel = sel
-                if sel and self.c.payment_works(m.decision, sel):
-                    self._submit(Choose(tuple(sel)))
+                if sel and self.c.payment_works(sel):
+                    self._submit(Pay(tuple(sel)))
         elif m.kind == "number":
             lo, hi = m.decision.options
             if m.decision.purpose == "x" and self.auto_mode:
-                self._submit(Choose(self.c.auto_x(m.decision)))
+                self._submit(ChooseNumber(self.c.auto_x()))
                 return
             allowed = m.decision.info("allowed")
             self.x_value = lo if not self.pay_sel else self._x_from_sources()
@@ -283,7 +284,7 @@ class DuelScene(Scene):
         elif m.kind == "table" and self.auto_mode:
             d2 = m.decision
             if d2.min == d2.max == 1 and len(d2.options) == 1:
-                self._submit(Choose((d2.options[0],)))
+                self._submit(answer_for(d2, (d2.options[0],)))
         elif m.kind in ("dialog", "divide", "mulligan") and self.dialog_for != pend_id:
             self.dialog_for = pend_id
             self._open_dialog(m)
@@ -297,7 +298,7 @@ class DuelScene(Scene):
                 self.app.push(MulliganScene(self))
         elif m.kind == "divide":
             if self.auto_mode:
-                self._submit(Choose(_even(d)))
+                self._submit(Divide(None))
                 return
             self.app.push(DivideDialog(self, d))
         else:
@@ -577,7 +578,7 @@ class DuelScene(Scene):
             for oid in m.decision.options:
                 if oid in g.objects:
                     hl[("obj", oid)] = theme.TARGET
-            preview = self.c.auto_payment(m.decision, tuple(self.pay_sel)) or ()
+            preview = self.c.auto_payment(tuple(self.pay_sel)) or ()
             self.auto_preview = tuple(o for o in preview if o not in self.pay_sel)
             for oid in self.auto_preview:
                 hl[("obj", oid)] = theme.AUTO_TAP
@@ -834,12 +835,12 @@ class DuelScene(Scene):
         m = self.mode
         if m is None or m.kind != "pay":
             return
-        pay = self.c.auto_payment(m.decision, tuple(self.pay_sel))
+        pay = self.c.auto_payment(tuple(self.pay_sel))
         if pay is None:
             self.auto_mode = False
             self.c.say("Automatic payment can't pay this without the lands you keep back: tap mana yourself")
             return
-        self._submit(Choose(pay))
+        self._submit(Pay(pay))
 
     def press_done(self) -> None:
         m = self.mode
@@ -853,26 +854,26 @@ class DuelScene(Scene):
             self._dirty = True
         elif m.kind == "pay":
             sel = list(self.pay_sel)
-            if sel and self.c.payment_works(d, sel):
-                self._submit(Choose(tuple(sel)))
+            if sel and self.c.payment_works(sel):
+                self._submit(Pay(tuple(sel)))
             else:
-                pay = self.c.auto_payment(d, tuple(sel))
+                pay = self.c.auto_payment(tuple(sel))
                 if pay is None:
                     self.c.say(f"Not enough mana to pay {d.info('cost')}: cancel, or tap other sources")
                 else:
-                    self._submit(Choose(pay))
+                    self._submit(Pay(pay))
         elif m.kind == "number":
-            self._submit(Choose(self.x_value))
+            self._submit(ChooseNumber(self.x_value))
         elif m.kind == "table":
             if len(self.picks) < d.min:
                 self.c.say(f"Choose {d.min}" + (f" to {d.max}" if d.max > d.min else ""))
                 return
-            self._submit(Choose(tuple(self.picks)))
+            self._submit(answer_for(d, tuple(self.picks)))
         elif m.kind == "attackers":
-            ans = tuple(self.attack_pick.items()) + tuple(("band", b) for b in self.bands if len(b) > 1)
-            self._submit(Choose(ans))
+            self._submit(DeclareAttackers(tuple(self.attack_pick.items()),
+                                          tuple(b for b in self.bands if len(b) > 1)))
         elif m.kind == "blockers":
-            self._submit(Choose(tuple(self.block_pick)))
+            self._submit(DeclareBlockers(tuple(self.block_pick)))
         elif m.kind in ("dialog", "divide", "mulligan"):
             self.dialog_for = None
             self._mode_for = None
@@ -928,8 +929,8 @@ class DuelScene(Scene):
             return
         if key[0] == "pool":
             if m is not None and m.kind == "pay" and key[1] == self.me:
-                if self.c.payment_works(m.decision, list(self.pay_sel)):
-                    self._submit(Choose(tuple(self.pay_sel)))
+                if self.c.payment_works(list(self.pay_sel)):
+                    self._submit(Pay(tuple(self.pay_sel)))
                 else:
                     have = g.players[self.me].mana_pool.get(key[2], 0)
                     self.c.say(f"Your {theme.COLOR_NAMES[key[2]]} mana ({have}) goes to the cost; "
@@ -960,8 +961,8 @@ class DuelScene(Scene):
                     self.pay_sel.remove(oid)
                 else:
                     self.pay_sel.append(oid)
-                    if self.c.payment_works(d, self.pay_sel):
-                        self._submit(Choose(tuple(self.pay_sel)))
+                    if self.c.payment_works(self.pay_sel):
+                        self._submit(Pay(tuple(self.pay_sel)))
                         return
                 self._dirty = True
             elif key == ("announce",) or (double and key[0] == "obj"):
@@ -983,7 +984,7 @@ class DuelScene(Scene):
                     return
             if double or key == ("announce",):
                 self.auto_mode = True
-                self._submit(Choose(self.c.auto_x(d)))
+                self._submit(ChooseNumber(self.c.auto_x()))
         elif m.kind == "table":
             if key in m.options:
                 opt = m.options[key]
@@ -992,7 +993,7 @@ class DuelScene(Scene):
                 else:
                     self.picks.append(opt)
                     if len(self.picks) >= d.max:
-                        self._submit(Choose(tuple(self.picks)))
+                        self._submit(answer_for(d, tuple(self.picks)))
                         return
                 self._dirty = True
             elif key[0] in ("obj", "player"):
@@ -1058,15 +1059,7 @@ class DuelScene(Scene):
         m = self.mode
         if m is None or m.kind != "number":
             return 0
-        lo, hi = m.decision.options
-        mana = sum(self.c.mana_of(i) for i in self.pay_sel) + sum(self.g.players[self.me].mana_pool.values())
-        x = mana - self.c.base_cost_value()
-        allowed = m.decision.info("allowed")
-        x = max(lo, min(hi, x))
-        if allowed is not None and x not in allowed:
-            below = [a for a in allowed if a <= x]
-            x = max(below) if below else min(allowed)
-        return x
+        return self.c.x_for_sources(self.pay_sel)
 
     def _click_priority(self, key: Key, double: bool) -> None:
         g = self.g
@@ -1566,7 +1559,7 @@ class DuelScene(Scene):
                 if self.mode.kind == "pay":
                     self._auto_pay()
                 else:
-                    self._submit(Choose(self.c.auto_x(self.mode.decision)))
+                    self._submit(ChooseNumber(self.c.auto_x()))
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self._press_button("+")
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -1613,13 +1606,3 @@ class DuelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from ..tabledraw import draw_table
         draw_table(self, surface)
-
-
-def _even(d) -> tuple:
-    total = d.info("total", len(d.options))
-    n = len(d.options)
-    default = d.info("default")
-    if default:
-        return tuple(default)
-    base, extra = divmod(total, n)
-    return tuple((r, base + (1 if i < extra else 0)) for i, r in enumerate(d.options))

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ...engine.decisions import Choose
+from ...engine.decisions import Mulligan, answer_for
 from .. import cardrender, manafont, theme
 from ..app import Scene
 from ..widgets import Button, draw_text
+from ...engine.terms import COLORS
 
 if TYPE_CHECKING:
     from .duel import DuelScene
@@ -150,7 +151,7 @@ def _backdrop(surface: pygame.Surface) -> None:
         em = manafont.icon("planeswalker", int(min(size) * 0.8), (255, 255, 255)).copy()
         em.set_alpha(12)
         bg.blit(em, em.get_rect(center=(size[0] // 2, size[1] // 2)))
-        for i, c in enumerate("WUBRG"):
+        for i, c in enumerate(COLORS):
             a = -math.pi / 2 + i * 2 * math.pi / 5
             x = size[0] // 2 + math.cos(a) * min(size) * 0.42
             y = size[1] // 2 + math.sin(a) * min(size) * 0.42
@@ -224,12 +225,12 @@ class MulliganScene(Scene):
                                    enabled=len(self.picks) == d.min)]
 
     def answer(self, yes_no: str) -> None:
-        self.table._submit(Choose((yes_no,)))
+        self.table._submit(Mulligan(yes_no == "yes"))
 
     def bottom(self) -> None:
         d = self._decision()
         if d is not None and len(self.picks) == d.min:
-            self.table._submit(Choose(tuple(self.picks)))
+            self.table._submit(answer_for(d, tuple(self.picks)))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

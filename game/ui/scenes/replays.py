@@ -584,7 +584,7 @@ class ReplayController(DuelController):
         p, text = self.replay.actions[i]
         who = self.names[p]
         try:
-            words = action_words(g, action_from_text(text), p)
+            words = action_words(g, action_from_text(text, g.pending.decision if g.pending else None), p)
         except Exception:
             words = text
         if who == "You":
@@ -598,6 +598,7 @@ class ReplayController(DuelController):
         p, text = self.replay.actions[self.index]
         before = self.g
         words = self._words(before, self.index)
+        action = action_from_text(text, before.pending.decision if before.pending else None)
         g = self.playback.forward()
         if g is not before:
             self._reset_view(g)
@@ -605,7 +606,7 @@ class ReplayController(DuelController):
             self.version += 1
             self._ingest_log()
         self.last_action = words
-        return action_from_text(text)
+        return action
 
     def seek(self, n: int) -> None:
         n = max(0, min(n, self.end))
