@@ -2,9 +2,9 @@
 opponents, and deck legality as a list of problems."""
 from __future__ import annotations
 
-from .decklist import Deck, DeckEntry, parse_deck_text, read_deck
+from .decklist import MAX_DECK_CARDS, Deck, DeckEntry, DeckFileError, parse_deck_text, read_deck
 from .legality import deck_problems
 from .prebuilt import AI_DECKS_DIR, ai_deck, ai_decks, commander_deck, commander_decks
 
-__all__ = ["AI_DECKS_DIR", "Deck", "DeckEntry", "ai_deck", "ai_decks", "commander_deck", "commander_decks",
+__all__ = ["AI_DECKS_DIR", "MAX_DECK_CARDS", "Deck", "DeckEntry", "DeckFileError", "ai_deck", "ai_decks", "commander_deck", "commander_decks",
            "deck_problems", "parse_deck_text", "read_deck"]

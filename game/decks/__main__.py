@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..cards import default_pool, use_own_cards
 from ..storage import own_cards_dir
+from .decklist import DeckFileError
 from .formats import read_deck_file, write_deck_file
 from .legality import deck_problems
 
@@ -26,6 +27,9 @@ def _check(path: str, fmt: str | None) -> int:
         deck = read_deck_file(path)
     except OSError as e:
         print(f"{path}: can't read the file: {e.strerror or e}", file=sys.stderr)
+        return 2
+    except DeckFileError as e:
+        print(f"{path}: {e}", file=sys.stderr)
         return 2
     fmt = fmt or ("commander" if deck.commander else "normal")
     pool = default_pool()
@@ -52,6 +56,11 @@ def _convert(src: str, dst: str) -> int:
     except OSError as e:
         print(f"{src}: can't read the file: {e.strerror or e}", file=sys.stderr)
         return 2
+    except DeckFileError as e:
+        print(f"{src}: {e}", file=sys.stderr)
+        return 2
+    for err in deck.errors:
+        print(f"  note: {err}")
     if Path(src).resolve() == Path(dst).resolve():
         print("convert: the output must be a different file", file=sys.stderr)
         return 2

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..cards import CardPool
-from .decklist import Deck, DeckEntry, parse_deck_text
+from .decklist import Deck, DeckEntry, parse_deck_text, read_count, read_deck_text, set_commander
 
 DECK_FORMAT_VERSION = 1
 _COUNT = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
@@ -84,21 +84,36 @@ def _one_line(text: str) -> str:
 
 def is_dck(text: str) -> bool:
     head = text.lstrip("\ufeff").lstrip()
-    return head.startswith("[") and bool(re.search(r"^\s*\[(metadata|main|sideboard|commander)\]\s*$", text,
+    return head.startswith("[") and bool(re.search(r"^\s*\[(metadata|main|sideboard|commander)\]?\s*$", text,
                                                    re.I | re.M))
 
 
+FORGE_SECTIONS = {"metadata", "commander", "main", "deck", "mainboard", "sideboard", "side"}
+OTHER_FORGE_SECTIONS = {"avatar", "planes", "schemes", "conspiracy", "dungeon", "attractions", "contraptions"}
+
+
 def parse_dck(text: str, name: str = "Deck", source: str = "") -> Deck:
-    """Read a Forge .dck file (sections [metadata], [Commander], [Main], [Sideboard])."""
+    """Read a Forge .dck file (sections [metadata], [Commander], [Main], [Sideboard]).
+
+    A section header missing its `]`, an unknown section, or a second commander is an error
+    naming its line; the cards that follow are still read (never silently dropped)."""
     deck = Deck(name=name, source=source)
     section = "main"
+    held = 0
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#") or line.startswith("//"):
             continue
-        m = re.match(r"^\[(.+)\]$", line)
-        if m:
+        if line.startswith("["):
+            m = re.match(r"^\[([^\]]*)\]?(.*)$", line)
             section = m.group(1).strip().lower()
+            if not line.endswith("]") or m.group(2):
+                deck.errors.append(f"line {i}: the section header {line!r} is missing its ']'")
+            elif section not in FORGE_SECTIONS | OTHER_FORGE_SECTIONS:
+                deck.errors.append(f"line {i}: unknown section [{m.group(1).strip()}]; its cards are read as "
+                                   f"the main deck")
+            if section not in FORGE_SECTIONS | OTHER_FORGE_SECTIONS:
+                section = "main"
             continue
         if section == "metadata":
             key, _, val = line.partition("=")
@@ -108,17 +123,25 @@ def parse_dck(text: str, name: str = "Deck", source: str = "") -> Deck:
             elif key == "description":
                 deck.description = val.strip()
             continue
+        if section in OTHER_FORGE_SECTIONS:
+            continue    # planes, schemes... don't exist in this game: skipped (documented above)
         m = _COUNT.match(line)
-        count, card = (int(m.group(1)), m.group(2)) if m else (1, line)
-        card = clean_card_name(card)
-        if section in ("commander",):
-            deck.commander = card
-            deck.main.append(DeckEntry(1, card, i))
+        count = read_count(m.group(1) if m else "1", i, held, deck)
+        if count is None:
+            continue
+        card = clean_card_name(m.group(2) if m else line)
+        if section == "commander":
+            if count != 1:
+                deck.errors.append(f"line {i}: {count} copies of the commander {card}; a deck has one commander")
+            if set_commander(deck, card, i) and not any(e.name == card for e in deck.main):
+                deck.main.append(DeckEntry(1, card, i))
+                held += 1
         elif section in ("sideboard", "side"):
             deck.sideboard.append(DeckEntry(count, card, i))
-        elif section in ("main", "deck", "mainboard"):
+            held += max(1, count)
+        else:
             deck.main.append(DeckEntry(count, card, i))
-        # other sections (Planes, Schemes, Avatar...) don't exist in this game: skipped
+            held += max(1, count)
     return deck
 
 
@@ -133,9 +156,10 @@ def parse_any(text: str, name: str = "Deck", source: str = "") -> Deck:
 
 
 def read_deck_file(path: str | Path) -> Deck:
-    """Read a deck file of either format; the file's name is the deck's name unless it has one."""
+    """Read a deck file of either format; the file's name is the deck's name unless it has one.
+    OSError when it can't be read, DeckFileError when it isn't a deck list (binary, too large)."""
     p = Path(path)
-    text = p.read_bytes().decode("utf-8-sig", errors="replace")
+    text = read_deck_text(p)
     name = p.stem.replace("_", " ").strip() or "Deck"
     if name.islower():
         name = name.title()

@@ -10,7 +10,9 @@ BASIC_NAMES = set(BASIC_LAND_TYPES) | {"Wastes"}   # the basic lands' names (CR 
 
 
 def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
-    problems: list[str] = []
+    """Every reason the deck can't be played: the mistakes found while reading its file
+    (`Deck.errors`, each naming its line) first, then unknown cards and the format's rules."""
+    problems: list[str] = list(deck.errors)
     counts: dict[str, int] = {}
     for e in deck.main:
         card = pool.find(e.name)

@@ -4,7 +4,8 @@ Each deck is one file, ``decks/<safe name>.txt``, in the game's text format with
 format-version header (`formats.to_text`); writes are atomic.  The deck's name is kept in
 its `# name:` header; the file name is derived from it by `safe_filename`, so a name can
 never point outside the folder ("../../x" becomes "x").  A file that can't be read
-(undecodable bytes, a newer format version) is moved aside with a message.
+(undecodable bytes, binary data, larger than the bound, a newer format version) is moved
+aside with a message.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..storage.files import CorruptFileError, inside, move_aside, safe_filename, write_atomic
-from .decklist import Deck
+from .decklist import Deck, DeckFileError, read_deck_text
 from .formats import DECK_FORMAT_VERSION, parse_any, to_text
 
 DECKS_FOLDER = "decks"
@@ -78,9 +79,9 @@ class DeckStore:
 
     def _read(self, path: Path) -> Deck:
         try:
-            text = path.read_bytes().decode("utf-8-sig")
-        except UnicodeDecodeError as e:
-            raise CorruptFileError(path, "not UTF-8 text", move_aside(path, "not UTF-8 text")) from e
+            text = read_deck_text(path)
+        except DeckFileError as e:
+            raise CorruptFileError(path, str(e), move_aside(path, str(e))) from e
         except OSError as e:
             raise CorruptFileError(path, str(e), None) from e
         m = re.search(r"^#\s*mana-duel-deck:\s*(\d+)\s*$", text, re.M)

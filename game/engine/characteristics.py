@@ -103,6 +103,9 @@ class LayerEffect:
     # applying to the same objects in later layers (CR 613.6)
     group: dict | None = None
     static: bool = False
+    # a static ability's condition ("as long as ..."), checked as the effect first applies, with its
+    # source's controller as control-changing effects leave it (CR 613.1b)
+    cond: Any = None
 
 
 def _stack_controller(g: "Game", o: "GameObject") -> int:
@@ -157,10 +160,27 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
                         _apply(g, e, ch, chars)
         if layer == "4":
             _apply_intrinsic_land_abilities(chars, before=False)
+        if layer == "2":
+            _follow_control_changes(effects, chars)
     for ch in chars.values():
         if "Creature" not in ch.types:
             ch.power = ch.toughness = None   # a noncreature has no power/toughness (CR 208.3)
     return chars
+
+
+def _follow_control_changes(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> None:
+    """A static ability's "you" is its source's controller as layer 2 leaves it (CR 613.1b, 109.5):
+    Jacques le Vert under Control Magic gives +0/+2 to the green creatures of the player who now
+    controls it, not to its owner's.  Static effects are collected before any layer applies, so
+    their context is moved to the new controller once control-changing effects have applied."""
+    for e in effects:
+        if not e.static or e.source not in chars:
+            continue
+        now = chars[e.source].controller
+        if now != e.controller:
+            e.controller = now
+            if e.ctx is not None:
+                e.ctx.controller = now
 
 
 def _affected_now(e: LayerEffect, chars: dict[int, Characteristics]) -> list[int]:
@@ -178,6 +198,11 @@ def _affected_now(e: LayerEffect, chars: dict[int, Characteristics]) -> list[int
         if src is not None and src.lost_abilities:
             e.group["ids"] = ()
             return []
+        if e.cond is not None and e.ctx is not None:
+            from .conditions import holds
+            if not holds(e.ctx, e.cond):
+                e.group["ids"] = ()
+                return []
     ids = tuple(e.affected(chars))
     e.group["ids"] = ids
     if e.static and "index" in e.group and e.source in chars:

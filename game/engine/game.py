@@ -285,6 +285,8 @@ def apply(g: Game, action: Action) -> None:
     for any action that isn't legal now, malformed ones included (see `answers.check_action`)."""
     check_action(g, action)
     if isinstance(action, Concede):
+        if not 0 <= action.player < len(g.players):
+            raise IllegalActionError(f"no player {action.player} is in this game to concede (CR 104.3a)")
         g.pending = None
         lose(g, action.player, "conceded", "104.3a", Termination.CONCESSION)
         g.players[action.player].conceded = True

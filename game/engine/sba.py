@@ -93,10 +93,14 @@ def check_sbas(g: "Game") -> bool:
             if t <= 0:
                 to_graveyard.append((oid, f"toughness {t}", "704.5f"))
                 continue
-            if o.damage >= t:
+            if "indestructible" in ch.keywords:
+                # CR 702.12b: lethal or deathtouch damage would destroy it, and it can't be destroyed;
+                # nothing happens, so the check must not count as an action performed (CR 704.3)
+                pass
+            elif o.damage >= t:
                 to_destroy.append((oid, "lethal damage", "704.5g"))
                 continue
-            if o.deathtouch_hit and o.damage > 0:
+            elif o.deathtouch_hit and o.damage > 0:
                 to_destroy.append((oid, "damage from a source with deathtouch", "704.5h"))
                 continue
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:

@@ -112,14 +112,12 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
             if "modify" not in st:
                 continue
             ctx = Ctx(g, ch.controller, oid, o.zcc)
-            if "if" in st and not holds(ctx, st["if"]):
-                continue
             mod = st["modify"]
             fn = _affected_fn(g, ctx, mod.get("what", "self"))
             group = {"index": i}
             for layer, params in split_layers(mod).items():
                 effects.append(LayerEffect(layer, o.timestamp, oid, ch.controller, params, fn, ctx, cda=layer == "7a",
-                                           group=group, static=True))
+                                           group=group, static=True, cond=st.get("if")))
     # resolved continuous effects (CR 611)
     for e in g.effects:
         if e.layer != "mod":

@@ -1,11 +1,32 @@
 """Decks inside saved files: a deck as a JSON-ready dict and back (the autosaved duel and
-the gauntlet keep the exact decks they were played with, sideboarding included)."""
+the gauntlet keep the exact decks they were played with, sideboarding included).
+
+`DECK` is the schema a saved deck is checked against (game.storage.schema): a count is
+a whole number from 1 to `MAX_SAVED_CARDS`, and no part of a deck holds more than
+`MAX_SAVED_CARDS` cards, so a damaged file can't make a duel build billions of cards."""
 from __future__ import annotations
 
 from typing import Any
 
 from ..decks.decklist import Deck, DeckEntry
 from ..engine.terms import COLORS
+from ..storage.saved import MAX_SAVED_CARDS
+from ..storage.schema import Checked, Int, ListOf, Nullable, Record, Str, Tuple, check
+
+NAME = Str(200)
+
+
+def _not_too_many(rows: list[list[Any]]) -> list[list[Any]]:
+    total = sum(n for n, _ in rows)
+    if total > MAX_SAVED_CARDS:
+        raise ValueError(f"{total} cards, more than {MAX_SAVED_CARDS}")
+    return rows
+
+
+_CARDS = Checked(ListOf(Tuple(Int(1, MAX_SAVED_CARDS), NAME), 0, MAX_SAVED_CARDS), _not_too_many)
+DECK = Record({"name": NAME, "main": _CARDS},
+              optional={"sideboard": ([], _CARDS), "description": ("", Str(2000)), "difficulty": (0, Int(0, 10)),
+                        "commander": (None, Nullable(NAME))})
 
 
 def deck_to_dict(deck: Deck) -> dict[str, Any]:
@@ -14,16 +35,12 @@ def deck_to_dict(deck: Deck) -> dict[str, Any]:
             "sideboard": [[e.count, e.name] for e in deck.sideboard]}
 
 
-def deck_from_dict(data: dict[str, Any]) -> Deck:
-    def entries(rows: Any) -> list[DeckEntry]:
-        out = []
-        for row in rows or []:
-            n, name = row
-            out.append(DeckEntry(int(n), str(name)))
-        return out
-    return Deck(name=str(data.get("name", "Deck")), main=entries(data.get("main")),
-                sideboard=entries(data.get("sideboard")), description=str(data.get("description", "")),
-                difficulty=int(data.get("difficulty", 0) or 0), commander=data.get("commander") or None)
+def deck_from_dict(data: Any) -> Deck:
+    """The deck of a saved dict (checked against `DECK`: `Invalid` names what is wrong)."""
+    data = check(DECK, data)
+    return Deck(name=data["name"], main=[DeckEntry(n, name) for n, name in data["main"]],
+                sideboard=[DeckEntry(n, name) for n, name in data["sideboard"]], description=data["description"],
+                difficulty=data["difficulty"], commander=data["commander"] or None)
 
 
 def deck_colours(deck: Deck, pool: Any) -> str:

@@ -16,8 +16,10 @@ from typing import Any
 
 from ..decks.decklist import Deck
 from ..storage.files import CorruptFileError, read_document, write_document
-from .decks import deck_from_dict, deck_to_dict
-from .match import Match
+from ..storage.saved import FORMAT, SEED, level
+from ..storage.schema import Bool, Int, ListOf, Nullable, OneOf, Record, Str, Tuple, check
+from .decks import DECK, deck_from_dict, deck_to_dict
+from .match import MATCH, Match
 
 GAUNTLET_FILE = "gauntlet.json"
 GAUNTLET_VERSION = 1
@@ -35,10 +37,9 @@ class GauntletOptions:
         return {"best_of": self.best_of, "level": self.level, "ante": self.ante}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "GauntletOptions":
-        level = str(d.get("level", "apprentice"))
-        return cls(3 if int(d.get("best_of", 3)) >= 3 else 1, level if level in LEVEL_POINTS else "apprentice",
-                   bool(d.get("ante", False)))
+    def from_dict(cls, d: Any) -> "GauntletOptions":
+        d = check(OPTIONS, d)
+        return cls(d["best_of"], d["level"], d["ante"])
 
 
 def difficulty(level: str, best_of: int, ante: bool, deck_difficulty: int = 2) -> int:
@@ -70,11 +71,10 @@ class MatchRecord:
                 "ante_won": self.ante_won, "ante_lost": self.ante_lost, "difficulty": self.difficulty}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "MatchRecord":
-        sc = d.get("score", [0, 0])
-        return cls(str(d["opponent"]), d.get("won"), (int(sc[0]), int(sc[1])), int(d.get("games", 0)),
-                   [str(x) for x in d.get("ante_won", [])], [str(x) for x in d.get("ante_lost", [])],
-                   int(d.get("difficulty", 0)))
+    def from_dict(cls, d: Any) -> "MatchRecord":
+        d = check(RECORD, d)
+        return cls(d["opponent"], d["won"], (d["score"][0], d["score"][1]), d["games"], d["ante_won"], d["ante_lost"],
+                   d["difficulty"])
 
 
 class Gauntlet:
@@ -153,14 +153,30 @@ class Gauntlet:
                 "current": self.current.to_dict() if self.current is not None else None}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Gauntlet":
-        g = cls(deck_from_dict(d["player_deck"]), [deck_from_dict(x) for x in d.get("opponents", [])],
-                GauntletOptions.from_dict(d.get("options", {})), int(d.get("seed", 0)), str(d.get("fmt", "normal")))
-        g.records = [MatchRecord.from_dict(r) for r in d.get("records", [])]
-        g.started = str(d.get("started", g.started))
-        if d.get("current"):
+    def from_dict(cls, d: Any) -> "Gauntlet":
+        """The gauntlet of a saved dict (checked against `GAUNTLET`: `Invalid` names what is wrong)."""
+        d = check(GAUNTLET, d)
+        g = cls(deck_from_dict(d["player_deck"]), [deck_from_dict(x) for x in d["opponents"]],
+                GauntletOptions.from_dict(d["options"]), d["seed"], d["fmt"])
+        g.records = [MatchRecord.from_dict(r) for r in d["records"]]
+        g.started = d["started"] or g.started
+        if d["current"]:
             g.current = Match.from_dict(d["current"])
         return g
+
+
+# what gauntlet.json may hold (game.storage.schema)
+_CARDS = ListOf(Str(200), 0, 100)
+OPTIONS = Record({}, optional={"best_of": (3, OneOf(1, 3)), "level": ("apprentice", level()),
+                               "ante": (False, Bool())})
+RECORD = Record({"opponent": Str(200)},
+                optional={"won": (None, Nullable(Bool())), "score": ([0, 0], Tuple(Int(0, 10), Int(0, 10))),
+                          "games": (0, Int(0, 10)), "ante_won": ([], _CARDS), "ante_lost": ([], _CARDS),
+                          "difficulty": (0, Int(0, 10))})
+GAUNTLET = Record({"player_deck": DECK, "opponents": ListOf(DECK, 1, 100)},
+                  optional={"options": ({}, OPTIONS), "seed": (0, SEED), "fmt": ("normal", FORMAT),
+                            "records": ([], ListOf(RECORD, 0, 100)), "started": ("", Str(40)),
+                            "current": (None, Nullable(MATCH))})
 
 
 def gauntlet_path() -> Path:
@@ -176,17 +192,10 @@ def load_gauntlet(path: Path | None = None) -> Gauntlet | None:
     """The saved gauntlet, or None (no file; an unreadable file is moved aside with a message)."""
     path = path or gauntlet_path()
     try:
-        data = read_document(path, "gauntlet", GAUNTLET_VERSION)
+        data = read_document(path, "gauntlet", GAUNTLET_VERSION, GAUNTLET)
     except CorruptFileError:
         return None
-    if data is None:
-        return None
-    try:
-        return Gauntlet.from_dict(data)
-    except (KeyError, TypeError, ValueError) as e:
-        from ..storage.files import move_aside
-        move_aside(path, f"its content is damaged ({type(e).__name__})")
-        return None
+    return None if data is None else Gauntlet.from_dict(data)
 
 
 def clear_gauntlet(path: Path | None = None) -> None:

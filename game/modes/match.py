@@ -17,7 +17,9 @@ from typing import Any
 
 from ..decks.decklist import Deck
 from ..engine.game import Game
-from .decks import deck_from_dict, deck_to_dict
+from ..storage.saved import FORMAT, SEAT, SEED, TURN, level
+from ..storage.schema import Bool, Int, ListOf, Nullable, OneOf, Record, Str, Tuple, check
+from .decks import DECK, deck_from_dict, deck_to_dict
 
 YOU, OPPONENT = 0, 1
 
@@ -42,10 +44,10 @@ class MatchConfig:
                 "mana_burn": self.mana_burn, "seed": self.seed}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "MatchConfig":
-        return cls(deck_from_dict(d["player_deck"]), deck_from_dict(d["opponent_deck"]), str(d.get("level", "apprentice")),
-                   int(d.get("best_of", 1)), bool(d.get("ante", False)), str(d.get("fmt", "normal")),
-                   bool(d.get("mana_burn", False)), int(d.get("seed", 0)))
+    def from_dict(cls, d: Any) -> "MatchConfig":
+        d = check(CONFIG, d)
+        return cls(deck_from_dict(d["player_deck"]), deck_from_dict(d["opponent_deck"]), d["level"], d["best_of"],
+                   d["ante"], d["fmt"], d["mana_burn"], d["seed"])
 
 
 @dataclass
@@ -62,9 +64,10 @@ class GameResult:
                 "chooser": self.chooser, "ante": [list(a) for a in self.ante]}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "GameResult":
-        return cls(d.get("winner"), int(d.get("turns", 0)), int(d.get("first_player", 0)), str(d.get("reason", "")),
-                   d.get("chooser"), [(int(o), str(n)) for o, n in d.get("ante", [])])
+    def from_dict(cls, d: Any) -> "GameResult":
+        d = check(RESULT, d)
+        return cls(d["winner"], d["turns"], d["first_player"], d["reason"], d["chooser"],
+                   [(o, n) for o, n in d["ante"]])
 
 
 class Match:
@@ -152,10 +155,24 @@ class Match:
                 "player_deck": deck_to_dict(self.player_deck), "conceded": self.conceded}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Match":
+    def from_dict(cls, d: Any) -> "Match":
+        """The match of a saved dict (checked against `MATCH`: `Invalid` names what is wrong)."""
+        d = check(MATCH, d)
         m = cls(MatchConfig.from_dict(d["config"]))
-        m.results = [GameResult.from_dict(r) for r in d.get("results", [])]
-        if d.get("player_deck"):
+        m.results = [GameResult.from_dict(r) for r in d["results"]]
+        if d["player_deck"]:
             m.player_deck = deck_from_dict(d["player_deck"])
-        m.conceded = bool(d.get("conceded", False))
+        m.conceded = d["conceded"]
         return m
+
+
+# what a saved match may hold (game.storage.schema)
+CONFIG = Record({"player_deck": DECK, "opponent_deck": DECK},
+                optional={"level": ("apprentice", level()), "best_of": (1, OneOf(1, 3)), "ante": (False, Bool()),
+                          "fmt": ("normal", FORMAT), "mana_burn": (False, Bool()), "seed": (0, SEED)})
+RESULT = Record({"winner": Nullable(SEAT)},
+                optional={"turns": (0, TURN), "first_player": (0, SEAT), "reason": ("", Str(500)),
+                          "chooser": (None, Nullable(SEAT)), "ante": ([], ListOf(Tuple(SEAT, Str(200)), 0, 20))})
+MATCH = Record({"config": CONFIG},
+               optional={"results": ([], ListOf(RESULT, 0, 10)), "player_deck": (None, Nullable(DECK)),
+                         "conceded": (False, Bool())})

@@ -8,10 +8,13 @@ round-tripping text form, `Action.to_text()`), and resuming rebuilds the game wi
 order, the same state of the game's random number generator — no pickled objects.  The
 save also keeps the match (and whether it belongs to the gauntlet), so resuming puts the
 player back in the same match.  `autosave.json` is a versioned document written
-atomically; an unreadable one is moved aside with a message.
+atomically; every field is checked against `SAVED_DUEL` (seats, levels, the rules, the
+decks and each action through the engine's parser) before the title menu offers it, and a
+file that fails is moved aside with a message naming the field.
 """
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +25,12 @@ from ..engine.decisions import action_from_text
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
-from .decks import deck_from_dict, deck_to_dict
+from ..storage.saved import ACTION, RULES, SEAT, SEED, TURN, level
+from ..storage.schema import ListOf, Nullable, OneOf, Record, Str, Tuple, check
+from .decks import DECK, deck_from_dict, deck_to_dict
+from .match import MATCH
+
+log = logging.getLogger(__name__)
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1
@@ -56,17 +64,27 @@ class SavedDuel:
                 "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M")}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "SavedDuel":
+    def from_dict(cls, d: Any) -> "SavedDuel":
+        """The saved duel of a dict (checked against `SAVED_DUEL`: `Invalid` names what is wrong)."""
+        d = check(SAVED_DUEL, d)
         decks = [deck_from_dict(x) for x in d["decks"]]
-        names = d.get("names") or ["You", "Opponent"]
-        return cls(int(d["seed"]), dict(d.get("rules") or {}), int(d["first_player"]), (decks[0], decks[1]),
-                   str(d.get("level", "apprentice")), (str(names[0]), str(names[1])), int(d.get("human", 0)),
-                   [(int(p), str(a)) for p, a in d.get("actions", [])], int(d.get("turn", 1)),
-                   str(d.get("mode", "single")), d.get("match"), d.get("chooser"), str(d.get("saved_at", "")))
+        return cls(d["seed"], d["rules"], d["first_player"], (decks[0], decks[1]), d["level"],
+                   (d["names"][0], d["names"][1]), d["human"], [(p, a) for p, a in d["actions"]], d["turn"],
+                   d["mode"], d["match"], d["chooser"], d["saved_at"])
 
     def summary(self) -> str:
         """"Turn 5 · Serra's Host vs Wurm Fire" for the title menu."""
         return f"Turn {self.turn} · {self.decks[self.human].name} vs {self.decks[1 - self.human].name}"
+
+
+# what autosave.json may hold (game.storage.schema)
+SAVED_DUEL = Record({"seed": SEED, "first_player": SEAT, "decks": ListOf(DECK, 2, 2)},
+                    optional={"rules": ({}, RULES), "level": ("apprentice", level()),
+                              "names": (["You", "Opponent"], ListOf(Str(60), 2, 2)), "human": (0, SEAT),
+                              "actions": ([], ListOf(Tuple(SEAT, ACTION), 0, 500_000)), "turn": (1, TURN),
+                              "mode": ("single", OneOf("single", "commander", "gauntlet")),
+                              "match": (None, Nullable(MATCH)), "chooser": (None, Nullable(SEAT)),
+                              "saved_at": ("", Str(40))})
 
 
 def autosave_path() -> Path:
@@ -83,16 +101,10 @@ def load_autosave(path: Path | None = None) -> SavedDuel | None:
     """The autosaved duel, or None (no file; an unreadable one is moved aside with a message)."""
     path = path or autosave_path()
     try:
-        data = read_document(path, "duel", AUTOSAVE_VERSION)
+        data = read_document(path, "duel", AUTOSAVE_VERSION, SAVED_DUEL)
     except CorruptFileError:
         return None
-    if data is None:
-        return None
-    try:
-        return SavedDuel.from_dict(data)
-    except (KeyError, TypeError, ValueError, IndexError) as e:
-        move_aside(path, f"its content is damaged ({type(e).__name__})")
-        return None
+    return None if data is None else SavedDuel.from_dict(data)
 
 
 def clear_autosave(path: Path | None = None) -> None:
@@ -110,7 +122,10 @@ def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
     for i, (_, text) in enumerate(saved.actions):
         try:
             g.apply(action_from_text(text, g.pending.decision if g.pending is not None else None))
-        except (IllegalActionError, ValueError, KeyError) as e:
+        except IllegalActionError as e:
+            raise ResumeError(f"action {i + 1} of the saved duel ({text}) can't be replayed: {e}") from e
+        except Exception as e:      # whatever a damaged file holds, Resume refuses it and never crashes
+            log.exception("action %d of the saved duel (%s) failed", i + 1, text)
             raise ResumeError(f"action {i + 1} of the saved duel ({text}) can't be replayed: {e}") from e
     return g
 

@@ -5,10 +5,11 @@ post-duel review.  See `format` for the file, `record` for recording while playi
 from __future__ import annotations
 
 from .format import (BUG_SUFFIX, REPLAY_SUFFIX, DeckRecord, Replay, ReplayFormatError, bug_reports_dir, dumps,
-                     engine_fingerprint, list_replays, load, loads, new_path, replays_dir, save)
+                     engine_fingerprint, list_replays, load, loads, new_path, replays_dir, save, scan_replays)
 from .playback import Check, Playback, ReplayError, build, check
 from .record import Recorder, origin_of, record_duel, result_text
 
 __all__ = ["BUG_SUFFIX", "Check", "DeckRecord", "Playback", "REPLAY_SUFFIX", "Recorder", "Replay", "ReplayError",
            "ReplayFormatError", "build", "bug_reports_dir", "check", "dumps", "engine_fingerprint", "list_replays",
-           "load", "loads", "new_path", "origin_of", "record_duel", "replays_dir", "result_text", "save"]
+           "load", "loads", "new_path", "origin_of", "record_duel", "replays_dir", "result_text", "save",
+           "scan_replays"]

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import re
 import time
@@ -50,8 +51,11 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .. import __version__
-from ..storage.files import write_atomic  # the one atomic write (also imported from here)
+from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
+from ..storage.saved import ACTION, MAX_SAVED_CARDS, RULES, SEED, TURN, level
+from ..storage.schema import Int, Invalid, OneOf, Spec, Str, check
 
+log = logging.getLogger(__name__)
 MAGIC = "Mana Duel replay"
 FORMAT_VERSION = 1
 REPLAY_SUFFIX = ".replay"
@@ -244,17 +248,45 @@ _KNOWN = {"kind", "date", "game-version", "engine", "cards", "seed", "first", "r
           "winner"}
 
 
+# what a replay's header may say (game.storage.schema): one spec per key
+_HEAD: dict[str, Spec] = {"kind": OneOf("replay", "bug-report"), "seed": SEED, "first": OneOf("random", 0, 1),
+                          "rules": RULES, "turns": TURN, "winner": OneOf(1, 2), "date": Str(40),
+                          "game-version": Str(40), "engine": Str(40), "cards": Str(40), "result": Str(500),
+                          "final": Str(40)}
+_SIDE: dict[str, Spec] = {"player": Str(60), "level": level("human"), "deck": Str(200), "commander": Str(200)}
+_NUMBER = re.compile(r"^-?\d{1,20}$")
+
+
+def _value(key: str, text: str) -> Any:
+    """A header value as its spec reads it: JSON for the rules, a whole number where the
+    spec wants one, the text otherwise."""
+    spec = _HEAD.get(key) or _SIDE.get(key)
+    if key == "rules":
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            raise Invalid(key, "unreadable rules") from None
+    if isinstance(spec, Int) or isinstance(spec, OneOf) and any(isinstance(c, int) for c in spec.choices):
+        if _NUMBER.match(text):
+            return int(text)
+    return text
+
+
 def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
+    """A replay from its text.  Every header value is checked (game.storage.schema) and every
+    action read by the engine's parser; anything wrong is a `ReplayFormatError` naming the
+    line, never a traceback, and no card count can make it build a huge deck."""
+    where = path or "this file"
     lines = text.splitlines()
     if not lines or not lines[0].startswith(MAGIC):
-        raise ReplayFormatError(f"{path or 'this file'} isn't a Mana Duel replay")
+        raise ReplayFormatError(f"{where} isn't a Mana Duel replay")
     try:
         version = int(lines[0][len(MAGIC):].strip() or "0")
     except ValueError:
-        raise ReplayFormatError(f"{path}: unreadable format version {lines[0]!r}") from None
+        raise ReplayFormatError(f"{where}: unreadable format version {lines[0][:60]!r}") from None
     if version > FORMAT_VERSION:
-        raise ReplayFormatError(f"{path}: replay format {version} is newer than this game reads ({FORMAT_VERSION})")
-    head: dict[str, str] = {}
+        raise ReplayFormatError(f"{where}: replay format {version} is newer than this game reads ({FORMAT_VERSION})")
+    head: dict[str, Any] = {}
     names = ["p1", "p2"]
     levels = ["human", "apprentice"]
     decks = [DeckRecord("Deck 1", []), DeckRecord("Deck 2", [])]
@@ -262,58 +294,52 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
     extra: dict[str, str] = {}
     notes: list[str] = []
     i = 1
-    while i < len(lines) and lines[i].strip() != "--- actions":
-        line = lines[i].rstrip()
-        i += 1
-        if not line.strip():
-            continue
-        if line.startswith("#"):
-            notes.append(line[1:].strip())
-            continue
-        key, sep, value = line.partition(": ")
-        if not sep:
-            key, value = line.rstrip(":"), ""
-        m = re.match(r"^(player|level|deck|commander|card) ([12])$", key)
-        if m:
-            side = int(m.group(2)) - 1
-            what = m.group(1)
-            if what == "player":
-                names[side] = value
-            elif what == "level":
-                levels[side] = value
-            elif what == "deck":
-                decks[side].name = value
-            elif what == "commander":
-                decks[side].commander = value
+    try:
+        while i < len(lines) and lines[i].strip() != "--- actions":
+            line = lines[i].rstrip()
+            i += 1
+            if not line.strip():
+                continue
+            if line.startswith("#"):
+                notes.append(line[1:].strip())
+                continue
+            key, sep, value = line.partition(": ")
+            if not sep:
+                key, value = line.rstrip(":"), ""
+            m = re.match(r"^(player|level|deck|commander|card) ([12])$", key)
+            if m:
+                side = int(m.group(2)) - 1
+                what = m.group(1)
+                if what == "card":
+                    _add_cards(decks[side], value, key)
+                    continue
+                value = check(_SIDE[what], _value(what, value), key)
+                if what == "player":
+                    names[side] = value
+                elif what == "level":
+                    levels[side] = value
+                elif what == "deck":
+                    decks[side].name = value
+                else:
+                    decks[side].commander = value
+                continue
+            if key.startswith("version "):
+                versions[key[8:]] = value
+            elif key in _HEAD:
+                head[key] = check(_HEAD[key], _value(key, value), key)
             else:
-                cm = re.match(r"^(\d+) (.+?)(?: #([0-9a-f]+))?$", value)
-                if not cm:
-                    raise ReplayFormatError(f"{path}:{i}: unreadable card line {line!r}")
-                decks[side].cards.extend([cm.group(2)] * int(cm.group(1)))
-                if cm.group(3):
-                    decks[side].card_hashes[cm.group(2)] = cm.group(3)
-            continue
-        if key.startswith("version "):
-            versions[key[8:]] = value
-        elif key in _KNOWN:
-            head[key] = value
-        else:
-            extra[key] = value
-    try:
-        seed = int(head.get("seed", ""))
-    except ValueError:
-        raise ReplayFormatError(f"{path}: the replay has no seed") from None
-    try:
-        rules = json.loads(head.get("rules", "{}") or "{}")
-    except ValueError:
-        raise ReplayFormatError(f"{path}: unreadable rules line") from None
-    first_text = head.get("first", "random")
+                extra[key] = value
+        if "seed" not in head:
+            raise Invalid("seed", "missing")
+    except Invalid as e:
+        raise ReplayFormatError(f"{where}:{i}: {e}") from None
+    first = head.get("first", "random")
     winner = head.get("winner")
-    r = Replay(seed=seed, rules=rules, decks=decks, first=None if first_text == "random" else int(first_text),
+    r = Replay(seed=head["seed"], rules=head.get("rules", {}), decks=decks, first=None if first == "random" else first,
                names=names, levels=levels, kind=head.get("kind", "replay"), date=head.get("date", ""),
                game_version=head.get("game-version", ""), engine=head.get("engine", ""), cards=head.get("cards", ""),
-               result=head.get("result", ""), turns=int(head.get("turns", "0") or 0), final=head.get("final", ""),
-               winner=int(winner) - 1 if winner and winner.isdigit() else None,
+               result=head.get("result", ""), turns=head.get("turns", 0), final=head.get("final", ""),
+               winner=winner - 1 if winner is not None else None,
                versions=versions, extra=extra, notes=notes, path=path)
     if header_only:
         # count the actions without keeping them (the Replays list reads only the header)
@@ -324,16 +350,33 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
         if not line or line.startswith("#"):
             continue
         if line.startswith("@"):
-            m = re.match(r"^@ turn (\d+) ([0-9a-f]+)$", line)
+            m = re.match(r"^@ turn (\d{1,7}) ([0-9a-f]{1,64})$", line)
             if not m:
-                raise ReplayFormatError(f"{path}:{n}: unreadable checkpoint {line!r}")
+                raise ReplayFormatError(f"{where}:{n}: unreadable checkpoint {line[:60]!r}")
             r.checkpoints[len(r.actions)] = (int(m.group(1)), m.group(2))
             continue
         m = re.match(r"^p([12]) (.+)$", line)
         if not m:
-            raise ReplayFormatError(f"{path}:{n}: unreadable action line {line!r}")
-        r.actions.append((int(m.group(1)) - 1, m.group(2)))
+            raise ReplayFormatError(f"{where}:{n}: unreadable action line {line[:60]!r}")
+        try:
+            r.actions.append((int(m.group(1)) - 1, check(ACTION, m.group(2), "action")))
+        except Invalid as e:
+            raise ReplayFormatError(f"{where}:{n}: {e}") from None
     return r
+
+
+def _add_cards(deck: DeckRecord, value: str, key: str) -> None:
+    """A "card N: COUNT NAME #HASH" line, counted before any card is made: no line and no
+    deck may hold more than `MAX_SAVED_CARDS` cards."""
+    cm = re.match(r"^(\d{1,12}) (.+?)(?: #([0-9a-f]{1,64}))?$", value)
+    if not cm:
+        raise Invalid(key, f"unreadable card line {value[:60]!r}")
+    count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
+    if not 1 <= count <= MAX_SAVED_CARDS - len(deck.cards):
+        raise Invalid(key, f"{count} {name}: a deck holds at most {MAX_SAVED_CARDS} cards")
+    deck.cards.extend([name] * count)
+    if cm.group(3):
+        deck.card_hashes[name] = cm.group(3)
 
 
 # --- files ------------------------------------------------------------------------------------
@@ -355,11 +398,19 @@ def save(r: Replay, path: str | Path) -> Path:
 
 
 def load(path: str | Path, header_only: bool = False) -> Replay:
+    """A replay file (`ReplayFormatError` says why one can't be read)."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise ReplayFormatError(f"can't read {p}: {e}") from None
+        with open(p, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise ReplayFormatError(f"can't read {p}: {e.strerror or e}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ReplayFormatError(f"{p}: bigger than {MAX_FILE_BYTES // 1_000_000} MB, not a replay")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ReplayFormatError(f"{p}: not UTF-8 text") from None
     return loads(text, str(p), header_only)
 
 
@@ -380,18 +431,35 @@ def new_path(folder: Path, r: Replay, suffix: str = REPLAY_SUFFIX) -> Path:
     return path
 
 
-def list_replays(folder: Path | None = None) -> list[Replay]:
-    """The saved replays (headers only), newest first; unreadable files are skipped."""
+@dataclass(frozen=True)
+class Unreadable:
+    """A file in the replays folder that can't be read, and why (the Replays screen lists it)."""
+    path: str
+    reason: str
+
+
+def scan_replays(folder: Path | None = None) -> tuple[list[Replay], list[Unreadable]]:
+    """The saved replays (headers only), newest first, and the files that can't be read: one
+    bad file never hides the others."""
     folder = folder or replays_dir()
     out: list[Replay] = []
+    bad: list[Unreadable] = []
     try:
         files = sorted(folder.glob("*" + REPLAY_SUFFIX), reverse=True)
     except OSError:
-        return out
+        return out, bad
     for f in files:
         try:
             out.append(load(f, header_only=True))
-        except ReplayFormatError:
-            continue
+        except ReplayFormatError as e:
+            bad.append(Unreadable(str(f), str(e).replace(str(f), f.name)))
+        except Exception as e:        # a file in the folder must never break the list
+            log.exception("replay %s could not be read", f)
+            bad.append(Unreadable(str(f), f"{f.name}: {e}"))
     out.sort(key=lambda r: (r.date, r.path), reverse=True)
-    return out
+    return out, bad
+
+
+def list_replays(folder: Path | None = None) -> list[Replay]:
+    """The saved replays (headers only), newest first; unreadable files are left out."""
+    return scan_replays(folder)[0]

@@ -8,7 +8,8 @@ leaves half a file.  JSON documents carry their kind and a format version::
     {"kind": "gauntlet", "version": 1, "data": {...}}
 
 A file that can't be read (broken JSON, the wrong kind, a version newer than this game
-understands, undecodable bytes) is never silently overwritten: `move_aside` renames it to
+understands, undecodable bytes, more than `MAX_FILE_BYTES`, or data that doesn't fit the
+file's schema — game.storage.schema) is never silently overwritten: `move_aside` renames it to
 ``NAME.corrupt-YYYYmmdd-HHMMSS`` next to where it was and records a message in `NOTICES`,
 which the title menu shows once.
 
@@ -18,6 +19,7 @@ keeps them inside their folder: no separators, no leading dots, no reserved devi
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import tempfile
@@ -25,6 +27,12 @@ import time
 import unicodedata
 from pathlib import Path
 from typing import Any
+
+from .schema import Invalid, Spec, check, shown
+
+log = logging.getLogger(__name__)
+# no file the game keeps comes near this; a bigger one is not ours (and is never read whole)
+MAX_FILE_BYTES = 20_000_000
 
 # messages for the player about files that were moved aside (read and cleared by the UI)
 NOTICES: list[str] = []
@@ -61,11 +69,12 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
     return path
 
 
-def move_aside(path: str | os.PathLike[str], reason: str) -> Path | None:
-    """Rename an unreadable file out of the way (never delete it) and tell the player."""
+def move_aside(path: str | os.PathLike[str], reason: str, kept: str = "") -> Path | None:
+    """Rename an unreadable file out of the way (never delete it) and tell the player.
+    `kept`: what the game still took from it ("the other settings were kept")."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target: Path | None = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while target.exists():
         n += 1
@@ -75,7 +84,9 @@ def move_aside(path: str | os.PathLike[str], reason: str) -> Path | None:
     except OSError:
         target = None
     where = f" It was kept as {target.name}." if target else ""
-    NOTICES.append(f"{path.name} could not be read ({reason}) and was moved aside.{where}")
+    also = f"; {kept}" if kept else ""
+    NOTICES.append(f"{path.name} could not be read ({reason}) and was moved aside{also}.{where}")
+    log.warning("%s could not be read (%s); moved to %s", path, reason, target)
     return target
 
 
@@ -92,35 +103,56 @@ def write_document(path: str | os.PathLike[str], kind: str, version: int, data: 
     return write_atomic(path, text + "\n")
 
 
-def read_document(path: str | os.PathLike[str], kind: str, version: int) -> Any | None:
-    """The data of a versioned JSON document, or None when there is no file.
-
-    A file that exists but isn't a readable document of this kind (or was written by a
-    newer version of the game) is moved aside and `CorruptFileError` is raised."""
+def read_json(path: str | os.PathLike[str]) -> Any | None:
+    """The JSON value in a file, or None when there is no file.  A file too big to be one of
+    ours, not UTF-8 or not JSON is moved aside and `CorruptFileError` is raised."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError as e:
         raise CorruptFileError(path, f"can't open it: {e.strerror or e}", None) from e
+    if len(raw) > MAX_FILE_BYTES:
+        reason = f"bigger than {MAX_FILE_BYTES // 1_000_000} MB"
+        raise CorruptFileError(path, reason, move_aside(path, reason))
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as e:
-        reason = "not valid JSON" if isinstance(e, ValueError) else "not UTF-8 text"
+        return json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+        reason = "not UTF-8 text" if isinstance(e, UnicodeDecodeError) else \
+            "nested too deeply" if isinstance(e, RecursionError) else "not valid JSON"
         raise CorruptFileError(path, reason, move_aside(path, reason)) from e
+
+
+def read_document(path: str | os.PathLike[str], kind: str, version: int, schema: Spec | None = None) -> Any | None:
+    """The data of a versioned JSON document, checked against `schema`; None when there is
+    no file.
+
+    A file that exists but isn't a readable document of this kind, was written by a newer
+    version of the game, or whose data doesn't fit the schema (game.storage.schema) is
+    moved aside with a message naming the problem, and `CorruptFileError` is raised."""
+    path = Path(path)
+    doc = read_json(path)
+    if doc is None:
+        return None
     reason = ""
     if not isinstance(doc, dict) or "data" not in doc:
         reason = "not a Mana Duel file"
     elif doc.get("kind") != kind:
-        reason = f"it holds {doc.get('kind')!r}, not {kind!r}"
-    elif not isinstance(doc.get("version"), int) or doc["version"] < 1:
+        reason = f"it holds {shown(doc.get('kind'))}, not {kind!r}"
+    elif isinstance(doc.get("version"), bool) or not isinstance(doc.get("version"), int) or doc["version"] < 1:
         reason = "no format version"
     elif doc["version"] > version:
         reason = f"format version {doc['version']} is newer than this game's ({version})"
     if reason:
         raise CorruptFileError(path, reason, move_aside(path, reason))
-    return doc["data"]
+    if schema is None:
+        return doc["data"]
+    try:
+        return check(schema, doc["data"])
+    except Invalid as e:
+        raise CorruptFileError(path, str(e), move_aside(path, str(e))) from e
 
 
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}

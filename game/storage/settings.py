@@ -5,9 +5,11 @@ platformdirs (``MANA_DUEL_DATA_DIR`` overrides it, which tests use).  Writes are
 the new content goes to a temporary file in the same directory, is flushed to disk, and
 replaces the old file with ``os.replace``, so a crash never leaves a half-written file.
 Unknown keys are ignored and missing ones take their defaults, so older and newer
-versions of the game can share the file.  The file carries a format version
-(``"version": 1``); a file that isn't valid JSON, or was written by a newer format, is
-moved aside with a message (`game.storage.files.move_aside`) and the defaults are used.
+versions of the game can share the file.  Every value is checked against the schema
+(`game.storage.schema`): a bad one takes its default and the file is kept aside with a
+message naming it.  The file carries a format version (``"version": 1``); a file that
+isn't valid JSON, or was written by a newer format, is moved aside with a message
+(`game.storage.files.move_aside`) and the defaults are used.
 """
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from .schema import Bool, Checked, Float, Int, Invalid, ListOf, MapOf, OneOf, Record, Spec, Str, Tuple
 
 APP_NAME = "mana-duel"
 SETTINGS_FILE = "settings.json"
@@ -75,49 +79,67 @@ class Settings:
         return True
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
-        s = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key not in known:
-                continue
-            default = getattr(s, key)
-            if key == "window_size":
-                try:
-                    w, h = (int(v) for v in value)
-                    value = (max(640, w), max(400, h))
-                except (TypeError, ValueError):
-                    continue
-            elif key == "interrupts":
-                if not isinstance(value, dict):
-                    continue
-                value = {**DEFAULT_INTERRUPTS, **{k: bool(v) for k, v in value.items() if k in DEFAULT_INTERRUPTS}}
-            elif key == "stops":
-                if not isinstance(value, list):
-                    continue
-                value = [str(v) for v in value if isinstance(v, str) and ":" in v]
-            elif isinstance(default, bool):
-                value = bool(value)
-            elif isinstance(default, float):
-                try:
-                    value = float(value)
-                except (TypeError, ValueError):
-                    continue
-            elif isinstance(default, str) and not isinstance(value, str):
-                continue
-            setattr(s, key, value)
-        if s.layout not in ("standard", "advanced"):
-            s.layout = "standard"
-        if s.background not in BACKGROUNDS:
-            s.background = "classic"
-        s.animation_speed = min(3.0, max(0.25, s.animation_speed))
-        return s
+    def from_dict(cls, data: Any) -> "Settings":
+        """Settings from a saved dict: the fields that pass `SCHEMA` (game.storage.schema),
+        the defaults for the rest (see `settings_problems` for what was wrong)."""
+        return cls(**_checked(data)[0])
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
         d["version"] = SETTINGS_VERSION
         return d
+
+
+def _stop(text: str) -> str:
+    from ..engine.turn import STEPS
+    whose, _, step = text.partition(":")
+    if whose not in ("you", "opp") or step not in STEPS:
+        raise ValueError("not a Stop (you:STEP or opp:STEP)")
+    return text
+
+
+def _window(size: list[int]) -> tuple[int, int]:
+    return (max(640, size[0]), max(400, size[1]))
+
+
+def _interrupts(flags: dict[str, bool]) -> dict[str, bool]:
+    # interrupts a newer game knows are ignored
+    return {**DEFAULT_INTERRUPTS, **{k: v for k, v in flags.items() if k in DEFAULT_INTERRUPTS}}
+
+
+def _schema() -> Record:
+    from ..ai import LEVEL_NAMES
+    flag = Bool()
+    optional: dict[str, tuple[Any, Spec]] = {
+        "layout": ("standard", OneOf("standard", "advanced")),
+        "stops": (list(DEFAULT_STOPS), ListOf(Checked(Str(40), _stop), 0, 60)),
+        "interrupts": (dict(DEFAULT_INTERRUPTS), Checked(MapOf(Str(40), flag, 40), _interrupts)),
+        # the pause between the computer's actions is this many times the normal one
+        "ai_pace": (1.0, Float(0.0, 4.0)),
+        "window_size": ((1600, 900), Checked(Tuple(Int(1, 16384), Int(1, 16384)), _window)),
+        "background": ("classic", OneOf(*BACKGROUNDS)),
+        "animation_speed": (1.0, Float(0.25, 3.0)),
+        "last_level": ("apprentice", OneOf(*LEVEL_NAMES)),
+        "version": (SETTINGS_VERSION, Int(1, 10**6)),
+    }
+    for f in fields(Settings):
+        if f.name not in optional:
+            optional[f.name] = (f.default, flag)
+    return Record({}, optional)
+
+
+def _checked(data: Any) -> tuple[dict[str, Any], list[Invalid]]:
+    """The settings' fields that pass the schema (defaults for the others) and the problems."""
+    values, problems = _schema().check_each(data)
+    values.pop("version", None)
+    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+            for k, v in values.items()}, problems
+
+
+def settings_problems(data: Any) -> list[str]:
+    """What is wrong with a saved settings dict ("fullscreen: "false" is not true or false")."""
+    return [str(p) for p in _checked(data)[1]]
 
 
 def data_dir() -> Path:
@@ -140,27 +162,29 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, or the defaults when there is no file or it can't be read."""
+    """The saved settings, or the defaults when there is no file.
+
+    A file that can't be read is moved aside with a message (`move_aside`).  A readable
+    file with bad values (``"fullscreen": "false"``, ``"ai_pace": "inf"``) keeps its good
+    values; the bad ones take their defaults, and the file is kept aside with a message
+    naming them, so nothing the player chose is lost."""
+    from .files import CorruptFileError, move_aside, read_json
     path = path or settings_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+        data = read_json(path)
+    except CorruptFileError:
         return Settings()
-    except (OSError, ValueError) as e:
-        from .files import move_aside
-        if path.exists():
-            move_aside(path, "not valid JSON" if isinstance(e, ValueError) else "unreadable")
+    if data is None:
         return Settings()
-    if not isinstance(data, dict):
-        from .files import move_aside
-        move_aside(path, "not a settings file")
-        return Settings()
-    version = data.get("version", 1)
-    if isinstance(version, int) and version > SETTINGS_VERSION:
-        from .files import move_aside
+    version = data.get("version", 1) if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
         move_aside(path, f"format version {version} is newer than this game's ({SETTINGS_VERSION})")
         return Settings()
-    return Settings.from_dict(data)
+    values, problems = _checked(data)
+    if problems:
+        move_aside(path, "; ".join(str(p) for p in problems[:4]) + ("; …" if len(problems) > 4 else ""),
+                   kept="the other settings were kept")
+    return Settings(**values)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

@@ -375,3 +375,28 @@ def test_the_practice_rewind_is_an_option_of_the_title_menu_and_is_kept():
     ui.button("OK")
     assert ui.settings.practice
     assert load_settings().practice
+
+
+@pytest.mark.parametrize("change", [lambda d: d.update(human=5), lambda d: d.update(first_player=9),
+                                    lambda d: d["actions"].append([0, "play"]),
+                                    lambda d: d["actions"].append([0, "concede 7"]),
+                                    lambda d: d.update(level="grandmaster"), lambda d: d.update(match={})])
+def test_a_damaged_autosave_never_stops_the_game_starting(change):
+    import json
+    from game.decks import ai_deck
+    from game.modes.saves import SavedDuel, autosave_path, save_autosave
+    from game.storage.files import take_notices
+    from game.ui.scenes.common import MessageDialog
+    from game.ui.scenes.title import TitleScene
+    take_notices()
+    save_autosave(SavedDuel(7, {}, 0, (ai_deck("Serra's Host"), ai_deck("Wurm Fire")), actions=[(0, "choose true")]))
+    doc = json.loads(autosave_path().read_text())
+    change(doc["data"])
+    autosave_path().write_text(json.dumps(doc))
+    ui = UI()
+    dlg = ui.top
+    assert isinstance(dlg, MessageDialog) and "autosave.json" in " ".join(dlg.lines)
+    assert not autosave_path().exists()
+    assert any(p.name.startswith("autosave.json.corrupt-") for p in autosave_path().parent.iterdir())
+    ui.button("OK")
+    assert isinstance(ui.top, TitleScene) and "resume" not in [i.key for _, i in ui.top.rows]

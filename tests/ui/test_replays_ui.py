@@ -308,3 +308,28 @@ def test_the_end_screen_offers_the_review_and_the_replays():
 def test_the_main_menu_has_replays(practice):
     from game.ui.scenes.title import MAIN_MENU
     assert any(m.key == "replays" for m in MAIN_MENU)
+
+
+def test_a_bad_file_in_the_replays_folder_is_listed_as_unreadable_and_the_rest_still_play(tmp_path):
+    from game.replay import replays_dir
+    from game.ui.app import App
+    from game.ui.scenes.replays import ReplaysScene
+    made = _save_replays(tmp_path)
+    good = (replays_dir() / "r0.replay").read_text(encoding="utf-8")
+    (replays_dir() / "r9.replay").write_text(good.replace("first: ", "first: banana", 1), encoding="utf-8")
+    (replays_dir() / "r8.replay").write_text(good.replace("\ncard 1: ", "\ncard 1: 2000000000 ", 1), encoding="utf-8")
+    app = App((1600, 900), _settings())
+    screen = ReplaysScene(threaded=False, settings=_settings())
+    app.push(screen)
+    app.pump(2, 1 / 60)
+    assert [e.status for e in screen.entries] == ["broken", "ok", "unreadable", "unreadable"]
+    bad = {e.file: e.message for e in screen.entries if e.status == "unreadable"}
+    assert "first" in bad["r9.replay"] and "at most 1000 cards" in bad["r8.replay"]
+    row = [r for r, i in screen.rows if i == 2][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
+    app.pump(2, 1 / 60)
+    watch = [b for b in screen.buttons if b.label == "Watch"][0]
+    assert screen.selected == 2 and not watch.enabled
+    _key(app, pygame.K_RETURN)                          # nothing opens for an unreadable file
+    assert app.top is screen
+    assert made[0][0].over

@@ -26,6 +26,7 @@ from ...cards.printings import printing
 from ...decks.analysis import GoldfishReport, colour_counts, goldfish, mana_analysis, mana_curve, sample_hand
 from ...decks.decklist import Deck
 from ...decks.draft import SIDEBOARD_MAX, DeckDraft
+from ...decks.decklist import DeckFileError
 from ...decks.formats import read_deck_file, resolve, write_deck_file
 from ...decks.store import DeckStoreError
 from ...storage.files import safe_filename
@@ -525,17 +526,21 @@ class DeckBuilderScene(Relayout, Scene):
         except OSError as e:
             self.app.push(MessageDialog("Can't import the deck", f"{path.name}: {e.strerror or e}"))
             return
+        except DeckFileError as e:
+            self.app.push(MessageDialog("Can't import the deck", f"{path.name}: {e}"))
+            return
         res = resolve(deck, self.pool)
         d = DeckDraft.from_deck(res.deck, self.pool, saved=False)
         d.name = self.session.store.unique_name(res.deck.name)
         d.dirty = True
         self.set_draft(d)
-        if res.unknown:
+        if res.unknown or deck.errors:
             self.app.push(MessageDialog(
-                "Some cards are unknown",
+                "Some cards are unknown" if not deck.errors else "Some lines of the file were left out",
                 [f"“{res.deck.name}” was imported with {d.size} cards" +
-                 (f" and {d.side_size} in the sideboard" if d.side_size else "") + ".",
-                 "These cards aren't in the game and were left out:"] +
+                 (f" and {d.side_size} in the sideboard" if d.side_size else "") + "."] +
+                [f"• {err}" for err in deck.errors] +
+                (["These cards aren't in the game and were left out:"] if res.unknown else []) +
                 [f"• {name}" for name in res.unknown]))
         else:
             self.say(f"Imported “{res.deck.name}”: {d.size} cards", theme.HEAL)

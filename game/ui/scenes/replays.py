@@ -23,7 +23,7 @@ import pygame
 
 from ...engine.decisions import PassPriority, action_from_text
 from ...engine.explain import explain_unplayable, step_help
-from ...replay.format import Replay, ReplayFormatError, list_replays, load
+from ...replay.format import Replay, ReplayFormatError, load, scan_replays
 from ...replay.playback import Playback
 from .. import theme
 from ..app import Scene
@@ -929,10 +929,13 @@ def _glyph(surface: pygame.Surface, name: str, r: pygame.Rect, playing: bool, s:
 # --- the list of replays -----------------------------------------------------------------------------
 
 class _Entry:
-    def __init__(self, r: Replay) -> None:
+    """A row of the Replays screen: a replay (`r`), or a file that can't be read (`r` None)."""
+
+    def __init__(self, r: Replay | None, file: str = "", problem: str = "") -> None:
         self.r = r
-        self.status = "…"          # "ok", "changed", "broken", "…"
-        self.message = "Checking whether it still plays the same…"
+        self.file = file
+        self.status = "…" if r is not None else "unreadable"     # "ok", "broken", "…", "unreadable"
+        self.message = "Checking whether it still plays the same…" if r is not None else problem
 
 
 def _length_text(r: Replay) -> str:
@@ -974,7 +977,8 @@ class ReplaysScene(_WorkerScene):
 
     def reload(self) -> None:
         from pathlib import Path
-        self.entries = [_Entry(r) for r in list_replays(Path(self.folder) if self.folder else None)]
+        replays, unreadable = scan_replays(Path(self.folder) if self.folder else None)
+        self.entries = [_Entry(r) for r in replays] + [_Entry(None, Path(u.path).name, u.reason) for u in unreadable]
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         if self.threaded:
             self._checker = threading.Thread(target=self._check_all, name="replay-check", daemon=True)
@@ -990,7 +994,7 @@ class ReplaysScene(_WorkerScene):
 
     def check_entry(self, e: _Entry) -> None:
         """Play the replay through: it reproduces, or the reason it doesn't."""
-        if e.status != "…":
+        if e.status != "…" or e.r is None:
             return
         try:
             full = load(e.r.path)
@@ -1028,7 +1032,7 @@ class ReplaysScene(_WorkerScene):
             return
         if e.status == "…":
             self.check_entry(e)
-        if e.status != "ok":
+        if e.status != "ok" or e.r is None:
             return                  # the detail panel says why
         pb = Playback(e.r)
         if not pb.ok:
@@ -1112,9 +1116,12 @@ class ReplaysScene(_WorkerScene):
                 pygame.draw.rect(surface, (36, 36, 44), row, border_radius=6)
             rr = e.r
             ty = y + int(8 * s)
-            first = rr.human if rr.human is not None else 0     # your side first
-            vals = [rr.date[:16], f"{rr.decks[first].name} vs {rr.decks[1 - first].name}",
-                    f"{rr.names[first]} vs {rr.names[1 - first]}", _result_text(rr), _length_text(rr)]
+            if rr is None:
+                vals = ["", e.file, "", "", ""]
+            else:
+                first = rr.human if rr.human is not None else 0     # your side first
+                vals = [rr.date[:16], f"{rr.decks[first].name} vs {rr.decks[1 - first].name}",
+                        f"{rr.names[first]} vs {rr.names[1 - first]}", _result_text(rr), _length_text(rr)]
             widths = [220, 460, 340, 160, 210]
             for (label, dx), v, w in zip(cols, vals, widths):
                 colour = theme.TEXT
@@ -1123,7 +1130,7 @@ class ReplaysScene(_WorkerScene):
                 draw_text(surface, fit_text(v, "rules", int(19 * s), int(w * s)), (x0 + int(dx * s), ty - int(2 * s)),
                           "rules", int(19 * s), colour)
             status = {"ok": ("✓ Reproduces", theme.HEAL), "broken": ("✗ No longer reproduces", theme.DANGER),
-                      "…": ("checking…", theme.TEXT_FAINT)}[e.status]
+                      "…": ("checking…", theme.TEXT_FAINT), "unreadable": ("✗ Can't be read", theme.DANGER)}[e.status]
             draw_text(surface, status[0], (x0 + int(1440 * s), ty), "ui_bold", int(16 * s), status[1])
             y += rh
         e = self.current()
@@ -1131,12 +1138,13 @@ class ReplaysScene(_WorkerScene):
             d = pygame.Rect(x0 - int(12 * s), bottom + int(8 * s), r.w - int(56 * s), detail_h)
             panel(surface, d, fill=(26, 26, 32), radius=int(8 * s), shadow=False)
             rr = e.r
-            head = f"{rr.decks[0].name} ({rr.names[0]}) against {rr.decks[1].name} ({rr.names[1]}) — " \
-                   f"{_pretty_result(rr)}"
+            head = f"{e.file}: this file can't be read as a replay" if rr is None else \
+                f"{rr.decks[0].name} ({rr.names[0]}) against {rr.decks[1].name} ({rr.names[1]}) — " \
+                f"{_pretty_result(rr)}"
             draw_text(surface, fit_text(head, "card_semi", int(19 * s), d.w - int(30 * s)),
                       (d.x + int(16 * s), d.y + int(10 * s)), "card_semi", int(19 * s), theme.TEXT)
-            colour = theme.DANGER if e.status == "broken" else theme.TEXT_DIM
-            msg = e.message if e.status != "ok" else \
+            colour = theme.DANGER if e.status in ("broken", "unreadable") else theme.TEXT_DIM
+            msg = e.message if e.status != "ok" or rr is None else \
                 f"{e.message} Double-click it or press Enter to watch it on the table. (Seed {rr.seed}, engine " \
                 f"{rr.engine}, card pool {rr.cards}.)"
             for j, ln in enumerate(wrap(msg, "rules", int(17 * s), d.w - int(32 * s))[:3]):
