@@ -73,8 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         return _desktop_entry(install=args.install_desktop)
     use_own_cards(own_cards_dir())
     if args.open:
-        from .replay.opening import open_file
-        return open_file(args.open, headless=args.headless)
+        if args.headless:
+            from .replay.opening import load_position
+            return load_position(args.open)[0]
+        from .ui.opening import open_file
+        return open_file(args.open)
     if args.headless and (args.p1 or args.p2 or args.deck1 or args.deck2):
         return _headless_ai_duel(args)
     if not args.headless:
@@ -92,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{PLAYER_NAMES[p]} ({colors}): " + ", ".join(f"{n} {name}" for name, n in sorted(counts.items())))
     recorder = None
     if args.record:
-        from .replay import Recorder, origin_of
+        from .modes.setup import origin_of
+        from .replay import Recorder
         recorder = Recorder(origin_of([(f"Random {colors}", deck) for colors, deck in duel.decks], seed,
                                       duel.game.rules, None), names=("Novice (p1)", "Novice (p2)"),
                             levels=("random", "random"))

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import LEVEL_NAMES  # noqa: E402
-from game.ai.match import play_duel  # noqa: E402
+from game.modes.headless import play_duel  # noqa: E402
 from game.decks import Deck, ai_deck, ai_decks  # noqa: E402
 
 

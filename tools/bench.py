@@ -13,7 +13,10 @@
   (d) the cost of the decision interface on busy positions: `legal_actions()` and
       `is_legal(action)` (for each listed action) at a declare-attackers decision with 20
       creatures a side, and at a priority decision on the busy board of
-      `game.ui.fixtures.busy_game`.
+      `game.ui.fixtures.busy_game`,
+  (e) a clone late in a long game (a random game of seed 5 played to its end, over a thousand
+      log entries): the best mean of 5 batches of N/5 clones, so other work on the machine
+      counts less; the log is shared with clones, not copied, so this stays near (b).
 
 `ui` opens the duel table headless (SDL's dummy video driver) on the busy board of
 `game.ui.fixtures.busy_game` (20+ permanents a side) and times N frames of the real loop
@@ -134,8 +137,29 @@ def bench_engine(games: int, clones: int, turn_cap: int, seed: int) -> dict:
     from game.ui.fixtures import busy_game
     attack = _time_interface(busy_attack_game(), "declare attackers, 20 creatures a side", 20)
     priority = _time_interface(busy_game()[0], "priority on a busy board", 20)
+
+    late = late_game_state(cards)
+    batch = max(1, clones // 5)
+    late_s = min(_mean_time(late.clone, batch) for _ in range(5))
+    print(f"(e) clone late in a long game: {late_s * 1e6:.0f} µs per clone (best of 5 batches of {batch}) of a "
+          f"turn-{late.turn} state with {len(late.log_entries)} log entries and {len(late.objects)} objects")
     return {"load_s": load_s, "clone_s": clone_s, "state_key_s": key_s, "games_per_s": games / games_s,
-            "decisions_per_s": decisions / games_s, "attackers": attack, "priority": priority}
+            "decisions_per_s": decisions / games_s, "attackers": attack, "priority": priority,
+            "late_clone_s": late_s}
+
+
+def late_game_state(cards: list, seed: int = 5, decisions: int = 6000):
+    """A random game played for `decisions` decisions (a long game's history in its log)."""
+    duel = new_duel(cards, seed, rules={"turn_cap": 1000})
+    play_out(duel, max_decisions=decisions)
+    return duel.game
+
+
+def _mean_time(fn, n: int) -> float:
+    t = time.perf_counter()
+    for _ in range(n):
+        fn()
+    return (time.perf_counter() - t) / n
 
 
 def bench_ui(frames: int, size: tuple[int, int]) -> dict:

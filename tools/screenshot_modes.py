@@ -86,7 +86,7 @@ def _finished(g_match, loser: int, first: int = 0, turns: int = 9):
     """One game of a match, played by two computer players and ending with `loser` losing
     (conceding at turn `turns`, or earlier if the game would otherwise go the other way)."""
     from game.ai import make_player
-    from game.ai.match import build_game
+    from game.modes.setup import build_game
     from game.engine.decisions import Concede
     cfg = g_match.config
 
@@ -313,7 +313,7 @@ def commander_duel(app, out: Path, make_settings) -> None:
     for name, (mine, theirs), rules, turns, seed, first in (
             ("35-commander-duel", ("Stangg's Twins", "Scarzam's Deep"), {"format": "commander"}, 9, 5, 0),
             ("36-ante-duel", ("Serra's Host", "Wurm Fire"), {"ante": True}, 7, 3, 0)):
-        from game.ai.match import build_game
+        from game.modes.setup import build_game
         # a few seeds: the one whose board has grown most on both sides makes the picture
         best = None
         for attempt in range(10):

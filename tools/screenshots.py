@@ -24,7 +24,7 @@ os.environ.setdefault("MANA_DUEL_DATA_DIR", str(ROOT / "out" / "screenshot-data"
 import pygame  # noqa: E402
 
 from game.ai import make_player  # noqa: E402
-from game.ai.match import build_game  # noqa: E402
+from game.modes.setup import build_game  # noqa: E402
 from game.cards import default_pool  # noqa: E402
 from game.decks import ai_deck  # noqa: E402
 from game.engine.decisions import ActivateAbility, CastSpell, PassPriority, Pay, PlayLand, Select  # noqa: E402

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
+from .gamelog import GameLog
 from .outcome import Outcome
 from .rng import GameRng
 
@@ -53,7 +54,7 @@ class GameState:
         self.delayed: list[DelayedTrigger] = []
         self.pending_triggers: list[PendingTrigger] = []
         self.combat: Combat | None = None
-        self.log_entries: list[LogEntry] = []
+        self.log_entries: GameLog[LogEntry] = GameLog()   # shared with clones, never copied
         self.extra_turns: list[int] = []
         self.outcome: Outcome | None = None     # set once the game is over (CR 104)
         self.first_player = 0
@@ -97,7 +98,7 @@ class GameState:
         g.delayed = list(self.delayed)
         g.pending_triggers = list(self.pending_triggers)
         g.combat = self.combat.copy() if self.combat else None
-        g.log_entries = list(self.log_entries)
+        g.log_entries = self.log_entries.copy()   # O(1): the entries are shared (see gamelog)
         g.extra_turns = list(self.extra_turns)
         g.turn_flags = {k: (set(v) if isinstance(v, set) else dict(v) if isinstance(v, dict) else v)
                         for k, v in self.turn_flags.items()}
@@ -216,8 +217,11 @@ class GameState:
         o.copy_of = None
         o.copy_extra = ()
         o.chosen = {}
+        # a pending "exile it if it would die this turn" (Disintegrate) is forgotten by the new
+        # object the card becomes (CR 400.7)
         o.regen_shields = 0
         o.cant_regenerate = False
+        o.exile_if_dies = False
         o.deathtouch_hit = False
         o.damaged_by = set()
         o.phased_out = False

@@ -29,6 +29,7 @@ from ..storage.saved import ACTION, RULES, SEAT, SEED, TURN, level
 from ..storage.schema import ListOf, Nullable, OneOf, Record, Str, Tuple, check
 from .decks import DECK, deck_from_dict, deck_to_dict
 from .match import MATCH
+from .setup import build_game
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +115,6 @@ def clear_autosave(path: Path | None = None) -> None:
 def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
     """The saved duel's game, exactly where it was: built from its seed and decks, then every
     saved action applied again in order."""
-    from ..ai.match import build_game
     try:
         g = build_game(saved.decks, saved.seed, pool, dict(saved.rules), first_player=saved.first_player)
     except KeyError as e:

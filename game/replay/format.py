@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .. import __version__
+from ..cards.fingerprint import card_fingerprint  # noqa: F401  (a replay records each card's)
 from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
 from ..storage.saved import ACTION, MAX_SAVED_CARDS, RULES, SEED, TURN, level
 from ..storage.schema import Int, Invalid, OneOf, Spec, Str, check
@@ -144,28 +145,6 @@ def engine_fingerprint() -> str:
             h.update(path.read_bytes())
         _ENGINE_FP = h.hexdigest()[:12]
     return _ENGINE_FP
-
-
-_CARD_FP: dict[str, str] = {}
-
-
-def card_fingerprint(card: Any) -> str:
-    """A hash of one card's definition file (its name and text when it has none)."""
-    key = getattr(card, "source_file", "") or ""
-    cached = _CARD_FP.get(card.name + "\0" + key)
-    if cached is not None:
-        return cached
-    data = b""
-    if key:
-        try:
-            data = Path(key).read_bytes()
-        except OSError:
-            data = b""
-    if not data:
-        data = (card.name + "\n" + getattr(card, "text", "")).encode()
-    fp = hashlib.sha256(data).hexdigest()[:8]
-    _CARD_FP[card.name + "\0" + key] = fp
-    return fp
 
 
 def pool_fingerprint(hashes: Iterable[tuple[str, str]]) -> str:

@@ -1,16 +1,15 @@
-"""`python -m game --open FILE`: a bug-report bundle reopened at the exact position it was
-saved in (or a replay opened in the replay viewer).
+"""`python -m game --open FILE`: a bug-report bundle rebuilt at the exact position it was
+saved in (or a replay checked), without a window.
 
 The bundle's duel is rebuilt from its replay; the position must have the state hash the
 bundle recorded, or the file says it no longer reproduces (a changed card pool or engine)
-instead of opening a different game.  With --headless nothing opens: the position is
-rebuilt and its state hash printed (exit status 0 when it matches, 1 when not, 2 when the
-file can't be read).
+instead of opening a different game.  `load_position` rebuilds the position and prints its
+state hash (status 0 when it matches, 1 when not, 2 when the file can't be read); the table
+that shows it is opened by `game.ui.opening`.
 """
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from ..engine.game import Game
 from ..engine.terms import STEP_NAMES
@@ -44,43 +43,21 @@ def recorder_for(r: Replay, g: Game) -> Recorder:
     return rec
 
 
-def open_file(path: str, headless: bool = False, run: bool = True) -> Any:
+def load_position(path: str) -> tuple[int, Replay | None, Check | None]:
+    """Read the file and rebuild its position, printing what it is: (status, replay, check),
+    status 0 when the position reproduces, 1 when it doesn't, 2 when the file can't be read."""
     try:
         r, res = reopen(path)
     except ReplayFormatError as e:
         print(str(e), file=sys.stderr)
-        return 2
+        return 2, None, None
     g = res.game
     if not res.ok or g is None:
         print(f"{path}: {res.message}", file=sys.stderr)
-        return 1
+        return 1, r, res
     label = "Bug report" if r.kind == "bug-report" else "Replay"
     print(f"{label} {path}: {r.decks[0].name} ({r.names[0]}) vs {r.decks[1].name} ({r.names[1]}), "
           f"{len(r.actions)} actions")
     print(f"Position: {position_text(g)}")
     print(f"State hash: {res.final_hash} (recorded {r.final or '?'}) — {res.message}")
-    if headless:
-        return 0
-    from ..storage.settings import load_settings, save_settings
-    from ..ui.app import App
-    settings = load_settings()
-    app = App(tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
-
-    def persist() -> None:
-        try:
-            save_settings(settings)
-        except OSError:
-            pass
-
-    from ..ui.scenes.replays import bug_report_table, replay_viewer
-    if r.kind == "bug-report":
-        scene = bug_report_table(r, g, settings, on_settings_changed=persist, on_quit=app.quit)
-    else:
-        scene = replay_viewer(r, settings, on_back=app.quit)
-    app.on_quit = persist
-    app.push(scene)
-    if not run:
-        return app
-    app.run()
-    persist()
-    return 0
+    return 0, r, res

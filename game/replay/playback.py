@@ -87,7 +87,7 @@ def changes(r: Replay, pool: Any = None) -> Changes:
 
 def build(r: Replay, pool: Any = None) -> Game:
     """The game at the start of the replay (mulligan decisions pending), built exactly as the
-    recording's was, by the same set-up as `game.ai.match.build_game`: the commanders in the
+    recording's was, by the same set-up as `game.modes.setup.build_game`: the commanders in the
     command zone in a Commander game, libraries in deck order, then `start_game`."""
     pool = _pool(pool)
 
@@ -98,7 +98,7 @@ def build(r: Replay, pool: Any = None) -> Game:
         return found
 
     sides = [(d.name, [card(n) for n in d.cards], card(d.commander) if d.commander else None) for d in r.decks]
-    from ..ai.match import set_up_game
+    from ..modes.setup import set_up_game
     return set_up_game(sides, r.seed, dict(r.rules), r.first)
 
 

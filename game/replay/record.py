@@ -7,28 +7,11 @@ from typing import Any, Sequence
 from ..engine.decisions import Action
 from ..engine.state import PLAYER_NAMES
 from ..engine.game import Game
-from .format import (DeckRecord, Replay, card_fingerprint, engine_fingerprint, game_version, pool_fingerprint,
-                     runtime_versions)
+from .format import DeckRecord, Replay, engine_fingerprint, game_version, pool_fingerprint, runtime_versions
 
 
 LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",
                 "wizard": "Wizard", "human": "You"}
-
-
-def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
-              first: int | None, start: str = "", commanders: Sequence[str | None] = ()) -> dict[str, Any]:
-    """What a game was built from (kept on the game as `game.origin` by `build_game`): the
-    seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
-    library order, the first player as passed to `start_game` (None: chosen at random), and
-    the state hash of the game once started (`start`), which tells a game nobody has played
-    yet.  `commanders`: each side's commander's name in a Commander game (None: none)."""
-    out = []
-    for name, cards in decks:
-        names = [c if isinstance(c, str) else c.name for c in cards]
-        hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
-        out.append((name, names, hashes))
-    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start,
-            "commanders": list(commanders) or [None] * len(out)}
 
 
 def result_text(g: Game) -> str:
@@ -111,9 +94,9 @@ def record_duel(decks: Sequence[Any], levels: Sequence[str], seed: int, rules: d
                 max_decisions: int = 20000, pool: Any = None) -> tuple[Game, Recorder]:
     """A computer-versus-computer duel between prebuilt decks (the headless duel of
     `python -m game --headless --p1 LEVEL --p2 LEVEL`), recorded as it is played.  The
-    players are seeded as in `game.ai.match.play_duel`."""
+    players are seeded as in `game.modes.headless.play_duel`."""
     from ..ai import make_player
-    from ..ai.match import build_game
+    from ..modes.setup import build_game
     g = build_game((decks[0], decks[1]), seed, pool, rules or {"turn_cap": 60})
     rec = Recorder.for_game(g, names=[f"{LEVEL_TITLES.get(lv, lv.capitalize())} (p{i + 1})"
                                       for i, lv in enumerate(levels)],

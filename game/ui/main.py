@@ -12,7 +12,7 @@ import random
 import time
 from dataclasses import dataclass
 from ..ai import make_player
-from ..ai.match import build_game
+from ..modes.setup import build_game
 from ..decks import Deck, ai_deck, ai_decks
 from ..storage.settings import Settings, load_settings
 from .controller import DuelController

@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from ..ai import make_player
-from ..ai.match import build_game
+from ..modes.setup import build_game
 from ..cards import default_pool
 from ..decks import ai_decks, commander_decks
 from ..decks.decklist import Deck

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.match import play_duel
+from game.modes.headless import play_duel
 from game.decks import ai_deck, ai_decks
 from game.engine.decisions import PassPriority
 from game.engine.game import legal_actions

@@ -62,7 +62,7 @@ def test_the_pool_and_decks_load_from_another_folder(tmp_path, monkeypatch):
 
 def test_a_cards_fingerprint_is_the_same_from_any_folder(tmp_path, monkeypatch):
     from game.cards import load_card_file
-    from game.replay.format import card_fingerprint, _CARD_FP
+    from game.cards.fingerprint import _CARD_FP, card_fingerprint
     card = load_card_file(resources.CARDS_DIR / "l" / "lightning_bolt.yaml")
     here = card_fingerprint(card)
     _CARD_FP.clear()

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ai.match import build_game
+from game.modes.setup import build_game
 from game.decks import ai_deck
 from game.engine.errors import IllegalActionError
 from game.engine.decisions import Concede

@@ -1,7 +1,7 @@
 """Matches: best of three, who chooses to play first (CR 103.1), the ante going to the winner."""
 from __future__ import annotations
 
-from game.ai.match import build_game
+from game.modes.setup import build_game
 from game.decks import ai_deck
 from game.engine.decisions import Concede
 from game.modes.match import Match, MatchConfig

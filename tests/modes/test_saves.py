@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_player
-from game.ai.match import build_game
+from game.modes.setup import build_game
 from game.decks import ai_deck, commander_deck
 from game.modes.saves import (ResumeError, SavedDuel, autosave_path, load_autosave, rebuild_game,
                               save_autosave)

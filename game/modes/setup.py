@@ -1,29 +1,17 @@
-"""Computer-versus-computer duels with chosen decks: the headless duel of `python -m game`
-and the AI ladder (tools/ai_ladder.py)."""
+"""Setting up a game: the decks into the libraries (the commanders into the command zone),
+the opening hands and mulligans, and a record of what the game was built from.
+
+One set-up path for every duel the player starts, a resumed autosave, the headless duels
+and a replay's rebuild (game.replay.playback), so all of them build exactly the same game.
+"""
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..cards import CardPool, default_pool
+from ..cards.fingerprint import card_fingerprint
 from ..decks import Deck
-from ..engine.decisions import Action
-from ..engine.game import add_card, start_game
-from ..engine.game import Game
-from . import make_player
-
-
-@dataclass
-class DuelResult:
-    winner: int | None
-    turns: int
-    decisions: int
-    seconds: float
-    cpu_seconds: float
-    decision_times: list[list[float]] = field(default_factory=lambda: [[], []])
-    game: Game | None = None
-    history: list[Action] = field(default_factory=list)
+from ..engine.game import Game, add_card, start_game
 
 
 def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None,
@@ -57,31 +45,23 @@ def set_up_game(sides: Sequence[tuple[str, Sequence[Any], Any]], seed: int, rule
     rules_at_start = dict(g.rules)
     start_game(g, first_player)
     # what the game was built from, so the table can record it as a replay (game.replay)
-    from ..replay.record import origin_of
     g.origin = origin_of([(name, cards) for name, cards, _ in sides], seed, rules_at_start, first_player,
                          start=g.state_hash(),
                          commanders=[c.name if commander_format and c is not None else None for _, _, c in sides])
     return g
 
 
-def play_duel(decks: tuple[Deck, Deck], levels: tuple[str, str], seed: int, *, pool: CardPool | None = None,
-              rules: dict | None = None, max_decisions: int = 20000, keep_game: bool = False,
-              on_action: Any = None) -> DuelResult:
-    g = build_game(decks, seed, pool, rules or {"turn_cap": 60})
-    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
-    times: list[list[float]] = [[], []]
-    history: list[Action] = []
-    start, cpu = time.perf_counter(), time.process_time()
-    n = 0
-    while not g.over and g.pending is not None and n < max_decisions:
-        p = g.pending.decision.player
-        t0 = time.perf_counter()
-        act = players[p].choose_action(g)
-        times[p].append(time.perf_counter() - t0)
-        if on_action is not None:
-            on_action(g, p, act, players[p])
-        g.apply(act)
-        history.append(act)
-        n += 1
-    return DuelResult(g.winner if g.over else None, g.turn, n, time.perf_counter() - start,
-                      time.process_time() - cpu, times, g if keep_game else None, history)
+def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
+              first: int | None, start: str = "", commanders: Sequence[str | None] = ()) -> dict[str, Any]:
+    """What a game was built from (kept on the game as `game.origin` by `build_game`): the
+    seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
+    library order, the first player as passed to `start_game` (None: chosen at random), and
+    the state hash of the game once started (`start`), which tells a game nobody has played
+    yet.  `commanders`: each side's commander's name in a Commander game (None: none)."""
+    out = []
+    for name, cards in decks:
+        names = [c if isinstance(c, str) else c.name for c in cards]
+        hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
+        out.append((name, names, hashes))
+    return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start,
+            "commanders": list(commanders) or [None] * len(out)}
