@@ -1,3 +1,5 @@
 """Mana Duel: an offline Magic: The Gathering duel game."""
 
-__version__ = "0.1.0"   # the one place the version is written (pyproject.toml reads it)
+from .version import __version__
+
+__all__ = ["__version__"]

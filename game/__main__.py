@@ -25,7 +25,7 @@ import sys
 import time
 from collections import Counter
 
-from . import __version__
+from .version import __version__
 from .ai.selfplay import new_duel, play_out, step
 from .cards import default_pool, use_own_cards
 from .engine.state import PLAYER_NAMES

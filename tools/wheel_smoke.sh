@@ -15,8 +15,8 @@ if [ -z "${KEEP:-}" ]; then trap 'rm -rf "$WORK"' EXIT; else echo "work folder: 
 check() { echo "-- $*"; }
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
-VERSION="$(sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' "$REPO/game/__init__.py")"
-[ -n "$VERSION" ] || fail "no __version__ in game/__init__.py"
+VERSION="$(sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' "$REPO/game/version.py")"
+[ -n "$VERSION" ] || fail "no __version__ in game/version.py"
 
 check "python -m build makes an sdist and a wheel of version $VERSION (the wheel is built from the sdist)"
 "$PY" -m build --outdir "$WORK/dist" "$REPO" >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; fail "python -m build"; }

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .. import __version__
+from ..version import __version__
 from ..cards.fingerprint import card_fingerprint  # noqa: F401  (a replay records each card's)
 from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
 from ..storage.saved import ACTION, MAX_SAVED_CARDS, RULES, SEED, TURN, level

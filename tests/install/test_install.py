@@ -25,7 +25,7 @@ def test_version_is_printed_by_mana_duel_version(capsys):
 
 def test_pyproject_takes_the_version_from_the_package():
     text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'dynamic = ["version"]' in text and 'version = {attr = "game.__version__"}' in text
+    assert 'dynamic = ["version"]' in text and 'version = {attr = "game.version.__version__"}' in text
     assert "\nversion =" not in text.split("[tool.setuptools.dynamic]")[0]
 
 
