@@ -48,6 +48,17 @@ def _compare(ctx: "Ctx", n: int, cond: dict) -> bool:
     return not ("max" in cond and n > amount(ctx, cond["max"]))
 
 
+def _tapped_states(ctx: "Ctx", ref: Any) -> list[bool]:
+    """Whether each referenced object is tapped.  `self`, once the source of a resolving ability
+    has left the battlefield, is the source as it last existed (CR 113.7a, 608.2h): Howling Mine
+    destroyed with its trigger on the stack still counts as untapped if it was."""
+    if ref == "self":
+        lk = ctx.source_lki()
+        if lk is not None:
+            return [lk["tapped"]]
+    return [ctx.g.objects[o].tapped for o in objects_of(ctx, ref)]
+
+
 def holds(ctx: "Ctx", cond: Any) -> bool:
     if cond is None:
         return True
@@ -66,12 +77,10 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
             if any(src == oid and zcc == o.zcc and who != ctrl for src, zcc, who in hits):
                 return True
         return False
-    if "untapped" in cond:
-        objs = objects_of(ctx, cond["untapped"])
-        return bool(objs) and all(not g.objects[o].tapped for o in objs)
-    if "tapped" in cond:
-        objs = objects_of(ctx, cond["tapped"])
-        return bool(objs) and all(g.objects[o].tapped for o in objs)
+    if "untapped" in cond or "tapped" in cond:
+        want = "tapped" in cond
+        states = _tapped_states(ctx, cond["tapped" if want else "untapped"])
+        return bool(states) and all(t == want for t in states)
     if "on_battlefield" in cond:
         objs = objects_of(ctx, cond["on_battlefield"])
         return bool(objs) and all(g.objects[o].zone == "battlefield" for o in objs)
@@ -116,8 +125,8 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         from .terms import STEPS
         return STEPS.index(g.step) < STEPS.index(cond["before_step"])
     if "chosen" in cond:
-        src = ctx.source_obj
-        return src is not None and all(src.chosen.get(k) == v for k, v in cond["chosen"].items())
+        chosen = ctx.source_chosen()
+        return ctx.source_obj is not None and all(chosen.get(k) == v for k, v in cond["chosen"].items())
     if "cards_above" in cond:
         src = ctx.source_obj
         if src is None or src.zone != "graveyard" or (ctx.source_zcc is not None and src.zcc != ctx.source_zcc):

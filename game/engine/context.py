@@ -28,6 +28,25 @@ class Ctx:
             return None
         return self.g.objects.get(self.source)
 
+    def source_lki(self) -> dict[str, Any] | None:
+        """The source as it last existed on the battlefield, if the source of this ability has left
+        it since (the ability exists independently of its source and uses its last known
+        information, CR 113.7a, 608.2h); None while the source is still the same object."""
+        o = self.source_obj
+        if o is None or self.source_zcc is None or o.zcc == self.source_zcc:
+            return None
+        lk = self.g.last_known.get(o.id)
+        return lk if lk is not None and lk["zcc"] == self.source_zcc else None
+
+    def source_chosen(self) -> dict[str, Any]:
+        """The choices the source made (as it entered, or by a `choose` effect), as it last existed
+        if it has left: Black Vise destroyed with its trigger on the stack still hits the chosen player."""
+        lk = self.source_lki()
+        if lk is not None:
+            return lk["chosen"]
+        o = self.source_obj
+        return o.chosen if o is not None else {}
+
     def source_is_current(self) -> bool:
         o = self.source_obj
         return o is not None and (self.source_zcc is None or o.zcc == self.source_zcc)

@@ -319,8 +319,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
                 revealed.append(hand.pop(g.rng.randbelow(len(hand))))
             g.log(f"{g.name_of(('player', who))} reveals "
                   f"{', '.join(g.objects[o].card.name for o in revealed)}", "701.16a")
-            src = ctx.source_obj
-            name = src.chosen.get("card_name") if src is not None else None
+            name = ctx.source_chosen().get("card_name")
             for oid in revealed:
                 if g.objects[oid].card.name == name and oid in g.players[who].hand:
                     discard(g, who, oid, effect=True)
@@ -1049,8 +1048,10 @@ def _delayed(ctx: Ctx, p: dict) -> None:
         if not who:
             return
         event["whose"] = who[0]
+    src = ctx.source_obj
+    src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
-                                    {"do": p["do"], "delayed": True}, event, g.turn, g.step))
+                                    {"do": p["do"], "delayed": True}, event, g.turn, g.step, src_zcc))
 
 
 @verb("search_library", "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "

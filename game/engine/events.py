@@ -374,7 +374,8 @@ def lki_of(g: "Game", oid: int) -> dict:
     ch = g.chars(oid)
     return {"name": ch.name, "power": ch.power, "toughness": ch.toughness, "controller": ch.controller,
             "types": ch.types, "colors": ch.colors, "subtypes": ch.subtypes, "triggers": ch.triggers,
-            "attached_to": o.attached_to, "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by)}
+            "attached_to": o.attached_to, "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
+            "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters)}
 
 
 def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: str = "", to_bottom: bool = False,
@@ -400,7 +401,7 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
     if from_zone == "battlefield":
         from .statics import linger_statics
         linger_statics(g, oid)
-    g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller)
+    g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller, lki=lki)
     if from_zone == "battlefield" and to_zone == "graveyard" and lki is not None and "Creature" in lki["types"]:
         # a creature died (CR 700.4): "if a creature died this turn" (Osai Vultures, Scavenging Ghoul)
         g.turn_flags["creatures_died"] = g.turn_flags.get("creatures_died", 0) + 1

@@ -213,8 +213,7 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "colorless":
         return (not ch.colors) == bool(val)
     if key == "chosen_color":
-        src = ctx.source_obj
-        chosen = src.chosen.get("color") if src else None
+        chosen = ctx.source_chosen().get("color")
         return chosen is not None and chosen in ch.colors
     if key == "controller":
         c = ch.controller
@@ -484,7 +483,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         for oid in objects_of(ctx, val, include_lki=True):
             if oid in g.objects:
                 o = g.objects[oid]
-                lki = ctx.event.get("lki", {}).get(oid)
+                lki = ctx.event.get("lki", {}).get(oid) or (ctx.source_lki() if oid == ctx.source else None)
                 if key == "mana_value_of":
                     if o.zone in ("stack", "battlefield"):
                         total += g.chars(oid).mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0)
@@ -502,8 +501,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "targets_count":
         return len(ctx.item.targets.get(val, [])) if ctx.item is not None else 0
     if key == "chosen_number":
-        src = ctx.source_obj
-        return int(src.chosen.get("number", 0)) if src else 0
+        return int(ctx.source_chosen().get("number", 0))
     if key == "activated_this_turn":
         # this_ability: how many times the ability being resolved has been activated this turn
         akey = ctx.item.event.get("ability_key") if ctx.item is not None else None
@@ -545,7 +543,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
 def target_refs(ctx: "Ctx", name: str) -> list[Ref]:
     """The still-legal targets chosen for a named target of this spell or ability (CR 608.2b)."""
     if ctx.item is None:
-        return list(ctx.bound.get(name, []))
+        return [r for r in ctx.bound.get(name, []) if ctx.g.is_current(r)]
     refs = ctx.item.targets.get(name, [])
     legal = ctx.results.get("legal_targets", {}).get(name)
     if legal is not None:
@@ -571,7 +569,7 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             out = []
             for r in refs_of(ctx, val, include_lki=True):
                 if r[0] == "obj" and r[1] in g.objects:
-                    lki = ctx.event.get("lki", {}).get(r[1])
+                    lki = ctx.event.get("lki", {}).get(r[1]) or (ctx.source_lki() if r[1] == ctx.source else None)
                     out.append(("player", lki["controller"] if lki else g.controller_of(r[1])))
                 elif r[0] == "player":
                     out.append(r)
@@ -649,11 +647,12 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         oid = ctx.event.get("source")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
     if spec == "chosen_player":
-        src = ctx.source_obj
-        p = src.chosen.get("player") if src else None
+        p = ctx.source_chosen().get("player")
         return [] if p is None else [("player", p)]
     if spec.startswith("bound:"):
-        return list(ctx.bound.get(spec[6:], []))
+        # an object remembered by a delayed ability is that object only: once it has changed
+        # zones it is a new object the ability knows nothing about (CR 400.7, 603.7c)
+        return [r for r in ctx.bound.get(spec[6:], []) if include_lki or g.is_current(r)]
     return target_refs(ctx, spec)
 
 

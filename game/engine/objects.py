@@ -175,6 +175,7 @@ class DelayedTrigger:
     event: dict
     created_turn: int
     created_step: str
+    source_zcc: int = -1      # the source object the ability was created by (CR 400.7), -1 if none
 
     def copy(self) -> "DelayedTrigger":
         return self

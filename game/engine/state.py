@@ -52,10 +52,14 @@ class GameState:
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []
         self.delayed: list[DelayedTrigger] = []
+        # each object's last known information as it last left the battlefield, keyed by id (the
+        # snapshot names the zcc it describes): what an ability whose source has left uses (CR 113.7a, 608.2h)
+        self.last_known: dict[int, dict] = {}
         self.pending_triggers: list[PendingTrigger] = []
         self.combat: Combat | None = None
         self.log_entries: GameLog[LogEntry] = GameLog()   # shared with clones, never copied
         self.extra_turns: list[int] = []
+        self.normal_turn_of: int | None = None   # while extra turns run: whose normal turn was last (CR 500.7)
         self.outcome: Outcome | None = None     # set once the game is over (CR 104)
         self.first_player = 0
         self.pending: "Pending | None" = None
@@ -96,6 +100,7 @@ class GameState:
         g.effects = list(self.effects)
         g.shields = [s.copy() for s in self.shields]
         g.delayed = list(self.delayed)
+        g.last_known = dict(self.last_known)   # snapshots are never changed once taken
         g.pending_triggers = list(self.pending_triggers)
         g.combat = self.combat.copy() if self.combat else None
         g.log_entries = self.log_entries.copy()   # O(1): the entries are shared (see gamelog)
@@ -119,7 +124,7 @@ class GameState:
                 self.priority, self.passes, self.next_id, self.next_ts, tuple(map(id, self.effects)) and
                 tuple(repr(e) for e in self.effects), tuple(repr(s) for s in self.shields),
                 tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
-                repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.over,
+                repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.normal_turn_of, self.over,
                 self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
                 repr(self.pending))
 
@@ -170,10 +175,17 @@ class GameState:
         return self.players[o.owner].zone_list(zone)
 
     def move_raw(self, oid: int, to_zone: str, *, to_bottom: bool = False, controller: int | None = None,
-                 index: int | None = None) -> GameObject:
-        """Move a card between zones without any replacement effects (CR 400.7: a new object)."""
+                 index: int | None = None, lki: dict | None = None) -> GameObject:
+        """Move a card between zones without any replacement effects (CR 400.7: a new object).
+        A permanent leaving the battlefield leaves its last known information behind (`lki`, if
+        the caller has taken it already) for abilities it is the source of (CR 113.7a)."""
         o = self.objects[oid]
         src = o.zone
+        if src == "battlefield":
+            if lki is None:
+                from .events import lki_of
+                lki = lki_of(self, oid)
+            self.last_known[oid] = lki
         lst = self._zone_list(o, src)
         if lst is not _STACK_SINK and oid in lst:
             lst.remove(oid)

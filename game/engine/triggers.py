@@ -218,7 +218,7 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     for d in g.delayed:
         if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
                                                   for r in d.event.get("watch", ())):
-            g.pending_triggers.append(PendingTrigger(d.controller, d.source, -1, d.spec, d.event,
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                      g.name_of(d.source)))
         else:
             keep.append(d)
@@ -323,7 +323,7 @@ def step_triggers(g: "Game", step: str) -> None:
                 keep.append(d)
             elif d.when == when and not (when == "next_end_step" and d.created_turn == g.turn
                                          and d.created_step == "end"):
-                g.pending_triggers.append(PendingTrigger(d.controller, d.source, -1, d.spec, d.event,
+                g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                          g.name_of(d.source)))
             else:
                 keep.append(d)

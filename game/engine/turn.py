@@ -224,12 +224,19 @@ def end_turn_bookkeeping(g: "Game") -> None:
 
 
 def start_next_turn(g: "Game") -> None:
-    """CR 500.7: extra turns are taken after this one, the most recently created first."""
+    """CR 500.7: extra turns are taken after this one, the most recently created first; then the
+    normal order resumes where it stood.  An extra turn comes before the next normal turn and
+    doesn't replace it: after p1's turn, an extra turn for p2 is followed by p2's normal turn.
+    `normal_turn_of` remembers whose normal turn was last taken while extra turns run (None
+    during a normal turn: the active player's)."""
     end_turn_bookkeeping(g)
+    last_normal = g.active if g.normal_turn_of is None else g.normal_turn_of
     if g.extra_turns:
         nxt = g.extra_turns.pop()
+        g.normal_turn_of = last_normal
     else:
-        nxt = 1 - g.active
+        nxt = 1 - last_normal
+        g.normal_turn_of = None
     g.turn += 1
     g.active = nxt
     g.turn_flags = {}
