@@ -71,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.install_desktop or args.remove_desktop:
         return _desktop_entry(install=args.install_desktop)
+    if not args.headless:
+        # the windowed game logs to mana-duel.log in the data folder (headless runs print instead)
+        from .storage.logfile import configure_logging
+        configure_logging()
     use_own_cards(own_cards_dir())
     if args.open:
         if args.headless:

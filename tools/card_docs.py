@@ -45,7 +45,8 @@ files for one card name are an error naming both; the first file is kept.
 Cards of your own go in the `cards/` folder of the game's data folder (`MANA_DUEL_DATA_DIR`
 when set; `python -m game.cards check DIR --with-shipped` checks them as the game will).
 They load after the game's cards with the same checks; a card of your own may not replace
-a card of the game (it is refused, saying so).
+a card of the game (it is refused, saying so).  The title screen names every card file
+that was left out, with its first problem; `python -m game --headless` prints them all.
 
 A complete example:
 

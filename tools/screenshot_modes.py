@@ -1,5 +1,5 @@
 """Screenshots of the menus and modes (the "modes" group of tools/screenshots.py):
-the title menu, deck selection, gauntlet options, ladder and results, the match screen
+the title menu, the title naming card files left out, deck selection, gauntlet options, ladder and results, the match screen
 between games, sideboarding, the deck builder (browser, analysis, an import with unknown
 cards, a Commander deck), the options, a Commander duel and a duel for ante.
 
@@ -129,6 +129,31 @@ def title(app, out: Path, make_settings) -> None:
     _move(app, title_scene.rows[0][0].center)
     _save(app, out, "20-title-menu")
     del s
+
+
+def card_notice(app, out: Path, make_settings) -> None:
+    """The title screen naming the card files of your own that were left out, and why."""
+    from game.cards import use_own_cards
+    from game.storage import own_cards_dir
+    _fresh_data()
+    folder = own_cards_dir()
+    folder.mkdir(parents=True)
+    (folder / "ember_kin.yaml").write_text('name: Ember Kin\ntype: Creature — Elemental\ncost: "{R}"\npt: 1/1\n'
+                                           'text: ""\n', encoding="utf-8")
+    (folder / "five.yaml").write_text('name: Five\ntype: 5\ntext: ""\n', encoding="utf-8")
+    (folder / "bolt.yaml").write_text('name: Lightning Bolt\ntype: Instant\ncost: "{R}"\ntext: ""\n',
+                                      encoding="utf-8")
+    (folder / "leon.yaml").write_bytes(b'name: L\xe9on\ntype: Instant\ntext: ""\n')
+    (folder / "laughs.yaml").write_text('name: Laughs\ntype: Instant\ntext: ""\nai:\n  a: &a [lol, lol, lol]\n'
+                                        + "".join(f"  {c}: &{c} [{', '.join(['*' + p] * 9)}]\n"
+                                                  for p, c in zip("abcdefgh", "bcdefghi")), encoding="utf-8")
+    use_own_cards(folder)
+    try:
+        s = _session(app, make_settings)
+        _move(app, s.title.rows[0][0].center)
+        _save(app, out, "37-card-files-left-out")
+    finally:
+        use_own_cards(None)
 
 
 def deck_selection(app, out: Path, make_settings) -> None:
@@ -357,6 +382,7 @@ def commander_duel(app, out: Path, make_settings) -> None:
 def shoot(app, out: Path, make_settings) -> None:
     """Every screen of the modes group."""
     title(app, out, make_settings)
+    card_notice(app, out, make_settings)
     deck_selection(app, out, make_settings)
     gauntlet_screens(app, out, make_settings)
     match_screens(app, out, make_settings)

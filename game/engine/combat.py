@@ -20,7 +20,7 @@ from .errors import IllegalActionError
 from .events import deal_damage, tap
 from .filters import all_matching, matches_object, normalize, protected_from
 from .objects import Combat, Ref
-from .statics import has_flag, player_statics
+from .statics import has_flag, player_statics, rules_words
 from .terms import LAND_TYPE_OF_LANDWALK
 from .triggers import fire
 
@@ -350,8 +350,9 @@ def _landwalk_ignored(g: "Game", kw: str) -> bool:
     for oid in g.battlefield:
         if g.objects[oid].phased_out:
             continue
-        for st in g.chars(oid).statics:
-            if kw in st.get("landwalk_blockable", ()):
+        ch = g.chars(oid)
+        for st in ch.statics:
+            if kw in rules_words(ch.text_map, st.get("landwalk_blockable", ())):
                 return True
     return False
 

@@ -14,6 +14,7 @@ from .events import (add_counters, deal_damage, destroy, discard, draw_cards, ga
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from .objects import ContinuousEffect, DelayedTrigger, Shield
+from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 
 if TYPE_CHECKING:
@@ -558,6 +559,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if not refs:
         return
     params = {k: v for k, v in p.items() if k not in ("what", "duration")}
+    # the words of the effect are those of its source's text as it resolves (CR 612.1)
+    params = text_changed_params(source_text_map(ctx), params)
     # amounts are locked in as the effect begins (CR 608.2h)
     for key in ("power", "toughness", "base_power", "base_toughness"):
         if key in params and not (isinstance(params[key], dict) and "count" in params[key]):
@@ -751,6 +754,8 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         params = {k: v for k, v in p.items() if k not in ("who", "duration")}
+        if "keywords" in params:   # "creatures with flying and/or islandwalk", as its source's text now says
+            params["keywords"] = list(rules_words(source_text_map(ctx), params["keywords"]))
         params["player"] = who
         g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "player_rule",
                                           g.new_timestamp(), _duration(ctx, p, "next_turn"), params, None,
@@ -1249,6 +1254,15 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
       {"name": "hook name", "...": "hook parameters"}, "hook: {name: balance}")
 def _hook(ctx: Ctx, p: dict) -> None:
     HOOKS[p["name"]](ctx, p)
+
+
+def source_text_map(ctx: Ctx) -> dict[str, str]:
+    """The words text-changing effects have changed in the rules text of this effect's source
+    (CR 612), if it is still the object on the battlefield or the stack that the text belongs to."""
+    src = ctx.source_obj
+    if src is None or src.zone not in ("battlefield", "stack") or not ctx.source_is_current():
+        return {}
+    return ctx.g.chars(src.id).text_map
 
 
 def record_lki(ctx: Ctx, oid: int) -> None:

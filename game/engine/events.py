@@ -461,6 +461,8 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
     drawn = 0
     for _ in range(n):
         pl = g.players[p]
+        if g.step == "draw" and g.active == p and _skips_draw_in_draw_step(g, p):
+            continue
         if g.effects and replace_draw(g, p):   # "the next time you would draw a card" (CR 614.11)
             continue
         if not pl.library:
@@ -475,6 +477,22 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         g.log(f"{g.name_of(('player', p))} draws a card", rule, "draw", p, oid)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn
+
+
+def _skips_draw_in_draw_step(g: "Game", p: int) -> bool:
+    """"If you would draw a card during your draw step, instead you may skip that draw" (Island
+    Sanctuary, CR 614.1a, 614.10): a replacement of every draw the active player would make during
+    their draw step -- the turn-based draw and any other (Howling Mine's) alike.  If the player
+    skips it, the effects that follow ("if you do") happen."""
+    from .statics import player_statics
+    for src, spec in player_statics(g, p, "skip_draw_step_draw"):
+        if yes_no(g, p, f"Skip this draw for {g.name_of(src)}?", purpose="replace_draw"):
+            g.log(f"{g.name_of(('player', p))} skips a draw — {g.name_of(src)}", "614.10")
+            if spec.get("then"):
+                from .effects import run_effects
+                run_effects(Ctx(g, p, src, g.objects[src].zcc), spec["then"])
+            return True
+    return False
 
 
 def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False) -> None:

@@ -14,7 +14,7 @@ from .characteristics import Characteristics, LayerEffect
 from .conditions import holds
 from .context import Ctx
 from .filters import amount, matches_object, normalize
-from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LANDWALK_OF
+from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LAND_TYPE_OF_LANDWALK, LANDWALK_OF
 
 if TYPE_CHECKING:
     from .game import Game
@@ -199,6 +199,9 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
                        chars: dict[int, Characteristics]) -> None:
     p = e.params
     ctx: Ctx = e.ctx
+    if e.static and e.source in chars and chars[e.source].text_map:
+        # a static ability is text of its source: the source's changed words apply (CR 612.1)
+        p = text_changed_params(chars[e.source].text_map, p)
     if "controller" in p:
         if isinstance(p["controller"], dict):
             ch.controller = p["controller"]["player"]   # "an opponent gains control of them" (Rohgahh)
@@ -310,6 +313,45 @@ def change_land_type_text(ch: Characteristics, old: str, new: str) -> None:
     ch.keywords = frozenset(LANDWALK_OF[new] if k == LANDWALK_OF[old] else k for k in ch.keywords)
     if old in ch.subtypes:
         ch.subtypes = (ch.subtypes - {old}) | {new}
+
+
+def rules_words(text_map: dict[str, str], words: Any) -> tuple[str, ...]:
+    """Keywords named in an object's rules text, as text-changing effects on that object have
+    left them (CR 612.1-2): a landwalk follows its land type ("islandwalk" -> "swampwalk"), a
+    protection its colour ("protection from black" -> "protection from blue").  Island Sanctuary's
+    "flying and/or islandwalk", Lord of Atlantis's "have islandwalk", a Ward's protection."""
+    if not text_map:
+        return tuple(words)
+    out = []
+    for w in words:
+        land = LAND_TYPE_OF_LANDWALK.get(w)
+        if land is not None:
+            w = LANDWALK_OF[text_map.get(land, land)]
+        elif isinstance(w, str) and w.startswith("protection from "):
+            c = COLOR_OF_WORD.get(w[len("protection from "):])
+            if c is not None:
+                w = f"protection from {COLOR_WORDS[text_map.get(c, c)]}"
+        out.append(w)
+    return tuple(out)
+
+
+def text_changed_params(text_map: dict[str, str], p: dict) -> dict:
+    """The words of a `modify` written in its source's rules text -- keywords granted or removed,
+    a land type set, colours set -- as text-changing effects on the source have left them (CR
+    612.1): Magical Hack turning Evil Presence's "is a Swamp" into "is a Plains", Sleight of Mind
+    turning Kormus Bell's black into blue.  (Filters read the source's words through the same
+    map when they match, see filters._text_map.)"""
+    if not text_map:
+        return p
+    q = dict(p)
+    for key in ("add_keywords", "remove_keywords"):
+        if key in q:
+            q[key] = list(rules_words(text_map, q[key]))
+    if isinstance(q.get("set_land_type"), str):
+        q["set_land_type"] = text_map.get(q["set_land_type"], q["set_land_type"])
+    if "colors" in q:
+        q["colors"] = [text_map.get(c, c) for c in q["colors"]]
+    return q
 
 
 def has_flag(g: "Game", oid: int, flag: str) -> bool:

@@ -161,16 +161,6 @@ def _draw_step(g: "Game") -> None:
     if g.turn == 1 and g.active == g.first_player and not g.turn_flags.get("no_skip_first_draw"):
         g.log(f"{('p1', 'p2')[g.active]} skips the first draw of the game", "103.8a")
         return
-    from .statics import player_statics
-    for src, spec in player_statics(g, g.active, "skip_draw_step_draw"):
-        from .choices import yes_no
-        if yes_no(g, g.active, f"Skip your draw for {g.name_of(src)}?", purpose="replace_draw"):
-            g.log(f"{('p1', 'p2')[g.active]} skips the draw — {g.name_of(src)}", "614.10")
-            if spec.get("then"):
-                from .context import Ctx
-                from .effects import run_effects
-                run_effects(Ctx(g, g.active, src, g.objects[src].zcc), spec["then"])
-            return
     draw_cards(g, g.active, 1, "504.1")
 
 

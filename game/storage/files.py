@@ -90,6 +90,42 @@ def move_aside(path: str | os.PathLike[str], reason: str, kept: str = "") -> Pat
     return target
 
 
+def describe_os_error(e: OSError) -> str:
+    """Why a file couldn't be written, in a player's words ("disk full", "permission denied")."""
+    import errno
+    words = {errno.ENOSPC: "disk full", errno.EDQUOT: "disk quota exceeded", errno.EACCES: "permission denied",
+             errno.EPERM: "permission denied", errno.EROFS: "the disk is read-only"}
+    return words.get(e.errno or 0) or (e.strerror or str(e) or type(e).__name__).lower()
+
+
+TEMPORARY = re.compile(r"^\..+-[^-]+\.tmp$")
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files `write_atomic` leaves when the game is killed mid-write
+    (in the data folder and its folders one level down); called once as the game starts.
+    Never touches anything else: only names `.NAME-XXXX.tmp`."""
+    removed: list[Path] = []
+    try:
+        folders = [folder] + [p for p in folder.iterdir() if p.is_dir()]
+    except OSError:
+        return removed
+    for f in folders:
+        try:
+            names = [p for p in f.iterdir() if TEMPORARY.match(p.name) and p.is_file()]
+        except OSError:
+            continue
+        for p in names:
+            try:
+                p.unlink()
+                removed.append(p)
+            except OSError as e:
+                log.warning("couldn't remove the stale temporary file %s: %s", p, e)
+    if removed:
+        log.info("removed %d temporary file(s) left by an interrupted save", len(removed))
+    return removed
+
+
 def take_notices() -> list[str]:
     """The pending messages about moved files (and forget them)."""
     out = list(NOTICES)

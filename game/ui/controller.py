@@ -13,11 +13,13 @@ it directly.
 """
 from __future__ import annotations
 
+import logging
 import re
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..engine.answers import max_x, payment_preview, source_mana, x_for_mana
@@ -28,6 +30,7 @@ from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Conc
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
+log = logging.getLogger(__name__)
 # the steps on the Phase Bar (no cleanup: nobody acts then; first-strike damage shares the damage icon)
 BAR_STEPS = tuple(s for s in STEPS if s not in ("first_strike_damage", "cleanup"))
 SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
@@ -103,7 +106,9 @@ class AIJob:
         try:
             self.action = self.ai.choose_action(self.game)
             self.reason = getattr(self.ai, "reason", "") or ""
-        except BaseException as e:   # the table must survive a failing AI: it falls back to a legal action
+        except Exception as e:   # the table survives a failing AI: it is logged, told and falls back
+            log.exception("the computer player failed choosing an action (turn %s, %s)", self.game.turn,
+                          self.game.pending.decision.kind if self.game.pending is not None else "no decision")
             self.error = e
         finally:
             self.done = True
@@ -147,6 +152,10 @@ class DuelController:
         self.notice_until = 0.0
         self.flash = ""               # a short banner in the middle of the table (a Stop, an interrupt)
         self.flash_until = 0.0
+        self.warning = ""             # something went wrong outside the game (a save failed, the AI failed)
+        self.warning_until = 0.0
+        self.on_game_over: Any = None  # called the moment the game ends (the session records it)
+        self.ai_error_report: str | None = None   # the bug report saved when the computer player failed
         self.lines: list[LogLine] = []
         self.events: deque = deque()
         self.history: list[tuple[int, Action]] = []
@@ -349,6 +358,12 @@ class DuelController:
         self.notice = text
         self.notice_until = self.clock + seconds
 
+    def warn(self, text: str, seconds: float = 10.0) -> None:
+        """A notice at the top of the table about something outside the game (a save that
+        failed, a computer player that failed): the duel goes on."""
+        self.warning = text
+        self.warning_until = self.clock + seconds
+
     def banner(self, text: str, seconds: float = 2.2) -> None:
         self.flash = text
         self.flash_until = self.clock + seconds
@@ -373,6 +388,8 @@ class DuelController:
             self._record_life()
             self.events.append(("game_over", (g.winner,), g.end_reason))
             self.save_replay()
+            if self.on_game_over is not None:
+                self.on_game_over()
 
     def submit(self, action: Action) -> str | None:
         """Submit the human's action; the reason it was refused, or None."""
@@ -423,10 +440,13 @@ class DuelController:
         if self.recorder is None:
             return None
         from ..replay.format import new_path, replays_dir, save
+        from ..storage.files import describe_os_error
         try:
             r = self.recorder.replay(self.g)
             path = save(r, new_path(replays_dir(), r))
-        except OSError:
+        except OSError as e:
+            log.warning("couldn't keep the replay: %s", e)
+            self.warn(f"Couldn't keep the replay: {describe_os_error(e)}")
             return None
         self.recorder.saved_path = str(path)
         return str(path)
@@ -436,8 +456,6 @@ class DuelController:
         versions, which `python -m game --open FILE` reopens at this exact position."""
         if self.recorder is None:
             raise OSError("this duel wasn't recorded from its start, so it can't be saved for a bug report")
-        from pathlib import Path
-
         from ..replay.format import BUG_SUFFIX, bug_reports_dir, new_path, save
         r = self.recorder.replay(self.g, kind="bug-report")
         r.result = f"saved on turn {self.g.turn}, {step_label(self.current_step())}" if not self.g.over else r.result
@@ -739,6 +757,8 @@ class DuelController:
         job, self.job = self.job, None
         action = job.action
         d = self.decision()
+        if job.error is not None:
+            self._ai_failed()
         if action is None or d is None:
             action = self._fallback()
         before_stack = len(g.stack)
@@ -768,6 +788,27 @@ class DuelController:
         elif d is not None and d.kind != "priority":
             delay = 0.2
         self.pause = delay * pace
+
+    def _ai_failed(self) -> None:
+        """The computer player raised an exception (logged on its thread): the duel is saved
+        for a bug report (once a duel), the player is told, and the computer takes a plain
+        legal action instead."""
+        from ..storage.files import describe_os_error
+        who = self.names[self.opp]
+        if self.ai_error_report is None:
+            try:
+                self.ai_error_report = self.save_bug_report()
+                log.error("the duel was saved for a bug report: %s", self.ai_error_report)
+            except OSError as e:
+                self.ai_error_report = ""
+                log.warning("couldn't save the duel for a bug report: %s", e)
+                self.warn(f"{who} ran into an error and made a default play; couldn't save a bug report: "
+                          f"{describe_os_error(e)}", 15.0)
+                return
+        where = f" — the duel was saved for a bug report: {Path(self.ai_error_report).name}" \
+            if self.ai_error_report else ""
+        self.warn(f"{who} ran into an error and made a default play instead{where} (details in mana-duel.log)",
+                  15.0)
 
     def _ingest_reason_now(self) -> None:
         """A reason whose cast line was already logged (the announcement finished at once)."""

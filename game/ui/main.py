@@ -62,6 +62,9 @@ def run(level: str = "apprentice", deck: str | None = None, opponent_deck: str |
     from .app import App
     from .session import Session
 
+    from ..storage.files import remove_stale_temporaries
+    from ..storage.settings import data_dir
+    remove_stale_temporaries(data_dir())     # left by a save the program was killed in
     settings = load_settings()
     if level in LEVEL_TITLES and level != "random":
         settings.last_level = level

@@ -11,6 +11,7 @@ Scenes call the session's methods; the session holds no drawing code.
 """
 from __future__ import annotations
 
+import logging
 import random
 import time
 from typing import Any
@@ -26,12 +27,14 @@ from ..engine.game import Game
 from ..modes.decks import deck_colours
 from ..modes.gauntlet import (Gauntlet, GauntletOptions, clear_gauntlet, difficulty, load_gauntlet,
                               save_gauntlet)
+from ..modes.finish import record_game_end, take_back_game_end
 from ..modes.match import OPPONENT, YOU, Match, MatchConfig
 from ..modes.saves import (ResumeError, SavedDuel, clear_autosave, load_autosave, rebuild_game, resume_failed,
                            save_autosave)
-from ..storage.files import take_notices
+from ..storage.files import describe_os_error, take_notices
 from ..storage.settings import Settings, save_settings
 
+log = logging.getLogger(__name__)
 LEVEL_TITLES = {"random": "Novice", "apprentice": "Apprentice", "magician": "Magician", "sorcerer": "Sorcerer",
                 "wizard": "Wizard"}
 _UNKNOWN: Any = object()
@@ -72,6 +75,8 @@ class Session:
         self._saved_version = -1
         self._saved_turn = -1
         self._saved_at = 0.0
+        self._ended: Any = None         # the controller whose finished game is recorded
+        self._save_failed = ""          # the last save failure told at the table
         self.title: Any = None
 
     # --- the title screen ------------------------------------------------------------------------
@@ -110,12 +115,27 @@ class Session:
     def persist(self) -> None:
         try:
             save_settings(self.settings)
-        except OSError:
-            pass
+        except OSError as e:
+            self.tell_failure("the settings", e)
+
+    def tell_failure(self, what: str, e: OSError) -> None:
+        """A file couldn't be written: say so at the table (or in a dialog), and go on."""
+        text = f"Couldn't save {what}: {describe_os_error(e)}"
+        log.warning("%s (%s)", text, e)
+        c = self.controller
+        if c is not None:
+            c.warn(text + " — the duel goes on")
+        elif self.app.scenes and getattr(self.app, "running", True):
+            from .scenes.common import MessageDialog
+            self.app.push(MessageDialog("Couldn't save", [text + "."]))
 
     def on_quit(self) -> None:
-        """The window is closing: keep the settings and the duel in play."""
-        if self.controller is not None and not self.controller.g.over:
+        """The window is closing: keep the settings and the duel in play (a finished duel is
+        already recorded: see `_game_over`)."""
+        c = self.controller
+        if c is not None and c.g.over:
+            self._game_over()
+        elif c is not None:
             self.save_now()
         self.persist()
 
@@ -236,6 +256,7 @@ class Session:
             c.intent = None                 # a resumed duel waits where it was
             c.events.clear()                # and doesn't animate what happened before it was saved
             self._resume_recorder(c, g, actions)
+        c.on_game_over = self._game_over
         scene = DuelScene(c, on_settings_changed=self.persist, on_again=self.after_game, on_quit=self.leave_duel)
         scene.on_leave = self.leave_duel
         scene.end_options = {"again_label": "Continue", "quit_label": "Main Menu"}
@@ -277,19 +298,32 @@ class Session:
                           first_player=self.first, decks=(m.player_deck, m.config.opponent_deck),
                           level=m.config.level, names=tuple(c.names), human=c.human, actions=self._actions_of(c),
                           turn=c.g.turn, mode=self.mode, match=m.to_dict(), chooser=self.chooser)
-        try:
-            save_autosave(saved)
-        except OSError:
-            return
-        self._autosave = saved
-        self._saved_version = c.version
+        self._saved_version = c.version       # a failed write is retried after the next action
         self._saved_turn = c.g.turn
         self._saved_at = time.monotonic()
+        try:
+            save_autosave(saved)
+        except OSError as e:
+            why = describe_os_error(e)
+            if why != self._save_failed:
+                log.warning("couldn't save the duel: %s", e)
+            self._save_failed = why
+            c.warn(f"Couldn't save the duel: {why} — the duel goes on")
+            return
+        if self._save_failed:
+            self._save_failed = ""
+            c.warn("The duel is saved again", seconds=4.0)
+        self._autosave = saved
 
     def tick(self, dt: float) -> None:
         """Autosave the duel in play: when a turn begins, after each of your actions, and at most
         a quarter of a second after the computer's."""
         c = self.controller
+        if c is not None and self._ended is c and not c.g.over:
+            # Practice took the finished game back: its result no longer counts
+            self._ended = None
+            if self.match is not None:
+                take_back_game_end(self.match)
         if c is None or c.version == self._saved_version or c.g.over:
             return
         mine = bool(c.history) and c.history[-1][0] == c.human
@@ -322,21 +356,30 @@ class Session:
         self.show(self._table(g, saved.first_player, saved.chooser, saved.actions))
 
     # --- the end of a game -------------------------------------------------------------------------
-    def _record_game(self) -> None:
+    def _game_over(self) -> None:
+        """The duel in play has just ended (the table calls this the moment it does): its
+        result, the gauntlet's record and the cleared autosave are kept at once, whatever the
+        player does next (game.modes.finish)."""
         c, m = self.controller, self.match
-        if c is None or m is None:
+        if c is None or m is None or not c.g.over or self._ended is c:
             return
-        self.controller = None
+        self._ended = c
+        gauntlet = self.gauntlet if self.mode == "gauntlet" else None
+        try:
+            record_game_end(m, c.g, self.chooser, gauntlet)
+        except OSError as e:
+            self.tell_failure("the gauntlet", e)
+            return
+        self._autosave = None
+
+    def _record_game(self) -> None:
+        c = self.controller
+        if c is None or self.match is None:
+            return
         if c.g.over:
-            m.record(c.g, self.chooser)
-            if self.mode == "gauntlet" and self.gauntlet is not None:
-                if m.over:
-                    self.gauntlet.record_match(m)
-                else:
-                    self.gauntlet.current = m
-                self._save_gauntlet()
-            clear_autosave()
-            self._autosave = None
+            self._game_over()
+        self.controller = None
+        self._ended = None
 
     def after_game(self) -> None:
         """The end-of-duel screen's Continue: the match screen (next game, or the result)."""
@@ -391,8 +434,8 @@ class Session:
             return
         try:
             save_gauntlet(self.gauntlet)
-        except OSError:
-            pass
+        except OSError as e:
+            self.tell_failure("the gauntlet", e)
 
     def start_gauntlet(self, player_deck: Deck, options: GauntletOptions, fmt: str = "normal") -> None:
         saved = self.autosave()

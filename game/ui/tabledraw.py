@@ -306,6 +306,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
     _draw_focus(sc, surface)
     _draw_floaters(sc, surface)
     _draw_banner(sc, surface)
+    _draw_warning(sc, surface)
     if sc.graveyard_peek:
         _draw_peek(sc, surface)
     if L.showcase is None:
@@ -1129,6 +1130,32 @@ def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
     tt = t.copy()
     tt.set_alpha(alpha)
     surface.blit(tt, tt.get_rect(center=r.center))
+
+
+def _draw_warning(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """Something outside the game went wrong (a save failed, the computer player failed): a
+    red-edged notice at the top of the table, over the opponent's side, for a few seconds."""
+    c = sc.c
+    if not c.warning or c.clock > c.warning_until:
+        return
+    s = sc.layout.s
+    area = sc.layout.center
+    size = int(19 * s)
+    lines = wrap(c.warning, "ui_bold", size, int(area.w * 0.8))[:3]
+    rows = [text_surface(ln, "ui_bold", size, (255, 226, 214)) for ln in lines]
+    w = max(t.get_width() for t in rows) + int(56 * s)
+    line_h = rows[0].get_height() + int(4 * s)
+    h = line_h * len(rows) + int(24 * s)
+    r = pygame.Rect(area.centerx - w // 2, area.y + int(10 * s), w, h)
+    band = pygame.Surface(r.size, pygame.SRCALPHA)
+    band.fill((58, 16, 14, 232))
+    pygame.draw.rect(band, (*theme.DANGER, 255), band.get_rect(), 2, border_radius=int(8 * s))
+    surface.blit(band, r.topleft)
+    pygame.draw.circle(surface, theme.DANGER, (r.x + int(22 * s), r.y + h // 2), int(9 * s))
+    mark = text_surface("!", "ui_bold", int(16 * s), (255, 255, 255))
+    surface.blit(mark, mark.get_rect(center=(r.x + int(22 * s), r.y + h // 2)))
+    for i, t in enumerate(rows):
+        surface.blit(t, (r.x + int(40 * s), r.y + int(12 * s) + i * line_h))
 
 
 def _draw_peek(sc: "DuelScene", surface: pygame.Surface) -> None:

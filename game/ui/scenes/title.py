@@ -7,7 +7,9 @@ action it runs with the `Session`, and when it is shown.  Adding an entry is one
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -15,7 +17,7 @@ import pygame
 from .. import cardrender, theme
 from ..app import Scene
 from ..controls import backdrop, scale_of
-from ..widgets import draw_text, fit_text
+from ..widgets import draw_text, fit_text, wrap
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -58,6 +60,30 @@ def _open_replays(session: "Session") -> None:
     session.app.push(ReplaysScene(settings=session.settings))
 
 
+NOTICE_FILES = 4       # card files listed by name on the title screen (the rest are counted)
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A card file left out of the pool, as the title screen names it."""
+    file: str        # the folder and file name, e.g. "cards/type5.yaml"
+    where: str       # "line 2"
+    why: str         # the first problem, e.g. "type: expected the card's type as text, got the number 5"
+    more: int        # how many other problems the file has
+
+
+def left_out_files(left_out: dict[str, list[str]]) -> list[LeftOut]:
+    """The files left out of the pool with their first problem (`file:line:col: field: problem`)."""
+    out = []
+    for path, problems in left_out.items():
+        first = problems[0] if problems else ""
+        rest = first[len(path):] if first.startswith(path) else first
+        m = re.match(r"^:(\d+):\d+: (?:\(file\): )?(.*)$", rest, re.S)
+        out.append(LeftOut("/".join(Path(path).parts[-2:]), f"line {m.group(1)}" if m else "",
+                           m.group(2) if m else rest, max(0, len(problems) - 1)))
+    return out
+
+
 SHOWCASE_CARDS = ("Shivan Dragon", "Serra Angel", "Lightning Bolt", "Nicol Bolas", "Mahamoti Djinn")
 
 
@@ -73,6 +99,7 @@ class TitleScene(Scene):
         self.rows: list[tuple[pygame.Rect, MenuItem]] = []
         self.focus = 0
         self._cards: list[Any] = []
+        self.notice_rect: pygame.Rect | None = None     # the card-files notice, when there is one
 
     @property
     def s(self) -> float:
@@ -174,6 +201,52 @@ class TitleScene(Scene):
                           anchor="midleft")
         draw_text(surface, "Mouse or keyboard: ↑ ↓ and Enter.  F11: full screen.", (W // 2, H - int(26 * s)), "ui",
                   int(14 * s), theme.TEXT_FAINT, anchor="midbottom")
+        self._draw_card_notice(surface)
+
+    def left_out(self) -> list[LeftOut]:
+        return left_out_files(getattr(self.session.pool, "left_out", {}) or {})
+
+    def _draw_card_notice(self, surface: pygame.Surface) -> None:
+        """Card files that were left out of the pool, in a panel at the top right: a card of your
+        own with a mistake is named with its first problem, never silently missing."""
+        files = self.left_out()
+        if not files:
+            self.notice_rect = None
+            return
+        s = self.s
+        W, _ = surface.get_size()
+        pad, size, gap = int(14 * s), int(14 * s), int(18 * s)
+        w = max(int(320 * s), min(int(660 * s), W - int(W * 0.12) - int(520 * s)))
+        shown = files[:NOTICE_FILES]
+        rows: list[tuple[str, tuple[int, int, int], str]] = []
+        for f in shown:
+            more = f" (+{f.more} more problem{'s' if f.more != 1 else ''})" if f.more else ""
+            rows.append((f"{f.file}{', ' + f.where if f.where else ''}{more}", theme.GOLD, "ui"))
+            why = wrap(f.why, "ui", size, w - 2 * pad - int(12 * s))
+            if len(why) > 2:
+                why = why[:1] + [fit_text(" ".join(why[1:]), "ui", size, w - 2 * pad - int(12 * s))]
+            rows += [(line, theme.TEXT, "indent") for line in why]
+        if len(files) > len(shown):
+            k = len(files) - len(shown)
+            rows.append((f"… and {k} more file{'s' if k != 1 else ''}", theme.TEXT_DIM, "ui"))
+        rows.append(("The game goes on without them; fix the files and start the game again.", theme.TEXT_DIM,
+                     "italic"))
+        head = f"{len(files)} card file{'s were' if len(files) != 1 else ' was'} left out"
+        rect = pygame.Rect(W - w - int(28 * s), int(24 * s), w, pad * 2 + int(28 * s) + gap * len(rows))
+        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*theme.PANEL, 238), body.get_rect(), border_radius=int(10 * s))
+        surface.blit(body, rect.topleft)
+        pygame.draw.rect(surface, theme.DANGER, rect, max(1, int(2 * s)), border_radius=int(10 * s))
+        x, y = rect.x + pad, rect.y + pad
+        draw_text(surface, head, (x, y), "title", int(20 * s), theme.DANGER)
+        y += int(28 * s)
+        for text, colour, kind in rows:
+            indent = int(12 * s) if kind == "indent" else 0
+            font = "italic" if kind == "italic" else "ui"
+            draw_text(surface, fit_text(text, font, size, w - 2 * pad - indent), (x + indent, y + gap // 2), font,
+                      size, colour, anchor="midleft")
+            y += gap
+        self.notice_rect = rect
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         """A fan of famous cards on the right of the screen (gently breathing)."""

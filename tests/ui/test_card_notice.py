@@ -1,0 +1,83 @@
+"""Card files left out of the pool are named on the title screen (not only in a terminal), and a
+deck file that is not a deck list is refused by the deck builder's import with its reason."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cards import default_pool, use_own_cards
+from game.storage import own_cards_dir
+from game.ui import theme
+
+from .test_modes import UI
+
+
+@pytest.fixture(autouse=True)
+def _no_file_notices():
+    from game.storage.files import take_notices
+    take_notices()                  # messages left by other tests' files would cover the title
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
+def own_cards():
+    folder = own_cards_dir()
+    folder.mkdir(parents=True)
+    use_own_cards(folder)
+    yield folder
+    use_own_cards(None)
+
+
+def test_card_files_left_out_are_listed_on_the_title_screen(own_cards: Path) -> None:
+    from game.ui.scenes.title import TitleScene
+    (own_cards / "five.yaml").write_text('name: Five\ntype: 5\ntext: ""\n', encoding="utf-8")
+    (own_cards / "bolt.yaml").write_text('name: Lightning Bolt\ntype: Instant\ntext: ""\n', encoding="utf-8")
+    (own_cards / "ember.yaml").write_text('name: Ember Kin\ntype: Creature — Elemental\ncost: "{R}"\npt: 1/1\n'
+                                          'text: ""\n', encoding="utf-8")
+    ui = UI()
+    title = ui.top
+    assert isinstance(title, TitleScene)
+    ui.post(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
+    ui.pump(2)
+    files = {f.file: f for f in title.left_out()}
+    assert set(files) == {"cards/five.yaml", "cards/bolt.yaml"}
+    assert files["cards/five.yaml"].where == "line 2" and files["cards/five.yaml"].why.startswith("type: expected")
+    assert "a card of your own can't replace it" in files["cards/bolt.yaml"].why
+    rect = title.notice_rect
+    assert rect is not None and ui.app.screen.get_rect().contains(rect)
+    assert ui.app.screen.get_at((rect.centerx, rect.top))[:3] == theme.DANGER     # the panel's red edge
+    assert not any(rect.colliderect(r) for r, _ in title.rows)                   # the menu stays clear
+    assert "Ember Kin" in default_pool() and "3 damage" in default_pool().get("Lightning Bolt").text
+    ui.key(pygame.K_DOWN)                                                         # the menu still answers
+    assert title.focus == 1
+
+
+def test_no_notice_when_every_card_file_loads(own_cards: Path) -> None:
+    (own_cards / "ember.yaml").write_text('name: Ember Kin\ntype: Creature — Elemental\ncost: "{R}"\npt: 1/1\n'
+                                          'text: ""\n', encoding="utf-8")
+    ui = UI()
+    assert ui.top.left_out() == [] and ui.top.notice_rect is None
+
+
+def test_importing_a_binary_file_as_a_deck_is_refused_with_its_reason(tmp_path: Path) -> None:
+    from game.ui.scenes.common import FilePicker, MessageDialog
+    src = tmp_path / "imports"
+    src.mkdir()
+    (src / "picture.dck").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    ui = UI()
+    ui.menu("builder")
+    builder = ui.top
+    builder.last_folder = src
+    ui.button("Import…")
+    picker = ui.top
+    assert isinstance(picker, FilePicker)
+    row = next(r for r, i in picker.rows if picker.entries[i][0] == "picture.dck")
+    ui.click(row.center, frames=1)
+    ui.click(row.center)
+    dlg = ui.top
+    assert isinstance(dlg, MessageDialog) and dlg.title == "Can't import the deck"
+    assert "picture.dck: not a deck list: binary data (a NUL byte on line 3)" in " ".join(dlg.lines)
+    pygame.event.clear()
