@@ -133,6 +133,13 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         params = params or {}
         if key == "copy":
             copy_of, copy_extra = _choose_copy(g, controller, oid, params)
+            # the copied card's own "as this enters" abilities apply to the copy entering, which makes
+            # its own choices -- choices are not copiable values (CR 707.2, 707.5, 614.12): Clone
+            # entering as a copy of Primal Clay chooses what it becomes
+            for copied in copy_of.as_enters if copy_of is not None else ():
+                (ckey, cparams), = copied.items()
+                if ckey == "choose":
+                    chosen[_key(cparams["what"])] = choose_value(g, controller, cparams["what"], cparams or {}, ctx)
         elif key == "choose":
             chosen[_key(params["what"])] = choose_value(g, controller, params["what"], params, ctx)
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)

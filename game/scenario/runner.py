@@ -18,7 +18,8 @@ Keys the project adds to the format (optional; the contract's keys keep their me
   keyword abilities, as from an effect that lasts while it stays on the battlefield (layer 6,
   timestamp of the set-up) -- a way to test keywords no card of the pool has.
   `chosen: {color: red}` (or player, basic_land_type, number) on a battlefield zone entry: the
-  choice the permanent made as it entered (Story Circle, Phantasmal Terrain).  A permanent
+  choice the permanent made as it entered (Story Circle, Phantasmal Terrain); `chosen: {mode: N}`: the
+  N-th (1-based) of the options of an "it becomes your choice of ..." (Primal Clay).  A permanent
   whose as-enters choice is an opponent (Black Vise) has chosen the other player.  `chosen:
   {enchant: creature}` on an Aura: the enchant ability it gave itself (Animate Dead, once it
   has returned the creature card it enchanted).
@@ -235,6 +236,9 @@ class Scenario:
                 o.chosen["land_type"] = str(val)
             elif key == "number":
                 o.chosen["number"] = int(val)
+            elif key == "mode":
+                # "it becomes your choice of ..." (Primal Clay): the option chosen, by its number (1-based)
+                o.chosen["mode"] = int(val)
             elif key == "enchant":
                 # the enchant ability an Aura gave itself as it returned a card (Animate Dead)
                 o.chosen["enchant"] = val
