@@ -75,6 +75,15 @@ def test_the_replay_command_reports_a_bad_file_without_a_traceback(text, tmp_pat
     assert out.returncode == 2 and "winner: 9" in out.stderr and "Traceback" not in out.stderr
 
 
+def test_opening_a_damaged_bug_report_says_why_without_a_traceback(text, tmp_path):
+    p = tmp_path / "bad.bugreport"
+    p.write_text(_with(_with(text, "kind", "bug-report"), "rules", "[1,2]"), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "game", "--open", str(p), "--headless"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "rules: [1, 2] is not a table of values" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
 def test_one_bad_file_in_the_replays_folder_is_listed_as_unreadable_and_the_rest_are_listed(text, tmp_path):
     save(loads(text), tmp_path / "20250601-good.replay")
     (tmp_path / "20250602-bad.replay").write_text(_with(text, "first", "banana"), encoding="utf-8")

@@ -39,7 +39,7 @@ problem`, ends with a summary line (`445 cards, 0 problems`) and exits non-zero 
 problem.  Every field is type-checked (`type: 5`, `keywords: 5`, a list where a text is
 due...), and a file is refused with a message, never a crash, when it is not UTF-8 (the line
 and column of the first bad byte), larger than 256 KiB, nested more than 64 levels deep, or
-holds aliases that would expand to more than 200,000 values (the "billion laughs").  Two
+holds more than 20,000 values once its aliases are expanded (the "billion laughs").  Two
 files for one card name are an error naming both; the first file is kept.
 
 Cards of your own go in the `cards/` folder of the game's data folder (`MANA_DUEL_DATA_DIR`

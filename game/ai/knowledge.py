@@ -90,7 +90,9 @@ def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     p = max(ch.power or 0, 0)
     t = max(ch.toughness or 0, 0)
     v = 1.0 + p * 1.5 + t * 0.9
-    for k in ch.keywords:
+    # in a fixed order: a sum of floats over a set depends on the interpreter's string hashing,
+    # and a seed must replay the same game in any process
+    for k in sorted(ch.keywords):
         if k.startswith("protection"):
             v += 1.0
         else:

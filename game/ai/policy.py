@@ -153,7 +153,7 @@ class Policy:
                 for t in ch.subtypes:
                     if t in COLOR_OF_LAND:
                         have[COLOR_OF_LAND[t]] = have.get(COLOR_OF_LAND[t], 0) + 1
-        return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in colors)
+        return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in sorted(colors))    # fixed order: see creature_value
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         card = _cast_card(g, a)

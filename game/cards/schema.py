@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from typing import Any
 
 from ..engine.conditions import CONDITION_KEYS
@@ -161,6 +162,16 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
 AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
+TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
+FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
+                "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
+                "has_mana_ability", "created_by_source"}
+FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
+                "not_keyword"}
+FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
+                "spell_or_permanent", "activated_ability")
+
+
 def _kind(value: Any) -> str:
     """What a value is, in the words of the file (a list, a mapping, a number...)."""
     if isinstance(value, bool):
@@ -212,6 +223,11 @@ class Validator:
         for k in data:
             if k not in allowed:
                 self.err(path + (k,), f"unknown key {k!r} in {what}{_suggest(k, allowed)}")
+        if "text" in data and what in TEXT_HOLDERS:      # the words shown for an ability, a mode
+            if not isinstance(data["text"], str):
+                self.err(path + ("text",), f"expected the words shown for it, got {_kind(data['text'])}")
+            else:
+                _printable(self, data["text"], path + ("text",))
         return True
 
     # --- pieces ---------------------------------------------------------------------------------
@@ -230,6 +246,7 @@ class Validator:
                 self.err(path, f"unknown filter {f!r}{_suggest(f, SHORTHANDS)}")
             return
         if self.keys(f, FILTER_KEYS, path, "a filter"):
+            self.filter_values(f, path)
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
@@ -240,6 +257,23 @@ class Validator:
                     else:
                         for i, sub in enumerate(f[k]):
                             self.filter(sub, path + (k, i))
+
+    def filter_values(self, f: dict, path: tuple) -> None:
+        """The type of each filter value: `tapped: "false"` would be true, a list where a word is due
+        can't be looked up — the engine would read them wrong or fail mid-duel."""
+        for k, v in f.items():
+            p = path + (k,)
+            if k in FILTER_FLAGS and not isinstance(v, bool):
+                self.err(p, f"expected true or false, got {_kind(v)}")
+            elif k == "kind":
+                self.word(v, FILTER_KINDS, p, "kind of thing")
+            elif k in FILTER_WORDS and not (isinstance(v, str) or (
+                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
+                self.err(p, f"expected a word or a list of words, got {_kind(v)}")
+            elif k in ("name", "zone", "counter") and not isinstance(v, str):
+                self.err(p, f"expected a word, got {_kind(v)}")
+            elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
+                self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
     def amount(self, a: Any, path: tuple) -> None:
         if isinstance(a, (int, bool)) or a == "X":
@@ -430,8 +464,6 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
-        if "text" in a and not isinstance(a["text"], str):
-            self.err(path + ("text",), f"expected the ability's text, got {_kind(a['text'])}")
 
     def mode(self, m: Any, path: tuple) -> None:
         if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):
@@ -516,6 +548,16 @@ def validate_card(data: Any) -> list[Problem]:
     return v.problems
 
 
+def _printable(v: Validator, text: str, p: tuple) -> None:
+    """Words a card can show: no control or invisible formatting characters (a zero-width space,
+    a right-to-left override), which a card's face can't draw and no Oracle text holds."""
+    for i, ch in enumerate(text):
+        if ch != "\n" and unicodedata.category(ch)[0] == "C":
+            v.err(p, f"character {i + 1} is U+{ord(ch):04X} ({unicodedata.name(ch, 'a control character')}), "
+                     f"which a card can't show")
+            return
+
+
 COLOR_LETTERS = ("W", "U", "B", "R", "G")
 FIELD_ORDER = ("name", "type", "text", "cost", "morph", "pt", "loyalty", "deck_limit", "colors", "keywords", "enchant",
                "as_enters", "spell", "abilities", "triggers", "static", "replacements", "faces")
@@ -550,9 +592,13 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
             v.err(p, f"expected the card's {key} as text, got {_kind(value)}")
         elif "\n" in value.strip():
             v.err(p, f"the card's {key} is one line")
+        else:
+            _printable(v, value, p)
     elif key == "text":
         if not isinstance(value, str):
             v.err(p, f"expected the card's Oracle text (use '' for none), got {_kind(value)}")
+        else:
+            _printable(v, value, p)
     elif key in ("cost", "morph"):
         v.mana(value, p)
     elif key == "pt":

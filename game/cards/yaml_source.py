@@ -30,7 +30,7 @@ Path = tuple[Any, ...]
 
 MAX_FILE_BYTES = 256 * 1024   # the largest card file is under 2 KiB; a scenario under 2 KiB
 MAX_DEPTH = 64                # nesting of mappings and lists (a card uses about 12)
-MAX_NODES = 200_000           # values after expanding aliases (a card has a few hundred)
+MAX_NODES = 20_000            # values after expanding aliases (a card has a few hundred)
 
 
 @dataclass(frozen=True)

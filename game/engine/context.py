@@ -43,9 +43,12 @@ class Ctx:
         if it has left: Black Vise destroyed with its trigger on the stack still hits the chosen player."""
         lk = self.source_lki()
         if lk is not None:
-            return lk["chosen"]
-        o = self.source_obj
-        return o.chosen if o is not None else {}
+            base = lk["chosen"]
+        else:
+            o = self.source_obj
+            base = o.chosen if o is not None else {}
+        made_now = self.results.get("_chosen")   # a choice made as this ability resolves (Nebuchadnezzar)
+        return {**base, **made_now} if made_now else base
 
     def source_is_current(self) -> bool:
         o = self.source_obj

@@ -857,7 +857,7 @@ def _attach(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
     for oid in objects_of(ctx, p.get("to", "t")):
-        if src is not None and src.zone == "battlefield":
+        if src is not None and src.zone == "battlefield" and ctx.source_is_current():
             src.attached_to = oid
             src.timestamp = g.new_timestamp()
             if "enchant" in p:
@@ -983,7 +983,11 @@ def _choose(ctx: Ctx, p: dict) -> None:
     if what == "number" and "max" in p and not isinstance(p["max"], int):
         p = {**p, "max": max(0, amount(ctx, p["max"]))}
     value = choose_value(g, ctx.controller, what, p, ctx)
-    if src is not None:
+    # the choice belongs to this resolution (what later effects of the ability read, see
+    # Ctx.source_chosen), and is remembered on the source only if it is still the same object:
+    # a source that has left is a new object that never made it (CR 400.7)
+    ctx.results.setdefault("_chosen", {})[_chosen_key(what)] = value
+    if src is not None and ctx.source_is_current():
         src.chosen[_chosen_key(what)] = value
     if "record" in p:
         ctx.results[p["record"]] = value

@@ -608,7 +608,8 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             # the Aura has left: what it enchanted as it last existed on the battlefield (CR 603.10a),
             # e.g. "when this Aura leaves the battlefield, that creature's controller sacrifices it"
             lk = ctx.event.get("enchanted")
-            if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"):
+            if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"
+                                   and g.objects[lk].zcc == ctx.event.get("enchanted_zcc", g.objects[lk].zcc)):
                 return [("obj", lk, g.objects[lk].zcc)]
             return []
         a = g.objects[src.attached_to]

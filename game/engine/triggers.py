@@ -280,6 +280,8 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
         src_lki = ev["lki"].get(source)
         if src_lki and src_lki.get("attached_to") is not None:
             facts["enchanted"] = src_lki["attached_to"]
+            if src_lki["attached_to"] in g.objects:   # that very object (CR 400.7)
+                facts["enchanted_zcc"] = g.objects[src_lki["attached_to"]].zcc
     if t == "zone" and ev.get("object") in ev.get("lki", {}):
         facts["player"] = ev["lki"][ev["object"]]["controller"]
     return facts

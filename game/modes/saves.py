@@ -119,6 +119,9 @@ def rebuild_game(saved: SavedDuel, pool: Any = None) -> Game:
         g = build_game(saved.decks, saved.seed, pool, dict(saved.rules), first_player=saved.first_player)
     except KeyError as e:
         raise ResumeError(f"a card of the saved decks is no longer known: {e}") from e
+    except Exception as e:          # a damaged file never crashes Resume
+        log.exception("the saved duel can't be set up again")
+        raise ResumeError(f"the saved duel can't be set up again: {e}") from e
     for i, (_, text) in enumerate(saved.actions):
         try:
             g.apply(action_from_text(text, g.pending.decision if g.pending is not None else None))

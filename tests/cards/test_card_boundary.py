@@ -196,3 +196,28 @@ def test_a_bad_card_of_your_own_does_not_stop_the_deck_check(tmp_path: Path) -> 
     r = _run("-m", "game.decks", "check", str(deck), data_dir=tmp_path)
     assert "Traceback" not in r.stderr and r.returncode == 1, r.stderr
     assert "too few cards: 28" in r.stdout and "unknown card" not in r.stdout    # your Good Card is known
+
+
+def test_filter_values_of_the_wrong_kind_are_refused_at_their_path(tmp_path: Path) -> None:
+    problems = _problems(tmp_path, 'name: Odd\ntype: Instant\ntext: ""\nspell:\n  targets:\n'
+                                   '    t: {type: Creature, tapped: "false", subtype: [[Goblin]], kind: monster}\n'
+                                   '  do:\n    - destroy: {what: t}\n')
+    assert any("spell.targets.t.tapped: expected true or false, got the text 'false'" in p for p in problems)
+    assert any("spell.targets.t.subtype: expected a word or a list of words, got a list" in p for p in problems)
+    assert any("spell.targets.t.kind: unknown kind of thing 'monster'" in p for p in problems)
+    assert len(problems) == 3, problems
+
+
+@pytest.mark.parametrize("field, value", [("name", "'\\u200b'"), ("type", "'Instant\\u202e'"),
+                                          ("text", "'Deal 3.\\x07'")])
+def test_words_a_card_cant_show_are_refused(tmp_path: Path, field: str, value: str) -> None:
+    fields = {"name": "Odd", "type": "Instant", "text": "''"}
+    fields[field] = value.replace("'", '"')
+    p = _one(tmp_path, "".join(f"{k}: {v}\n" for k, v in fields.items()))
+    assert f": {field}: character " in p and "which a card can't show" in p
+
+
+def test_an_abilitys_words_must_be_text(tmp_path: Path) -> None:
+    p = _one(tmp_path, 'name: Odd\ntype: Artifact\ntext: ""\nabilities:\n  - cost: "{T}"\n    mana: C\n'
+                       '    text: [tap]\n')
+    assert ":7:5: abilities[0].text: expected the words shown for it, got a list" in p

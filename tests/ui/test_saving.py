@@ -127,6 +127,14 @@ def test_a_save_that_fails_is_told_at_the_table_and_the_duel_goes_on(ui, monkeyp
     assert len(ui.session.autosave().actions) >= n
 
 
+def test_settings_that_cannot_be_saved_are_told_at_the_table(ui, monkeypatch):
+    from game.ui.scenes.duel import DuelScene
+    c = _single(ui)
+    _failing_writes(monkeypatch, errno.EACCES, "Permission denied")
+    ui.app.find(DuelScene)._settings_changed()          # a Duel Option changed: the settings are written
+    assert c.warning == "Couldn't save the settings: permission denied — the duel goes on"
+
+
 def test_a_replay_that_cannot_be_kept_is_told(ui, monkeypatch):
     c = _single(ui)
     _failing_writes(monkeypatch, errno.ENOSPC, "No space left on device")
@@ -171,3 +179,21 @@ def test_the_game_start_removes_temporary_files_a_kill_left(monkeypatch):
     monkeypatch.setattr(app_module.App, "run", lambda self: None)      # start, then close at once
     assert run() == 0
     assert not any(p.exists() for p in stale) and all(p.exists() for p in keep)
+
+
+def test_taking_back_the_end_of_a_practice_duel_uncounts_it_and_saves_the_duel_again(ui):
+    from game.ui.scenes.duel import DuelScene
+    from game.ui.scenes.end import EndScene
+    ui.settings.practice = True
+    c = _single(ui)
+    _to_priority(ui, c)
+    c.concede()
+    ui.until(lambda: isinstance(ui.top, EndScene), 5)
+    assert ui.session.match.wins == (0, 1) and not (_data() / "autosave.json").exists()
+    ui.key(pygame.K_z, mod=pygame.KMOD_CTRL)             # Practice: take back the last decision
+    assert ui.app.find(DuelScene) is not None and not isinstance(ui.top, EndScene) and not c.g.over
+    ui.until(lambda: (_data() / "autosave.json").exists(), 5)
+    assert ui.session.match.wins == (0, 0)
+    c.concede()
+    ui.until(lambda: isinstance(ui.top, EndScene), 5)
+    assert ui.session.match.wins == (0, 1) and len(ui.session.match.results) == 1
