@@ -164,7 +164,7 @@ def _headless_ai_duel(args) -> int:
     import random
 
     from .ai import LEVEL_NAMES
-    from .decks import ai_deck, ai_decks
+    from .decks import ai_deck, ai_decks, missing_cards
     from .replay import record_duel
     levels = (args.p1 or "apprentice", args.p2 or "apprentice")
     for lv in levels:
@@ -172,16 +172,24 @@ def _headless_ai_duel(args) -> int:
             print(f"unknown level {lv!r}: choose one of {', '.join(LEVEL_NAMES)}", file=sys.stderr)
             return 2
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-    _print_card_problems(default_pool())
+    pool = default_pool()
+    _print_card_problems(pool)
     rnd = random.Random(seed)
-    decks = ai_decks()
+    decks = [d for d in ai_decks() if not missing_cards(d, pool)]
     try:
         d1 = ai_deck(args.deck1) if args.deck1 else rnd.choice(decks)
         d2 = ai_deck(args.deck2) if args.deck2 else rnd.choice([d for d in decks if d.name != d1.name] or decks)
-    except KeyError as e:
+    except (KeyError, IndexError) as e:
         names = ", ".join(d.name for d in decks)
-        print(f"{e.args[0]}; the prebuilt decks are: {names}", file=sys.stderr)
+        print(f"{e.args[0] if isinstance(e, KeyError) else 'no prebuilt deck can be played'}; "
+              f"the prebuilt decks are: {names}", file=sys.stderr)
         return 2
+    for d in (d1, d2):
+        missing = missing_cards(d, pool)
+        if missing:
+            print(f"the deck {d.name} can't be played: {', '.join(missing)} "
+                  f"{'is' if len(missing) == 1 else 'are'} not in the card pool", file=sys.stderr)
+            return 2
     print(f"Mana Duel — headless duel: {levels[0]} ({d1.name}) vs {levels[1]} ({d2.name}), seed {seed}")
     g, recorder = record_duel((d1, d2), levels, seed, {"turn_cap": args.turns})
     for line, n in _collapsed(g.log_entries):

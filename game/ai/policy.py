@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.casting import ability_list, potential_mana, target_slots
+from ..engine.answers import max_x_for_spell
+from ..engine.casting import ability_list, target_slots
+from ..engine.combat import kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
@@ -13,8 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
-from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, kills,\
-    meet_block_requirements
+from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -194,7 +195,7 @@ class Policy:
             return 0.0, ""
         x = 3
         if card.mana_cost.x:
-            x = potential_mana(g, me) - card.mana_value
+            x = max_x_for_spell(g, me, a.card, a.face)
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
@@ -270,7 +271,7 @@ class Policy:
                     continue
                 v = permanent_value(g, b)
             else:
-                if dmg and (ch.toughness or 0) - g.objects[b].damage > dmg:
+                if dmg and lethal_damage(g, None, b) > dmg:
                     continue
                 v = creature_value(ch)
             if best is None or v > best[0]:
@@ -337,7 +338,7 @@ class Policy:
             if left <= 0:
                 break
             if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
-                need = max(0, (g.chars(r[1]).toughness or 0) - g.objects[r[1]].damage - out[r])
+                need = max(0, lethal_damage(g, None, r[1]) - out[r])
                 give = min(need, left)
             else:
                 give = left
@@ -438,7 +439,7 @@ class Policy:
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
-                if "Creature" in ch.types and (ch.toughness or 0) - o.damage > dmg:
+                if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
             return v
 

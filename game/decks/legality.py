@@ -9,6 +9,14 @@ from .decklist import Deck
 BASIC_NAMES = set(BASIC_LAND_TYPES) | {"Wastes"}   # the basic lands' names (CR 205.4c)
 
 
+def missing_cards(deck: Deck, pool: CardPool) -> list[str]:
+    """The names of the deck's cards (main deck, sideboard, commander) the pool doesn't have: a
+    prebuilt deck needing a card whose file was left out can't be played (it would fail as the
+    duel is set up), so the game leaves the deck out instead."""
+    names = [e.name for e in deck.main + deck.sideboard] + ([deck.commander] if deck.commander else [])
+    return list(dict.fromkeys(n for n in names if pool.find(n) is None))
+
+
 def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
     """Every reason the deck can't be played: the mistakes found while reading its file
     (`Deck.errors`, each naming its line) first, then unknown cards and the format's rules."""

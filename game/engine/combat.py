@@ -306,8 +306,10 @@ def can_block(g: "Game", oid: int) -> bool:
     return "cant_block" not in ch.flags and "cant_attack_or_block" not in ch.flags
 
 
-def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
-    """Why this blocker can't block this attacker (CR 509.1b), or None."""
+def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = True) -> str | None:
+    """Why this blocker can't block this attacker (CR 509.1b), or None.  With `attacking`
+    False, the attacker isn't attacking yet: could the blocker block it if it attacked
+    (what a player weighs before attacking)?"""
     bch = g.chars(blocker)
     ach = g.chars(attacker)
     defender = g.combat.defender if g.combat else 1 - g.active
@@ -315,7 +317,7 @@ def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
         return f"{bch.name} isn't yours"
     if not can_block(g, blocker):
         return f"{bch.name} can't block"
-    if attacker not in (g.combat.attackers if g.combat else {}):
+    if attacking and attacker not in (g.combat.attackers if g.combat else {}):
         return f"{ach.name} isn't attacking"
     if "unblockable" in ach.flags:
         return f"{ach.name} can't be blocked"
@@ -500,9 +502,9 @@ def _deals_now(g: "Game", oid: int, first_step: bool) -> bool:
     return oid not in g.combat.dealt_first  # type: ignore[union-attr]
 
 
-def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
+def _lethal(g: "Game", attacker: int | None, blocker: int, already: int) -> int:
     ch = g.chars(blocker)
-    if "deathtouch" in g.chars(attacker).keywords:
+    if attacker is not None and attacker in g.objects and "deathtouch" in g.chars(attacker).keywords:
         return max(0, 1 - already) if g.objects[blocker].damage + already == 0 else 0
     return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
 
@@ -613,10 +615,39 @@ def trample_problem(g: "Game", source: Any, division: dict) -> str | None:
     return None
 
 
-def lethal_damage(g: "Game", source: int, creature: int) -> int:
-    """The damage from `source` that is lethal to `creature` now: its toughness less the
-    damage already marked, or 1 from a source with deathtouch (CR 702.2c, 510.1c)."""
+def lethal_damage(g: "Game", source: int | None, creature: int) -> int:
+    """The damage from `source` (None: any source) that is lethal to `creature` now: its
+    toughness less the damage already marked, or 1 from a source with deathtouch (CR 702.2c,
+    510.1c, 704.5g)."""
     return _lethal(g, source, creature, 0)
+
+
+def kills(g: "Game", source: int, creature: int) -> bool:
+    """Whether `source` deals `creature` lethal damage in a fight between the two: its power,
+    twice with double strike, against lethal damage (CR 510.1, 702.4b, 704.5g-h)."""
+    ch = g.chars(source)
+    power = ch.power or 0
+    if power <= 0:
+        return False
+    return power * (2 if "double strike" in ch.keywords else 1) >= lethal_damage(g, source, creature)
+
+
+def _strikes_first(g: "Game", x: int, y: int) -> bool:
+    xk, yk = g.chars(x).keywords, g.chars(y).keywords
+    return ("first strike" in xk or "double strike" in xk) and not ("first strike" in yk or "double strike" in yk)
+
+
+def fight_outcome(g: "Game", attacker: int, blocker: int) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) when `blocker` alone blocks `attacker`: a creature with
+    first or double strike that kills the other in the first combat damage step takes no
+    damage back (CR 510.4); otherwise both deal damage at once."""
+    a_kills = kills(g, attacker, blocker)
+    b_kills = kills(g, blocker, attacker)
+    if a_kills and _strikes_first(g, attacker, blocker):
+        return False, True
+    if b_kills and _strikes_first(g, blocker, attacker):
+        return True, False
+    return b_kills, a_kills
 
 
 def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,

@@ -12,8 +12,9 @@ import random
 import time
 from dataclasses import dataclass
 from ..ai import make_player
+from ..cards import default_pool
 from ..modes.setup import build_game
-from ..decks import Deck, ai_deck, ai_decks
+from ..decks import Deck, ai_deck, ai_decks, missing_cards
 from ..storage.settings import Settings, load_settings
 from .controller import DuelController
 
@@ -39,7 +40,8 @@ def choose_setup(level: str = "apprentice", deck: str | None = None, opponent_de
     """The decks of a duel: named ones, or prebuilt decks chosen at random (different ones)."""
     seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
     rnd = random.Random(seed)
-    decks = ai_decks()
+    pool = default_pool()
+    decks = [d for d in ai_decks() if not missing_cards(d, pool)]     # none needing a card left out
     mine = ai_deck(deck) if deck else rnd.choice(decks)
     others = [d for d in decks if d.name != mine.name] or decks
     theirs = ai_deck(opponent_deck) if opponent_deck else rnd.choice(others)

@@ -21,7 +21,7 @@ from ..modes.setup import build_game
 from ..cards import default_pool
 from ..decks import ai_decks, commander_decks
 from ..decks.decklist import Deck
-from ..decks.legality import deck_problems
+from ..decks.legality import deck_problems, missing_cards
 from ..decks.store import DeckStore
 from ..engine.game import Game
 from ..modes.decks import deck_colours
@@ -173,7 +173,10 @@ class Session:
 
     # --- decks -----------------------------------------------------------------------------------
     def prebuilt(self, fmt: str = "normal") -> list[Deck]:
-        return commander_decks() if fmt == "commander" else ai_decks()
+        """The computer's decks, less any needing a card whose file was left out of the pool (the
+        title screen names those files)."""
+        decks = commander_decks() if fmt == "commander" else ai_decks()
+        return [d for d in decks if not missing_cards(d, self.pool)]
 
     def deck_choices(self, fmt: str = "normal", include_user: bool = True) -> list[DeckChoice]:
         out = [DeckChoice(d, "prebuilt", deck_colours(d, self.pool), []) for d in self.prebuilt(fmt)]

@@ -81,3 +81,41 @@ def test_importing_a_binary_file_as_a_deck_is_refused_with_its_reason(tmp_path: 
     assert isinstance(dlg, MessageDialog) and dlg.title == "Can't import the deck"
     assert "picture.dck: not a deck list: binary data (a NUL byte on line 3)" in " ".join(dlg.lines)
     pygame.event.clear()
+
+
+@pytest.fixture(scope="module")
+def pool_without_bolt(tmp_path_factory):
+    """The shipped pool with the Lightning Bolt file damaged (so it is left out)."""
+    import shutil
+    from game.cards import load_pool
+    from game.cards.loader import CARDS_DIR
+    folder = tmp_path_factory.mktemp("damaged") / "cards"
+    shutil.copytree(CARDS_DIR, folder)
+    (folder / "l" / "lightning_bolt.yaml").write_bytes(b"name: Lightning Bolt\ntype: \xff\n")
+    pool = load_pool(folder)
+    assert "Lightning Bolt" not in pool and len(pool.left_out) == 1
+    return pool
+
+
+def test_a_prebuilt_deck_needing_a_card_left_out_is_not_offered(pool_without_bolt) -> None:
+    from game.decks import ai_decks, commander_decks
+    from game.ui.app import App
+    from game.ui.session import Session
+    from game.storage.settings import Settings
+    app = App((1280, 720), Settings())
+    session = Session(app, Settings(), pool=pool_without_bolt, threaded=False, seed=1)
+    offered = {c.deck.name for c in session.deck_choices("normal")} | {
+        c.deck.name for c in session.deck_choices("commander")}
+    needing_bolt = {d.name for d in ai_decks() + commander_decks()
+                    if any(e.name == "Lightning Bolt" for e in d.main)}
+    assert needing_bolt and not needing_bolt & offered
+    assert {d.name for d in ai_decks()} - needing_bolt <= offered
+
+
+def test_a_headless_duel_refuses_a_deck_needing_a_card_left_out(pool_without_bolt, monkeypatch, capsys) -> None:
+    import game.__main__ as entry
+    monkeypatch.setattr(entry, "default_pool", lambda: pool_without_bolt)
+    assert entry.main(["--headless", "--p1", "apprentice", "--deck1", "Wurm Fire", "--turns", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "card error: " in err and "lightning_bolt.yaml:2:7: (file): not UTF-8 text" in err
+    assert "the deck Wurm Fire can't be played: Lightning Bolt is not in the card pool" in err
