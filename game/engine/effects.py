@@ -571,7 +571,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["text"] = _choose_text_change(ctx, params["text"])
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
             and ctx.source_obj is not None:
-        params["_source_zcc"] = ctx.source_obj.zcc
+        # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
+        params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
     until = ctx.controller
