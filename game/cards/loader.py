@@ -21,6 +21,7 @@ from typing import Any, Iterable
 from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
+from ..resources import CARDS_DIR
 from .schema import validate_card
 from .yaml_source import YamlProblem, load_with_marks, read_text, where
 
@@ -166,7 +167,7 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
             msgs.append(f"{rel}:{line}:{col}: {_fmt_path(p)}: {msg}")
         raise CardDefinitionError(path, msgs)
     try:
-        return build_card(data, rel)
+        return build_card(data, os.path.abspath(path))  # found again whatever the current folder
     except (KeyError, ValueError, TypeError, AttributeError, ArithmeticError) as e:
         line, col = where(marks, ())
         raise CardDefinitionError(path, [f"{rel}:{line}:{col}: (card): can't be built: {e}"]) from None
@@ -191,6 +192,7 @@ class CardPool:
     cards: dict[str, CardDef] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     left_out: dict[str, list[str]] = field(default_factory=dict)
+    files: set[str] = field(default_factory=set)      # every card file read (resolved paths)
     load_seconds: float = 0.0
     _index: dict[str, str] = field(default_factory=dict)
 
@@ -236,11 +238,8 @@ class DuplicateCardError(Exception):
 
 
 def shipped_cards_dir() -> Path:
-    """The folder of the game's own card files (the one place that says where it is)."""
-    return Path(__file__).resolve().parents[2] / "cards"
-
-
-CARDS_DIR = shipped_cards_dir()
+    """The folder of the game's own card files (game.resources says where it is)."""
+    return CARDS_DIR
 
 
 def load_pool(directory: str | os.PathLike[str] | None = None,
@@ -262,7 +261,9 @@ def load_pool(directory: str | os.PathLike[str] | None = None,
 
 
 def card_files(folder: Path) -> list[Path]:
-    """The card files of a folder, in a stable order (a missing folder has none)."""
+    """The card files of a folder, in a stable order (a missing folder has none; a file is itself)."""
+    if folder.is_file():
+        return [folder]
     try:
         return sorted(p for p in folder.rglob("*.yaml") if not p.name.startswith("."))
     except OSError:
@@ -273,6 +274,9 @@ def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
     """Load a folder's card files into the pool (`base`: the names of the game's own cards,
     which a card of this folder may not replace)."""
     for path in card_files(folder):
+        if _resolved(path) in pool.files:
+            continue                # the same file named twice (a folder and a file inside it)
+        pool.files.add(_resolved(path))
         try:
             card = load_card_file(path)
             pool.add(card)
@@ -282,6 +286,13 @@ def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
             pool.leave_out(str(path), [_duplicate_problem(path, card, e.existing, e.existing.name in base)])
 
 
+def _resolved(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except OSError:
+        return str(path)
+
+
 def _duplicate_problem(path: Path, card: CardDef, existing: CardDef, of_the_game: bool) -> str:
     rel = display_path(path)
     try:
@@ -289,7 +300,7 @@ def _duplicate_problem(path: Path, card: CardDef, existing: CardDef, of_the_game
         line, col = where(marks, ("name",))
     except (YamlProblem, OSError):
         line, col = 1, 1
-    other = existing.source_file or "another file"
+    other = display_path(existing.source_file) if existing.source_file else "another file"
     if of_the_game:
         why = (f"{card.name!r} is a card of the game ({other}); a card of your own can't replace it "
                f"(give yours another name)")
