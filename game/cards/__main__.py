@@ -1,4 +1,4 @@
-"""Card files from the command line.
+"""Card files from the command line: `mana-duel-cards` (or `python -m game.cards`).
 
     python -m game.cards check [DIR|FILE ...] [--with-shipped]
 
@@ -38,7 +38,8 @@ def check(folders: list[str], with_shipped: bool = False) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.cards", description="Check card files.")
+    ap = argparse.ArgumentParser(prog="mana-duel-cards",
+                                 description="Check card files (also run as `python -m game.cards`).")
     sub = ap.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="print every problem of the card files; exit 0 only when all load")
     c.add_argument("folders", nargs="*", metavar="DIR", help="card folders or files (default: the game's own cards)")

@@ -375,7 +375,9 @@ def lki_of(g: "Game", oid: int) -> dict:
     ch = g.chars(oid)
     return {"name": ch.name, "power": ch.power, "toughness": ch.toughness, "controller": ch.controller,
             "types": ch.types, "colors": ch.colors, "subtypes": ch.subtypes, "triggers": ch.triggers,
-            "attached_to": o.attached_to, "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
+            "attached_to": o.attached_to,
+            "attached_zcc": g.objects[o.attached_to].zcc if o.attached_to in g.objects else None,
+            "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
             "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters)}
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.cards import CardDefinitionError, load_card_file, load_pool
-from game.cards.loader import CARDS_DIR
+from game.resources import CARDS_DIR
 from game.cards.yaml_source import MAX_DEPTH, MAX_FILE_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
