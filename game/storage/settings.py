@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .schema import Bool, Checked, Float, Int, Invalid, ListOf, MapOf, OneOf, Record, Spec, Str, Tuple
+from .schema import Bool, Checked, Float, Int, Invalid, ListOf, MapOf, Nullable, OneOf, Record, Spec, Str, Tuple
 
 APP_NAME = "mana-duel"
 SETTINGS_FILE = "settings.json"
@@ -53,7 +53,8 @@ class Settings:
     only_if_can_respond: bool = True
     ai_pace: float = 1.0                  # multiplier of the pauses between the computer's actions
     animations: bool = True
-    window_size: tuple[int, int] = (1600, 900)
+    # the window's size as the player left it; None until the first start fits it to the screen
+    window_size: tuple[int, int] | None = None
     fullscreen: bool = False
     # the table's look and the rules options of new duels (Options on the title menu)
     background: str = "classic"           # a name of BACKGROUNDS
@@ -86,7 +87,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
-        d["window_size"] = list(self.window_size)
+        d["window_size"] = list(self.window_size) if self.window_size else None
         d["version"] = SETTINGS_VERSION
         return d
 
@@ -100,6 +101,7 @@ def _stop(text: str) -> str:
 
 
 def _window(size: list[int]) -> tuple[int, int]:
+    # the table makes it fit the screen it opens on (game.ui.display)
     return (max(640, size[0]), max(400, size[1]))
 
 
@@ -117,7 +119,7 @@ def _schema() -> Record:
         "interrupts": (dict(DEFAULT_INTERRUPTS), Checked(MapOf(Str(40), flag, 40), _interrupts)),
         # the pause between the computer's actions is this many times the normal one
         "ai_pace": (1.0, Float(0.0, 4.0)),
-        "window_size": ((1600, 900), Checked(Tuple(Int(1, 16384), Int(1, 16384)), _window)),
+        "window_size": (None, Nullable(Checked(Tuple(Int(1, 16384), Int(1, 16384)), _window))),
         "background": ("classic", OneOf(*BACKGROUNDS)),
         "animation_speed": (1.0, Float(0.25, 3.0)),
         "last_level": ("apprentice", OneOf(*LEVEL_NAMES)),

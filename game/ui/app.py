@@ -16,6 +16,7 @@ import pygame
 
 from ..desktop import DESKTOP_ID   # the desktop entry's name: Wayland's app id
 from ..resources import ICONS_DIR
+from . import display
 
 STEP = 1 / 60
 
@@ -56,15 +57,22 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1600, 900), settings: Any = None, title: str = "Mana Duel",
+    def __init__(self, size: tuple[int, int] | None = None, settings: Any = None, title: str = "Mana Duel",
                  fullscreen: bool = False) -> None:
+        """`size` opens the window at exactly that size (tests, tools); without it the window
+        takes the size the player left it at, fitted to the screen (game.ui.display), or on the
+        first start the usable desktop — and remembers it in the settings."""
         name_the_window()
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")      # the title bar on screen
         # only what the table uses: no audio device is opened
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         from ..storage.settings import Settings
         self.settings = settings or Settings()
+        if size is None:
+            size = display.fit_window(self.settings.window_size, display.desktop_size())
+            self.settings.window_size = size
         flags = pygame.RESIZABLE
         if fullscreen:
             flags |= pygame.FULLSCREEN
@@ -135,10 +143,11 @@ class App:
             self.quit()
             return True
         if event.type == pygame.VIDEORESIZE and not (self.screen.get_flags() & pygame.FULLSCREEN):
-            size = (max(960, event.w), max(540, event.h))
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            for s in self.scenes:
-                s.on_resize(size)
+            size = display.at_least_minimum((event.w, event.h), display.desktop_size())
+            if size != self.screen.get_size():
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.settings.window_size = size         # remembered for the next start
+            self._resized()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -151,10 +160,22 @@ class App:
         return False
 
     def toggle_fullscreen(self) -> None:
-        if self.screen.get_flags() & pygame.FULLSCREEN:
-            self.screen = pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
-        else:
+        self.set_display(self.settings.window_size, not (self.screen.get_flags() & pygame.FULLSCREEN))
+
+    def set_display(self, size: tuple[int, int] | None, fullscreen: bool) -> None:
+        """Open the window at `size` (fitted to the screen) or full screen, remember both in
+        the settings, and lay every scene out again."""
+        desktop = display.desktop_size()
+        size = display.fit_window(size, desktop)
+        self.settings.window_size = size
+        self.settings.fullscreen = fullscreen
+        if fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
         for s in self.scenes:
             s.on_resize(self.screen.get_size())
 

@@ -70,7 +70,7 @@ def run(level: str = "apprentice", deck: str | None = None, opponent_deck: str |
     settings = load_settings()
     if level in LEVEL_TITLES and level != "random":
         settings.last_level = level
-    app = App(size or tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
+    app = App(size, settings, fullscreen=settings.fullscreen)
     session = Session(app, settings, seed=seed)
 
     app.on_quit = session.on_quit

@@ -16,7 +16,7 @@ def open_file(path: str, run: bool = True) -> Any:
     if status or r is None or res is None or res.game is None:
         return status
     settings = load_settings()
-    app = App(tuple(settings.window_size), settings, fullscreen=settings.fullscreen)
+    app = App(None, settings, fullscreen=settings.fullscreen)
 
     def persist() -> None:
         try:

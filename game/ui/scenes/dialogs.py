@@ -596,8 +596,19 @@ class OptionsDialog(Dialog):
                                           self.rect.w - int(60 * s), rh - int(4 * s)), key))
         bw, bh = int(130 * s), int(40 * s)
         y = self.rect.bottom - bh - int(16 * s)
-        self.buttons = [Button("Cancel", pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh), self.close),
-                        Button("OK", pygame.Rect(self.rect.centerx + int(8 * s), y, bw, bh), self.ok, primary=True)]
+        gap = int(16 * s)
+        x = self.rect.centerx - (3 * bw + 2 * gap) // 2
+        self.buttons = [Button("Display…", pygame.Rect(x, y, bw, bh), self.open_display),
+                        Button("Cancel", pygame.Rect(x + bw + gap, y, bw, bh), self.close),
+                        Button("OK", pygame.Rect(x + 2 * (bw + gap), y, bw, bh), self.ok, primary=True)]
+
+    def on_resize(self, size) -> None:
+        self.on_enter()
+
+    def open_display(self) -> None:
+        """Display settings over the table: the window changes at once and the size is saved."""
+        from .display import DisplayScene
+        self.app.push(DisplayScene(on_done=self.table._settings_changed))
 
     def _value(self, key: str) -> Any:
         if key.startswith("i:"):

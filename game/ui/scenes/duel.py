@@ -145,8 +145,6 @@ class DuelScene(Scene):
         self.opp_hand_rect = self.layout.opp_hand.copy()
         self._bg = None
         self._dirty = True
-        if self.app and not (self.app.screen.get_flags() & pygame.FULLSCREEN):
-            self.settings.window_size = tuple(size)
 
     def set_layout(self, mode: str) -> None:
         self.settings.layout = mode

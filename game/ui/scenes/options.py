@@ -46,7 +46,18 @@ class OptionsScene(MenuDialog):
         self.hits: list[tuple[pygame.Rect, str, Any]] = []
 
     def button_specs(self):
-        return [("Defaults", self.defaults, False), ("Cancel", self.close, False), ("OK", self.ok, True)]
+        return [("Display…", self.open_display, False), ("Defaults", self.defaults, False),
+                ("Cancel", self.close, False), ("OK", self.ok, True)]
+
+    def open_display(self) -> None:
+        """Display settings: applied and saved on their own OK (the window changes at once)."""
+        from .display import DisplayScene
+
+        def done() -> None:
+            self.work.window_size = self.session.settings.window_size
+            self.work.fullscreen = self.session.settings.fullscreen
+            self.session.persist()
+        self.app.push(DisplayScene(on_done=done))
 
     def defaults(self) -> None:
         from ...storage.settings import Settings
