@@ -598,9 +598,9 @@ class OptionsDialog(Dialog):
         y = self.rect.bottom - bh - int(16 * s)
         gap = int(16 * s)
         x = self.rect.centerx - (3 * bw + 2 * gap) // 2
-        self.buttons = [Button("Display…", pygame.Rect(x, y, bw, bh), self.open_display),
-                        Button("Cancel", pygame.Rect(x + bw + gap, y, bw, bh), self.close),
-                        Button("OK", pygame.Rect(x + 2 * (bw + gap), y, bw, bh), self.ok, primary=True)]
+        self.buttons = [Button("Cancel", pygame.Rect(x + bw + gap, y, bw, bh), self.close),
+                        Button("OK", pygame.Rect(x + 2 * (bw + gap), y, bw, bh), self.ok, primary=True),
+                        Button("Display…", pygame.Rect(x, y, bw, bh), self.open_display)]
 
     def on_resize(self, size) -> None:
         self.on_enter()
