@@ -1094,17 +1094,26 @@ def _draw_focus(sc: "DuelScene", surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, col, r.inflate(int(12 * s), int(12 * s)), max(2, int(3 * s)), border_radius=int(10 * s))
 
 
+def floater_rect(sc: "DuelScene", f: Any) -> pygame.Rect:
+    """Where a floating number is drawn now: rising from where it was born, kept inside the
+    window (the opponent's life sits at the top edge; a number rising from it would leave)."""
+    s = sc.layout.s
+    age = sc.t - f.born
+    t = text_surface(f.text, "title", int(34 * s), f.colour)
+    rr = t.get_rect(center=(int(f.pos[0]), int(f.pos[1] - age * 40 * s)))
+    return rr.clamp(pygame.Rect((0, 0), sc.layout.size))
+
+
 def _draw_floaters(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
     for f in sc.floaters:
         age = sc.t - f.born
         k = age / f.life
-        y = f.pos[1] - age * 40 * s
         t = text_surface(f.text, "title", int(34 * s), f.colour).copy()
         t.set_alpha(int(255 * (1 - k * k)))
         sh = text_surface(f.text, "title", int(34 * s), (0, 0, 0)).copy()
         sh.set_alpha(int(200 * (1 - k * k)))
-        rr = t.get_rect(center=(f.pos[0], y))
+        rr = floater_rect(sc, f)
         surface.blit(sh, rr.move(2, 2))
         surface.blit(t, rr)
 

@@ -56,6 +56,11 @@ class Floater:
     life: float = 1.4
 
 
+# areas of the table whose cue card is a general hint: shown the first time the pointer rests
+# there, not every time it comes back (it would follow the player across the empty table)
+HINT_ONCE = frozenset({"territory", "situation", "log", "stack", "hand_title", "showcase"})
+
+
 class DuelScene(Scene):
     def __init__(self, controller: DuelController, *, on_settings_changed: Callable[[], None] | None = None,
                  on_again: Callable[[], None] | None = None, on_quit: Callable[[], None] | None = None) -> None:
@@ -86,6 +91,8 @@ class DuelScene(Scene):
         self.hover_since = 0.0
         self.menu: ContextMenu | None = None
         self.tooltip = ""
+        self.hinted: set[str] = set()          # the areas whose hint has been shown (HINT_ONCE)
+        self._hint_spent = False               # the hovered area's hint was shown on an earlier visit
         self.focus: int = -1
         self.focusables: list[Key] = []
         self.showcase: tuple[Any, str] | None = None     # (card def or look, source)
@@ -727,6 +734,7 @@ class DuelScene(Scene):
         if key != self.hover_key:
             self.hover_key = key
             self.hover_since = self.t
+            self._hint_spent = key is not None and key[0] in self.hinted
         card = None
         if key and key[0] == "obj":
             o = self.g.objects.get(key[1])
@@ -746,6 +754,14 @@ class DuelScene(Scene):
                 else:
                     self._show(card.card, "hover", oid=card.id)
         self.tooltip = ""
+        top = self.app.top if self.app is not None else None
+        if top is not None and top is not self and top.modal:
+            return          # a dialog over the table: no tooltip of the table shows through it
+        if key and key[0] in HINT_ONCE:
+            if self._hint_spent:
+                return      # the empty table, the log, the stack: their hint is told once
+            if self.t - self.hover_since > 0.6 and self.settings.show_cue_cards:
+                self.hinted.add(key[0])
         if key and self.t - self.hover_since > 0.6 and self.drag is None and \
                 (self.settings.show_cue_cards or self._explains(key)):
             self.tooltip = self._cue(key)

@@ -1,0 +1,64 @@
+"""Nothing on the table covers what the player needs to read, leaves the window, or shows
+through a dialog: floating numbers, tooltips, banners — at several window sizes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+
+
+def _rest(t, pos, frames: int = 50) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    t.pump(frames)
+
+
+def _empty_table_point(t):
+    r = t.scene.layout.territory["you"]
+    return (r.right - 12, r.bottom - 12)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_floating_life_numbers_stay_inside_the_window(table_for, size):
+    from game.ui.tabledraw import floater_rect
+    t, _ = table_for(battlefield=["Forest"], size=size)
+    t.g.players[1].life -= 3        # the opponent's life, at the top edge of the window
+    t.g.players[0].life += 2        # yours, at the bottom edge
+    t.pump(2)
+    assert len(t.scene.floaters) >= 2
+    window = pygame.Rect((0, 0), size)
+    for _ in range(6):
+        for f in t.scene.floaters:
+            assert window.contains(floater_rect(t.scene, f)), (f.text, floater_rect(t.scene, f))
+        t.pump(15)
+
+
+def test_the_empty_table_hint_shows_once_not_every_time_the_pointer_rests_there(table_for):
+    t, ids = table_for(battlefield=["Grizzly Bears"])
+    t.settings.show_cue_cards = True
+    _rest(t, _empty_table_point(t))
+    assert t.scene.tooltip.startswith("Right-click for Arrange Cards")
+    _rest(t, t.where(ids["Grizzly Bears"][0]), 5)
+    _rest(t, _empty_table_point(t))
+    assert t.scene.tooltip == ""
+
+
+def test_a_cards_cue_card_still_shows_every_time(table_for):
+    t, ids = table_for(hand=["Forest"])
+    t.settings.show_cue_cards = True
+    forest = t.where(ids["Forest"][0])
+    _rest(t, forest)
+    assert "Click" in t.scene.tooltip
+    _rest(t, _empty_table_point(t), 5)
+    _rest(t, forest)
+    assert "Click" in t.scene.tooltip
+
+
+def test_no_table_tooltip_shows_while_a_dialog_is_open(table_for):
+    from game.ui.scenes.dialogs import OptionsDialog
+    t, ids = table_for(hand=["Forest"])
+    t.settings.show_cue_cards = True
+    t.key(pygame.K_o)
+    assert isinstance(t.app.top, OptionsDialog)
+    _rest(t, t.scene.point_of(("obj", ids["Forest"][0])))
+    assert t.scene.tooltip == ""
