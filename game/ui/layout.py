@@ -205,3 +205,33 @@ def arrange_hand(area: pygame.Rect, n: int, s: float, scroll: int = 0) -> tuple[
     y = area.y + title + pad
     rects = [pygame.Rect(x + i * step, y, cw, ch) for i in range(fit)]
     return rects, first, fit
+
+
+def make_room(pinned: list[pygame.Rect], movable: list[pygame.Rect], bounds: pygame.Rect,
+              gap: int) -> list[pygame.Rect]:
+    """Slide the `movable` cards sideways, as little as possible and inside `bounds`, so none
+    covers a `pinned` one or another movable one (blockers standing in front of their
+    attackers push their row's other creatures aside).  A card with no free place in its
+    band stays where it was."""
+    placed: list[pygame.Rect] = []
+    occupied = list(pinned)
+    for r in sorted(movable, key=lambda r: r.x):
+        def clear(x: int) -> bool:
+            c = pygame.Rect(x, r.y, r.w, r.h)
+            return bounds.left <= c.left and c.right <= bounds.right and \
+                not any(c.colliderect(o.inflate(2 * gap - 2, 0)) for o in occupied)
+        if clear(r.x):
+            best = r.x
+        else:
+            band = [o for o in occupied if o.top < r.bottom and o.bottom > r.top]
+            cands = [o.right + gap for o in band] + [o.left - gap - r.w for o in band]
+            free = [x for x in cands if clear(x)]
+            best = min(free, key=lambda x: abs(x - r.x)) if free else r.x
+        moved = pygame.Rect(best, r.y, r.w, r.h)
+        placed.append(moved)
+        occupied.append(moved)
+    order = sorted(range(len(movable)), key=lambda i: movable[i].x)
+    out: list[pygame.Rect] = [movable[0]] * len(movable) if movable else []
+    for i, rect in zip(order, placed):
+        out[i] = rect
+    return out

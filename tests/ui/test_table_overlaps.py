@@ -62,3 +62,28 @@ def test_no_table_tooltip_shows_while_a_dialog_is_open(table_for):
     assert isinstance(t.app.top, OptionsDialog)
     _rest(t, t.scene.point_of(("obj", ids["Forest"][0])))
     assert t.scene.tooltip == ""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_blockers_stand_before_their_attackers_without_covering_their_neighbours(table_for, size):
+    mine = ["Grizzly Bears", "Hill Giant", "Gray Ogre", "Pearled Unicorn", "Wall of Air"]
+    t, ids = table_for(battlefield=mine, opp_battlefield=["Serra Angel", "Sengir Vampire", "Craw Wurm"],
+                       active=1, step="declare_blockers", size=size)
+    from game.engine.objects import Combat
+    g = t.g
+    angel, wurm = ids["opp Serra Angel"][0], ids["opp Craw Wurm"][0]
+    g.combat = Combat(attackers={angel: ("player", 0), wurm: ("player", 0)}, declared=True, defender=0)
+    for b, a in ((ids["Wall of Air"][0], angel), (ids["Grizzly Bears"][0], wurm), (ids["Hill Giant"][0], wurm)):
+        g.combat.blockers.setdefault(b, []).append(a)
+        g.combat.blocked_by.setdefault(a, []).append(b)
+    g.combat.blocks_declared = True
+    t.scene._dirty = True
+    t.pump(2)
+    rects = {n: t.scene.rect_of(("obj", ids[n][0])) for n in mine}
+    for i, a in enumerate(mine):
+        for b in mine[i + 1:]:
+            assert not rects[a].colliderect(rects[b]), (a, rects[a], b, rects[b])
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(r) for r in rects.values())
+    # each blocker stands in front of its attacker
+    assert abs(rects["Wall of Air"].centerx - t.scene.rect_of(("obj", angel)).centerx) < rects["Wall of Air"].w

@@ -497,17 +497,43 @@ class DuelScene(Scene):
                     blocks.append((b, a))
         if self.mode and self.mode.kind == "blockers":
             blocks += self.block_pick
-        count: dict[int, int] = {}
+        by_attacker: dict[int, list[int]] = {}
         for b, a in blocks:
-            sb, sa = specs.get(("obj", b)), specs.get(("obj", a))
-            if sb is None or sa is None:
-                continue
-            k = count.get(a, 0)
-            count[a] = k + 1
-            side = self.side_of(g.controller_of(b))
-            nx = sa.rect.centerx - sb.rect.w // 2 + k * int(sb.rect.w * 0.35)
-            sb.rect = self._forward(pygame.Rect(nx, sb.rect.y, sb.rect.w, sb.rect.h), side)
-            sb.z += 120
+            if ("obj", b) in specs and ("obj", a) in specs and b not in by_attacker.get(a, []):
+                by_attacker.setdefault(a, []).append(b)
+        moved: dict[str, list[int]] = {}
+        for a, bs in by_attacker.items():
+            # the blockers of one attacker side by side, centred in front of it
+            sa = specs[("obj", a)]
+            w = specs[("obj", bs[0])].rect.w
+            gap = max(2, int(w * 0.08))
+            x = sa.rect.centerx - (len(bs) * w + (len(bs) - 1) * gap) // 2
+            for b in bs:
+                sb = specs[("obj", b)]
+                side = self.side_of(g.controller_of(b))
+                sb.rect = self._forward(pygame.Rect(x, sb.rect.y, sb.rect.w, sb.rect.h), side)
+                sb.z += 120
+                moved.setdefault(side, []).append(b)
+                x += sb.rect.w + gap
+        for side, bs in moved.items():
+            self._make_room_for(specs, side, bs)
+
+    def _make_room_for(self, specs: dict[Key, CardSpec], side: str, blockers: list[int]) -> None:
+        """The other permanents of the blockers' side step aside so no blocker covers them."""
+        g = self.g
+        p = self.me if side == "you" else self.opp
+        others = [k for k, sp in specs.items() if k[0] == "obj" and sp.area == "bf" and k[1] not in blockers
+                  and g.controller_of(k[1]) == p]
+        pinned = [specs[("obj", b)].rect for b in blockers]
+        if not others:
+            return
+        gap = max(2, int(pinned[0].w * 0.08))
+        covered = [k for k in others if specs[k].rect.collidelist(pinned) >= 0]
+        staying = [specs[k].rect for k in others if k not in covered]
+        new = layout_mod.make_room(pinned + staying, [specs[k].rect for k in covered],
+                                   self.layout.territory[side], gap)
+        for k, r in zip(covered, new):
+            specs[k].rect = r
 
     def _forward(self, rect: pygame.Rect, side: str) -> pygame.Rect:
         """A creature in combat steps toward the middle of the table, staying in its territory."""
