@@ -1118,6 +1118,33 @@ def _draw_floaters(sc: "DuelScene", surface: pygame.Surface) -> None:
         surface.blit(t, rr)
 
 
+def banner_rect(sc: "DuelScene", w: int, h: int) -> pygame.Rect:
+    """Where the action banner goes: near the middle of the table, on a spot that covers no
+    permanent (their power and toughness stay readable) — just above the situation bar, or
+    just below it; over the bar itself only when the table is full."""
+    L = sc.layout
+    s = L.s
+    cards = [sp.rect for sp in sc.specs.values() if sp.area == "bf"]
+    area = L.center.clip(L.situation.union(L.territory["you"]).union(L.territory["opp"]))
+    step = max(8, w // 8)
+    for y in (L.situation.y - h - int(12 * s), L.situation.bottom + int(12 * s)):
+        for i in range(0, 2 * (area.w // step) + 1):
+            dx = (i + 1) // 2 * step * (1 if i % 2 else -1)
+            r = pygame.Rect(area.centerx - w // 2 + dx, y, w, h)
+            if not area.contains(r):
+                continue
+            if r.collidelist(cards) < 0:
+                return r
+    return pygame.Rect(area.centerx - w // 2, L.situation.centery - h // 2, w, h)
+
+
+def flash_banner_rect(sc: "DuelScene") -> pygame.Rect:
+    """The rect of the banner of the controller's current flash (`DuelController.say`)."""
+    s = sc.layout.s
+    t = text_surface(sc.c.flash, "card", int(24 * s), (255, 240, 210))
+    return banner_rect(sc, t.get_width() + int(80 * s), int(54 * s))
+
+
 def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
     c = sc.c
     if not c.flash or c.clock > c.flash_until:
@@ -1126,12 +1153,8 @@ def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
     remaining = c.flash_until - c.clock
     alpha = 255 if remaining > 0.4 else int(255 * remaining / 0.4)
     text = c.flash
-    size = int(24 * s)
-    t = text_surface(text, "card", size, (255, 240, 210))
-    w = t.get_width() + int(80 * s)
-    h = int(54 * s)
-    area = sc.layout.center
-    r = pygame.Rect(area.centerx - w // 2, sc.layout.situation.y - h - int(12 * s), w, h)
+    t = text_surface(text, "card", int(24 * s), (255, 240, 210))
+    r = flash_banner_rect(sc)
     band = pygame.Surface(r.size, pygame.SRCALPHA)
     band.fill((20, 16, 12, int(alpha * 0.85)))
     pygame.draw.rect(band, (*theme.GOLD, alpha), band.get_rect(), 2)

@@ -87,3 +87,18 @@ def test_blockers_stand_before_their_attackers_without_covering_their_neighbours
     assert all(window.contains(r) for r in rects.values())
     # each blocker stands in front of its attacker
     assert abs(rects["Wall of Air"].centerx - t.scene.rect_of(("obj", angel)).centerx) < rects["Wall of Air"].w
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_action_banner_covers_no_permanent(table_for, size):
+    from game.ui.tabledraw import flash_banner_rect
+    t, ids = table_for(battlefield=["Grizzly Bears", "Forest"],
+                       opp_battlefield=["Serra Angel", "Sengir Vampire", "Craw Wurm", "Mountain", "Mountain"],
+                       size=size)
+    t.c.say("Apprentice casts Lightning Bolt, targeting Grizzly Bears")
+    t.pump(2)
+    banner = flash_banner_rect(t.scene)
+    for name, oids in ids.items():
+        card = t.scene.rect_of(("obj", oids[0]))
+        assert not banner.colliderect(card), (name, card, banner)
+    assert pygame.Rect((0, 0), size).contains(banner)
