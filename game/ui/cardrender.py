@@ -220,6 +220,15 @@ def _fit_text(text: str, kind: str, size: int, max_w: int, min_size: int = 6) ->
     return f.render(text, True, (16, 14, 12)), s
 
 
+def art_box(w: int, h: int) -> pygame.Rect:
+    """Where a card's picture is on a w×h card (below the name bar, above the type line):
+    what may be covered by a ribbon without hiding any of the card's words."""
+    pad = max(2, int(w * 0.055))
+    nh = max(8, int(h * 0.082))
+    art_top = pad + nh + max(1, pad // 3)
+    return pygame.Rect(pad + max(1, w // 60), art_top, w - 2 * pad - 2 * max(1, w // 60), int(h * 0.40))
+
+
 def _render_face(look: CardLook, w: int) -> pygame.Surface:
     h = int(round(w * RATIO))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -257,9 +266,7 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     tsurf, _ = _fit_text(look.name, name_kind, int(nh * 0.78), name_rect.w - cost_w - nh // 2 - 2)
     surf.blit(tsurf, (name_rect.x + max(2, nh // 4), name_rect.y + (nh - tsurf.get_height()) // 2))
     # art
-    art_top = name_rect.bottom + max(1, pad // 3)
-    art_h = int(h * 0.40)
-    art = pygame.Rect(pad + max(1, w // 60), art_top, w - 2 * pad - 2 * max(1, w // 60), art_h)
+    art = art_box(w, h)
     surf.blit(_art(look, art.w, art.h), art.topleft)
     pygame.draw.rect(surf, theme.darker(frame, 0.45), art, max(1, w // 90))
     # type bar

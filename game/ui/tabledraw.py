@@ -121,6 +121,9 @@ def _layout_log(sc: "DuelScene") -> None:
     area = L.log.inflate(-int(34 * s), -int(24 * s))
     area.y += int(32 * s)
     area.h -= int(32 * s)
+    if sc.log_scroll:
+        # room under the last line for the "newer lines below" notice (log_notice_rect)
+        area.h -= theme.font("ui", int(11 * s)).get_linesize() + int(4 * s)
     size = max(11, int(15 * s))
     small = max(9, int(11 * s))
     ls = theme.font("rules", size).get_linesize()
@@ -373,6 +376,23 @@ def _pulse(sc, speed: float = 3.0) -> float:
     return 0.5 + 0.5 * math.sin(sc.t * speed)
 
 
+def life_figures(r: pygame.Rect, x: int, life: int, s: float) -> tuple[int, pygame.Rect, pygame.Rect]:
+    """The life total and its "LIFE" label in a Life Register panel `r` from x: the number as
+    large as fits with its label inside the panel (the Advanced layout's panel is narrow, and a
+    life total may have three digits or a minus sign)."""
+    gap = int(6 * s)
+    label_w, label_h = theme.font("ui_bold", int(12 * s)).size("LIFE")
+    size = int(44 * s)
+    while True:
+        w, h = theme.font("title", size).size(str(life))
+        if x + w + gap + label_w <= r.right - gap or size <= 10:
+            break
+        size -= 1
+    number = pygame.Rect(x, r.bottom - int(6 * s) - h, w, h)
+    label = pygame.Rect(number.right + gap, number.bottom - int(10 * s) - label_h, label_w, label_h)
+    return size, number, label
+
+
 def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
     L = sc.layout
     s = L.s
@@ -406,11 +426,9 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
         if flash and sc.t - flash[1] < 1.0:
             k = 1 - (sc.t - flash[1])
             col = theme.lerp(theme.TEXT, theme.HEAL if flash[0] > 0 else theme.DANGER, k)
-        size = int(44 * s)
-        lr = draw_text(surface, str(life), (tx, r.bottom - int(6 * s)), "title", size, col, anchor="bottomleft",
-                       shadow=True)
-        draw_text(surface, "LIFE", (lr.right + int(6 * s), lr.bottom - int(10 * s)), "ui_bold", int(12 * s),
-                  theme.TEXT_DIM, anchor="bottomleft")
+        size, number, label = life_figures(r, tx, life, s)
+        draw_text(surface, str(life), number.topleft, "title", size, col, shadow=True)
+        draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
         if g.players[p].poison:
             pr = draw_text(surface, f"{g.players[p].poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
                            "title", int(26 * s), (150, 220, 90), anchor="bottomright")
@@ -810,6 +828,22 @@ def _draw_stack_arrows(sc: "DuelScene", surface: pygame.Surface) -> None:
             arrow(surface, start, pt, col, max(2, int(3 * s)), int(14 * s), curve=0.12 + 0.05 * i)
 
 
+def command_ribbon_rect(card: pygame.Rect, s: float) -> pygame.Rect:
+    """The "COMMAND ZONE" ribbon across a commander waiting in your hand: over the lower part
+    of its picture, never over its name or type line."""
+    art = cardrender.art_box(card.w, card.h).move(card.topleft)
+    h = min(int(22 * s), art.h // 3)
+    return pygame.Rect(card.x, art.bottom - h - max(1, art.h // 12), card.w, h)
+
+
+def log_notice_rect(sc: "DuelScene") -> pygame.Rect:
+    """The "newer lines below" notice of a scrolled log: under the last line shown."""
+    s = sc.layout.s
+    la = getattr(sc, "log_area", sc.layout.log)
+    h = theme.font("ui", int(11 * s)).get_linesize()
+    return pygame.Rect(la.x, la.bottom + int(2 * s), la.w, h)
+
+
 def _draw_log(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
     area = sc.layout.log
@@ -838,8 +872,8 @@ def _draw_log(sc: "DuelScene", surface: pygame.Surface) -> None:
             pygame.draw.line(surface, theme.GOLD, (r.x, r.bottom - 2), (r.right, r.bottom - 2))
     surface.set_clip(clip)
     if sc.log_scroll:
-        draw_text(surface, f"▲ {sc.log_scroll} newer lines below — scroll down", (area.centerx, area.bottom - int(14 * s)),
-                  "ui", int(11 * s), theme.ACCENT, anchor="midbottom")
+        draw_text(surface, f"▲ {sc.log_scroll} newer lines below — scroll down", log_notice_rect(sc).midtop,
+                  "ui", int(11 * s), theme.ACCENT, anchor="midtop")
 
 
 def situation_text(sc: "DuelScene") -> tuple[str, str]:
@@ -1060,10 +1094,11 @@ def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:
     o = sc.g.objects.get(spec.oid)
     if o is not None and o.zone == "command":
         # the commander waiting in the command zone: a ribbon across the card
-        band = pygame.Rect(r.x, r.y + int(r.h * 0.42), r.w, int(22 * s))
+        band = command_ribbon_rect(r, s)
         pygame.draw.rect(surface, (70, 50, 20), band)
         pygame.draw.rect(surface, theme.GOLD, band, 1)
-        draw_text(surface, "COMMAND ZONE", band.center, "ui_bold", int(12 * s), theme.GOLD, anchor="center")
+        label = fit_text("COMMAND ZONE", "ui_bold", int(band.h * 0.6), band.w - 4)
+        draw_text(surface, label, band.center, "ui_bold", int(band.h * 0.6), theme.GOLD, anchor="center")
     hl = sc.highlight.get(spec.key)
     if hl is not None:
         k = _pulse(sc, 4)

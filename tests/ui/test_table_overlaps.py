@@ -102,3 +102,48 @@ def test_an_action_banner_covers_no_permanent(table_for, size):
         card = t.scene.rect_of(("obj", oids[0]))
         assert not banner.colliderect(card), (name, card, banner)
     assert pygame.Rect((0, 0), size).contains(banner)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("life", [20, -7, 148])
+def test_the_life_total_and_its_label_fit_the_advanced_layouts_narrow_register(table_for, size, life):
+    from game.storage.settings import Settings
+    from game.ui.tabledraw import life_figures
+    settings = Settings(layout="advanced")
+    t, _ = table_for(battlefield=["Forest"], size=size, settings=settings, life=(life, life))
+    t.pump(2)
+    L = t.scene.layout
+    for side in ("you", "opp"):
+        r = L.life[side].inflate(-int(12 * L.s), -int(10 * L.s))
+        _, number, label = life_figures(r, r.x + int(r.h * 0.8) + int(22 * L.s), life, L.s)
+        assert r.contains(label) and r.contains(number) and not number.colliderect(label)
+
+
+def test_the_newer_lines_notice_sits_below_the_last_log_line(table_for):
+    from game.ui.tabledraw import log_notice_rect
+    t, _ = table_for(battlefield=["Forest"])
+    from game.ui.controller import LogLine
+    for i in range(60):                 # a long log
+        t.c.lines.append(LogLine(f"Apprentice taps Mountain {i} for mana", "", "mana", 3, [], False, 1))
+    t.pump(2)
+    log = t.scene.layout.log
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0,
+                                         precise_y=3.0))
+    t.pump(2)
+    assert t.scene.log_scroll > 0
+    notice = log_notice_rect(t.scene)
+    last = max(row[1].bottom for row in t.scene.log_layout)
+    assert last <= notice.top and log.contains(notice)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_command_zone_ribbon_leaves_the_commanders_name_and_type_line_readable(size):
+    from game.ui import cardrender
+    from game.ui.tabledraw import command_ribbon_rect
+    s = min(size[0] / 1920, size[1] / 1080)
+    for h in (int(150 * s), int(172 * s), 400):
+        card = pygame.Rect(40, 60, int(h / cardrender.RATIO), h)
+        art = cardrender.art_box(card.w, card.h).move(card.topleft)
+        ribbon = command_ribbon_rect(card, s)
+        assert art.top <= ribbon.top and ribbon.bottom <= art.bottom, (h, art, ribbon)
