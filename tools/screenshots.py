@@ -1,10 +1,12 @@
 """Render the duel table in scripted states to PNG files.
 
-    python tools/screenshots.py [--out DIR] [--size 1920x1080]
+    python tools/screenshots.py [--out DIR] [--size 1920x1080] [--only GROUPS] [--suffix TEXT]
+    python tools/screenshots.py --size 1280x720 --only sizes      # 02-busy-board-1280x720.png, …
 
 States: the opening hand (mulligan), a busy mid-game board (20+ permanents a side),
 combat (attackers and blockers declared), the stack with targets, the end of a duel, and
-the busy board in the Advanced layout.  Runs headless (SDL's dummy video driver); the
+the busy board in the Advanced layout.  The group `sizes` renders the busy board, combat,
+the stack and Display settings at the window size given, named with that size.  Runs headless (SDL's dummy video driver); the
 default output directory is docs/screenshots/.
 """
 from __future__ import annotations
@@ -78,9 +80,12 @@ def _park_mouse(app: App, scene: DuelScene) -> None:
     app.pump(2, 1 / 60)
 
 
+SUFFIX = ""     # appended to every file name (--suffix; the window size for the group "sizes")
+
+
 def _save(app: App, out: Path, name: str) -> Path:
     app.draw()
-    path = out / f"{name}.png"
+    path = out / f"{name}{SUFFIX}.png"
     pygame.image.save(app.screen, str(path))
     print(f"wrote {path}")
     return path
@@ -183,6 +188,23 @@ def stack_with_targets(app: App, out: Path, settings: Settings) -> None:
     scene = _table(app, g, settings)
     _hover(app, scene, ("obj", counter))
     _save(app, out, "04-stack-with-targets")
+
+
+def display_settings(app: App, out: Path, settings: Settings) -> None:
+    """Display settings opened from Options on the title menu."""
+    from game.ui.scenes.display import DisplayScene
+    from game.ui.session import Session
+    while app.scenes:
+        app.pop()
+    app.settings = settings
+    session = Session(app, settings, threaded=False, seed=1)
+    session.start()
+    app.pump(2, 1 / 60)
+    session.open_options()
+    app.pump(2, 1 / 60)
+    app.push(DisplayScene())
+    app.pump(2, 1 / 60)
+    _save(app, out, "38-display-settings")
 
 
 def _announce(g: Game, action, target) -> None:
@@ -410,15 +432,29 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--size", default="1920x1080")
-    ap.add_argument("--only", default="", help="comma-separated groups: table, replays, modes")
+    ap.add_argument("--only", default="", help="comma-separated groups: table, replays, modes, sizes")
+    ap.add_argument("--suffix", default=None, help="appended to the file names (default: none; "
+                                                   "the window size for the group sizes)")
     args = ap.parse_args(argv)
+    global SUFFIX
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
+    # headless there is no real screen: Display settings take it to be a screen of the window's size
+    from game.ui import display
+    display.desktop_size = lambda: (w, h)
     settings = _settings()
     app = App((w, h), settings)
     only = set(filter(None, args.only.split(",")))
+    SUFFIX = args.suffix if args.suffix is not None else (f"-{w}x{h}" if only == {"sizes"} else "")
+    if "sizes" in only:
+        # the table and Display settings at this window size (issue: any screen from 1024×600 to 4K)
+        busy_board(app, out, _settings())
+        combat(app, out, _settings())
+        stack_with_targets(app, out, _settings())
+        display_settings(app, out, _settings())
     if not only or "table" in only:
+        display_settings(app, out, _settings())
         opening_hand(app, out, _settings())
         busy_board(app, out, _settings())
         combat(app, out, _settings())
