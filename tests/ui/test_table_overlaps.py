@@ -147,3 +147,30 @@ def test_the_command_zone_ribbon_leaves_the_commanders_name_and_type_line_readab
         art = cardrender.art_box(card.w, card.h).move(card.topleft)
         ribbon = command_ribbon_rect(card, s)
         assert art.top <= ribbon.top and ribbon.bottom <= art.bottom, (h, art, ribbon)
+
+
+@pytest.fixture(scope="module")
+def recorded_replay():
+    from game.decks import ai_deck
+    from game.replay import record_duel
+    g, rec = record_duel((ai_deck("Goblin Warband"), ai_deck("Llanowar Growth")), ("apprentice", "apprentice"), 3)
+    return rec.replay(g)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_replay_timeline_covers_no_card(recorded_replay, size):
+    from game.replay import Playback
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.replays import ReplayController, ReplayScene
+    settings = Settings(animations=False)
+    app = App(size, settings)
+    pb = Playback(recorded_replay)
+    c = ReplayController(pb, settings)
+    view = ReplayScene(c)
+    app.push(view)
+    c.seek(pb.end * 3 // 4)            # late in the duel: a full table
+    app.pump(4, 1 / 60)
+    cards = [sp.rect for sp in view.specs.values() if sp.area == "bf"]
+    assert len(cards) >= 6
+    assert view.timeline.collidelist(cards) < 0

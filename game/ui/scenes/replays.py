@@ -673,6 +673,12 @@ class ReplayScene(DuelScene):
         self.track = pygame.Rect(0, 0, 0, 0)
         self.info_rect = pygame.Rect(0, 0, 0, 0)
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The timeline has a strip of its own above the playback bar: the opponent's territory
+        ends above it, so it never covers their creatures."""
+        super().on_resize(size)
+        self.layout.territory["opp"].h -= int(30 * self.layout.s) + int(4 * self.layout.s)
+
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.layout is None:
