@@ -21,6 +21,10 @@ counts as a draw.  After every decision it checks:
 - `g.clone().same_as(g)`, and (every K-th decision) applying the same action to a clone
   and to the game gives the same state; at the end, replaying the whole game from a fresh
   start with the same seed and actions gives the same state (determinism);
+- `is_legal(a)` is True for every action `legal_actions()` lists, and False for malformed
+  actions (a player who doesn't exist, a number where a list is due, the wrong answer type
+  for the decision, objects that don't exist); every K-th decision one of them is applied
+  and must be refused with IllegalActionError, leaving the state unchanged;
 - a legal action is never refused (IllegalActionError) and nothing raises.
 
 On the first violation it prints the seed, the game index, the last 20 log lines and the
@@ -46,7 +50,9 @@ from game.ai.selfplay import Duel, duel_with_decks, is_basic_land, new_duel  # n
 from game.cards import default_pool  # noqa: E402
 from game.engine.carddef import CardDef  # noqa: E402
 from game.engine.casting import ability_list  # noqa: E402
-from game.engine.decisions import Action, ActivateAbility, Cancel, PassPriority  # noqa: E402
+from game.engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,  # noqa: E402
+                                   Concede, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order,
+                                   PassPriority, Pay, PlayLand, Select, YesNo, answer_type)
 from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
 from game.engine.sba import check_sbas  # noqa: E402
 from game.engine.state import PLAYER_ZONES  # noqa: E402
@@ -208,6 +214,15 @@ def check_invariants(g: Game) -> list[str]:
         acts = [None]
     if not acts:
         problems.append(f"no legal action for the pending decision {g.pending!r}")
+    for a in acts:
+        if a is not None and not g.is_legal(a):
+            problems.append(f"is_legal says no to the listed action {a.to_text()}")
+    for a in malformed_actions(g):
+        try:
+            if g.is_legal(a):
+                problems.append(f"is_legal says yes to the malformed action {a!r}")
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"is_legal({a!r}) raised {type(e).__name__}: {e}")
     try:
         probe = g.clone()
         if not probe.same_as(g):
@@ -228,6 +243,50 @@ def check_invariants(g: Game) -> list[str]:
         except NeedChoice as nc:
             problems.append(f"a state-based action needs a choice while a player has priority: {nc}")
     return problems
+
+
+NO_SUCH_OBJECT = 10 ** 6
+
+
+def malformed_actions(g: Game) -> list[Any]:
+    """Actions no position accepts, and answers of the wrong type for the pending decision."""
+    out: list[Any] = [Concede(5), Concede(-1), Concede("0"), PlayLand(NO_SUCH_OBJECT), PlayLand("1"),
+                      CastSpell(NO_SUCH_OBJECT), ActivateAbility(NO_SUCH_OBJECT, 0), Select(3), Pay(("x",)),
+                      ChooseNumber("1"), DeclareAttackers(5), DeclareBlockers(((1,),)), Divide(7), YesNo(1),
+                      ChooseWord(None), "pass", None]
+    if g.pending is None:
+        return out
+    d = g.pending.decision
+    typed = [PassPriority(), Pay(), ChooseNumber(0), Select(()), Order(()), YesNo(True), Mulligan(True),
+             ChooseWord("W"), DeclareAttackers(()), DeclareBlockers(()), Divide()]
+    if d.kind == "priority":
+        out += [a for a in typed if not isinstance(a, PassPriority)]
+    else:
+        want = answer_type(d)
+        out += [a for a in typed if type(a) is not want]
+        if d.kind == "number":
+            out.append(ChooseNumber(d.options[1] + 1))
+        elif d.kind == "select" and want is Select:
+            out.append(Select((("obj", NO_SUCH_OBJECT, 0),)))
+    if not (g.pending.cancellable and g.pending.base_state is not None):
+        out.append(Cancel())
+    return out
+
+
+def refuses_malformed(g: Game, n: int) -> str | None:
+    """Apply one malformed action: it must be refused and change nothing."""
+    bad = malformed_actions(g)
+    a = bad[n % len(bad)]
+    before = g.state_key()
+    try:
+        g.apply(a)
+    except IllegalActionError:
+        if g.state_key() != before:
+            return f"the refused malformed action {a!r} changed the game"
+        return None
+    except Exception as e:  # noqa: BLE001
+        return f"apply({a!r}) raised {type(e).__name__} instead of refusing it: {e}"
+    return f"the malformed action {a!r} was accepted"
 
 
 # --- running games ---------------------------------------------------------------------------------
@@ -279,6 +338,10 @@ def fuzz_game(duel: Duel, max_decisions: int, determinism_every: int) -> tuple[i
             return n, f"the player raised {type(e).__name__}: {e}\n{traceback.format_exc()}"
         duel.history.append(action)
         twin = g.clone() if determinism_every and n % determinism_every == 0 else None
+        if twin is not None:
+            problem = refuses_malformed(g, n // determinism_every)
+            if problem:
+                return n, problem
         try:
             g.apply(action)
         except IllegalActionError as e:

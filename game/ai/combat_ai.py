@@ -1,9 +1,11 @@
 """Combat judgement for the computer player: which creatures attack, how to block, how to
-split damage.  Uses exact combat arithmetic (first strike, deathtouch, trample) on public
-information only."""
+split damage.  The combat arithmetic -- lethal damage, who can block whom, the damage that
+gets through -- is the engine's (`lethal_damage`, `block_problem`, `combat_damage_preview`);
+this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.combat import block_problem, meet_block_requirements
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, lethal_damage,
+                             meet_block_requirements)
 from ..engine.game import Game
 from .knowledge import creature_value
 
@@ -14,14 +16,12 @@ def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
 
 def kills(g: Game, attacker: int, defender: int) -> bool:
     """Would `attacker` deal lethal damage to `defender` in a one-on-one fight?"""
-    a, d = _ch(g, attacker), _ch(g, defender)
+    a = _ch(g, attacker)
     power = a.power or 0
     if power <= 0:
         return False
-    if "deathtouch" in a.keywords:
-        return True
     dmg = power * (2 if "double strike" in a.keywords else 1)
-    return dmg + g.objects[defender].damage >= (d.toughness or 0)
+    return dmg >= lethal_damage(g, attacker, defender)
 
 
 def strikes_first(g: Game, x: int, y: int) -> bool:
@@ -47,31 +47,34 @@ def regenerates(g: Game, oid: int) -> bool:
 
 
 def _can_block(g: Game, b: int, a: int) -> bool:
-    ach, bch = _ch(g, a), _ch(g, b)
-    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
-        return False
-    if "unblockable" in ach.flags:
-        return False
-    return True
+    """Could b block a if a attacked (the engine's blocking restrictions, CR 509.1b)?"""
+    return block_problem(g, b, a, attacking=False) is None
 
 
 def _possible_blockers(g: Game, me: int) -> list[int]:
     opp = 1 - me
-    return [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
-            and not g.objects[b].tapped and "cant_block" not in _ch(g, b).flags]
+    return [b for b in g.battlefield if _ch(g, b).controller == opp and can_block(g, b)]
+
+
+def _unblocked_damage(g: Game, attacks: list) -> dict[int, int]:
+    """The combat damage each attacker would deal to the player it attacks if unblocked."""
+    out = {}
+    for a, t in attacks:
+        out[a] = combat_damage_preview(g, [(a, t)], ())[t[1]] if t[0] == "player" else 0
+    return out
 
 
 def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
     """Would attacking with everything kill the opponent whatever they block?"""
-    attackers = sorted({a for a, _ in options}, key=lambda a: -(_ch(g, a).power or 0))
     target = {a: t for a, t in options if t[0] == "player"}
+    hits = _unblocked_damage(g, list(target.items()))
+    attackers = sorted(target, key=lambda a: -hits[a])
     blockers = _possible_blockers(g, me)
     opp_life = g.players[1 - me].life
-    total_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers if a in target)
-    unblockable_power = sum(max(_ch(g, a).power or 0, 0) for a in attackers
-                            if a in target and not any(_can_block(g, b, a) for b in blockers))
-    return unblockable_power >= opp_life or (total_power >= opp_life + _max_blocked_power(g, attackers, blockers)
-                                             and total_power >= opp_life)
+    total_power = sum(hits.values())
+    unblockable_power = sum(hits[a] for a in attackers if not any(_can_block(g, b, a) for b in blockers))
+    blocked_most = sum(hits[a] for a in attackers[:len(blockers)])
+    return unblockable_power >= opp_life or (total_power >= opp_life + blocked_most and total_power >= opp_life)
 
 
 def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:
@@ -89,9 +92,9 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
     # opponent's swing back: how much could they hit me for next turn?
-    opp_power = sum(max(_ch(g, b).power or 0, 0) for b in g.battlefield
-                    if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
-                    and "defender" not in _ch(g, b).keywords)
+    swing_back = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
+                  and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
+    opp_power = combat_damage_preview(g, swing_back, ())[me]
     chosen = []
     for a in attackers:
         if a not in target:
@@ -125,27 +128,13 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     return tuple((a, target[a]) for a in chosen)
 
 
-def _max_blocked_power(g: Game, attackers: list[int], blockers: list[int]) -> int:
-    powers = sorted((max(_ch(g, a).power or 0, 0) for a in attackers), reverse=True)
-    return sum(powers[:len(blockers)])
-
-
 def damage_through(g: Game, blocks: tuple | list) -> int:
-    """Combat damage the defending player takes with these blocks: unblocked attackers hit
-    in full, blocked tramplers by what their blockers can't absorb."""
+    """Combat damage the defending player takes with these blocks (the engine's preview:
+    unblocked attackers hit in full, blocked tramplers by what lethal damage leaves)."""
     c = g.combat
     if c is None:
         return 0
-    total = 0
-    for a in c.attackers:
-        ach = _ch(g, a)
-        p = max(ach.power or 0, 0) * (2 if "double strike" in ach.keywords else 1)
-        mine = [b for b, x in blocks if x == a]
-        if not mine:
-            total += p
-        elif "trample" in ach.keywords:
-            total += max(0, p - sum(max(_ch(g, b).toughness or 0, 0) for b in mine))
-    return total
+    return combat_damage_preview(g, None, tuple(blocks))[c.defender]
 
 
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
@@ -160,16 +149,9 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
     blocks: list[tuple[int, int]] = []
     my_life = g.players[me].life
 
-    def incoming(excluding: set[int]) -> int:
-        total = 0
-        for a in attackers:
-            if a in excluding:
-                if "trample" in _ch(g, a).keywords:
-                    continue
-                continue
-            p = max(_ch(g, a).power or 0, 0)
-            total += p * (2 if "double strike" in _ch(g, a).keywords else 1)
-        return total
+    def incoming() -> int:
+        """The combat damage I take with the blocks chosen so far."""
+        return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
     for a in attackers:
@@ -201,7 +183,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             used.add(best)
             blocked.add(a)
     # chump blocks only if the rest would be lethal
-    if incoming(blocked) >= my_life:
+    if incoming() >= my_life:
         for a in attackers:
             if a in blocked or "menace" in _ch(g, a).keywords:
                 continue
@@ -212,7 +194,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocks.append((b, a))
             used.add(b)
             blocked.add(a)
-            if incoming(blocked) < my_life:
+            if incoming() < my_life:
                 break
     # blocking requirements (Lure) come first: the engine refuses blocks that ignore them
     return tuple(meet_block_requirements(g, blocks, options))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.casting import ability_list, potential_mana, target_slots
+from ..engine.answers import max_x_for_spell
+from ..engine.casting import ability_list, target_slots
+from ..engine.combat import lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
@@ -194,7 +196,7 @@ class Policy:
             return 0.0, ""
         x = 3
         if card.mana_cost.x:
-            x = potential_mana(g, me) - card.mana_value
+            x = max_x_for_spell(g, me, a.card, a.face)
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
@@ -270,7 +272,7 @@ class Policy:
                     continue
                 v = permanent_value(g, b)
             else:
-                if dmg and (ch.toughness or 0) - g.objects[b].damage > dmg:
+                if dmg and lethal_damage(g, None, b) > dmg:
                     continue
                 v = creature_value(ch)
             if best is None or v > best[0]:
@@ -337,7 +339,7 @@ class Policy:
             if left <= 0:
                 break
             if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
-                need = max(0, (g.chars(r[1]).toughness or 0) - g.objects[r[1]].damage - out[r])
+                need = max(0, lethal_damage(g, None, r[1]) - out[r])
                 give = min(need, left)
             else:
                 give = left
@@ -438,7 +440,7 @@ class Policy:
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
-                if "Creature" in ch.types and (ch.toughness or 0) - o.damage > dmg:
+                if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
             return v
 

@@ -1,9 +1,9 @@
 """Card files from the command line.
 
-    python -m game.cards check [DIR ...] [--with-shipped]
+    python -m game.cards check [DIR|FILE ...] [--with-shipped]
 
-`check` loads the card files of the folders (the game's own pool when none is named) as the
-game does, and prints every problem as `file:line:col: field: problem`, then a last summary
+`check` loads the card files of the folders or files (the game's own pool when none is
+named) as the game does, and prints every problem as `file:line:col: field: problem`, then a last summary
 line (`445 cards, 0 problems`).  It exits 0 only when every file loads.  Folders named
 together are one pool: two files for one card name are a problem naming both.  With
 --with-shipped the folders are checked as your own cards are loaded: after the game's pool,
@@ -21,8 +21,8 @@ from .loader import load_pool
 
 def check(folders: list[str], with_shipped: bool = False) -> int:
     """Print every problem and the summary line; 0 when every file loads, 1 otherwise."""
-    missing = [f"{f}: no such folder" for f in folders if not Path(f).is_dir()]
-    folders = [f for f in folders if Path(f).is_dir()]
+    missing = [f"{f}: no such folder or file" for f in folders if not Path(f).exists()]
+    folders = [f for f in folders if Path(f).exists()]
     if with_shipped or not folders:
         pool = load_pool(None, folders) if folders or not missing else None
     else:
@@ -33,7 +33,7 @@ def check(folders: list[str], with_shipped: bool = False) -> int:
     files = len(pool.left_out) if pool else 0
     left = f" ({files} file{'s' if files != 1 else ''} left out)" if files else ""
     cards = len(pool) if pool else 0
-    print(f"{cards} cards, {len(problems)} problem{'s' if len(problems) != 1 else ''}{left}")
+    print(f"{cards} card{'s' if cards != 1 else ''}, {len(problems)} problem{'s' if len(problems) != 1 else ''}{left}")
     return 1 if problems else 0
 
 
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.cards", description="Check card files.")
     sub = ap.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="print every problem of the card files; exit 0 only when all load")
-    c.add_argument("folders", nargs="*", metavar="DIR", help="card folders (default: the game's own cards)")
+    c.add_argument("folders", nargs="*", metavar="DIR", help="card folders or files (default: the game's own cards)")
     c.add_argument("--with-shipped", action="store_true",
                    help="check the folders as your own cards: after the game's cards, which they may not replace")
     args = ap.parse_args(argv)

@@ -191,6 +191,7 @@ class CardPool:
     cards: dict[str, CardDef] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     left_out: dict[str, list[str]] = field(default_factory=dict)
+    files: set[str] = field(default_factory=set)      # every card file read (resolved paths)
     load_seconds: float = 0.0
     _index: dict[str, str] = field(default_factory=dict)
 
@@ -262,7 +263,9 @@ def load_pool(directory: str | os.PathLike[str] | None = None,
 
 
 def card_files(folder: Path) -> list[Path]:
-    """The card files of a folder, in a stable order (a missing folder has none)."""
+    """The card files of a folder, in a stable order (a missing folder has none; a file is itself)."""
+    if folder.is_file():
+        return [folder]
     try:
         return sorted(p for p in folder.rglob("*.yaml") if not p.name.startswith("."))
     except OSError:
@@ -273,6 +276,9 @@ def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
     """Load a folder's card files into the pool (`base`: the names of the game's own cards,
     which a card of this folder may not replace)."""
     for path in card_files(folder):
+        if _resolved(path) in pool.files:
+            continue                # the same file named twice (a folder and a file inside it)
+        pool.files.add(_resolved(path))
         try:
             card = load_card_file(path)
             pool.add(card)
@@ -280,6 +286,13 @@ def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
             pool.leave_out(str(path), e.problems)
         except DuplicateCardError as e:
             pool.leave_out(str(path), [_duplicate_problem(path, card, e.existing, e.existing.name in base)])
+
+
+def _resolved(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except OSError:
+        return str(path)
 
 
 def _duplicate_problem(path: Path, card: CardDef, existing: CardDef, of_the_game: bool) -> str:

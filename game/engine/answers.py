@@ -357,6 +357,18 @@ def max_x(g: "Game", exclude: Sequence[int] = ()) -> int:
     return lo if allowed is None or lo in allowed else (allowed[0] if allowed else lo)
 
 
+def max_x_for_spell(g: "Game", p: int, card: int, face: int | None = None) -> int:
+    """The largest X player p could pay for casting this card now (before announcing it):
+    the bound the announcement of X will offer (CR 107.3a, 601.2b); 0 for a spell without X."""
+    from .casting import _max_x, spell_def
+    if card not in g.objects:
+        return 0
+    cdef = spell_def(g, card, face)
+    if not cdef.mana_cost.x:
+        return 0
+    return _max_x(g, p, cdef.mana_cost, (cdef.spell or {}).get("x_color"))
+
+
 def x_for_mana(g: "Game", mana: int) -> int:
     """The X that `mana` pays for at the pending X decision: the mana less the rest of the
     cost, kept within the decision's bounds (and its allowed values)."""

@@ -306,8 +306,10 @@ def can_block(g: "Game", oid: int) -> bool:
     return "cant_block" not in ch.flags and "cant_attack_or_block" not in ch.flags
 
 
-def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
-    """Why this blocker can't block this attacker (CR 509.1b), or None."""
+def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = True) -> str | None:
+    """Why this blocker can't block this attacker (CR 509.1b), or None.  With `attacking`
+    False, the attacker isn't attacking yet: could the blocker block it if it attacked
+    (what a player weighs before attacking)?"""
     bch = g.chars(blocker)
     ach = g.chars(attacker)
     defender = g.combat.defender if g.combat else 1 - g.active
@@ -315,7 +317,7 @@ def block_problem(g: "Game", blocker: int, attacker: int) -> str | None:
         return f"{bch.name} isn't yours"
     if not can_block(g, blocker):
         return f"{bch.name} can't block"
-    if attacker not in (g.combat.attackers if g.combat else {}):
+    if attacking and attacker not in (g.combat.attackers if g.combat else {}):
         return f"{ach.name} isn't attacking"
     if "unblockable" in ach.flags:
         return f"{ach.name} can't be blocked"
@@ -500,9 +502,9 @@ def _deals_now(g: "Game", oid: int, first_step: bool) -> bool:
     return oid not in g.combat.dealt_first  # type: ignore[union-attr]
 
 
-def _lethal(g: "Game", attacker: int, blocker: int, already: int) -> int:
+def _lethal(g: "Game", attacker: int | None, blocker: int, already: int) -> int:
     ch = g.chars(blocker)
-    if "deathtouch" in g.chars(attacker).keywords:
+    if attacker is not None and attacker in g.objects and "deathtouch" in g.chars(attacker).keywords:
         return max(0, 1 - already) if g.objects[blocker].damage + already == 0 else 0
     return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
 
@@ -613,9 +615,10 @@ def trample_problem(g: "Game", source: Any, division: dict) -> str | None:
     return None
 
 
-def lethal_damage(g: "Game", source: int, creature: int) -> int:
-    """The damage from `source` that is lethal to `creature` now: its toughness less the
-    damage already marked, or 1 from a source with deathtouch (CR 702.2c, 510.1c)."""
+def lethal_damage(g: "Game", source: int | None, creature: int) -> int:
+    """The damage from `source` (None: any source) that is lethal to `creature` now: its
+    toughness less the damage already marked, or 1 from a source with deathtouch (CR 702.2c,
+    510.1c, 704.5g)."""
     return _lethal(g, source, creature, 0)
 
 

@@ -115,8 +115,9 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
         if sh.dealt_by is not None and (source is None or source not in g.objects or sh.dealt_by[1] != source
                                         or g.objects[source].zcc != sh.dealt_by[2]):
             continue
-        if sh.source_ref is not None and (source is None or sh.source_ref[1] != source):
-            continue
+        if sh.source_ref is not None and (source is None or sh.source_ref[1] != source
+                                          or source in g.objects and g.objects[source].zcc != sh.source_ref[2]):
+            continue   # "a source of your choice" is that object only, not what it becomes (CR 400.7)
         if sh.source_filter is not None:
             ctx = Ctx(g, sh.controller, sh.source)
             if source is None or not _source_matches(ctx, source, sh.source_filter):
@@ -374,7 +375,9 @@ def lki_of(g: "Game", oid: int) -> dict:
     ch = g.chars(oid)
     return {"name": ch.name, "power": ch.power, "toughness": ch.toughness, "controller": ch.controller,
             "types": ch.types, "colors": ch.colors, "subtypes": ch.subtypes, "triggers": ch.triggers,
-            "attached_to": o.attached_to, "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
+            "attached_to": o.attached_to,
+            "attached_zcc": g.objects[o.attached_to].zcc if o.attached_to in g.objects else None,
+            "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
             "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters)}
 
 

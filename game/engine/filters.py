@@ -604,12 +604,20 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         return [("obj", src.id, src.zcc)]
     if spec == "enchanted" or spec == "equipped":
         src = ctx.source_obj
-        if src is None or src.attached_to is None:
-            # the Aura has left: what it enchanted as it last existed on the battlefield (CR 603.10a),
-            # e.g. "when this Aura leaves the battlefield, that creature's controller sacrifices it"
+        same_source = src is not None and (ctx.source_zcc is None or src.zcc == ctx.source_zcc)
+        if not same_source or src.attached_to is None:
+            # the Aura has left: what it enchanted as it last existed on the battlefield -- for a
+            # leaves-the-battlefield trigger (CR 603.10a, "that creature's controller sacrifices it")
+            # and for an ability of the Aura still on the stack (CR 113.7a, 608.2h: Firebreathing
+            # destroyed in response still pumps the creature it enchanted)
             lk = ctx.event.get("enchanted")
+            lk_zcc = ctx.event.get("enchanted_zcc")
+            if lk is None:
+                src_lki = ctx.source_lki()
+                if src_lki is not None:
+                    lk, lk_zcc = src_lki["attached_to"], src_lki.get("attached_zcc")
             if lk is not None and (include_lki or g.objects[lk].zone == "battlefield"
-                                   and g.objects[lk].zcc == ctx.event.get("enchanted_zcc", g.objects[lk].zcc)):
+                                   and (lk_zcc is None or g.objects[lk].zcc == lk_zcc)):   # that very object (CR 400.7)
                 return [("obj", lk, g.objects[lk].zcc)]
             return []
         a = g.objects[src.attached_to]

@@ -40,7 +40,7 @@ from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decis
                       DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
 from ..engine.game import add_card, begin_at
 from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
-from ..cards.yaml_source import load_with_marks, where
+from ..cards.yaml_source import YamlProblem, load_with_marks, where
 
 PLAYERS = {"p1": 0, "p2": 1}
 ZONE_ORDER = ("hand", "battlefield", "graveyard", "library", "exile", "command", "ante")
@@ -874,10 +874,8 @@ def run_file(path: str, pool: CardPool | None = None) -> ScenarioResult:
         text = Path(path).read_text(encoding="utf-8")
         try:
             data, marks = load_with_marks(text, path)
-        except Exception as e:
-            mark = getattr(e, "problem_mark", None)
-            line = mark.line + 1 if mark else 1
-            return ScenarioResult(name, False, f"{path}:{line}: not valid YAML: {getattr(e, 'problem', e)}")
+        except YamlProblem as e:
+            return ScenarioResult(name, False, f"{path}:{e.line}: {e.message}")
         if not isinstance(data, dict):
             return ScenarioResult(name, False, f"{path}:1: a scenario must be a mapping")
         name = str(data.get("name", name))

@@ -80,8 +80,8 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Settings":
-        """Settings from a saved dict: the fields that pass `SCHEMA` (game.storage.schema),
-        the defaults for the rest (see `settings_problems` for what was wrong)."""
+        """Settings from a saved dict: the fields that pass the schema (game.storage.schema),
+        the defaults for the rest (`load_settings` tells what was wrong)."""
         return cls(**_checked(data)[0])
 
     def to_dict(self) -> dict[str, Any]:
@@ -135,11 +135,6 @@ def _checked(data: Any) -> tuple[dict[str, Any], list[Invalid]]:
     values.pop("version", None)
     return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
             for k, v in values.items()}, problems
-
-
-def settings_problems(data: Any) -> list[str]:
-    """What is wrong with a saved settings dict ("fullscreen: "false" is not true or false")."""
-    return [str(p) for p in _checked(data)[1]]
 
 
 def data_dir() -> Path:

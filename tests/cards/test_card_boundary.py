@@ -221,3 +221,14 @@ def test_an_abilitys_words_must_be_text(tmp_path: Path) -> None:
     p = _one(tmp_path, 'name: Odd\ntype: Artifact\ntext: ""\nabilities:\n  - cost: "{T}"\n    mana: C\n'
                        '    text: [tap]\n')
     assert ":7:5: abilities[0].text: expected the words shown for it, got a list" in p
+
+
+def test_the_check_command_takes_single_files_and_names_a_missing_path(tmp_path: Path) -> None:
+    (tmp_path / "five.yaml").write_text('name: Five\ntype: 5\ntext: ""\n', encoding="utf-8")
+    r = _run("-m", "game.cards", "check", str(CARDS_DIR / "l" / "lightning_bolt.yaml"), str(tmp_path / "five.yaml"),
+             str(tmp_path / "nowhere"))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == f"{tmp_path / 'nowhere'}: no such folder or file"
+    assert lines[1].startswith(f"{tmp_path / 'five.yaml'}:2:1: type: ")
+    assert lines[-1] == "1 card, 2 problems (1 file left out)"

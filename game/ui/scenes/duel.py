@@ -19,6 +19,7 @@ import pygame
 
 from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide,
                                 Pay, TurnFaceUp, answer_for)
+from ...engine.combat import band_problem
 from ...engine.terms import STEPS
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
@@ -1010,7 +1011,11 @@ class DuelScene(Scene):
                     self.c.say(can_attack(g, oid) or f"{g.name_of(oid)} can't attack now")
                 return
             if self.band_armed is not None and self.band_armed != oid and oid in self.attack_pick:
-                self._make_band(self.band_armed, oid)
+                why = band_problem(g, (self.band_armed, oid), self.attack_pick)
+                if why:
+                    self.c.say(why)
+                else:
+                    self._make_band(self.band_armed, oid)
                 self.band_armed = None
             elif oid in self.attack_pick:
                 del self.attack_pick[oid]
@@ -1273,7 +1278,8 @@ class DuelScene(Scene):
                                          "Automatic payment never taps this card.",
                                          checked=oid in self.c.dont_auto_tap))
             if self.mode and self.mode.kind == "attackers" and oid in self.attack_pick and \
-                    "banding" in g.chars(oid).keywords:
+                    any(band_problem(g, (oid, other), self.attack_pick) is None
+                        for other in self.attack_pick if other != oid):
                 entries.append(MenuEntry("Band with another attacker…", lambda: self._arm_band(oid)))
         entries.append(MenuEntry("", separator=True))
         entries += self._common_entries()[:3]
