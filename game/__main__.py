@@ -1,6 +1,8 @@
-"""`python -m game`: the duel table, or with --headless a duel between two computer players.
+"""`mana-duel` (or `python -m game`): the duel table, or with --headless a duel between two
+computer players.
 
     python -m game [--level LEVEL] [--deck NAME] [--opponent-deck NAME] [--seed N]
+    python -m game --version
     python -m game --headless [--seed N] [--turns N] [--record FILE]
     python -m game --headless --p1 LEVEL --p2 LEVEL [--deck1 NAME --deck2 NAME] [--seed N] [--record FILE]
     python -m game --open FILE [--headless]
@@ -23,6 +25,7 @@ import sys
 import time
 from collections import Counter
 
+from .version import __version__
 from .ai.selfplay import new_duel, play_out, step
 from .cards import default_pool, use_own_cards
 from .engine.state import PLAYER_NAMES
@@ -43,7 +46,8 @@ def _collapsed(entries: list) -> list[tuple[str, int]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game", description="Mana Duel")
+    ap = argparse.ArgumentParser(prog="mana-duel", description="Mana Duel (also run as `python -m game`)")
+    ap.add_argument("--version", action="version", version=f"Mana Duel {__version__}")
     ap.add_argument("--seed", type=int, default=None, help="seed of the decks and the game (default: random)")
     ap.add_argument("--headless", action="store_true",
                     help="no window: computer players duel in the terminal (two random players, "
@@ -60,7 +64,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deck2", default=None, metavar="NAME", help="headless: player 2's prebuilt deck")
     ap.add_argument("--record", default=None, metavar="FILE", help="headless: write the duel's replay to FILE")
     ap.add_argument("--open", default=None, metavar="FILE", help="open a bug-report bundle (or a replay)")
+    ap.add_argument("--install-desktop", action="store_true",
+                    help="add Mana Duel to the desktop's application menu (Linux), then exit")
+    ap.add_argument("--remove-desktop", action="store_true",
+                    help="take Mana Duel out of the desktop's application menu (Linux), then exit")
     args = ap.parse_args(argv)
+    if args.install_desktop or args.remove_desktop:
+        return _desktop_entry(install=args.install_desktop)
     if not args.headless:
         # the windowed game logs to mana-duel.log in the data folder (headless runs print instead)
         from .storage.logfile import configure_logging
@@ -112,6 +122,22 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _desktop_entry(install: bool) -> int:
+    from . import desktop
+    if sys.platform in ("win32", "darwin"):
+        print("The application menu entry is for Linux desktops; on this system start the game with "
+              "`mana-duel` (see the README, For players).", file=sys.stderr)
+        return 2
+    if install:
+        for path in desktop.install():
+            print(f"wrote {path}")
+    else:
+        gone = desktop.remove()
+        for path in gone:
+            print(f"removed {path}")
+        if not gone:
+            print("the application menu had no Mana Duel entry")
+    return 0
 def _print_card_problems(pool) -> None:
     """Card files left out of the pool, one problem a line (the duel goes on without them)."""
     for err in pool.errors:

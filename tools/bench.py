@@ -60,7 +60,7 @@ def busy_attack_game():
     """Declare attackers with 20 untapped creatures a side (a few with banding, flying and
     first strike, so attack and block legality have something to check)."""
     from game.cards import default_pool
-    from game.engine.state import Game
+    from game.engine import Game
     pool = default_pool()
     g = Game(seed=3)
     names = ["Grizzly Bears", "Serra Angel", "Benalish Hero", "White Knight", "Hill Giant"]

@@ -14,8 +14,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.resources import PRINTINGS  # noqa: E402
+
 DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
-OUT = ROOT / "cards" / "printings.json"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,8 +31,8 @@ def main(argv: list[str] | None = None) -> int:
         pools = rec.get("pools") or []
         card_set = "4ED" if "4ED" in pools else (rec.get("first_set") or "")
         out[rec["name"]] = {"rarity": rec.get("rarity") or "special", "set": card_set}
-    OUT.write_text(json.dumps(out, indent=0, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({len(out)} cards)")
+    PRINTINGS.write_text(json.dumps(out, indent=0, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {PRINTINGS} ({len(out)} cards)")
     return 0
 
 

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.cards.loader import CardDefinitionError, load_card_file, slug  # noqa: E402
+from game.resources import CARDS_DIR  # noqa: E402
 
 DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
 BEHAVIOUR_KEYS = ("spell", "abilities", "triggers", "static", "replacements", "faces", "as_enters")
@@ -31,7 +32,7 @@ def _only_keywords(rec: dict) -> bool:
 
 def card_status(rec: dict) -> dict:
     s = slug(rec["name"])
-    path = ROOT / "cards" / s[0] / f"{s}.yaml"
+    path = CARDS_DIR / s[0] / f"{s}.yaml"
     status = {"name": rec["name"], "defined": False, "tested": False, "hook": False, "problem": ""}
     if not path.exists():
         status["problem"] = "no card file"

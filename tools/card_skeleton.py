@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.cards.loader import slug  # noqa: E402
 from game.cards.schema import KEYWORDS, PROTECTION, RAMPAGE  # noqa: E402
+from game.resources import CARDS_DIR  # noqa: E402
 
 DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
 
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reference", default=str(DEFAULT_REFERENCE))
     ap.add_argument("--pool")
     ap.add_argument("--keyword-only", action="store_true")
-    ap.add_argument("--out", default=str(ROOT / "cards"))
+    ap.add_argument("--out", default=str(CARDS_DIR))
     args = ap.parse_args(argv)
     recs = json.loads(Path(args.reference).read_text(encoding="utf-8"))
     by_name = {r["name"]: r for r in recs}

@@ -1,45 +1,17 @@
 """Combat judgement for the computer player: which creatures attack, how to block, how to
 split damage.  The combat arithmetic -- lethal damage, who can block whom, the damage that
-gets through -- is the engine's (`lethal_damage`, `block_problem`, `combat_damage_preview`);
+gets through, who survives a fight -- is the engine's (`block_problem`, `combat_damage_preview`,
+`fight_outcome`);
 this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, lethal_damage,
-                             meet_block_requirements)
+from ..engine.combat import block_problem, can_block, combat_damage_preview, fight_outcome, meet_block_requirements
 from ..engine.game import Game
 from .knowledge import creature_value
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
     return g.chars(oid)
-
-
-def kills(g: Game, attacker: int, defender: int) -> bool:
-    """Would `attacker` deal lethal damage to `defender` in a one-on-one fight?"""
-    a = _ch(g, attacker)
-    power = a.power or 0
-    if power <= 0:
-        return False
-    dmg = power * (2 if "double strike" in a.keywords else 1)
-    return dmg >= lethal_damage(g, attacker, defender)
-
-
-def strikes_first(g: Game, x: int, y: int) -> bool:
-    xk, yk = _ch(g, x).keywords, _ch(g, y).keywords
-    x_first = "first strike" in xk or "double strike" in xk
-    y_first = "first strike" in yk or "double strike" in yk
-    return x_first and not y_first
-
-
-def fight(g: Game, attacker: int, blocker: int) -> tuple[bool, bool]:
-    """(attacker dies, blocker dies) when blocker blocks attacker alone."""
-    a_kills = kills(g, attacker, blocker)
-    b_kills = kills(g, blocker, attacker)
-    if a_kills and strikes_first(g, attacker, blocker):
-        return False, True
-    if b_kills and strikes_first(g, blocker, attacker):
-        return True, False
-    return b_kills, a_kills
 
 
 def regenerates(g: Game, oid: int) -> bool:
@@ -105,7 +77,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         able = [b for b in blockers if _can_block(g, b, a)]
         safe = True
         for b in able:
-            a_dies, b_dies = fight(g, a, b)
+            a_dies, b_dies = fight_outcome(g, a, b)
             if a_dies and not regenerates(g, a):
                 if not b_dies or creature_value(ach) > creature_value(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
@@ -164,7 +136,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best = None
         best_score = 0.0
         for b in cands:
-            a_dies, b_dies = fight(g, a, b)
+            a_dies, b_dies = fight_outcome(g, a, b)
             bv, av = creature_value(_ch(g, b)), creature_value(ach)
             if regenerates(g, b):
                 b_dies = False

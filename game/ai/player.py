@@ -66,6 +66,7 @@ class AIPlayer:
             raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
         self.level = LEVELS[level]
         self.rng = GameRng(seed * 7919 + 17)
+        self.deal_rng = GameRng(seed * 131 + 7)   # deals the hidden cards of the copies it thinks on
         self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level),
                              imprecision=IMPRECISION[level])
         # the look-ahead plays its own future moves without slips: imprecision is in what the
@@ -77,9 +78,13 @@ class AIPlayer:
         self.decision_times: list[float] = []
 
     def choose_action(self, g: Game) -> Action:
+        """The answer to the pending decision, thought out on a copy of the game consistent
+        with what this player knows (game.engine.views): it never sees the opponent's hand
+        or the order of a library, so its play can't depend on them."""
         start = time.perf_counter()
         try:
-            return self._choose(g)
+            assert g.pending is not None
+            return self._choose(g.determinize(g.pending.decision.player, self.deal_rng))
         finally:
             self.decision_times.append(time.perf_counter() - start)
 

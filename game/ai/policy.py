@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, target_slots
-from ..engine.combat import lethal_damage
+from ..engine.combat import kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
@@ -15,8 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
-from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, kills,\
-    meet_block_requirements
+from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it

@@ -1,9 +1,10 @@
 """Look-ahead for the higher levels: try candidate plays on determinized clones of the
 game and keep the one whose resulting position evaluates best.
 
-The computer player never sees hidden information: before simulating, the opponent's hand
-is redealt at random from their hand and library together, both libraries are shuffled,
-and the game's random stream is replaced (OpenSpiel-style determinization).
+The computer player never sees hidden information: every simulation runs on the engine's
+determinization (`Game.determinize`, game.engine.views): the opponent's hand redealt at
+random from their hand and library together, every library shuffled, the game's random
+stream replaced, only what the player knows kept in place.
 
 A search is measured in work, not in seconds: each decision may spend a number of engine
 actions on its simulations, so the same seed gives the same choices on any machine.  A
@@ -23,25 +24,6 @@ from .evaluation import evaluate
 from .policy import Policy
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
-
-
-def determinize(g: Game, me: int, rng: GameRng) -> Game:
-    c = g.clone()
-    opp = 1 - me
-    op = c.players[opp]
-    pool = list(op.hand) + list(op.library)
-    rng.shuffle(pool)
-    k = len(op.hand)
-    op.hand = pool[:k]
-    op.library = pool[k:]
-    for oid in op.hand:
-        c.objects[oid].zone = "hand"
-    for oid in op.library:
-        c.objects[oid].zone = "library"
-    rng.shuffle(c.players[me].library)
-    c.rng = GameRng(rng.next_u64())
-    c.invalidate()
-    return c
 
 
 class Searcher:
@@ -128,7 +110,7 @@ class Searcher:
         for s in range(samples):
             if s and self.used > self.work:
                 break
-            base = determinize(g, self.me, self.rng)
+            base = g.determinize(self.me, self.rng)
             for i, plan in enumerate(plans):
                 if self._out_of_work() and counted[0]:
                     break

@@ -1,4 +1,4 @@
-"""Card files from the command line.
+"""Card files from the command line: `mana-duel-cards` (or `python -m game.cards`).
 
     python -m game.cards check [DIR|FILE ...] [--with-shipped]
 
@@ -27,18 +27,19 @@ def check(folders: list[str], with_shipped: bool = False) -> int:
         pool = load_pool(None, folders) if folders or not missing else None
     else:
         pool = load_pool(folders[0], folders[1:])
-    problems = missing + (pool.errors if pool else [])
+    problems = missing + (pool.errors if pool is not None else [])
     for line in problems:
         print(line)
-    files = len(pool.left_out) if pool else 0
+    files = len(pool.left_out) if pool is not None else 0
     left = f" ({files} file{'s' if files != 1 else ''} left out)" if files else ""
-    cards = len(pool) if pool else 0
+    cards = len(pool) if pool is not None else 0
     print(f"{cards} card{'s' if cards != 1 else ''}, {len(problems)} problem{'s' if len(problems) != 1 else ''}{left}")
     return 1 if problems else 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.cards", description="Check card files.")
+    ap = argparse.ArgumentParser(prog="mana-duel-cards",
+                                 description="Check card files (also run as `python -m game.cards`).")
     sub = ap.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="print every problem of the card files; exit 0 only when all load")
     c.add_argument("folders", nargs="*", metavar="DIR", help="card folders or files (default: the game's own cards)")

@@ -6,8 +6,6 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-
 _CARD_FP: dict[str, str] = {}
 
 
@@ -19,11 +17,8 @@ def card_fingerprint(card: Any) -> str:
         return cached
     data = b""
     if key:
-        path = Path(key)
-        if not path.is_absolute():
-            path = ROOT / path
         try:
-            data = path.read_bytes()
+            data = Path(key).read_bytes()   # the loader records each file's absolute path
         except OSError:
             data = b""
     if not data:

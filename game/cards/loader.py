@@ -21,6 +21,7 @@ from typing import Any, Iterable
 from ..engine.carddef import CardDef
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
+from ..resources import CARDS_DIR
 from .schema import validate_card
 from .yaml_source import YamlProblem, load_with_marks, read_text, where
 
@@ -166,7 +167,7 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
             msgs.append(f"{rel}:{line}:{col}: {_fmt_path(p)}: {msg}")
         raise CardDefinitionError(path, msgs)
     try:
-        return build_card(data, rel)
+        return build_card(data, os.path.abspath(path))  # found again whatever the current folder
     except (KeyError, ValueError, TypeError, AttributeError, ArithmeticError) as e:
         line, col = where(marks, ())
         raise CardDefinitionError(path, [f"{rel}:{line}:{col}: (card): can't be built: {e}"]) from None
@@ -237,11 +238,8 @@ class DuplicateCardError(Exception):
 
 
 def shipped_cards_dir() -> Path:
-    """The folder of the game's own card files (the one place that says where it is)."""
-    return Path(__file__).resolve().parents[2] / "cards"
-
-
-CARDS_DIR = shipped_cards_dir()
+    """The folder of the game's own card files (game.resources says where it is)."""
+    return CARDS_DIR
 
 
 def load_pool(directory: str | os.PathLike[str] | None = None,
@@ -264,8 +262,8 @@ def load_pool(directory: str | os.PathLike[str] | None = None,
 
 def card_files(folder: Path) -> list[Path]:
     """The card files of a folder, in a stable order (a missing folder has none; a file is itself)."""
-    if folder.is_file():
-        return [folder]
+    if not folder.is_dir():
+        return [folder] if folder.exists() else []
     try:
         return sorted(p for p in folder.rglob("*.yaml") if not p.name.startswith("."))
     except OSError:
@@ -302,7 +300,7 @@ def _duplicate_problem(path: Path, card: CardDef, existing: CardDef, of_the_game
         line, col = where(marks, ("name",))
     except (YamlProblem, OSError):
         line, col = 1, 1
-    other = existing.source_file or "another file"
+    other = display_path(existing.source_file) if existing.source_file else "another file"
     if of_the_game:
         why = (f"{card.name!r} is a card of the game ({other}); a card of your own can't replace it "
                f"(give yours another name)")

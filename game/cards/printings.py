@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .loader import CARDS_DIR
+from ..resources import PRINTINGS
 
 RARITIES = ("common", "uncommon", "rare", "special")
 SET_NAMES = {"4ED": "Fourth Edition", "LEG": "Legends"}
@@ -26,7 +26,7 @@ class Printing:
 @lru_cache(maxsize=1)
 def _table() -> dict[str, Printing]:
     try:
-        data = json.loads((CARDS_DIR / "printings.json").read_text(encoding="utf-8"))
+        data = json.loads(PRINTINGS.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return {name: Printing(str(v.get("rarity") or "special"), str(v.get("set") or "")) for name, v in data.items()}

@@ -1,4 +1,4 @@
-"""Deck files from the command line.
+"""Deck files from the command line: `mana-duel-decks` (or `python -m game.decks`).
 
     python -m game.decks check PATH [--format normal|commander]
     python -m game.decks convert IN OUT
@@ -79,7 +79,8 @@ def _convert(src: str, dst: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.decks", description="Check and convert deck files.")
+    ap = argparse.ArgumentParser(prog="mana-duel-decks",
+                                 description="Check and convert deck files (also run as `python -m game.decks`).")
     sub = ap.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="print the deck's problems; exit 0 only for a legal deck")
     c.add_argument("path")

@@ -1,11 +1,10 @@
-"""The prebuilt decks the computer opponents play, shipped in decks/ai/."""
+"""The prebuilt decks the computer opponents play, shipped in decks/ai/ (see game.resources)."""
 from __future__ import annotations
 
 from pathlib import Path
 
+from ..resources import AI_DECKS_DIR, COMMANDER_DECKS_DIR
 from .decklist import Deck, read_deck
-
-AI_DECKS_DIR = Path(__file__).resolve().parents[2] / "decks" / "ai"
 
 
 def ai_decks() -> list[Deck]:
@@ -18,9 +17,6 @@ def ai_deck(name: str) -> Deck:
         if d.name.lower() == key or Path(d.source).stem.replace("_", " ") == key:
             return d
     raise KeyError(f"no prebuilt deck named {name!r}")
-
-
-COMMANDER_DECKS_DIR = AI_DECKS_DIR / "commander"
 
 
 def commander_decks() -> list[Deck]:

@@ -622,6 +622,34 @@ def lethal_damage(g: "Game", source: int | None, creature: int) -> int:
     return _lethal(g, source, creature, 0)
 
 
+def kills(g: "Game", source: int, creature: int) -> bool:
+    """Whether `source` deals `creature` lethal damage in a fight between the two: its power,
+    twice with double strike, against lethal damage (CR 510.1, 702.4b, 704.5g-h)."""
+    ch = g.chars(source)
+    power = ch.power or 0
+    if power <= 0:
+        return False
+    return power * (2 if "double strike" in ch.keywords else 1) >= lethal_damage(g, source, creature)
+
+
+def _strikes_first(g: "Game", x: int, y: int) -> bool:
+    xk, yk = g.chars(x).keywords, g.chars(y).keywords
+    return ("first strike" in xk or "double strike" in xk) and not ("first strike" in yk or "double strike" in yk)
+
+
+def fight_outcome(g: "Game", attacker: int, blocker: int) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) when `blocker` alone blocks `attacker`: a creature with
+    first or double strike that kills the other in the first combat damage step takes no
+    damage back (CR 510.4); otherwise both deal damage at once."""
+    a_kills = kills(g, attacker, blocker)
+    b_kills = kills(g, blocker, attacker)
+    if a_kills and _strikes_first(g, attacker, blocker):
+        return False, True
+    if b_kills and _strikes_first(g, blocker, attacker):
+        return True, False
+    return b_kills, a_kills
+
+
 def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,
                   default: dict[Ref, int]) -> dict[Ref, int]:
     ans = choose(g, Decision("divide", player, f"Divide {g.name_of(source)}'s {total} combat damage", refs,

@@ -571,7 +571,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["text"] = _choose_text_change(ctx, params["text"])
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
             and ctx.source_obj is not None:
-        params["_source_zcc"] = ctx.source_obj.zcc
+        # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
+        params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
     until = ctx.controller
@@ -1044,7 +1045,8 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
       {"when": "end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an "
                "object of `watch` leaves the battlefield, CR 603.7c)", "do": "EFFECTS",
        "watch": "REF: for leaves_battlefield, the objects watched (Stangg: self, or the token it created)",
-       "bind": "{NAME: REF} objects to remember as bound:NAME",
+       "bind": "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a "
+               "new object the ability doesn't affect (CR 400.7)",
        "whose": "REF player: only at the beginning of that player's next step (\"their next draw step\")"},
       "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
 def _delayed(ctx: Ctx, p: dict) -> None:

@@ -29,7 +29,9 @@ from .statics import end_lapsed_effects
 from .outcome import Termination
 from .state import PLAYER_NAMES, GameState
 from .triggers import put_triggers_on_stack
+from .rng import GameRng
 from .terms import STEPS
+from .views import GameView, determinize, view_for
 from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
 
 
@@ -443,6 +445,14 @@ class Game(GameState):
     def add_card(self, card: CardDef, owner: int, zone: str, **where: Any) -> int:
         """Put a card into a zone while setting up a position (see `add_card`)."""
         return add_card(self, card, owner, zone, **where)
+
+    def view_for(self, player: int) -> "GameView":
+        """What `player` observes: public zones, their own hand, counts of the hidden rest."""
+        return view_for(self, player)
+
+    def determinize(self, player: int, rng: GameRng) -> "Game":
+        """A copy consistent with what `player` knows, the cards they can't know dealt again."""
+        return determinize(self, player, rng)
 
     def is_over(self) -> bool:
         return self.outcome is not None

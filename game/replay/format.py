@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..version import __version__
 from ..cards.fingerprint import card_fingerprint  # noqa: F401  (a replay records each card's)
 from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
 from ..storage.saved import ACTION, MAX_SAVED_CARDS, RULES, SEED, TURN, level
@@ -60,7 +61,7 @@ MAGIC = "Mana Duel replay"
 FORMAT_VERSION = 1
 REPLAY_SUFFIX = ".replay"
 BUG_SUFFIX = ".bugreport"
-ROOT = Path(__file__).resolve().parents[2]
+ENGINE_DIR = Path(__file__).resolve().parents[1] / "engine"
 
 
 class ReplayFormatError(ValueError):
@@ -137,7 +138,7 @@ def engine_fingerprint() -> str:
     global _ENGINE_FP
     if _ENGINE_FP is None:
         h = hashlib.sha256()
-        base = ROOT / "game" / "engine"
+        base = ENGINE_DIR
         for path in sorted(base.rglob("*.py")):
             h.update(str(path.relative_to(base)).replace(os.sep, "/").encode())
             h.update(b"\0")
@@ -155,13 +156,7 @@ def pool_fingerprint(hashes: Iterable[tuple[str, str]]) -> str:
 
 
 def game_version() -> str:
-    try:
-        from importlib.metadata import version
-        return version("mana-duel")
-    except Exception:
-        text = (ROOT / "pyproject.toml").read_text(encoding="utf-8") if (ROOT / "pyproject.toml").exists() else ""
-        m = re.search(r'^version\s*=\s*"([^"]+)"', text, re.M)
-        return m.group(1) if m else "?"
+    return __version__
 
 
 def runtime_versions() -> dict[str, str]:

@@ -14,7 +14,23 @@ from typing import Any, Callable
 
 import pygame
 
+from ..desktop import DESKTOP_ID   # the desktop entry's name: Wayland's app id
+from ..resources import ICONS_DIR
+
 STEP = 1 / 60
+
+APP_NAME = "Mana Duel"        # the window's title, application name and X11 class
+WINDOW_ICON = "mana-duel-64.png"
+
+
+def name_the_window() -> None:
+    """Tell SDL the game's name before it opens the window, so the desktop shows
+    "Mana Duel" (window switcher, taskbar, audio mixer) and matches the window to the
+    desktop entry.  pygame names the window class after the script that started Python
+    (`__main__.py` under `python -m game`), so the class is set here, not left to it."""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_NAME
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = DESKTOP_ID
+    os.environ["SDL_APP_NAME"] = APP_NAME
 
 
 class Scene:
@@ -42,6 +58,7 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] = (1600, 900), settings: Any = None, title: str = "Mana Duel",
                  fullscreen: bool = False) -> None:
+        name_the_window()
         # only what the table uses: no audio device is opened
         pygame.display.init()
         pygame.font.init()
@@ -51,9 +68,9 @@ class App:
         flags = pygame.RESIZABLE
         if fullscreen:
             flags |= pygame.FULLSCREEN
+        self._set_icon()
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(title)
-        self._set_icon()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -62,16 +79,11 @@ class App:
         self.on_quit: Callable[[], None] | None = None
 
     def _set_icon(self) -> None:
+        """The window icon (the taskbar's and the title bar's), drawn by tools/make_icon.py."""
         try:
-            from . import manafont
-            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-            pygame.draw.circle(icon, (40, 46, 90), (32, 32), 31)
-            pygame.draw.circle(icon, (214, 178, 94), (32, 32), 31, 3)
-            g = manafont.icon("planeswalker", 40, (230, 196, 110))
-            icon.blit(g, g.get_rect(center=(32, 33)))
-            pygame.display.set_icon(icon)
-        except Exception:
-            pass
+            pygame.display.set_icon(pygame.image.load(str(ICONS_DIR / WINDOW_ICON)))
+        except (OSError, pygame.error):
+            pass    # a missing icon never stops the game
 
     # --- the scene stack -------------------------------------------------------------------
     @property

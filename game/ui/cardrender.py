@@ -55,6 +55,9 @@ class Marks:
     dim: bool = False                # greyed (a card that can't be used)
 
 
+HIDDEN_LOOK = CardLook("", face_down=True)   # a card the player can't see: only its back is drawn
+
+
 def look_from_def(card, *, face_down: bool = False) -> CardLook:
     """The printed look of a card definition (the Showcase shows the original card)."""
     if face_down:

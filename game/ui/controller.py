@@ -30,7 +30,10 @@ from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Conc
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
+from ..engine.views import GameView
+
 log = logging.getLogger(__name__)
+
 # the steps on the Phase Bar (no cleanup: nobody acts then; first-strike damage shares the damage icon)
 BAR_STEPS = tuple(s for s in STEPS if s not in ("first_strike_damage", "cleanup"))
 SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
@@ -168,6 +171,9 @@ class DuelController:
         self._attack_seen = -1
         self._lethal_seen: int | None = None
         self.opp_hand_revealed = -1      # the turn the opponent's hand was revealed
+        self._revealed_cards: tuple[Any, ...] = ()   # the cards that reveal showed
+        self._view: GameView | None = None
+        self._view_key: tuple = ()
         self._respond_cache: tuple[int, bool] | None = None
         self.started_at = time.time()
         self.ended_at: float | None = None
@@ -223,6 +229,22 @@ class DuelController:
         if self.job is None or self.job.done:
             return 0.0
         return time.perf_counter() - self.job.started
+
+    @property
+    def view(self) -> GameView:
+        """The game as the human player sees it (hands and libraries hidden, CR 400.2): what
+        the table draws of the hidden zones.  Rebuilt once per change of the game."""
+        key = (id(self.g), self.version)
+        if self._view is None or self._view_key != key:
+            self._view, self._view_key = self.g.view_for(self.human), key
+        return self._view
+
+    def revealed_hand(self) -> list[Any]:
+        """The opponent's hand while it is revealed to the human player this turn (its cards
+        as the reveal showed them), else nothing."""
+        if self.opp_hand_revealed != self.g.turn:
+            return []
+        return list(self._revealed_cards)
 
     def announcing(self) -> Action | None:
         """The spell or ability being announced (between the click and the payment)."""
@@ -324,6 +346,7 @@ class DuelController:
                 self._record_life()
             if player == self.opp and "reveals their hand" in e.text:
                 self.opp_hand_revealed = e.turn
+                self._revealed_cards = tuple(g.objects[oid].card for oid in g.players[self.opp].hand)
 
     def _stat(self, e: Any, player: int | None) -> None:
         g = self.g

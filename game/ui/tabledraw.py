@@ -470,7 +470,7 @@ def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
     g = sc.g
     for side, p in (("opp", sc.opp), ("you", sc.me)):
         lib = L.library[side]
-        n = len(g.players[p].library)
+        n = sc.c.view.players[p].library_size
         layers = min(8, (n + 6) // 7)
         back = cardrender.back(lib.w)
         for i in range(layers):
@@ -959,7 +959,7 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     # the opponent's hand: only its title bar, with the count
     orr = sc.opp_hand_rect
     panel(surface, orr, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
-    n = len(g.players[sc.opp].hand)
+    n = sc.c.view.players[sc.opp].hand_size
     tr = draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery),
                    "ui_bold", int(13 * s), theme.GOLD_DIM, anchor="midleft")
     _zone_chips(sc, surface, sc.opp, tr.right + int(24 * s), orr.centery, int(orr.h * 0.86))
@@ -976,8 +976,8 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
         ch = int(cw * cardrender.RATIO)
         area = pygame.Rect(orr.x, orr.bottom, min(orr.w, n * (cw + int(6 * s)) + int(16 * s)), ch + int(16 * s))
         panel(surface, area, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
-        for i, oid in enumerate(g.players[sc.opp].hand):
-            surf = cardrender.card_surface(cardrender.look_from_def(g.objects[oid].card), cw)
+        for i, card in enumerate(sc.c.revealed_hand()):
+            surf = cardrender.card_surface(cardrender.look_from_def(card), cw)
             surface.blit(surf, (area.x + int(8 * s) + i * (cw + int(6 * s)), area.y + int(8 * s)))
     # your hand window
     hr = sc.hand_rect

@@ -6,14 +6,10 @@ loaded once per size and cached.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from ..engine.terms import COLORS, COLOR_WORDS, MANA_TYPES
-
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
-FONT_DIR = ASSETS / "fonts"
+from ..resources import FONTS_DIR
 
 FONT_FILES = {
     "title": "Cinzel-Bold.ttf",
@@ -36,7 +32,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        path = FONT_DIR / FONT_FILES.get(kind, FONT_FILES["ui"])
+        path = FONTS_DIR / FONT_FILES.get(kind, FONT_FILES["ui"])
         try:
             f = pygame.font.Font(str(path), size)
         except (OSError, FileNotFoundError):

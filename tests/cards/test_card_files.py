@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from game.cards import CardDefinitionError, load_card_file, load_pool
-from game.cards.loader import CARDS_DIR
+from game.resources import CARDS_DIR
 from game.engine.mana import ManaCost
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ from typing import Any
 import yaml
 
 from game.cards import CardDefinitionError, load_card_file
-from game.cards.loader import CARDS_DIR
+from game.resources import CARDS_DIR
 from game.engine.carddef import CardDef
 
 PROBLEM_LINE = re.compile(r"^.+:\d+:\d+: \S.*: .+$", re.S)

@@ -438,7 +438,9 @@ class DuelScene(Scene):
                                                200 + i, "hand", r.w, visible=False)
         # stack
         self._build_stack(specs, announced)
-        # everything else: piles
+        # everything else: piles.  Hidden cards (libraries, the opponent's hand) are drawn
+        # from the human player's view: a back, never the card (CR 400.2)
+        view = g.view_for(self.me)
         piles = {}
         for p in (0, 1):
             side = self.side_of(p)
@@ -459,8 +461,9 @@ class DuelScene(Scene):
         for oid, (r, face_up, z) in piles.items():
             if ("obj", oid) in specs:
                 continue
-            o = g.objects[oid]
-            specs[("obj", oid)] = CardSpec(("obj", oid), oid, r.copy(), cardrender.look_from_def(o.card), None,
+            seen = view.card(oid)
+            look = cardrender.HIDDEN_LOOK if seen is None or seen.card is None else cardrender.look_from_def(seen.card)
+            specs[("obj", oid)] = CardSpec(("obj", oid), oid, r.copy(), look, None,
                                            face_up, z, "pile", r.w, visible=False)
         self.specs = specs
         # sprites for new objects start where the card comes from
@@ -815,7 +818,7 @@ class DuelScene(Scene):
                 return "Click to choose."
             return ""
         if k == "opp_hand":
-            return f"{self.c.names[self.opp]}'s hand: {len(g.players[self.opp].hand)} cards."
+            return f"{self.c.names[self.opp]}'s hand: {self.c.view.players[self.opp].hand_size} cards."
         if k == "hand_title":
             return "Your hand. Drag the title bar to move it; the wheel scrolls."
         if k == "territory":
@@ -1195,7 +1198,7 @@ class DuelScene(Scene):
                 MenuEntry("Remove Stop" if has else "Mark (put a Stop)", lambda: self.toggle_stop(whose, step)),
             ], pos, f"{who.capitalize()} {step_label(step)}")
         elif k == "library":
-            n = len(g.players[key[1]].library)
+            n = self.c.view.players[key[1]].library_size
             self._open_menu([MenuEntry(f"{n} card{'s' if n != 1 else ''} left", None, False)], pos,
                             "Your library" if key[1] == self.me else f"{self.c.names[key[1]]}'s library")
         elif k == "graveyard":
@@ -1216,7 +1219,7 @@ class DuelScene(Scene):
         elif k == "obj":
             self._card_menu(key[1], pos)
         elif k == "opp_hand":
-            self._open_menu([MenuEntry(f"{len(g.players[self.opp].hand)} cards", None, False)], pos)
+            self._open_menu([MenuEntry(f"{self.c.view.players[self.opp].hand_size} cards", None, False)], pos)
         else:
             self._open_menu(common, pos)
 
