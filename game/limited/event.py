@@ -47,6 +47,18 @@ def product_label(item: str) -> str:
     return f"{product(code).name} starter deck" if item.endswith(STARTER) else f"{product(code).name} booster"
 
 
+def product_summary(items: Sequence[str]) -> str:
+    """"6 × Fourth Edition booster", "Fourth Edition starter deck, 2 × Fourth Edition booster"."""
+    out: list[tuple[str, int]] = []
+    for item in items:
+        label = product_label(item)
+        if out and out[-1][0] == label:
+            out[-1] = (label, out[-1][1] + 1)
+        else:
+            out.append((label, 1))
+    return ", ".join(f"{n} × {label}" if n > 1 else label for label, n in out)
+
+
 def check_items(kind: str, items: Sequence[str], pool: CardPool | None = None) -> list[str]:
     """The product, checked: known sets, starter decks only in sealed and only where the set
     has one, three packs for a draft, and (given the card pool) every card the packs can hold

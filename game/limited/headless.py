@@ -13,7 +13,7 @@ from ..engine.game import Game
 from ..modes.match import Match
 from ..modes.setup import build_game
 from .builder import build_deck
-from .event import Event
+from .event import Event, product_summary
 from .store import save_event
 
 RULES = {"turn_cap": 60}
@@ -73,7 +73,7 @@ def run_event(ev: Event, pool: CardPool, say: Callable[[str], None] = print, fol
 
 def describe(ev: Event, pool: CardPool) -> list[str]:
     """The event as text: what each seat opened or picked, and the decks."""
-    lines = [f"{'Sealed deck' if ev.kind == 'sealed' else 'Booster draft'}: {', '.join(ev.items)} "
+    lines = [f"{'Sealed deck' if ev.kind == 'sealed' else 'Booster draft'}: {product_summary(ev.items)} "
              f"(seed {ev.seed}, {ev.seats} seats)"]
     for seat in range(ev.seats):
         lines.append(f"== {ev.names[seat]} ==")
