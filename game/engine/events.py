@@ -436,13 +436,7 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
         o.tapped = True
         o.damage = 0
         o.deathtouch_hit = False
-        if g.combat:
-            g.combat.attackers.pop(oid, None)
-            g.combat.blockers.pop(oid, None)
-            g.combat.blocked_by.pop(oid, None)
-            for bl in g.combat.blocked_by.values():
-                if oid in bl:
-                    bl.remove(oid)
+        g.remove_from_combat(oid)
         g.invalidate()
         g.log(f"{ch.name} regenerates: tapped, removed from combat, damage removed", "701.19", "regenerate", oid)
         return False

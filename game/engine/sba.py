@@ -76,6 +76,7 @@ def check_sbas(g: "Game") -> bool:
     check_game_over(g)
     if g.over:
         return True
+    _noncreatures_leave_combat(g)
     if _commanders_to_command_zone(g):
         acted = True
     to_graveyard: list[tuple[int, str, str]] = []
@@ -154,6 +155,20 @@ def check_sbas(g: "Game") -> bool:
         g.turn_flags.pop("_lki_batch", None)
         acted = True
     return acted
+
+
+def _noncreatures_leave_combat(g: "Game") -> None:
+    """CR 506.4: a permanent that stops being a creature is removed from combat (an attacking Forest
+    once Living Lands is destroyed deals no combat damage).  Not a state-based action, but checked
+    at the same moments: nothing can see the difference before a player next gets priority."""
+    c = g.combat
+    if c is None:
+        return
+    for oid in list(c.attackers) + list(c.blockers):
+        o = g.objects.get(oid)
+        if o is not None and o.zone == "battlefield" and "Creature" not in g.chars(oid).types:
+            g.remove_from_combat(oid)
+            g.log(f"{g.name_of(oid)} is no longer a creature and is removed from combat", "506.4", "combat", oid)
 
 
 def _commanders_to_command_zone(g: "Game") -> bool:

@@ -238,20 +238,27 @@ class GameState:
         o.damaged_by = set()
         o.phased_out = False
         o.control_seen = -1
-        if self.combat:
-            c = self.combat
-            c.attackers.pop(o.id, None)
-            c.blockers.pop(o.id, None)
-            c.blocked_by.pop(o.id, None)
-            for blockers in c.blocked_by.values():
-                if o.id in blockers:
-                    blockers.remove(o.id)
-            for attackers in c.blockers.values():
-                if o.id in attackers:
-                    attackers.remove(o.id)
-            for band in c.bands:
-                if o.id in band:
-                    band.remove(o.id)
+        self.remove_from_combat(o.id)
+
+    def remove_from_combat(self, oid: int) -> None:
+        """The permanent stops being an attacking, blocking, blocked or unblocked creature (CR 506.4):
+        it left the battlefield, regenerated, or stopped being a creature.  A creature it blocked
+        stays blocked (CR 509.1h)."""
+        c = self.combat
+        if c is None:
+            return
+        c.attackers.pop(oid, None)
+        c.blockers.pop(oid, None)
+        c.blocked_by.pop(oid, None)
+        for blockers in c.blocked_by.values():
+            if oid in blockers:
+                blockers.remove(oid)
+        for attackers in c.blockers.values():
+            if oid in attackers:
+                attackers.remove(oid)
+        for band in c.bands:
+            if oid in band:
+                band.remove(oid)
 
     def cards_in(self, p: int, zone: str) -> list[int]:
         return self.players[p].zone_list(zone)
