@@ -16,6 +16,7 @@ from .filters import all_matching, amount, normalize, objects_of, players_of, re
 from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
+from .event_types import Countered, HandRevealed
 
 if TYPE_CHECKING:
     from .game import Game
@@ -228,7 +229,7 @@ def _counter(ctx: Ctx, p: dict) -> None:
             item = next((s for s in g.stack if s.id == r[2]), None)
             if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
                 continue
-            g.log(f"{g.name_of(r)} is countered — {why}", "701.6b", "counter", r[1])
+            g.emit(Countered(r[1], g.name_of(r), why), "701.6b")
             counter_ability(g, item.id)
         elif r[0] == "obj":
             item = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
@@ -291,8 +292,8 @@ def _discard(ctx: Ctx, p: dict) -> None:
     keep = amount(ctx, p["keep"]) if "keep" in p else None
     for who in players_of(ctx, p.get("who", "you")):
         if p.get("reveal"):
-            g.log(f"{g.name_of(('player', who))} reveals their hand: "
-                  f"{', '.join(g.objects[o].card.name for o in g.players[who].hand) or 'no cards'}", "701.16a")
+            hand = tuple(g.players[who].hand)
+            g.emit(HandRevealed(who, hand, tuple(g.objects[o].card.name for o in hand)), "701.16a")
         if "filter" in p:
             flt = {**normalize(p["filter"]), "kind": "card", "zone": "hand"}
             allowed = [o for o in g.players[who].hand if _card_matches(ctx, o, flt)]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
+from .event_types import GameEvent, Note
 from .gamelog import GameLog
 from .outcome import Outcome
 from .rng import GameRng
@@ -303,7 +304,13 @@ class GameState:
 
     # --- log ------------------------------------------------------------------------------
     def log(self, text: str, rule: str = "", kind: str = "info", *data: Any) -> None:
-        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data)))
+        """A line of the log that no typed event tells (a `Note`)."""
+        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data), Note(text, kind, tuple(data))))
+
+    def emit(self, event: GameEvent, rule: str = "") -> None:
+        """Record that something happened: the typed event, worded for the log, with the rule
+        that made it happen (the one event stream, see event_types)."""
+        self.log_entries.append(LogEntry(event.describe(), rule, event.kind, self.turn, event.objects(), event))
 
     def name_of(self, ref_or_id: Any) -> str:
         if isinstance(ref_or_id, tuple):

@@ -17,7 +17,11 @@ def text_surface(text: str, kind: str, size: int, colour=theme.TEXT) -> pygame.S
     key = (text, kind, int(size), tuple(colour))
     s = _text_cache.get(key)
     if s is None:
-        s = theme.font(kind, size).render(text, True, colour)
+        font = theme.font(kind, size)
+        try:
+            s = font.render(text, True, colour)
+        except pygame.error:        # only invisible characters (a zero-width space): nothing to draw
+            s = font.render("", True, colour)
         _text_cache[key] = s
         if len(_text_cache) > 3000:
             _text_cache.popitem(last=False)
