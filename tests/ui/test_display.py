@@ -142,3 +142,5 @@ def test_a_window_size_not_yet_chosen_is_saved_as_none_and_a_bad_one_is_refused(
     assert load_settings(path).window_size is None
     path.write_text('{"version": 1, "window_size": ["wide", 900]}')
     assert load_settings(path).window_size is None
+    from game.storage.files import take_notices
+    assert any("window_size" in m for m in take_notices())     # told once, then not again
