@@ -21,7 +21,9 @@
 `ui` opens the duel table headless (SDL's dummy video driver) on the busy board of
 `game.ui.fixtures.busy_game` (20+ permanents a side) and times N frames of the real loop
 (events, update, draw) while the mouse sweeps over the cards, after a warm-up; it prints
-the mean, median, p95 and worst frame time (target: p95 <= 16 ms at 1920x1080).
+the mean, median, p95 and worst frame time (target: p95 <= 16 ms at 1920x1080 and at
+2560x1440, `--size 2560x1440`), and the same figures in CPU time of the drawing thread (the
+computer player thinks in a thread of its own; other programs on the machine don't count).
 """
 from __future__ import annotations
 
@@ -162,6 +164,12 @@ def _mean_time(fn, n: int) -> float:
     return (time.perf_counter() - t) / n
 
 
+def _frame_stats(times: list[float]) -> dict:
+    ms = sorted(t * 1000 for t in times)
+    return {"frames": len(ms), "mean_ms": sum(ms) / len(ms), "p50_ms": ms[len(ms) // 2],
+            "p95_ms": ms[int(len(ms) * 0.95) - 1], "max_ms": ms[-1]}
+
+
 def bench_ui(frames: int, size: tuple[int, int]) -> dict:
     import os
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -191,10 +199,11 @@ def bench_ui(frames: int, size: tuple[int, int]) -> dict:
         [scene.point_of(("obj", oid)) for oid in g.players[0].hand]
     targets = [t for t in targets if t is not None]
     times: list[float] = []
+    cpu: list[float] = []
     for i in range(frames + 60):
         pt = targets[(i // 6) % len(targets)]
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0)))
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
             app.dispatch(event)
         app.update(1 / 60)
@@ -202,13 +211,15 @@ def bench_ui(frames: int, size: tuple[int, int]) -> dict:
         pygame.display.flip()
         if i >= 60:
             times.append(time.perf_counter() - t0)
-    times.sort()
-    ms = [t * 1000 for t in times]
-    res = {"frames": len(ms), "mean_ms": sum(ms) / len(ms), "p50_ms": ms[len(ms) // 2],
-           "p95_ms": ms[int(len(ms) * 0.95) - 1], "max_ms": ms[-1], "permanents": perms}
-    print(f"ui: {size[0]}x{size[1]}, busy board with {perms} permanents, {len(ms)} frames: "
+            cpu.append(time.thread_time() - c0)
+    res = {**_frame_stats(times), "permanents": perms, "cpu": _frame_stats(cpu)}
+    print(f"ui: {size[0]}x{size[1]}, busy board with {perms} permanents, {res['frames']} frames: "
           f"mean {res['mean_ms']:.2f} ms, p50 {res['p50_ms']:.2f} ms, p95 {res['p95_ms']:.2f} ms, "
           f"worst {res['max_ms']:.2f} ms (target p95 <= 16 ms: {'met' if res['p95_ms'] <= 16 else 'MISSED'})")
+    # the drawing thread's CPU time: what a frame costs when other work shares the machine's cores
+    c = res["cpu"]
+    print(f"    CPU time of the table's thread per frame: mean {c['mean_ms']:.2f} ms, p50 {c['p50_ms']:.2f} ms, "
+          f"p95 {c['p95_ms']:.2f} ms, worst {c['max_ms']:.2f} ms")
     pygame.quit()
     return res
 

@@ -174,3 +174,19 @@ def test_the_replay_timeline_covers_no_card(recorded_replay, size):
     cards = [sp.rect for sp in view.specs.values() if sp.area == "bf"]
     assert len(cards) >= 6
     assert view.timeline.collidelist(cards) < 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_colour_symbols_of_the_coin_toss_stay_off_its_title_and_buttons(size):
+    from game.ui import theme
+    from game.ui.scenes.mulligan import colour_ring
+    W, H = size
+    s = min(W / 1920, H / 1080)
+    tw, th = theme.font("title", int(64 * s)).size("MANA DUEL")
+    title = pygame.Rect(0, 0, tw, th)
+    title.center = (W // 2, int(H * 0.12))
+    bw, bh = int(200 * s), int(48 * s)
+    buttons = pygame.Rect(W // 2 - bw - int(10 * s), int(H * 0.72), 2 * bw + int(20 * s), bh)
+    for colour, r in colour_ring(size):
+        assert pygame.Rect((0, 0), size).contains(r)
+        assert not r.colliderect(title) and not r.colliderect(buttons), (colour, r, title)

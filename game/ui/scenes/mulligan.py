@@ -139,6 +139,22 @@ class FirstPlayScene(Scene):
 _backdrop_cache: dict = {}
 
 
+def colour_ring(size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+    """The five colours' symbols on the coin toss's backdrop, on an oval around the middle
+    turned so that a gap between two of them, not a symbol, is at the top where the title is."""
+    W, H = size
+    m = min(size)
+    rx, ry = min(W * 0.3, m * 0.55), m * 0.42
+    d = int(m * 0.05)
+    out = []
+    for i, c in enumerate(COLORS):
+        a = math.pi / 2 + i * 2 * math.pi / 5
+        r = pygame.Rect(0, 0, d, d)
+        r.center = (int(W / 2 + math.cos(a) * rx), int(H / 2 + math.sin(a) * ry))
+        out.append((c, r))
+    return out
+
+
 def _backdrop(surface: pygame.Surface) -> None:
     size = surface.get_size()
     bg = _backdrop_cache.get(size)
@@ -151,13 +167,10 @@ def _backdrop(surface: pygame.Surface) -> None:
         em = manafont.icon("planeswalker", int(min(size) * 0.8), (255, 255, 255)).copy()
         em.set_alpha(12)
         bg.blit(em, em.get_rect(center=(size[0] // 2, size[1] // 2)))
-        for i, c in enumerate(COLORS):
-            a = -math.pi / 2 + i * 2 * math.pi / 5
-            x = size[0] // 2 + math.cos(a) * min(size) * 0.42
-            y = size[1] // 2 + math.sin(a) * min(size) * 0.42
-            sym = manafont.symbol(c, int(min(size) * 0.05)).copy()
+        for c, r in colour_ring(size):
+            sym = manafont.symbol(c, r.h).copy()
             sym.set_alpha(60)
-            bg.blit(sym, sym.get_rect(center=(x, y)))
+            bg.blit(sym, sym.get_rect(center=r.center))
         _backdrop_cache.clear()
         _backdrop_cache[size] = bg
     surface.blit(bg, (0, 0))
