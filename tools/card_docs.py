@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.cards import schema  # noqa: E402
 from game.engine.conditions import CONDITION_KEYS  # noqa: E402
-from game.engine.effects import EFFECT_VERBS  # noqa: E402
+from game.engine.language import DURATIONS, PARAM_TYPES, VERBS  # noqa: E402
 from game.engine.events import REPLACEMENT_KEYS  # noqa: E402
 from game.engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS  # noqa: E402
 from game.engine.statics import MODIFY_KEYS, RULE_FLAGS  # noqa: E402
@@ -82,6 +82,20 @@ def table(rows: dict[str, str], head: tuple[str, str] = ("key", "meaning")) -> s
     return "\n".join(out) + "\n"
 
 
+def verb_table(verb) -> str:
+    """A verb's parameters, each with its declared type (and the words it allows)."""
+    out = ["| parameter | type | meaning |", "| --- | --- | --- |"]
+    for p in verb.params:
+        kind = p.type + (" (required)" if p.required else "")
+        words = f" One of: {', '.join(f'`{w}`' for w in p.values)}." if p.values else ""
+        out.append(f"| `{p.name}` | {kind} | {(p.doc + words).strip().replace('|', '/')} |")
+    if verb.open_keys == "modify":
+        out.append("| any `modify` key | | power, toughness, add_keywords, flags, ... (see the `modify` keys) |")
+    elif verb.open_keys == "hook":
+        out.append("| any other key | | the hook's own parameters |")
+    return "\n".join(out) + "\n"
+
+
 def render() -> str:
     parts = [INTRO]
     parts.append("## Top-level keys\n\n" + table(schema.TOP_KEYS))
@@ -98,9 +112,11 @@ def render() -> str:
     parts.append("## Replacement effects (`replacements:`)\n\n" + table(REPLACEMENT_KEYS))
     parts.append("## Effects (`do:`)\n\nEach effect is a one-key mapping `{verb: {params}}`, optionally with "
                  "`if: CONDITION`.\n")
-    for name, info in EFFECT_VERBS.items():
-        parts.append(f"### `{name}`\n\n{info['doc']}\n\n" + table(info["params"], ("parameter", "meaning"))
-                     + f"\nExample: `{info['example']}`\n")
+    parts.append("Each parameter is read as its type:\n\n" + table(PARAM_TYPES, ("type", "value")))
+    parts.append("Durations (`duration:` of `modify`, `gain_control`, `player_rule`):\n\n"
+                 + table(DURATIONS, ("duration", "lasts")))
+    for verb in VERBS.values():
+        parts.append(f"### `{verb.name}`\n\n{verb.doc}\n\n" + verb_table(verb) + f"\nExample: `{verb.example}`\n")
     parts.append("## Filters\n\n" + table(FILTER_KEYS) + "\nShorthands: "
                  + ", ".join(f"`{k}`" for k in SHORTHANDS) + ".\n")
     amounts = dict(AMOUNT_DOCS)

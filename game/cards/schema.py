@@ -14,9 +14,10 @@ import unicodedata
 from typing import Any
 
 from ..engine.conditions import CONDITION_KEYS
-from ..engine.effects import EFFECT_VERBS
 from ..engine.events import REPLACEMENT_KEYS
 from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
+from ..engine.language import (AMOUNT, BIND, CONDITION, COST, DURATION, DURATIONS, EFFECTS, FILTER, FLAG, KEYWORDS,
+                               MANA, MAPPING, NAME, NUMBER, PARAM_TYPES, REF, TEXT, TEXTS, VERBS, WORD, Param)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.terms import STEPS
@@ -402,40 +403,82 @@ class Validator:
             v = verbs[0]
             if "if" in e:
                 self.condition(e["if"], p + ("if",))
-            if v not in EFFECT_VERBS:
-                self.err(p + (v,), f"unknown effect {v!r}{_suggest(v, EFFECT_VERBS)}")
+            if v not in VERBS:
+                self.err(p + (v,), f"unknown effect {v!r}{_suggest(v, VERBS)}")
                 continue
             self.effect_params(v, e[v] if e[v] is not None else {}, p + (v,))
 
     def effect_params(self, verb: str, params: Any, path: tuple) -> None:
-        allowed = set(EFFECT_VERBS[verb]["params"])
+        """A verb's parameters, each read as the type the language declares for it (language.py)."""
+        decl = VERBS[verb]
         if not isinstance(params, dict):
             self.err(path, f"expected the parameters of {verb} as a mapping")
             return
-        if "..." in allowed:
-            allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
+        allowed = {p.name for p in decl.params}
+        if decl.open_keys == "modify":
+            allowed |= set(MODIFY_KEYS)
+        elif decl.open_keys == "hook":
+            allowed |= set(params)
         self.keys(params, allowed, path, f"the effect {verb!r}")
-        for k, v in params.items():
-            if (k, verb) in (("what", "choose"), ("to", "search_library")):
-                continue   # a kind of choice, a zone: not references
-            if k in ("what", "to", "who", "source", "by", "from_target", "whose") and not (verb == "prevent" and k == "from"):
-                self.ref(v, path + (k,))
-            elif (k in ("amount", "n") or (k == "keep" and verb in ("sacrifice", "discard"))) and v != "all":
-                self.amount(v, path + (k,))
-            elif k in ("do", "then", "else"):
-                self.effects(v, path + (k,))
-            elif k in ("filter", "choose_source", "from", "discard_unless") and verb in ("sacrifice", "put_onto_battlefield", "prevent", "discard", "draw",
-                                                                      "reflect_damage", "search_library",
-                                                                      "pay_for_each", "redirect_damage", "choose_objects",
-                                                                      "tap_for_mana"):
-                if not (verb == "put_onto_battlefield" and k == "from"):
-                    self.filter(v, path + (k,))
-            elif k in ("cond", "until"):
-                self.condition(v, path + (k,))
-            elif k == "cost":
-                self.mana(v, path + (k,))
-        if verb == "modify":
+        for param in decl.params:
+            if param.name in params:
+                self.param(param, params[param.name], path + (param.name,))
+            elif param.required:
+                self.err(path, f"the effect {verb!r} needs {param.name!r} ({PARAM_TYPES[param.type]})")
+        if decl.open_keys == "modify":
             self.modify_values(params, path)
+
+    def param(self, param: Param, v: Any, p: tuple) -> None:
+        """One value of the type a parameter declares."""
+        t = param.type
+        if t == REF:
+            self.ref(v, p)
+        elif t == AMOUNT:
+            if v != "all" or param.name not in ("amount", "n", "keep"):
+                self.amount(v, p)
+        elif t == FILTER:
+            self.filter(v, p)
+        elif t == CONDITION:
+            self.condition(v, p)
+        elif t == EFFECTS:
+            self.effects(v, p)
+        elif t == COST:
+            self.mana(v, p)
+        elif t == FLAG:
+            if not isinstance(v, bool):
+                self.err(p, f"expected true or false, got {_kind(v)}")
+        elif t == WORD:
+            if param.values and (not isinstance(v, str) or v not in param.values):
+                self.err(p, f"expected one of {', '.join(param.values)}, got {_kind(v)}"
+                            f"{_suggest(v, param.values) if isinstance(v, str) else ''}")
+            elif not isinstance(v, (str, int)) or isinstance(v, bool):
+                self.err(p, f"expected a word, got {_kind(v)}")
+        elif t in (NAME, TEXT):
+            if not isinstance(v, str):
+                self.err(p, f"expected {PARAM_TYPES[t]}, got {_kind(v)}")
+        elif t == NUMBER:
+            if isinstance(v, bool) or not isinstance(v, int):
+                self.err(p, f"expected a whole number, got {_kind(v)}")
+        elif t == TEXTS:
+            for i, x in enumerate(self.seq(v, p, "words")):
+                if not isinstance(x, str):
+                    self.err(p + (i,), f"expected {PARAM_TYPES[TEXT]}, got {_kind(x)}")
+        elif t == MANA:
+            self.scalars({param.name: v}, p[:-1], {param.name: "mana"})
+        elif t == DURATION:
+            self.word(v, DURATIONS, p, "duration")
+        elif t == KEYWORDS:
+            for i, kw in enumerate(self.seq(v, p, "keywords")):
+                self.keyword(kw, p + (i,))
+        elif t == MAPPING:
+            if not isinstance(v, dict):
+                self.err(p, f"expected a mapping ({param.doc}), got {_kind(v)}")
+        elif t == BIND:
+            if isinstance(v, dict):
+                for name, r in v.items():
+                    self.ref(r, p + (name,))
+            else:
+                self.err(p, f"expected {{NAME: REF}}, got {_kind(v)}")
 
     def modify_values(self, m: dict, path: tuple) -> None:
         for k in ("power", "toughness", "base_power", "base_toughness"):

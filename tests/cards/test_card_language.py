@@ -1,0 +1,54 @@
+"""The card language is declared once (game/engine/language.py): the interpreter implements
+exactly the declared verbs, and the validator reads each parameter as its declared type."""
+from __future__ import annotations
+
+import pytest
+
+from game.cards.schema import validate_card
+from game.engine.effects import HANDLERS
+from game.engine.language import PARAM_TYPES, VERBS
+
+
+def _problems(effect: dict) -> list[str]:
+    card = {"name": "Test Spell", "type": "Instant", "text": "",
+            "spell": {"targets": {"t": "creature"}, "do": [effect]}}
+    return [msg for _, msg in validate_card(card)]
+
+
+def test_every_handled_verb_is_declared_and_every_declared_verb_is_handled() -> None:
+    assert set(HANDLERS) == set(VERBS)
+
+
+def test_every_parameter_has_a_known_type_and_a_meaning() -> None:
+    for verb in VERBS.values():
+        assert verb.doc and verb.example.startswith(verb.name + ":"), verb.name
+        for p in verb.params:
+            assert p.type in PARAM_TYPES and p.doc, (verb.name, p.name)
+
+
+def test_each_declared_example_is_a_valid_effect() -> None:
+    import yaml
+    for verb in VERBS.values():
+        effect = yaml.safe_load(verb.example)
+        card = {"name": "Test Spell", "type": "Instant", "text": "",
+                "spell": {"targets": {"t": "any_target"}, "do": [effect]}}
+        assert validate_card(card) == [], verb.name
+
+
+@pytest.mark.parametrize("effect, expected", [
+    ({"destroy": {"what": "t", "regenerate": "no"}}, "expected true or false"),
+    ({"modify": {"what": "t", "duration": "forever", "power": 1}}, "unknown duration 'forever'"),
+    ({"search_library": {"to": "exile"}}, "expected one of hand, battlefield, graveyard, top"),
+    ({"delayed": {"do": []}}, "needs 'when'"),
+    ({"counter": {"what": "t", "unless_pays": "{Q"}}, "invalid mana symbol"),
+    ({"attach": {"to": "t", "enchant": "creatur"}}, "did you mean 'creature'"),
+    ({"may": {"prompt": 3, "do": []}}, "expected words shown to the player"),
+    ({"choose": {"what": "number", "max": "lots"}}, "expected an amount"),
+])
+def test_a_parameter_is_checked_as_its_declared_type(effect: dict, expected: str) -> None:
+    problems = _problems(effect)
+    assert any(expected in msg for msg in problems), problems
+
+
+def test_a_parameter_the_verb_does_not_declare_is_refused() -> None:
+    assert any("unknown key 'amont'" in msg for msg in _problems({"damage": {"to": "t", "amont": 3}}))
