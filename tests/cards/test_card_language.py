@@ -87,3 +87,17 @@ def test_an_ability_cost_is_read_once_into_its_mana_and_other_parts() -> None:
     from game.engine.mana import ManaCost
     assert parse_cost("{2}{B}, {T}") == {"tap": True, "mana": ManaCost.parse("{2}{B}")}
     assert parse_cost({"mana": "{X}", "sacrifice_self": True}) == {"mana": ManaCost(x=1), "sacrifice_self": True}
+
+
+@pytest.mark.parametrize("effect, expected", [
+    ({"damage": {"to": "t", "amount": {"hand_size": "nobody"}}}, "unknown reference 'nobody'"),
+    ({"damage": {"to": "t", "amount": {"activated_this_turn": "twice"}}}, "expected one of this_ability"),
+    ({"damage": {"to": "t", "amount": 1}, "if": {"your_turn": "yes"}}, "expected true or false"),
+    ({"damage": {"to": "t", "amount": 1}, "if": {"count": "creature", "min": "many"}}, "expected an amount"),
+    ({"damage": {"to": "t", "amount": 1}, "if": {"before_step": "lunch"}}, "expected one of"),
+    ({"destroy": {"what": {"controller_of": "thing"}}}, "unknown reference 'thing'"),
+    ({"player_rule": {"rule": "attack_only_with", "keywords": ["flyng"]}}, "unknown keyword 'flyng'"),
+])
+def test_references_amounts_and_conditions_are_read_as_declared(effect: dict, expected: str) -> None:
+    problems = _problems(effect)
+    assert any(expected in msg for msg in problems), problems
