@@ -13,11 +13,12 @@ import re
 import unicodedata
 from typing import Any
 
-from ..engine.conditions import CONDITION_KEYS
 from ..engine.events import REPLACEMENT_KEYS
-from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
-from ..engine.language import (AMOUNT, BIND, CONDITION, COST, DURATION, DURATIONS, EFFECTS, FILTER, FLAG, KEYWORDS,
-                               MANA, MAPPING, NAME, NUMBER, PARAM_TYPES, REF, TEXT, TEXTS, VERBS, WORD, Param)
+from ..engine.filters import FILTER_KEYS, SHORTHANDS
+from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION, CONDITION_MAPPINGS,
+                               CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER, FLAG,
+                               KEYWORD_LIST, KEYWORDS, MANA, MAPPING, MATCHING, NAME, NUMBER, PARAM_TYPES, PROTECTION,
+                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.terms import STEPS
@@ -147,20 +148,6 @@ AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, 
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
-KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
-            "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
-            "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",
-            "phasing", "fear", "shadow", "landwalk", "legendary landwalk"}
-RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
-PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
-REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
-             "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
-REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to", "result", "matching"}
-AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
-               "event", "add", "sub", "mul", "max0", "half_down", "half_up",
-               "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min",
-               "activated_this_turn"}
-AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
 ABILITY_SCALARS: dict[str, Any] = {
@@ -301,28 +288,22 @@ class Validator:
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
     def amount(self, a: Any, path: tuple) -> None:
+        """A number, X, or one of the amounts the language declares, its value read as its type."""
         if isinstance(a, (int, bool)) or a == "X":
             return
         if isinstance(a, str) and a.lstrip("-").isdigit():
             return
         if isinstance(a, dict) and len(a) == 1:
             (k, v), = a.items()
-            if k not in AMOUNT_KEYS:
-                self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_KEYS)}")
-            elif k == "count":
-                self.filter(v, path + (k,))
-            elif k in ("add", "sub", "mul", "min"):
-                if not isinstance(v, list):
-                    self.err(path + (k,), "expected a list of amounts")
-                else:
-                    for i, x in enumerate(v):
-                        self.amount(x, path + (k, i))
-            elif k in ("max0", "half_down", "half_up"):
-                self.amount(v, path + (k,))
+            if k not in AMOUNT_MAPPINGS:
+                self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_MAPPINGS)}")
+            else:
+                self.param(AMOUNT_MAPPINGS[k], v, path + (k,))
             return
         self.err(path, f"expected an amount (a number, X, or a mapping such as {{count: FILTER}}), got {a!r}")
 
     def ref(self, r: Any, path: tuple) -> None:
+        """A reference: a target name, bound:NAME, a declared word or mapping, or a list of them."""
         if isinstance(r, list):
             for i, x in enumerate(r):
                 self.ref(x, path + (i,))
@@ -330,47 +311,33 @@ class Validator:
         if isinstance(r, str):
             if r in REF_WORDS or r in self.target_names or r.startswith("bound:"):
                 return
-            self.err(path, f"unknown reference {r!r}{_suggest(r, REF_WORDS | self.target_names)}")
+            self.err(path, f"unknown reference {r!r}{_suggest(r, set(REF_WORDS) | self.target_names)}")
             return
         if isinstance(r, dict) and len(r) == 1:
             (k, v), = r.items()
-            if k not in REF_KEYS:
-                self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_KEYS)}")
-            elif k in ("all", "players"):
-                self.filter(v, path + (k,))
-            elif k == "result":
-                if not isinstance(v, str):
-                    self.err(path + (k,), "expected the NAME an earlier effect recorded")
-            elif k == "matching":
-                if self.keys(v, {"of", "filter"}, path + (k,), "a `matching` reference ({of: REF, filter: FILTER})"):
-                    self.ref(v.get("of"), path + (k, "of"))
-                    self.filter(v.get("filter", {}), path + (k, "filter"))
+            if k not in REF_MAPPINGS:
+                self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_MAPPINGS)}")
             else:
-                self.ref(v, path + (k,))
+                self.param(REF_MAPPINGS[k], v, path + (k,))
             return
         self.err(path, f"expected a reference (self, a target name, {{all: FILTER}}, ...), got {r!r}")
 
     def condition(self, c: Any, path: tuple) -> None:
+        """A condition: one declared condition key, with the shared keys (eq/min/max/who/what)."""
         if not isinstance(c, dict) or not c:
             self.err(path, "expected a condition mapping")
             return
-        main = [k for k in c if k in CONDITION_KEYS]
+        main = [k for k in c if k in CONDITION_MAPPINGS]
         if not main:
-            self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_KEYS)}")
+            self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_MAPPINGS)}")
             return
-        extra = set(c) - set(CONDITION_KEYS) - {"eq", "min", "max", "who", "what"}
-        for k in extra:
-            self.err(path + (k,), f"unknown key {k!r} in a condition")
+        for k in c:
+            if k in CONDITION_SHARED and k not in CONDITION_MAPPINGS:
+                self.param(CONDITION_SHARED[k], c[k], path + (k,))
+            elif k not in CONDITION_MAPPINGS:
+                self.err(path + (k,), f"unknown key {k!r} in a condition")
         k = main[0]
-        if k in ("not",):
-            self.condition(c[k], path + (k,))
-        elif k in ("all", "any"):
-            for i, x in enumerate(self.seq(c[k], path + (k,), "conditions")):
-                self.condition(x, path + (k, i))
-        elif k in ("count", "controls", "cards_above", "matches"):
-            self.filter(c[k], path + (k,))
-        if "what" in c:
-            self.ref(c["what"], path + ("what",))
+        self.param(CONDITION_MAPPINGS[k], c[k], path + (k,))
 
     def targets(self, t: Any, path: tuple) -> None:
         if not isinstance(t, dict):
@@ -467,9 +434,22 @@ class Validator:
             self.scalars({param.name: v}, p[:-1], {param.name: "mana"})
         elif t == DURATION:
             self.word(v, DURATIONS, p, "duration")
-        elif t == KEYWORDS:
+        elif t == KEYWORD_LIST:
             for i, kw in enumerate(self.seq(v, p, "keywords")):
                 self.keyword(kw, p + (i,))
+        elif t == AMOUNTS:
+            for i, x in enumerate(self.seq(v, p, "amounts")):
+                self.amount(x, p + (i,))
+        elif t == CONDITIONS:
+            for i, x in enumerate(self.seq(v, p, "conditions")):
+                self.condition(x, p + (i,))
+        elif t == MATCHING:
+            if self.keys(v, {"of", "filter"}, p, "a `matching` reference ({of: REF, filter: FILTER})"):
+                self.ref(v.get("of"), p + ("of",))
+                self.filter(v.get("filter", {}), p + ("filter",))
+        elif t == COUNTERS:
+            if self.keys(v, {"of", "kind"}, p, "counters ({of: REF, kind: WORD})"):
+                self.ref(v.get("of", "self"), p + ("of",))
         elif t == MAPPING:
             if not isinstance(v, dict):
                 self.err(p, f"expected a mapping ({param.doc}), got {_kind(v)}")

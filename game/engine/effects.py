@@ -15,6 +15,7 @@ from .events import (add_counters, deal_damage, destroy, discard, draw_cards, ga
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from .language import VERBS as LANGUAGE_VERBS
+from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
@@ -220,14 +221,12 @@ def _counter(ctx: Ctx, p: dict) -> None:
             counter_spell(g, r[1], why)
 
 
-def _pays_instead(ctx: Ctx, who: int, cost_text: str | None, what: str) -> bool:
+def _pays_instead(ctx: Ctx, who: int, cost: ManaCost | None, what: str) -> bool:
     """"Counter ... unless its controller pays {W}": that player may pay; True if they did."""
-    if not cost_text:
+    if cost is None:
         return False
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    cost = ManaCost.parse(cost_text)
     if can_afford(g, who, cost) and yes_no(g, who, f"Pay {cost} so that {what} isn't countered?",
                                            purpose="pay_optional"):
         pay_mana(g, who, cost, f"Keep {what} from being countered")
@@ -757,7 +756,6 @@ def _may(ctx: Ctx, p: dict) -> None:
 @handles("pay")
 def _pay(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
     payers = players_of(ctx, p.get("who", "you"))
     if not payers:   # e.g. "that player" of an object that is gone: nobody can pay
@@ -768,7 +766,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
     if p.get("any_amount"):
         _pay_any_amount(ctx, p, who)
         return
-    cost = ManaCost.parse(p.get("cost", ""))
+    cost = p.get("cost", NO_MANA)
     if cost.x:
         cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
     life = p.get("life", 0)
@@ -810,14 +808,13 @@ def _pay_any_amount(ctx: Ctx, p: dict, who: int) -> None:
     """"That player may pay any amount of mana" (CR 107.1b): the player chooses a number of generic
     mana, no more than they can pay (and `max`), and pays it; the number is recorded."""
     from .casting import _max_x, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    hi = _max_x(g, who, ManaCost.parse("{X}"))
+    hi = _max_x(g, who, ManaCost(x=1))
     if "max" in p:
         hi = min(hi, max(0, amount(ctx, p["max"])))
     n = number(g, who, f"{g.name_of(ctx.source)}: pay how much mana?", 0, hi, purpose="pay_amount") if hi else 0
     if n:
-        pay_mana(g, who, ManaCost.parse("{%d}" % n), f"{g.name_of(ctx.source)}")
+        pay_mana(g, who, ManaCost(generic=n), f"{g.name_of(ctx.source)}")
         g.tell((f" {n} mana for {g.name_of(ctx.source)}",), "107.1b", subject=who, verb="pays")
     if "record" in p:
         ctx.results[p["record"]] = n
@@ -1008,9 +1005,8 @@ def _repeat(ctx: Ctx, p: dict) -> None:
 @handles("pay_for_each")
 def _pay_for_each(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    cost = ManaCost.parse(p.get("cost", ""))
+    cost = p.get("cost", NO_MANA)
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
         opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))

@@ -10,15 +10,20 @@ guessed from a parameter's name.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
+from .terms import STEPS
+
 # --- parameter types --------------------------------------------------------------------------
 REF = "REF"              # objects or players: a target name, self, you, {all: FILTER}, ...
 AMOUNT = "AMOUNT"        # a number, X, or a computed amount such as {count: FILTER}
+AMOUNTS = "AMOUNTS"      # a list of amounts
 FILTER = "FILTER"        # a filter, or a filter shorthand such as creature
 CONDITION = "CONDITION"  # a condition such as {your_turn: true}
+CONDITIONS = "CONDITIONS"  # a list of conditions
 EFFECTS = "EFFECTS"      # a nested list of effects
 COST = "COST"            # a mana cost in brace notation, e.g. '{1}{U}'
 FLAG = "FLAG"            # true or false
@@ -29,16 +34,20 @@ TEXT = "TEXT"            # words shown to a player (a prompt)
 TEXTS = "TEXTS"          # a list of such words (the options offered)
 MANA = "MANA"            # mana symbols as letters: G, BBB, any, produced, or a list such as [W, U]
 DURATION = "DURATION"    # how long a continuous effect lasts (see DURATIONS)
-KEYWORDS = "KEYWORDS"    # a list of keyword abilities
+KEYWORD_LIST = "KEYWORDS"  # a list of keyword abilities (see KEYWORDS)
 MAPPING = "MAPPING"      # a structure of its own, described by the parameter (a token's characteristics)
 BIND = "BIND"            # {NAME: REF}: objects remembered as bound:NAME
+MATCHING = "MATCHING"    # {of: REF, filter: FILTER}: those of the referenced objects that match
+COUNTERS = "COUNTERS"    # {of: REF, kind: WORD}: the counters of a kind on the referenced objects
 ANY = "ANY"              # any value; the verb ignores it
 
 PARAM_TYPES: Mapping[str, str] = MappingProxyType({
     REF: "a reference to objects or players (see References)",
     AMOUNT: "an amount (see Amounts)",
+    AMOUNTS: "a list of amounts",
     FILTER: "a filter (see Filters)",
     CONDITION: "a condition (see Conditions)",
+    CONDITIONS: "a list of conditions",
     EFFECTS: "a list of effects",
     COST: "a mana cost, e.g. '{1}{U}'",
     FLAG: "true or false",
@@ -49,8 +58,10 @@ PARAM_TYPES: Mapping[str, str] = MappingProxyType({
     TEXTS: "a list of words shown to the player",
     MANA: "mana letters: G, BBB, any, or a list such as [W, U]",
     DURATION: "a duration (see Durations)",
-    KEYWORDS: "a list of keyword abilities",
+    KEYWORD_LIST: "a list of keyword abilities",
     MAPPING: "a mapping, as described",
+    MATCHING: "{of: REF, filter: FILTER}",
+    COUNTERS: "{of: REF, kind: WORD}",
     BIND: "{NAME: REF}",
     ANY: "anything (ignored)",
 })
@@ -338,7 +349,7 @@ _VERBS = (
         (
             Param('who', REF, 'player'),
             Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana'), required=True),
-            Param('keywords', KEYWORDS, 'for attack_only_with: keyword abilities, e.g. [flying]'),
+            Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
         ),
@@ -508,3 +519,112 @@ _VERBS = (
 )
 
 VERBS: Mapping[str, Verb] = MappingProxyType({v.name: v for v in _VERBS})
+
+
+# --- references (REF) -------------------------------------------------------------------------
+# A reference is a target name, `bound:NAME` (delayed triggers), one of these words, or a
+# one-key mapping below; a list of references refers to all of them.
+REF_WORDS: Mapping[str, str] = MappingProxyType({
+    "self": "this object (its last known information once it has left, CR 113.7a)",
+    "enchanted": "the permanent this Aura enchants",
+    "equipped": "the creature this Equipment equips",
+    "you": "this object's controller",
+    "opponent": "the controller's opponent",
+    "each_opponent": "each opponent of the controller",
+    "each_player": "every player",
+    "active_player": "the player whose turn it is",
+    "defending_player": "the defending player (CR 506.2)",
+    "event_player": "the player of the triggering event",
+    "event_object": "the object of the triggering event",
+    "event_source": "the source of the triggering event (e.g. of the damage)",
+    "event_other": "the other creature of the triggering event (the other creature of a block)",
+    "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+})
+REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),
+    Param("players", FILTER, "every player matching the filter"),
+    Param("controller_of", REF, "the controller of the referenced objects"),
+    Param("owner_of", REF, "the owner of the referenced objects"),
+    Param("attached_to", REF, "what the referenced Aura or Equipment is attached to"),
+    Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
+)})
+
+# --- amounts (AMOUNT) -------------------------------------------------------------------------
+# An amount is a whole number, X (the announced X), or one of these one-key mappings.
+AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("count", FILTER, "the number of matching permanents (or cards, with `kind: card`)"),
+    Param("hand_size", REF, "the number of cards in those players' hands"),
+    Param("life", REF, "those players' life total"),
+    Param("counters", COUNTERS, "the number of counters of that kind on them"),
+    Param("power_of", REF, "its power (last known, if it has left the battlefield)"),
+    Param("toughness_of", REF, "its toughness (last known, if it has left the battlefield)"),
+    Param("mana_value_of", REF, "its mana value"),
+    Param("result", NAME, "a number an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("targets_count", NAME, "how many targets were chosen for that target name"),
+    Param("chosen_number", FLAG, "true: the number chosen for the source (as it entered, or by `choose`)"),
+    Param("activated_this_turn", WORD, "how many times the ability being resolved was activated this turn",
+          values=("this_ability",)),
+    Param("event", WORD, "a number the triggering event remembers, e.g. `amount` (\"that much\")"),
+    Param("add", AMOUNTS, "the sum"),
+    Param("sub", AMOUNTS, "the first minus the others"),
+    Param("mul", AMOUNTS, "the product"),
+    Param("min", AMOUNTS, "the smallest"),
+    Param("max0", AMOUNT, "that amount, or 0 if it is negative"),
+    Param("half_down", AMOUNT, "half, rounded down"),
+    Param("half_up", AMOUNT, "half, rounded up (\"loses half their life, rounded up\")"),
+    Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
+                                            "battlefield this turn (CR 700.4)"),
+    Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
+    Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
+                                               "(Power Surge)"),
+)})
+
+# --- conditions (CONDITION) -------------------------------------------------------------------
+# A condition is a mapping with one of these keys, and the shared keys below where it uses them.
+CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("untapped", REF, "the referenced object is untapped"),
+    Param("tapped", REF, "the referenced object is tapped"),
+    Param("count", FILTER, "the number of matching permanents, compared with eq/min/max"),
+    Param("controls", FILTER, "that player (`who`) controls a matching permanent"),
+    Param("attacked_last_turn", REF, "the referenced creature attacked during its controller's last turn"),
+    Param("your_turn", FLAG, "true: it is the controller's turn; false: it isn't"),
+    Param("life_max", AMOUNT, "that player's (`who`) life is at most this"),
+    Param("hand_min", AMOUNT, "that player (`who`) has at least this many cards in hand"),
+    Param("not", CONDITION, "the condition doesn't hold"),
+    Param("all", CONDITIONS, "every listed condition holds"),
+    Param("any", CONDITIONS, "at least one listed condition holds"),
+    Param("on_battlefield", REF, "the referenced object is on the battlefield"),
+    Param("result", NAME, "a result recorded earlier in the same effect list is true/nonzero"),
+    Param("amount", AMOUNT, "compare an amount with eq/min/max, e.g. {amount: {creatures_died_this_turn: true}, "
+                            "min: 1}"),
+    Param("started_turn_untapped", REF, "the referenced permanent was untapped as this turn began (Rasputin "
+                                        "Dreamweaver)"),
+    Param("before_step", WORD, "the current step comes before this one in the turn (\"before attackers are "
+                               "declared\": declare_attackers)", values=STEPS),
+    Param("chosen", MAPPING, "{KEY: VALUE}: the source's as-enters or resolution choice, e.g. {chosen: {mode: 2}}"),
+    Param("cards_above", FILTER, "this card is in a graveyard with at least `min` cards matching the filter above "
+                                 "it (Nether Shadow)"),
+    Param("matches", FILTER, "the referenced object (`what`) matches the filter (Animate Artifact: "
+                             "{not: {matches: creature, what: enchanted}})"),
+    Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
+                                                     "controller this turn (Whirling Dervish)"),
+    Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+)})
+CONDITION_SHARED: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("eq", AMOUNT, "the number counted equals this"),
+    Param("min", AMOUNT, "the number counted is at least this"),
+    Param("max", AMOUNT, "the number counted is at most this"),
+    Param("who", REF, "the player concerned (default you)"),
+    Param("what", REF, "the object concerned"),
+)})
+
+# --- keywords ---------------------------------------------------------------------------------
+# The keyword abilities a card's `keywords:` (and `add_keywords`, `player_rule` ...) may name (CR 702).
+KEYWORDS = frozenset({
+    "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
+    "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
+    "legendary landwalk"})
+RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
+PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
