@@ -27,12 +27,12 @@ def check(folders: list[str], with_shipped: bool = False) -> int:
         pool = load_pool(None, folders) if folders or not missing else None
     else:
         pool = load_pool(folders[0], folders[1:])
-    problems = missing + (pool.errors if pool else [])
+    problems = missing + (pool.errors if pool is not None else [])
     for line in problems:
         print(line)
-    files = len(pool.left_out) if pool else 0
+    files = len(pool.left_out) if pool is not None else 0
     left = f" ({files} file{'s' if files != 1 else ''} left out)" if files else ""
-    cards = len(pool) if pool else 0
+    cards = len(pool) if pool is not None else 0
     print(f"{cards} card{'s' if cards != 1 else ''}, {len(problems)} problem{'s' if len(problems) != 1 else ''}{left}")
     return 1 if problems else 0
 

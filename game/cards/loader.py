@@ -262,8 +262,8 @@ def load_pool(directory: str | os.PathLike[str] | None = None,
 
 def card_files(folder: Path) -> list[Path]:
     """The card files of a folder, in a stable order (a missing folder has none; a file is itself)."""
-    if folder.is_file():
-        return [folder]
+    if not folder.is_dir():
+        return [folder] if folder.exists() else []
     try:
         return sorted(p for p in folder.rglob("*.yaml") if not p.name.startswith("."))
     except OSError:

@@ -162,6 +162,11 @@ AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_
 AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
+ABILITY_SCALARS: dict[str, Any] = {
+    "mana": "mana", "mana_per_x": str, "timing": ("sorcery", "your_turn"), "loyalty": int, "any_player": bool,
+    "owner_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
+    "zone": str}
+TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
@@ -257,6 +262,25 @@ class Validator:
                     else:
                         for i, sub in enumerate(f[k]):
                             self.filter(sub, path + (k, i))
+
+    def scalars(self, data: dict, path: tuple, kinds: dict[str, Any]) -> None:
+        """The plain values of an ability (flags, counts, words), each of the kind the engine reads:
+        `loyalty: "-1"` or `once_per_turn: "no"` would be misread or fail mid-duel."""
+        for k, kind in kinds.items():
+            if k not in data:
+                continue
+            v, p = data[k], path + (k,)
+            if kind is bool and not isinstance(v, bool):
+                self.err(p, f"expected true or false, got {_kind(v)}")
+            elif kind is int and (isinstance(v, bool) or not isinstance(v, int) or not -1000 <= v <= 1000):
+                self.err(p, f"expected a whole number, got {_kind(v)}")
+            elif kind is str and not isinstance(v, str):
+                self.err(p, f"expected a word, got {_kind(v)}")
+            elif isinstance(kind, tuple):
+                self.word(v, kind, p, k.replace("_", " "))
+            elif kind == "mana" and not (isinstance(v, str) and v or isinstance(v, list) and v
+                                         and all(isinstance(x, str) for x in v)):
+                self.err(p, f"expected the mana added (G, BBB, any, or a list such as [W, U]), got {_kind(v)}")
 
     def filter_values(self, f: dict, path: tuple) -> None:
         """The type of each filter value: `tapped: "false"` would be true, a list where a word is due
@@ -464,6 +488,7 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
+        self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
         if self.keys(m, {"text", "targets", "do", "divide"}, path, "a mode"):
@@ -491,6 +516,7 @@ class Validator:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
             self.condition(t["if"], path + ("if",))
+        self.scalars(t, path, TRIGGER_SCALARS)
         if "targets" in t:
             self.targets(t["targets"], path + ("targets",))
         if "modes" in t:

@@ -15,6 +15,8 @@ Every refusal is a `YamlProblem` with the line and column it concerns.
 """
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
@@ -46,6 +48,8 @@ class YamlProblem(Exception):
 
 def read_text(path: str | FilePath, limit: int = MAX_FILE_BYTES) -> str:
     """The file's text; YamlProblem when it is too large or not UTF-8 (OSError when unreadable)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):     # a pipe or a device would never end (or never start)
+        raise YamlProblem(1, 1, "not a regular file")
     with open(path, "rb") as fh:
         raw = fh.read(limit + 1)
     if len(raw) > limit:
@@ -123,7 +127,7 @@ def _check_bounds(text: str) -> None:
         frames[-1][1] += size
         if frames[-1][1] > MAX_NODES:
             raise YamlProblem(ev.start_mark.line + 1, ev.start_mark.column + 1,
-                              f"the aliases here stand for more than {MAX_NODES:,} values")
+                              f"more than {MAX_NODES:,} values once aliases are expanded")
 
 
 def _walk(node: yaml.Node, path: Path, marks: dict[Path, tuple[int, int]], seen: set[int]) -> None:

@@ -11,7 +11,9 @@ error in `Deck.errors` naming its line, and the rest of the deck is kept.
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,6 +45,8 @@ def deck_text(raw: bytes) -> str:
 
 def read_deck_text(path: str | Path) -> str:
     """A deck file's text, read no further than the size bound (OSError, DeckFileError)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):     # a pipe or a device would never end (or never start)
+        raise DeckFileError("not a deck list: not a regular file")
     with open(path, "rb") as fh:
         return deck_text(fh.read(MAX_FILE_BYTES + 1))
 

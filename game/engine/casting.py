@@ -21,6 +21,7 @@ from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
+from .event_types import AbilityActivated, SpellCast
 
 if TYPE_CHECKING:
     from .carddef import CardDef
@@ -601,8 +602,8 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     elif "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}"):
         g.turn_flags[f"quicken_{p}"] = False
     # 601.2i: the spell becomes cast
-    tdesc = _targets_text(g, item)
-    g.log(f"{g.name_of(('player', p))} casts {card.name}{tdesc}", "601.2", "cast", oid)
+    refs = _target_refs(item)
+    g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire
     fire(g, {"type": "cast", "object": oid, "player": p})
 
@@ -621,16 +622,13 @@ def _cast_face_down(g: "Game", p: int, oid: int) -> None:
     item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
     if from_zone == "command":
         g.players[p].commander_casts += 1
-    g.log(f"{g.name_of(('player', p))} casts a face-down creature spell", "702.37c", "cast", oid)
+    g.emit(SpellCast(p, oid, "", face_down=True), "702.37c")
     from .triggers import fire
     fire(g, {"type": "cast", "object": oid, "player": p})
 
 
-def _targets_text(g: "Game", item: StackItem) -> str:
-    refs = [r for rs in item.targets.values() for r in rs]
-    if not refs:
-        return ""
-    return " targeting " + ", ".join(g.name_of(r) for r in refs)
+def _target_refs(item: StackItem) -> tuple:
+    return tuple(r for rs in item.targets.values() for r in rs)
 
 
 # --- activated abilities (CR 602) -------------------------------------------------------------
@@ -807,7 +805,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     counts = g.turn_flags.setdefault("activation_counts", {})
     counts[f"{oid}:{o.zcc}:{index}"] = counts.get(f"{oid}:{o.zcc}:{index}", 0) + 1
     item.event["ability_key"] = f"{oid}:{o.zcc}:{index}"
-    g.log(f"{g.name_of(('player', p))} activates {name}'s ability{_targets_text(g, item)}", "602.2", "activate", oid)
+    refs = _target_refs(item)
+    g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
     return False
 
 

@@ -23,6 +23,7 @@ from .objects import Combat, Ref
 from .statics import has_flag, player_statics, rules_words
 from .terms import LAND_TYPE_OF_LANDWALK
 from .triggers import fire
+from .event_types import AttackersDeclared, BlockersDeclared
 
 if TYPE_CHECKING:
     from .game import Game
@@ -192,8 +193,8 @@ def declare_attackers(g: "Game") -> None:
         g.objects[oid].attacked_turn = g.turn
         g.turn_flags.setdefault("attacked", set()).add(oid)
     if pairs:
-        names = ", ".join(g.name_of(o) for o, _ in pairs)
-        g.log(f"{('p1', 'p2')[g.active]} attacks with {names}", "508.1", "attack")
+        g.emit(AttackersDeclared(g.active, tuple(o for o, _ in pairs), tuple(g.name_of(o) for o, _ in pairs)),
+               "508.1")
     for oid, target in pairs:
         fire(g, {"type": "attacks", "object": oid, "player": g.active})
 
@@ -410,7 +411,8 @@ def declare_blockers(g: "Game") -> None:
     c.blocks_declared = True
     g.turn_flags.setdefault("blocked", set()).update(b for b, _ in pairs)   # "blocked this combat"
     if pairs:
-        g.log("; ".join(f"{g.name_of(b)} blocks {g.name_of(a)}" for b, a in pairs), "509.1", "block")
+        g.emit(BlockersDeclared(1 - g.active, tuple((b, a) for b, a in pairs),
+                                tuple((g.name_of(b), g.name_of(a)) for b, a in pairs)), "509.1")
     for a in list(c.attackers):
         if a not in c.blocked:
             fire(g, {"type": "unblocked", "object": a})   # "attacks and isn't blocked" (CR 509.1h)

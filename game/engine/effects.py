@@ -16,6 +16,7 @@ from .filters import all_matching, amount, normalize, objects_of, players_of, re
 from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
+from .event_types import Countered, HandRevealed
 
 if TYPE_CHECKING:
     from .game import Game
@@ -228,7 +229,7 @@ def _counter(ctx: Ctx, p: dict) -> None:
             item = next((s for s in g.stack if s.id == r[2]), None)
             if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
                 continue
-            g.log(f"{g.name_of(r)} is countered — {why}", "701.6b", "counter", r[1])
+            g.emit(Countered(r[1], g.name_of(r), why), "701.6b")
             counter_ability(g, item.id)
         elif r[0] == "obj":
             item = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
@@ -291,8 +292,8 @@ def _discard(ctx: Ctx, p: dict) -> None:
     keep = amount(ctx, p["keep"]) if "keep" in p else None
     for who in players_of(ctx, p.get("who", "you")):
         if p.get("reveal"):
-            g.log(f"{g.name_of(('player', who))} reveals their hand: "
-                  f"{', '.join(g.objects[o].card.name for o in g.players[who].hand) or 'no cards'}", "701.16a")
+            hand = tuple(g.players[who].hand)
+            g.emit(HandRevealed(who, hand, tuple(g.objects[o].card.name for o in hand)), "701.16a")
         if "filter" in p:
             flt = {**normalize(p["filter"]), "kind": "card", "zone": "hand"}
             allowed = [o for o in g.players[who].hand if _card_matches(ctx, o, flt)]
@@ -571,7 +572,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["text"] = _choose_text_change(ctx, params["text"])
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
             and ctx.source_obj is not None:
-        params["_source_zcc"] = ctx.source_obj.zcc
+        # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
+        params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
     until = ctx.controller
@@ -1044,7 +1046,8 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
       {"when": "end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an "
                "object of `watch` leaves the battlefield, CR 603.7c)", "do": "EFFECTS",
        "watch": "REF: for leaves_battlefield, the objects watched (Stangg: self, or the token it created)",
-       "bind": "{NAME: REF} objects to remember as bound:NAME",
+       "bind": "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a "
+               "new object the ability doesn't affect (CR 400.7)",
        "whose": "REF player: only at the beginning of that player's next step (\"their next draw step\")"},
       "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
 def _delayed(ctx: Ctx, p: dict) -> None:

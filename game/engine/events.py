@@ -15,6 +15,7 @@ from .choices import select_one, yes_no
 from .context import Ctx
 from .filters import matches_object, normalize, protected_from
 from .objects import Ref
+from .event_types import CardDrawn, CountersChanged, DamageDealt, LifeChanged, ZoneChanged
 
 if TYPE_CHECKING:
     from .game import Game
@@ -261,8 +262,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
             g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
-        g.log(f"{src_name} deals {amt} damage to {g.name_of(target)} (life {p.life})", "120.3a", "damage",
-              source, target, amt)
+        g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
             p.commander_damage[source] = p.commander_damage.get(source, 0) + amt
     else:
@@ -272,15 +272,14 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         ch = g.chars(o.id)
         if "Planeswalker" in ch.types and "Creature" not in ch.types:
             remove_counters(g, o.id, "loyalty", amt)
-            g.log(f"{src_name} deals {amt} damage to {ch.name}, removing loyalty", "120.3c", "damage",
-                  source, target, amt)
+            g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"], loyalty=True), "120.3c")
         else:
             o.damage += amt
             if source is not None:
                 o.damaged_by.add(source)
             if "deathtouch" in src_keywords:
                 o.deathtouch_hit = True
-            g.log(f"{src_name} deals {amt} damage to {ch.name}", "120.3e", "damage", source, target, amt)
+            g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"]), "120.3e")
             g.invalidate()
     if "lifelink" in src_keywords and source is not None:
         gain_life(g, g.controller_of(source), amt, lifelink=True)
@@ -294,15 +293,14 @@ def gain_life(g: "Game", p: int, amt: int, lifelink: bool = False) -> None:
         return
     g.players[p].life += amt
     g.players[p].life_gained_turn += amt
-    g.log(f"{g.name_of(('player', p))} gains {amt} life (life {g.players[p].life})",
-          "702.15b" if lifelink else "119.3", "life")
+    g.emit(LifeChanged(p, amt, g.players[p].life), "702.15b" if lifelink else "119.3")
 
 
 def lose_life(g: "Game", p: int, amt: int, rule: str = "119.3") -> None:
     if amt <= 0:
         return
     g.players[p].life -= amt
-    g.log(f"{g.name_of(('player', p))} loses {amt} life (life {g.players[p].life})", rule, "life")
+    g.emit(LifeChanged(p, -amt, g.players[p].life), rule)
 
 
 # --- counters, tapping -------------------------------------------------------------------------
@@ -322,7 +320,7 @@ def add_counters(g: "Game", oid: int, kind: str, n: int) -> None:
             return
     o.counters[kind] = o.counters.get(kind, 0) + n
     g.invalidate()
-    g.log(f"{g.name_of(oid)} gets {n} {kind} counter{'s' if n > 1 else ''}", "122.1", "counters")
+    g.emit(CountersChanged(oid, g.name_of(oid), kind, n), "122.1")
 
 
 def remove_counters(g: "Game", oid: int, kind: str, n: int) -> int:
@@ -414,10 +412,7 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
         ev = {"type": "zone", "object": oid, "object_zcc": o.zcc, "from": from_zone, "to": to_zone,
               "lki": {oid: lki} if lki else {}, "controller": lki["controller"] if lki else o.owner}
         if from_zone == "battlefield":
-            text = {"graveyard": "is put into its owner's graveyard", "exile": "is exiled",
-                    "hand": "returns to its owner's hand", "library": "is put into its owner's library",
-                    "command": "goes to the command zone"}.get(to_zone, f"moves to {to_zone}")
-            g.log(f"{name} {text}" + (f" — {cause}" if cause else ""), rule, "zone", oid, from_zone, to_zone)
+            g.emit(ZoneChanged(oid, name, o.owner, from_zone, to_zone, cause), rule)
         fire(g, ev)
     return to_zone
 
@@ -436,13 +431,7 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
         o.tapped = True
         o.damage = 0
         o.deathtouch_hit = False
-        if g.combat:
-            g.combat.attackers.pop(oid, None)
-            g.combat.blockers.pop(oid, None)
-            g.combat.blocked_by.pop(oid, None)
-            for bl in g.combat.blocked_by.values():
-                if oid in bl:
-                    bl.remove(oid)
+        g.remove_from_combat(oid)
         g.invalidate()
         g.log(f"{ch.name} regenerates: tapped, removed from combat, damage removed", "701.19", "regenerate", oid)
         return False
@@ -477,7 +466,7 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         drawn += 1
         # "cards in your hand drawn this turn" (Sylvan Library): the card as the object it now is
         g.turn_flags.setdefault("_drawn", {})[(oid, g.objects[oid].zcc)] = True
-        g.log(f"{g.name_of(('player', p))} draws a card", rule, "draw", p, oid)
+        g.emit(CardDrawn(p, oid, rule == "103.5"), rule)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn
 

@@ -26,6 +26,7 @@ from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .statics import end_lapsed_effects
+from .event_types import GameEvent, LandPlayed, MulliganTaken, TurnBegan
 from .outcome import Termination
 from .state import PLAYER_NAMES, GameState
 from .triggers import put_triggers_on_stack
@@ -160,7 +161,7 @@ def play_land(g: Game, p: int, oid: int) -> None:
     if reason:
         raise IllegalActionError(reason)
     g.players[p].lands_played += 1
-    g.log(f"{PLAYER_NAMES[p]} plays {g.objects[oid].card.name}", "305.1", "play")
+    g.emit(LandPlayed(p, oid, g.objects[oid].card.name), "305.1")
     enter_battlefield(g, oid, p)
 
 
@@ -223,7 +224,7 @@ def _run_root(g: Game, root: Any, player: int) -> None:
             give_priority(g, g.active)
     elif isinstance(root, _StartGame):
         _mulligans(g)
-        g.log(f"Turn 1: {PLAYER_NAMES[g.active]}'s turn", "500.1", "turn")
+        g.emit(TurnBegan(1, g.active), "500.1")
         if not enter_step(g, "untap"):
             run_from_step_end(g)
     else:
@@ -244,7 +245,7 @@ def _mulligans(g: Game) -> None:
                 g.rng.shuffle(pl.library)
                 from .events import draw_cards
                 draw_cards(g, p, 7, "103.5")
-                g.log(f"{PLAYER_NAMES[p]} takes a mulligan", "103.5", "mulligan")
+                g.emit(MulliganTaken(p), "103.5")
                 continue
             break
         g.players[p].mulligans = taken
@@ -419,11 +420,14 @@ class Game(GameState):
     `State` / python-chess `Board` of the engine): the pending decision, its legal
     answers, `apply`, and how the game ended."""
 
-    def apply(self, action: Action) -> None:
-        """Answer the pending decision (see `apply`).  Raises IllegalActionError and changes
-        nothing when the action isn't legal; the records inside the game are replaced (see
-        `_adopt`), so read players and objects from the game again afterwards."""
+    def apply(self, action: Action) -> tuple[GameEvent, ...]:
+        """Answer the pending decision (see `apply`); returns the events it caused, in order
+        (game.engine.event_types).  Raises IllegalActionError and changes nothing when the
+        action isn't legal; the records inside the game are replaced (see `_adopt`), so read
+        players and objects from the game again afterwards."""
+        before = len(self.log_entries)
         apply(self, action)
+        return tuple(e.event for e in self.log_entries[before:])
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to the pending decision, in a deterministic order (see `legal_actions`)."""

@@ -238,6 +238,7 @@ class LogEntry:
     kind: str = "info"
     turn: int = 0
     data: tuple = ()
+    event: Any = None            # the typed event the line tells (game.engine.event_types)
 
     def __str__(self) -> str:
         return f"{self.text} (CR {self.rule})" if self.rule else self.text

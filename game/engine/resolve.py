@@ -16,6 +16,7 @@ from .context import Ctx
 from .effects import choose_value, run_effects
 from .filters import can_target, candidates, normalize
 from .objects import StackItem
+from .event_types import Countered, EnteredBattlefield, Resolved
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,8 +65,7 @@ def resolve_top(g: "Game") -> None:
         g.log(f"{item.name}'s ability does nothing: its condition is no longer true", "603.4")
         g.stack.remove(item)
         return
-    g.log(f"{item.name} resolves" if item.kind == "spell" else f"{item.name}'s ability resolves", "608.2",
-          "resolve", item.source)
+    g.emit(Resolved(item.source, item.name, item.kind == "spell"), "608.2")
     card = g.objects[item.source].card if item.kind == "spell" else None
     if item.kind == "spell" and card is not None:
         o = g.objects[item.source]
@@ -103,7 +103,7 @@ def counter_spell(g: "Game", oid: int, why: str) -> None:
     item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None)
     if item is None:
         return
-    g.log(f"{item.name} is countered — {why}", "701.6a", "counter", oid)
+    g.emit(Countered(oid, item.name, why), "701.6a")
     g.stack.remove(item)
     move_to_zone(g, oid, "graveyard")
 
@@ -179,8 +179,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         o.counters["loyalty"] = card_now.loyalty or 0
     g.invalidate()
     where = f" attached to {g.name_of(attach_to)}" if attach_to is not None else ""
-    g.log(f"{ch.name or 'A face-down creature'} enters the battlefield under "
-          f"{('p1', 'p2')[controller]}'s control{where}", "110.2", "enters", oid)
+    g.emit(EnteredBattlefield(oid, ch.name, controller, g.name_of(attach_to) if attach_to is not None else ""),
+           "110.2")
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
 
 

@@ -13,6 +13,7 @@ from .choices import select_one, yes_no
 from .context import Ctx
 from .events import destroy, lki_of, move_to_zone
 from .filters import matches_object, normalize
+from .event_types import GameEnded, PlayerLost, ZoneChanged
 from .outcome import Outcome, Termination
 from .statics import player_statics
 
@@ -32,7 +33,7 @@ def lose(g: "Game", p: int, reason: str, rule: str, kind: Termination) -> None:
     pl.lost = True
     pl.loss_reason = reason
     pl.loss_kind = kind
-    g.log(f"{('p1', 'p2')[p]} loses the game — {reason}", rule, "lose", p)
+    g.emit(PlayerLost(p, reason), rule)
 
 
 def check_game_over(g: "Game") -> None:
@@ -42,11 +43,11 @@ def check_game_over(g: "Game") -> None:
     g.priority = None
     if len(lost) == 2:
         g.outcome = Outcome(Termination.SIMULTANEOUS_LOSS, None, "both players lost at once (CR 104.4a)", "104.4a")
-        g.log("The game is a draw", "104.4a", "end")
+        g.emit(GameEnded(None), "104.4a")
     else:
         loser = g.players[lost[0]]
         g.outcome = Outcome(loser.loss_kind or Termination.LIFE, 1 - lost[0], loser.loss_reason, "104.2a")
-        g.log(f"{('p1', 'p2')[1 - lost[0]]} wins the game", "104.2a", "end")
+        g.emit(GameEnded(1 - lost[0]), "104.2a")
 
 
 def check_sbas(g: "Game") -> bool:
@@ -76,6 +77,7 @@ def check_sbas(g: "Game") -> bool:
     check_game_over(g)
     if g.over:
         return True
+    _noncreatures_leave_combat(g)
     if _commanders_to_command_zone(g):
         acted = True
     to_graveyard: list[tuple[int, str, str]] = []
@@ -156,6 +158,20 @@ def check_sbas(g: "Game") -> bool:
     return acted
 
 
+def _noncreatures_leave_combat(g: "Game") -> None:
+    """CR 506.4: a permanent that stops being a creature is removed from combat (an attacking Forest
+    once Living Lands is destroyed deals no combat damage).  Not a state-based action, but checked
+    at the same moments: nothing can see the difference before a player next gets priority."""
+    c = g.combat
+    if c is None:
+        return
+    for oid in list(c.attackers) + list(c.blockers):
+        o = g.objects.get(oid)
+        if o is not None and o.zone == "battlefield" and "Creature" not in g.chars(oid).types:
+            g.remove_from_combat(oid)
+            g.log(f"{g.name_of(oid)} is no longer a creature and is removed from combat", "506.4", "combat", oid)
+
+
 def _commanders_to_command_zone(g: "Game") -> bool:
     """CR 903.9a: a commander put into a graveyard or exile since state-based actions were last
     checked may be put into the command zone by its owner (a state-based action, so the commander
@@ -168,8 +184,9 @@ def _commanders_to_command_zone(g: "Game") -> bool:
             o.commander_moved = False
             continue
         if yes_no(g, o.owner, f"Put {o.card.name} from your {o.zone} into the command zone?", purpose="commander"):
+            came_from = o.zone
             g.move_raw(o.id, "command")
-            g.log(f"{o.card.name} goes to the command zone", "903.9a", "zone", o.id)
+            g.emit(ZoneChanged(o.id, o.card.name, o.owner, came_from, "command"), "903.9a")
             acted = True
         o.commander_moved = False
     return acted

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
+from .event_types import GameEvent, Note
 from .gamelog import GameLog
 from .outcome import Outcome
 from .rng import GameRng
@@ -238,20 +239,27 @@ class GameState:
         o.damaged_by = set()
         o.phased_out = False
         o.control_seen = -1
-        if self.combat:
-            c = self.combat
-            c.attackers.pop(o.id, None)
-            c.blockers.pop(o.id, None)
-            c.blocked_by.pop(o.id, None)
-            for blockers in c.blocked_by.values():
-                if o.id in blockers:
-                    blockers.remove(o.id)
-            for attackers in c.blockers.values():
-                if o.id in attackers:
-                    attackers.remove(o.id)
-            for band in c.bands:
-                if o.id in band:
-                    band.remove(o.id)
+        self.remove_from_combat(o.id)
+
+    def remove_from_combat(self, oid: int) -> None:
+        """The permanent stops being an attacking, blocking, blocked or unblocked creature (CR 506.4):
+        it left the battlefield, regenerated, or stopped being a creature.  A creature it blocked
+        stays blocked (CR 509.1h)."""
+        c = self.combat
+        if c is None:
+            return
+        c.attackers.pop(oid, None)
+        c.blockers.pop(oid, None)
+        c.blocked_by.pop(oid, None)
+        for blockers in c.blocked_by.values():
+            if oid in blockers:
+                blockers.remove(oid)
+        for attackers in c.blockers.values():
+            if oid in attackers:
+                attackers.remove(oid)
+        for band in c.bands:
+            if oid in band:
+                band.remove(oid)
 
     def cards_in(self, p: int, zone: str) -> list[int]:
         return self.players[p].zone_list(zone)
@@ -296,7 +304,13 @@ class GameState:
 
     # --- log ------------------------------------------------------------------------------
     def log(self, text: str, rule: str = "", kind: str = "info", *data: Any) -> None:
-        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data)))
+        """A line of the log that no typed event tells (a `Note`)."""
+        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data), Note(text, kind, tuple(data))))
+
+    def emit(self, event: GameEvent, rule: str = "") -> None:
+        """Record that something happened: the typed event, worded for the log, with the rule
+        that made it happen (the one event stream, see event_types)."""
+        self.log_entries.append(LogEntry(event.describe(), rule, event.kind, self.turn, event.objects(), event))
 
     def name_of(self, ref_or_id: Any) -> str:
         if isinstance(ref_or_id, tuple):

@@ -19,6 +19,7 @@ from .conditions import holds
 from .context import Ctx
 from .filters import candidates, matches_object, normalize
 from .objects import PendingTrigger, StackItem
+from .event_types import AbilityTriggered
 
 if TYPE_CHECKING:
     from .game import Game
@@ -410,7 +411,7 @@ def _put_on_stack(g: "Game", t: PendingTrigger) -> None:
         g.log(f"{t.name}'s triggered ability has no legal targets and is removed from the stack", "603.3d")
         return
     g.stack.append(item)
-    g.log(f"{t.name}'s triggered ability goes on the stack", "603.3", "trigger", t.source)
+    g.emit(AbilityTriggered(t.controller, t.source, t.name), "603.3")
 
 
 def _targets_spec(spec: dict, mode: int | None) -> dict:

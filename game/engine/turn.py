@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .choices import select
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, has_first_strike_step
 from .events import discard, draw_cards, lose_life, untap
+from .event_types import GameEnded, TurnBegan
 from .objects import Combat
 from .outcome import Outcome, Termination
 from .statics import has_flag
@@ -235,11 +236,11 @@ def start_next_turn(g: "Game") -> None:
         pl.damage_taken_turn = 0
     # effects that last "until your next turn" end as that player's turn begins
     g.effects = [e for e in g.effects if not (e.duration == "next_turn" and e.until_turn_of == nxt)]
-    g.log(f"Turn {g.turn}: {('p1', 'p2')[nxt]}'s turn", "500.1", "turn")
+    g.emit(TurnBegan(g.turn, nxt), "500.1")
     if g.turn > g.rules.get("turn_cap", 200):
         g.outcome = Outcome(Termination.TURN_CAP, None, f"the turn limit ({g.rules.get('turn_cap')}) was reached",
                             "104.4")
-        g.log("The game is a draw — turn limit reached", "104.4", "end")
+        g.emit(GameEnded(None, "turn limit reached"), "104.4")
 
 
 def _end_upkeep_effects(g: "Game", duration: str) -> None:

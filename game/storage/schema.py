@@ -227,7 +227,7 @@ class Checked(Spec):
         value = self.inner.check(value, where)
         try:
             return self.test(value)
-        except (ValueError, TypeError, IndexError, KeyError) as e:
+        except ValueError as e:
             raise Invalid(where, f"{shown(value)}: {e}" if str(e) else f"{shown(value)} is not valid") from None
 
 

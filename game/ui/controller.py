@@ -30,6 +30,8 @@ from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Conc
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
+from ..engine.event_types import (AbilityActivated, CardDrawn, DamageDealt, GameEvent, HandRevealed, LandPlayed,
+                                 LifeChanged, Note, SpellCast, TurnBegan, ZoneChanged)
 from ..engine.views import GameView
 
 log = logging.getLogger(__name__)
@@ -60,6 +62,12 @@ def is_mana_ability(g: Game, action: Action) -> bool:
         return "mana" in abilities[action.index]
     except (KeyError, IndexError):
         return False
+
+
+@dataclass(frozen=True)
+class PassingStopped:
+    """The table stopped passing priority for the human player: why."""
+    why: str
 
 
 @dataclass
@@ -316,20 +324,29 @@ class DuelController:
         text = re.sub(rf"\b{me}\b", "you", text)
         return text
 
+    def describe(self, event: GameEvent) -> str:
+        """A log line in the words of the table: the human player is "you", the opponent is
+        named (typed events word themselves; a `Note` keeps the engine's words)."""
+        if isinstance(event, Note):
+            return self.display_text(event.text)
+        return event.describe(self.log_names(), self.human)
+
+    def log_names(self) -> tuple[str, str]:
+        return (self.names[0], self.names[1])
+
     def _ingest_log(self) -> None:
+        """Read the events the game recorded since the last look: log lines, animations,
+        statistics, a revealed hand — from the events' fields, not their words."""
         g = self.g
         entries = g.log_entries[self._log_seen:]
         self._log_seen = len(g.log_entries)
         for e in entries:
-            objs: tuple[int, ...] = tuple(x for x in e.data if isinstance(x, int) and x in g.objects)
-            if e.kind in ("draw", "damage", "life", "cast", "activate", "attack", "block", "turn", "zone", "play",
-                          "enters", "resolve", "counters", "mulligan", "lose", "end"):
-                self.events.append((e.kind, e.data, e.text))
-            player = None
-            m = re.match(r"^(p[12])\b", e.text)
-            if m:
-                player = 0 if m.group(1) == "p1" else 1
-            text = self.display_text(e.text)
+            ev = e.event
+            objs: tuple[int, ...] = tuple(x for x in ev.objects() if x in g.objects)
+            if not isinstance(ev, Note):
+                self.events.append(ev)
+            player = ev.actor
+            text = self.describe(ev)
             last = self.lines[-1] if self.lines else None
             if last is not None and last.text == text and last.kind == e.kind and last.turn == e.turn \
                     and not last.reason:
@@ -337,39 +354,37 @@ class DuelController:
                 last.objects = last.objects + objs
             else:
                 self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
-            self._stat(e, player)
-            if self._pending_reason and e.kind in ("cast", "activate") and player == self.opp:
-                if _reason_fits(self._pending_reason, text):
+            self._stat(ev)
+            if self._pending_reason and isinstance(ev, (SpellCast, AbilityActivated)) and player == self.opp:
+                if _reason_fits(self._pending_reason, ev):
                     self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
-            if e.kind == "turn":
+            if isinstance(ev, TurnBegan):
                 self._record_life()
-            if player == self.opp and "reveals their hand" in e.text:
+            if isinstance(ev, HandRevealed) and ev.who == self.opp:
                 self.opp_hand_revealed = e.turn
-                self._revealed_cards = tuple(g.objects[oid].card for oid in g.players[self.opp].hand)
+                self._revealed_cards = tuple(g.objects[oid].card for oid in ev.cards if oid in g.objects)
 
-    def _stat(self, e: Any, player: int | None) -> None:
+    def _stat(self, ev: GameEvent) -> None:
         g = self.g
-        if e.kind == "cast" and player is not None:
-            self.stats[player].spells += 1
-        elif e.kind == "play" and player is not None:
-            self.stats[player].lands += 1
-        elif e.kind == "draw" and e.data:
-            if e.rule != "103.5":
-                self.stats[e.data[0]].cards_drawn += 1
-        elif e.kind == "damage" and len(e.data) >= 3:
-            src, target, amt = e.data[0], e.data[1], e.data[2]
-            if isinstance(target, tuple) and target and target[0] == "player" and src in g.objects:
-                dealer = g.objects[src].controller
-                if dealer != target[1]:
-                    self.stats[dealer].damage_dealt += amt
-                    self.stats[dealer].biggest_hit = max(self.stats[dealer].biggest_hit, amt)
-        elif e.kind == "life" and "gains" in e.text and player is not None:
-            m = re.search(r"gains (\d+)", e.text)
-            if m:
-                self.stats[player].life_gained += int(m.group(1))
-        elif e.kind == "zone" and len(e.data) >= 3 and e.data[1] == "battlefield" and e.data[2] == "graveyard":
-            o = g.objects.get(e.data[0])
+        if isinstance(ev, SpellCast):
+            self.stats[ev.caster].spells += 1
+        elif isinstance(ev, LandPlayed):
+            self.stats[ev.by].lands += 1
+        elif isinstance(ev, CardDrawn):
+            if not ev.opening:
+                self.stats[ev.drawer].cards_drawn += 1
+        elif isinstance(ev, DamageDealt):
+            if ev.target[0] == "player" and ev.source in g.objects:
+                dealer = g.objects[ev.source].controller
+                if dealer != ev.target[1]:
+                    self.stats[dealer].damage_dealt += ev.amount
+                    self.stats[dealer].biggest_hit = max(self.stats[dealer].biggest_hit, ev.amount)
+        elif isinstance(ev, LifeChanged):
+            if ev.amount > 0:
+                self.stats[ev.who].life_gained += ev.amount
+        elif isinstance(ev, ZoneChanged) and ev.from_zone == "battlefield" and ev.to_zone == "graveyard":
+            o = g.objects.get(ev.card)
             if o is not None and "Creature" in o.card.types:
                 self.stats[o.owner].creatures_lost += 1
 
@@ -409,7 +424,6 @@ class DuelController:
         if g.over and self.ended_at is None:
             self.ended_at = time.time()
             self._record_life()
-            self.events.append(("game_over", (g.winner,), g.end_reason))
             self.save_replay()
             if self.on_game_over is not None:
                 self.on_game_over()
@@ -748,7 +762,7 @@ class DuelController:
                 self.seen_stack |= {s.id for s in g.stack}
                 if why:
                     self.banner(why)
-                    self.events.append(("stop", (), why))
+                    self.events.append(PassingStopped(why))
             else:
                 # nothing to respond with: show it for a moment and go on
                 self.seen_stack |= {s.id for s in g.stack}
@@ -897,16 +911,16 @@ class DuelController:
         return out
 
 
-def _reason_fits(reason: str, line: str) -> bool:
+def _reason_fits(reason: str, cast: "SpellCast | AbilityActivated") -> bool:
     """A reason naming a target ("Lightning Bolt on Serra Angel — ...") is shown only when the
-    play it explains went that way (the cast line names that target)."""
+    play it explains went that way (the spell or ability has that target)."""
     m = re.match(r"^.*? on (.+?)(?: — .*)?$", reason)
     if not m:
         return True
     target = m.group(1).strip()
     if target.lower() in ("the opponent", "you", "your opponent"):
-        return "targeting" in line and ("you" in line.split("targeting", 1)[1])
-    return target in line
+        return any(t[0] == "player" and t[1] != cast.player for t in cast.targets)
+    return target in cast.target_names
 
 
 _ACTIVATED = re.compile(r"^([^\"“]*?\{[^}]+\}[^\"“:]*|[A-Z][^\"“:.]{0,60}?):\s")

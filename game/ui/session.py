@@ -77,6 +77,7 @@ class Session:
         self._saved_at = 0.0
         self._ended: Any = None         # the controller whose finished game is recorded
         self._save_failed = ""          # the last save failure told at the table
+        self._untold: list[str] = []    # save failures away from the table, until the player's OK
         self.title: Any = None
 
     # --- the title screen ------------------------------------------------------------------------
@@ -96,13 +97,17 @@ class Session:
         while self.app.top is not self.title:
             self.app.pop()
         self.title.layout()
+        self._tell_untold()
 
     def show(self, scene: Any) -> Any:
-        """Show a screen on top of the title (closing whatever was above it)."""
+        """Show a screen on top of the title (closing whatever was above it; a save failure
+        not yet seen stays on top)."""
         if self.title is not None and self.title in self.app.scenes:
             while self.app.top is not self.title:
                 self.app.pop()
-        return self.app.push(scene)
+        shown = self.app.push(scene)
+        self._tell_untold()
+        return shown
 
     def show_notices(self) -> None:
         """Tell the player about files that were moved aside (once)."""
@@ -125,9 +130,19 @@ class Session:
         c = self.controller
         if c is not None:
             c.warn(text + " — the duel goes on")
-        elif self.app.scenes and getattr(self.app, "running", True):
-            from .scenes.common import MessageDialog
-            self.app.push(MessageDialog("Couldn't save", [text + "."]))
+        elif getattr(self.app, "running", True):
+            self._untold.append(text + ".")
+            self._tell_untold()
+
+    def _tell_untold(self) -> None:
+        """Show the save failures not yet seen in a dialog on top (again after a new screen
+        replaced it, until the player presses OK)."""
+        from .scenes.common import MessageDialog
+        if not self._untold or not self.app.scenes or any(getattr(s, "untold", False) for s in self.app.scenes):
+            return
+        dialog = MessageDialog("Couldn't save", list(self._untold), on_ok=self._untold.clear)
+        dialog.untold = True
+        self.app.push(dialog)
 
     def on_quit(self) -> None:
         """The window is closing: keep the settings and the duel in play (a finished duel is

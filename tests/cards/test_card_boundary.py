@@ -91,7 +91,7 @@ def test_a_billion_laughs_alias_bomb_is_refused_before_it_expands(tmp_path: Path
     rows = ['  a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
     rows += [f"  {c}: &{c} [{', '.join(['*' + p] * 9)}]" for p, c in zip("abcdefgh", "bcdefghi")]
     p = _one(tmp_path, 'name: Bomb\ntype: Instant\ntext: ""\nai:\n' + "\n".join(rows) + "\n")
-    assert "(file): the aliases here stand for more than" in p
+    assert "(file): more than 20,000 values once aliases are expanded" in p
 
 
 def test_a_value_that_contains_itself_is_refused(tmp_path: Path) -> None:
@@ -232,3 +232,27 @@ def test_the_check_command_takes_single_files_and_names_a_missing_path(tmp_path:
     assert lines[0] == f"{tmp_path / 'nowhere'}: no such folder or file"
     assert lines[1].startswith(f"{tmp_path / 'five.yaml'}:2:1: type: ")
     assert lines[-1] == "1 card, 2 problems (1 file left out)"
+
+
+def test_an_abilitys_flags_counts_and_loyalty_must_be_of_their_kind(tmp_path: Path) -> None:
+    problems = _problems(tmp_path, 'name: Odd\ntype: Artifact\ntext: ""\nabilities:\n'
+                                   '  - {cost: "{T}", mana: 5}\n'
+                                   '  - {loyalty: "-1", once_per_turn: "no", timing: later, do: [{draw: {n: 1}}]}\n'
+                                   'triggers:\n  - {when: {step: upkeep}, mana_ability: 1, do: []}\n')
+    found = {p.split(": ", 2)[1] for p in problems if ": " in p}
+    assert found == {"abilities[0].mana", "abilities[1].loyalty", "abilities[1].once_per_turn",
+                     "abilities[1].timing", "triggers[0].mana_ability"}, problems
+
+
+def test_a_pipe_named_like_a_card_file_is_refused_not_waited_on(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe.yaml")
+    (tmp_path / "good.yaml").write_text(GOOD, encoding="utf-8")
+    pool = load_pool(tmp_path)
+    assert "Good Card" in pool
+    assert pool.errors == [f"{tmp_path / 'pipe.yaml'}:1:1: (file): not a regular file"]
+
+
+def test_the_check_command_counts_the_problems_of_a_folder_where_no_card_loads(tmp_path: Path) -> None:
+    (tmp_path / "five.yaml").write_text('name: Five\ntype: 5\ntext: ""\n', encoding="utf-8")
+    r = _run("-m", "game.cards", "check", str(tmp_path))
+    assert r.returncode == 1 and r.stdout.strip().splitlines()[-1] == "0 cards, 1 problem (1 file left out)"

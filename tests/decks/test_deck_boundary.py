@@ -150,3 +150,10 @@ def test_a_binary_file_in_your_decks_folder_is_moved_aside_with_a_message(tmp_pa
     assert store.names() == ["red"]
     assert not (store.folder / "junk.txt").exists()
     assert any("junk.txt could not be read (not a deck list: binary data" in n for n in NOTICES)
+
+
+def test_a_pipe_given_as_a_deck_file_is_refused_not_waited_on(tmp_path: Path, capsys) -> None:
+    import os
+    os.mkfifo(tmp_path / "deck.txt")
+    assert decks_main(["check", str(tmp_path / "deck.txt")]) == 2
+    assert capsys.readouterr().err.startswith(f"{tmp_path / 'deck.txt'}: not a deck list: not a regular file")

@@ -197,3 +197,16 @@ def test_taking_back_the_end_of_a_practice_duel_uncounts_it_and_saves_the_duel_a
     c.concede()
     ui.until(lambda: isinstance(ui.top, EndScene), 5)
     assert ui.session.match.wins == (0, 1) and len(ui.session.match.results) == 1
+
+
+def test_a_gauntlet_that_cannot_be_saved_is_told_on_its_ladder(ui, monkeypatch):
+    from game.decks import ai_deck
+    from game.modes.gauntlet import GauntletOptions
+    from game.ui.scenes.common import MessageDialog
+    from game.ui.scenes.gauntlet import GauntletScene
+    _failing_writes(monkeypatch, errno.ENOSPC, "No space left on device")
+    ui.session.start_gauntlet(ai_deck("Serra's Host"), GauntletOptions(best_of=1))
+    dlg = ui.top
+    assert isinstance(dlg, MessageDialog) and "Couldn't save the gauntlet: disk full." in dlg.lines
+    ui.button("OK")
+    assert isinstance(ui.top, GauntletScene)

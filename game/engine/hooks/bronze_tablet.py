@@ -14,6 +14,7 @@ from ..context import Ctx
 from ..events import lose_life, move_to_zone
 from ..filters import objects_of
 from . import register
+from ..event_types import ZoneChanged
 
 
 @register("bronze_tablet")
@@ -40,7 +41,7 @@ def bronze_tablet(ctx: Ctx, params: dict) -> None:
         lose_life(g, payer, 10, "119.4")
         if tablet is not None and tablet.zone == "exile":
             g.move_raw(tablet.id, "graveyard")
-            g.log("Bronze Tablet is put into its owner's graveyard", "400.3", "zone", tablet.id)
+            g.emit(ZoneChanged(tablet.id, "Bronze Tablet", tablet.owner, "exile", "graveyard"), "400.3")
         return
     if tablet is None or tablet.zone != "exile":
         return

@@ -21,6 +21,7 @@ from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, Decla
                                 Pay, TurnFaceUp, answer_for)
 from ...engine.combat import band_problem
 from ...engine.terms import STEPS
+from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
@@ -308,22 +309,18 @@ class DuelScene(Scene):
     def _consume_events(self) -> None:
         g = self.g
         while self.c.events:
-            kind, data, text = self.c.events.popleft()
-            if kind == "draw" and data and data[0] == self.me and len(data) > 1:
-                o = g.objects.get(data[1])
+            ev = self.c.events.popleft()
+            if isinstance(ev, CardDrawn) and ev.drawer == self.me:
+                o = g.objects.get(ev.card)
                 if o is not None and self.t > 0.5:
-                    self.drawn_showcase.append(data[1])
+                    self.drawn_showcase.append(ev.card)
                     self._show(o.card, "draw", hold=1.6)
-            elif kind == "damage" and len(data) >= 3:
-                target, amt = data[1], data[2]
-                key = ("player", target[1]) if isinstance(target, tuple) and target[0] == "player" else \
-                    ("obj", target) if isinstance(target, int) else None
-                if isinstance(target, tuple) and target[0] == "obj":
-                    key = ("obj", target[1])
-                r = self.rect_of(key) if key else None
+            elif isinstance(ev, DamageDealt):
+                key = ("player", ev.target[1]) if ev.target[0] == "player" else ("obj", ev.target[1])
+                r = self.rect_of(key)
                 if r is not None:
-                    self.floaters.append(Floater(f"−{amt}", r.center, theme.DANGER, self.t))
-            elif kind == "game_over":
+                    self.floaters.append(Floater(f"−{ev.amount}", r.center, theme.DANGER, self.t))
+            elif isinstance(ev, GameEnded):
                 self.end_at = self.t + 1.6
         for p in (0, 1):
             life = g.players[p].life
