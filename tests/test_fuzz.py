@@ -24,21 +24,21 @@ def _run(games: int, seed: int, turn_cap: int | None = None, jobs: int = 1, **kw
 
 
 def test_fuzz_short() -> None:
-    """50 short games (turn cap 6) without a single broken invariant."""
-    _run(50, seed=1000, turn_cap=6)
+    """30 short games (turn cap 6) without a single broken invariant."""
+    _run(30, seed=1000, turn_cap=6)
 
 
 def test_fuzz_games_end_by_the_rules() -> None:
     """Whole games: with the fuzzer's aggressive decks and players, games end because a player
     lost (CR 104.3), not at the turn limit, so late-game positions are checked too."""
-    stats = _run(6, seed=20_000, jobs=2)
-    assert stats.by_rules >= 5, stats.line()
-    assert f"{stats.by_rules} of 6 (" in stats.line()
+    stats = _run(4, seed=20_000, jobs=2)
+    assert stats.by_rules >= 3, stats.line()
+    assert f"{stats.by_rules} of 4 (" in stats.line()
 
 
 def test_fuzz_plays_the_same_games_whatever_the_jobs() -> None:
-    one = _run(4, seed=300, turn_cap=8)
-    two = _run(4, seed=300, turn_cap=8, jobs=2)
+    one = _run(2, seed=300, turn_cap=8)
+    two = _run(2, seed=300, turn_cap=8, jobs=2)
     assert (one.decisions, one.results, one.by_rules) == (two.decisions, two.results, two.by_rules)
 
 

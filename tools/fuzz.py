@@ -110,14 +110,25 @@ def pool_cards(which: str = "all") -> list[CardDef]:
 
 # --- players -----------------------------------------------------------------------------------------
 
+ACTIONS_PER_STEP = 15
+
+
 class EagerPlayer(RandomPlayer):
     """A random player that gets things done: uniform random play mostly taps lands for
     nothing and passes, so this one seldom activates a mana ability on its own, more often
     than not picks among the actions that change the game (cast, play a land, activate a
-    non-mana ability) when there are any, and rarely backs out of a spell it started.
-    Still only legal actions, still seeded."""
+    non-mana ability) when there are any, and rarely backs out of a spell it started.  Like a
+    player who ends a loop of optional actions (the Comprehensive Rules' shortcuts: a loop
+    is repeated the number of times its player chooses), after `ACTIONS_PER_STEP` such
+    actions in one step it passes, so a free ability ({0}: ...) is not activated until the
+    decision cap.  Still only legal actions, still seeded."""
 
     level = "eager"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._step: tuple = ()
+        self._done = 0           # actions taken (other than passing) in that step
 
     def choose_action(self, game: Any) -> Action:
         actions = game.legal_actions()
@@ -125,12 +136,21 @@ class EagerPlayer(RandomPlayer):
             raise ValueError("no legal action: the game is over or nothing is pending")
         d = game.pending.decision
         if d.kind == "priority":
+            step = (game.turn, game.step)
+            if step != self._step:
+                self._step, self._done = step, 0
+            passing = [a for a in actions if isinstance(a, PassPriority)]
+            if self._done >= ACTIONS_PER_STEP and passing:
+                return passing[0]
             if self.rng.randbelow(20) == 0:
-                return actions[self.rng.randbelow(len(actions))]
+                choice = actions[self.rng.randbelow(len(actions))]
+                self._done += not isinstance(choice, PassPriority)
+                return choice
             # mana abilities on their own mostly waste the mana (payment taps what it needs)
             actions = [a for a in actions if not _is_mana_ability(game, a)]
             doing = [a for a in actions if not isinstance(a, PassPriority)]
             if doing and self.rng.randbelow(10) < 7:
+                self._done += 1
                 return doing[self.rng.randbelow(len(doing))]
         if d.kind != "priority" and len(actions) > 1 and self.rng.randbelow(10) < 9:
             actions = [a for a in actions if not isinstance(a, Cancel)] or actions
@@ -437,7 +457,12 @@ class Setup:
     decks: str
 
 
-_SETUP: Setup | None = None     # what the worker processes play with (inherited when they fork)
+_SETUP: Setup | None = None     # what a worker process plays with (handed over when it starts)
+
+
+def _start_worker(setup: Setup) -> None:
+    global _SETUP
+    _SETUP = setup
 
 
 def play(index: int, game_seed: int, setup: Setup) -> Played:
@@ -476,8 +501,8 @@ def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = MAX_D
         quiet: bool = True, stop_on_violation: bool = True, players: str = "mixed", decks: str = "aggro",
         jobs: int = 1) -> Stats:
     """Fuzz `games` games (game i with seed `seed + i`) over `jobs` worker processes; the games
-    and the figures are the same whatever `jobs` is."""
-    global _SETUP
+    and the figures are the same whatever `jobs` is.  The workers are started afresh ("spawn"),
+    not forked: a fork of a process running other threads (a test session's) can hang."""
     out = out or sys.stdout
     setup = Setup(tuple(pool_cards(pool)), dict(DEFAULT_RULES if rules is None else rules), max_decisions,
                   determinism_every, players, decks)
@@ -486,8 +511,7 @@ def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = MAX_D
     work = [(i, seed + i) for i in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing
-        _SETUP = setup
-        pool_ = multiprocessing.get_context("fork").Pool(jobs)
+        pool_ = multiprocessing.get_context("spawn").Pool(min(jobs, games), _start_worker, (setup,))
         played = pool_.imap(_play_in_worker, work)
     else:
         pool_ = None
@@ -515,7 +539,6 @@ def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = MAX_D
         if pool_ is not None:
             pool_.terminate()
             pool_.join()
-            _SETUP = None
     stats.seconds = time.perf_counter() - start
     return stats
 
