@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,6 +42,12 @@ def deck_text(raw: bytes) -> str:
         line = raw[:e.start].count(b"\n") + 1
         raise DeckFileError(f"not UTF-8 text (byte 0x{raw[e.start]:02x} on line {line}); save the deck as "
                             f"UTF-8") from None
+
+
+def shown_text(text: str) -> str:
+    """A deck's name or description as the game shows it: one line, without control or invisible
+    formatting characters (which a name can't be drawn with)."""
+    return " ".join("".join(c for c in text if unicodedata.category(c)[0] != "C").split())
 
 
 def read_deck_text(path: str | Path) -> str:
@@ -108,8 +115,8 @@ def parse_deck_text(text: str, name: str = "Deck", source: str = "") -> Deck:
         if line.startswith("#") or line.startswith("//"):
             m = re.match(r"^[#/]+\s*(\w+)\s*:\s*(.*)$", line)
             if m:
-                key, val = m.group(1).lower(), m.group(2).strip()
-                if key == "name":
+                key, val = m.group(1).lower(), shown_text(m.group(2))
+                if key == "name" and val:
                     deck.name = val
                 elif key == "description":
                     deck.description = val

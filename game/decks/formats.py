@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..cards import CardPool
-from .decklist import Deck, DeckEntry, parse_deck_text, read_count, read_deck_text, set_commander
+from .decklist import Deck, DeckEntry, parse_deck_text, read_count, read_deck_text, set_commander, shown_text
 
 DECK_FORMAT_VERSION = 1
 _COUNT = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
@@ -118,10 +118,10 @@ def parse_dck(text: str, name: str = "Deck", source: str = "") -> Deck:
         if section == "metadata":
             key, _, val = line.partition("=")
             key = key.strip().lower()
-            if key == "name" and val.strip():
-                deck.name = val.strip()
+            if key == "name" and shown_text(val):
+                deck.name = shown_text(val)
             elif key == "description":
-                deck.description = val.strip()
+                deck.description = shown_text(val)
             continue
         if section in OTHER_FORGE_SECTIONS:
             continue    # planes, schemes... don't exist in this game: skipped (documented above)

@@ -157,3 +157,10 @@ def test_a_pipe_given_as_a_deck_file_is_refused_not_waited_on(tmp_path: Path, ca
     os.mkfifo(tmp_path / "deck.txt")
     assert decks_main(["check", str(tmp_path / "deck.txt")]) == 2
     assert capsys.readouterr().err.startswith(f"{tmp_path / 'deck.txt'}: not a deck list: not a regular file")
+
+
+def test_a_deck_name_of_invisible_characters_is_not_taken() -> None:
+    deck = parse_any("# name: \u200b\u202e\n# description: Fast\u0007 red\n60 Mountain\n", name="Fallback")
+    assert deck.name == "Fallback" and deck.description == "Fast red"
+    dck = parse_dck("[metadata]\nName=\u200b\n[Main]\n60 Mountain\n", name="Fallback")
+    assert dck.name == "Fallback"
