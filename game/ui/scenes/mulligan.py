@@ -164,9 +164,10 @@ def _backdrop(surface: pygame.Surface) -> None:
         g.set_at((0, 0), (36, 30, 44))
         g.set_at((0, 1), (12, 14, 20))
         bg.blit(pygame.transform.smoothscale(g, size), (0, 0))
-        em = manafont.icon("planeswalker", int(min(size) * 0.8), (255, 255, 255)).copy()
+        # the emblem behind the coin, its tips below the title and the names
+        em = manafont.icon("planeswalker", int(min(size) * 0.72), (255, 255, 255)).copy()
         em.set_alpha(12)
-        bg.blit(em, em.get_rect(center=(size[0] // 2, size[1] // 2)))
+        bg.blit(em, em.get_rect(center=(size[0] // 2, int(size[1] * 0.57))))
         for c, r in colour_ring(size):
             sym = manafont.symbol(c, r.h).copy()
             sym.set_alpha(60)
