@@ -30,7 +30,7 @@ from ...decks.decklist import DeckFileError
 from ...decks.formats import read_deck_file, resolve, write_deck_file
 from ...decks.store import DeckStoreError
 from ...storage.files import safe_filename
-from .. import cardrender, theme
+from .. import cardrender, theme, zoom
 from ..app import Scene
 from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
 from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
@@ -168,6 +168,8 @@ class DeckBuilderScene(Relayout, Scene):
         self.mouse = (0, 0)
         self.t = 0.0
         self.hover_card: Any = None
+        self.hover_since = 0.0
+        self.zoom_at: pygame.Rect | None = None     # where the hover zoom was drawn last
         self.showcase: Any = None
         self.drag: Drag | None = None
         self.menu: ContextMenu | None = None
@@ -623,6 +625,8 @@ class DeckBuilderScene(Relayout, Scene):
         for r, name, _ in self.list_rows:
             if r.collidepoint(self.mouse):
                 card = self.pool.find(name)
+        if card is not self.hover_card:
+            self.hover_since = self.t
         self.hover_card = card
         if card is not None:
             self.showcase = card
@@ -906,6 +910,10 @@ class DeckBuilderScene(Relayout, Scene):
             r.midbottom = (W // 2, H - int(24 * s))
             panel(surface, r, fill=(30, 30, 36), edge=col, radius=int(10 * s), alpha=245)
             draw_text(surface, text, r.center, "ui_bold", size, col, anchor="center")
+        self.zoom_at = None
+        if self.hover_card is not None and self.menu is None and (self.drag is None or not self.drag.active) \
+                and self.t - self.hover_since >= zoom.DELAY:
+            self.zoom_at = zoom.draw_zoom(surface, cardrender.look_from_def(self.hover_card), self.mouse, s)
         if self.menu is not None:
             self.menu.draw(surface, self.mouse)
 
