@@ -88,3 +88,18 @@ def test_the_deck_builder_zooms_a_card_of_the_search_results(ui):
     assert ui.app.screen.get_rect().contains(r)
     assert _zoom_shows(ui.app.screen, r, cardrender.look_from_def(b.hover_card))
     assert b.hover_card.name == "Hill Giant"
+
+
+def test_a_dialog_over_the_deck_builder_hides_the_zoom(ui):
+    ui.menu("builder")
+    b = ui.top
+    ui.click(b.search.rect.center)
+    ui.type("giant")
+    pos = b.card_rect("Hill Giant").center
+    ui.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    ui.pump(30)
+    assert b.zoom_at is not None
+    ui.key(pygame.K_ESCAPE)                           # leave the search field
+    b.import_deck()
+    ui.pump(30)
+    assert ui.top is not b and b.zoom_at is None

@@ -954,7 +954,7 @@ class DeckBuilderScene(Relayout, Scene):
             draw_text(surface, text, r.center, "ui_bold", size, col, anchor="center")
         self.zoom_at = None
         if self.hover_card is not None and self.menu is None and (self.drag is None or not self.drag.active) \
-                and self.t - self.hover_since >= zoom.DELAY:
+                and self.t - self.hover_since >= zoom.DELAY and self.app is not None and self.app.top is self:
             self.zoom_at = zoom.draw_zoom(surface, cardrender.look_from_def(self.hover_card), self.mouse, s)
         if self.menu is not None:
             self.menu.draw(surface, self.mouse)
