@@ -70,8 +70,8 @@ def test_a_selection_dragged_with_the_mouse_is_replaced_by_typing(ui):
     ui.type("wrath of god")
     ui.pump(1)                                         # drawn: the field knows where its letters are
     f = b.search
-    x0, y = f.rect.x + 2, f.rect.centery
-    start, end = f._text_x[0], f._text_x[0] + 400
+    y = f.rect.centery
+    start, end = f._text_x[0], f._text_x[0] + 400     # from the first letter to past the last
     ui.post(pygame.MOUSEBUTTONDOWN, pos=(start, y), button=1)
     ui.post(pygame.MOUSEMOTION, pos=(end, y), rel=(0, 0), buttons=(1, 0, 0))
     ui.post(pygame.MOUSEBUTTONUP, pos=(end, y), button=1)
@@ -79,7 +79,6 @@ def test_a_selection_dragged_with_the_mouse_is_replaced_by_typing(ui):
     assert f.selected_text() == "wrath of god"
     ui.type("crusade")
     assert f.text == "crusade"
-    del x0
 
 
 def _open_import(ui, folder):
