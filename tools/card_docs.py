@@ -92,6 +92,7 @@ def verb_table(verb) -> str:
     for p in verb.params:
         kind = p.type + (" (required)" if p.required else "")
         words = f" One of: {', '.join(f'`{w}`' for w in p.values)}." if p.values else ""
+        words += f" Or: {', '.join(f'`{w}`' for w in p.also)}." if p.also else ""
         out.append(f"| `{p.name}` | {kind} | {(p.doc + words).strip().replace('|', '/')} |")
     if verb.open_keys == "modify":
         out.append("| any `modify` key | | power, toughness, add_keywords, flags, ... (see the `modify` keys) |")

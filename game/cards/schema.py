@@ -398,11 +398,12 @@ class Validator:
     def param(self, param: Param, v: Any, p: tuple) -> None:
         """One value of the type a parameter declares."""
         t = param.type
+        if isinstance(v, str) and v in param.also:
+            return
         if t == REF:
             self.ref(v, p)
         elif t == AMOUNT:
-            if v != "all" or param.name not in ("amount", "n", "keep"):
-                self.amount(v, p)
+            self.amount(v, p)
         elif t == FILTER:
             self.filter(v, p)
         elif t == CONDITION:

@@ -90,6 +90,7 @@ class Param:
     doc: str
     values: tuple[str, ...] = ()   # for WORD: the words allowed (none listed: any word)
     required: bool = False
+    also: tuple[str, ...] = ()     # words accepted in place of a value of the type (prevent's `amount: all`)
 
     def __post_init__(self) -> None:
         if self.type not in PARAM_TYPES:
@@ -328,7 +329,7 @@ _VERBS = (
                      "with either and no `to`, it prevents such damage to anything (Fog: `{combat: true}`).",
         (
             Param('to', REF, 'what it applies to (default t, the target named t)'),
-            Param('amount', AMOUNT, 'or all'),
+            Param('amount', AMOUNT, 'how much damage is prevented (default all)', also=('all',)),
             Param('choose_source', FILTER, 'the player chooses a source matching it'),
             Param('from', FILTER, 'of sources it applies to'),
             Param('once', FLAG, "true: only the next time (a 'next time' shield)"),

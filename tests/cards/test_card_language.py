@@ -101,3 +101,8 @@ def test_an_ability_cost_is_read_once_into_its_mana_and_other_parts() -> None:
 def test_references_amounts_and_conditions_are_read_as_declared(effect: dict, expected: str) -> None:
     problems = _problems(effect)
     assert any(expected in msg for msg in problems), problems
+
+
+def test_all_is_an_amount_only_where_the_verb_declares_it() -> None:
+    assert _problems({"prevent": {"to": "t", "amount": "all", "once": True}}) == []
+    assert any("expected an amount" in msg for msg in _problems({"draw": {"n": "all"}}))
