@@ -22,17 +22,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.answers import max_x, payment_preview, source_mana, x_for_mana
+from ..engine.answers import is_mana_ability, max_x, payment_preview, source_mana, x_for_mana
 from ..engine.casting import why_not_activatable, why_not_castable
 from ..engine.combat import combat_damage_preview
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, Pay,
                                 PlayLand, TurnFaceUp)
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
-from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
+from ..engine.terms import COMBAT_STEPS, STEPS
 from ..engine.event_types import (AbilityActivated, CardDrawn, DamageDealt, GameEvent, HandRevealed, LandPlayed,
                                  LifeChanged, Note, SpellCast, TurnBegan, ZoneChanged)
 from ..engine.views import GameView
+from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
 log = logging.getLogger(__name__)
 
@@ -49,27 +50,6 @@ _VERBS = {"casts", "plays", "draws", "activates", "attacks", "takes", "skips", "
           "can't", "doesn't", "blocks", "declares", "looks", "counters", "creates", "scries"}
 
 
-def step_label(step: str) -> str:
-    return STEP_NAMES.get(step, step.replace("_", " "))
-
-
-def is_mana_ability(g: Game, action: Action) -> bool:
-    if not isinstance(action, ActivateAbility):
-        return False
-    try:
-        abilities = g.chars(action.source).abilities if g.objects[action.source].zone == "battlefield" \
-            else g.objects[action.source].card.abilities
-        return "mana" in abilities[action.index]
-    except (KeyError, IndexError):
-        return False
-
-
-@dataclass(frozen=True)
-class PassingStopped:
-    """The table stopped passing priority for the human player: why."""
-    why: str
-
-
 @dataclass
 class LogLine:
     """One line of the game log panel."""
@@ -81,17 +61,6 @@ class LogLine:
     reason: bool = False               # a computer player's reason
     player: int | None = None
     count: int = 1                     # identical lines in a row are shown once, "×n"
-
-
-@dataclass
-class PassIntent:
-    """What the human asked for when passing: "done" (to the next Stop), "resolve" (let the
-    top of the stack resolve), "step" (run to a step of the Phase Bar), "turn" (F2)."""
-    kind: str
-    start: tuple[int, str]
-    item: int | None = None
-    target: tuple[int, int, int] | None = None      # (turn, active player, step index)
-    label: str = ""
 
 
 class AIJob:
@@ -173,11 +142,11 @@ class DuelController:
         self.stats = [Stats(), Stats()]
         self.life_history: list[tuple[int, int, int]] = []
         self.dont_auto_tap: set[int] = set()
-        self.seen_stack: set[int] = {s.id for s in game.stack}
+        # where passing stops for the human (game.modes.passing); it remembers what they saw
+        self.passing = PassPolicy(human, names, self.settings)
+        self.passing.see_stack(game)
         self._log_seen = 0
         self._pending_reason: str | None = None
-        self._attack_seen = -1
-        self._lethal_seen: int | None = None
         self.opp_hand_revealed = -1      # the turn the opponent's hand was revealed
         self._revealed_cards: tuple[Any, ...] = ()   # the cards that reveal showed
         self._view: GameView | None = None
@@ -266,13 +235,7 @@ class DuelController:
         if self._respond_cache and self._respond_cache[0] == self.version:
             return self._respond_cache[1]
         d = self.human_decision()
-        ok = False
-        if d is not None and d.kind == "priority":
-            try:
-                ok = any(not isinstance(a, PassPriority) and not is_mana_ability(self.g, a)
-                         for a in self.g.legal_actions())
-            except Exception:
-                ok = False
+        ok = d is not None and d.kind == "priority" and can_respond(self.g)
         self._respond_cache = (self.version, ok)
         return ok
 
@@ -407,19 +370,21 @@ class DuelController:
         self.flash_until = self.clock + seconds
 
     # --- applying actions ---------------------------------------------------------------------
-    def _apply(self, action: Action, player: int) -> None:
+    def _apply(self, action: Action, player: int, automatic: bool = False) -> None:
+        """Apply an action; `automatic` marks a pass the table made for the human player (the
+        post-duel review doesn't weigh those as the player's choices)."""
         g = self.g
         before_stack = {s.id for s in g.stack}
         g.apply(action)
         self.version += 1
         self.history.append((player, action))
         if self.recorder is not None:
-            self.recorder.add(player, action, g)
+            self.recorder.add(player, action, g, automatic=automatic)
         if player == self.human:
             # what the human put on the stack, and everything they could see, is no news to them
-            self.seen_stack |= {s.id for s in g.stack}
+            self.passing.see_stack(g)
         else:
-            self.seen_stack &= {s.id for s in g.stack} | before_stack
+            self.passing.seen_stack &= {s.id for s in g.stack} | before_stack
         self._ingest_log()
         if g.over and self.ended_at is None:
             self.ended_at = time.time()
@@ -520,7 +485,7 @@ class DuelController:
         snap = {"game": self.g.clone(), "history": len(self.history), "lines": len(self.lines),
                 "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
                 "stats": [Stats(**vars(s)) for s in self.stats], "life": list(self.life_history),
-                "seen": set(self.seen_stack), "marks": (self.opp_hand_revealed, self._attack_seen, self._lethal_seen),
+                "passing": self.passing.marks(), "revealed": self.opp_hand_revealed,
                 "recorded": len(self.recorder.actions) if self.recorder is not None else 0,
                 "turn": self.g.turn}
         self.undo.append(snap)
@@ -556,8 +521,8 @@ class DuelController:
         self._log_seen = snap["log_seen"]
         self.stats = snap["stats"]
         self.life_history = snap["life"]
-        self.seen_stack = snap["seen"]
-        self.opp_hand_revealed, self._attack_seen, self._lethal_seen = snap["marks"]
+        self.passing.restore(snap["passing"])
+        self.opp_hand_revealed = snap["revealed"]
         self.events.clear()
         self._pending_reason = None
         self.ended_at = None
@@ -613,9 +578,9 @@ class DuelController:
         return self._start_passing(intent)
 
     def _start_passing(self, intent: PassIntent) -> str | None:
-        self.seen_stack |= {s.id for s in self.g.stack}
-        if self.g.stack or self.g.combat:
-            self._attack_seen = self.g.turn if self.g.combat and self.g.combat.attackers else self._attack_seen
+        self.passing.see_stack(self.g)
+        if self.g.combat and self.g.combat.attackers:
+            self.passing.attack_seen = self.g.turn
         snap = self._snapshot()
         try:
             self._apply(PassPriority(), self.human)
@@ -641,91 +606,7 @@ class DuelController:
         return f"{it.label} — stops {tail}" if tail else it.label
 
     def _next_stop_label(self) -> str:
-        """Where "Done" will stop if nothing happens: the next step with a Stop."""
-        g = self.g
-        turn_owner = g.active
-        idx = STEPS.index(g.step)
-        for k in range(1, 2 * len(STEPS) + 1):
-            j = idx + k
-            owner = turn_owner if j < len(STEPS) else 1 - turn_owner
-            step = STEPS[j % len(STEPS)]
-            if self.settings.has_stop(self.whose(owner), step):
-                who = "your" if owner == self.human else f"{self.names[owner]}'s"
-                return f"Passing to {who} {step_label(step)}"
-        return "Passing"
-
-    def _stop_check(self) -> tuple[str | None, bool]:
-        """(why, stop): why the passing should stop or pause here; stop False = pause only."""
-        g = self.g
-        me = self.human
-        it = self.intent
-        assert it is not None
-        s = self.settings
-        strict = not s.only_if_can_respond
-        new_items = [x for x in g.stack if x.id not in self.seen_stack]
-        if s.interrupts.get("targeted", True):
-            for item in new_items:
-                if item.controller != me and self._targets_mine(item):
-                    return (f"{self.names[item.controller]}: {item.name} targets {self._mine_targeted(item)}",
-                            strict or self.can_respond())
-        if s.interrupts.get("new_object", True) and new_items:
-            item = new_items[-1]
-            who = self.names[item.controller] if item.controller != me else "Your"
-            what = "casts" if item.kind == "spell" else "— ability:"
-            text = f"{who} {what} {item.name}" if item.controller != me else f"Your {item.name} is on the stack"
-            return text, strict or self.can_respond()
-        c = g.combat
-        if c is not None and c.attackers and g.active != me:
-            if s.interrupts.get("lethal", True) and self._lethal_seen != g.turn and \
-                    g.step in ("declare_attackers", "declare_blockers"):
-                incoming = self.incoming_damage()
-                if incoming >= g.players[me].life > 0:
-                    self._lethal_seen = g.turn
-                    return f"Lethal damage incoming: {incoming} (you have {g.players[me].life} life)", True
-            if s.interrupts.get("attacked", True) and self._attack_seen != g.turn:
-                self._attack_seen = g.turn
-                names = ", ".join(g.name_of(a) for a in list(c.attackers)[:3])
-                more = "…" if len(c.attackers) > 3 else ""
-                return f"You are attacked by {names}{more}", strict or self.can_respond()
-        here = (g.turn, g.step)
-        whose = self.whose(g.active)
-        if it.kind == "resolve":
-            if any(x.id == it.item for x in g.stack):
-                return None, False
-            if g.stack or (g.active == me and g.step in MAIN_STEPS):
-                return "", True
-            it.kind = "done"
-            it.label = self._next_stop_label()
-        if it.kind == "step" and it.target is not None:
-            turn, owner, idx = it.target
-            cur = STEPS.index(g.step)
-            if (g.turn >= turn and g.active == owner and cur >= idx) or g.turn > turn:
-                return "", True
-        if it.kind == "turn":
-            # your next turn: its first main phase (decisions on the way stop it anyway)
-            if g.active == me and g.turn != it.start[0] and STEPS.index(g.step) >= STEPS.index("main1"):
-                return "", True
-            return None, False
-        if here != it.start and s.has_stop(whose, g.step):
-            return "", True
-        return None, False
-
-    def _targets_mine(self, item: Any) -> bool:
-        return bool(self._mine_targeted(item))
-
-    def _mine_targeted(self, item: Any) -> str:
-        g = self.g
-        for refs in item.targets.values():
-            for r in refs:
-                if not isinstance(r, tuple):
-                    continue
-                if r[0] == "player" and r[1] == self.human:
-                    return "you"
-                if r[0] == "obj" and r[1] in g.objects:
-                    o = g.objects[r[1]]
-                    if o.zone == "battlefield" and g.controller_of(r[1]) == self.human:
-                        return g.name_of(r[1])
-        return ""
+        return self.passing.next_stop_label(self.g)
 
     def incoming_damage(self) -> int:
         """The combat damage the player would take from this combat (the engine's preview)."""
@@ -753,20 +634,26 @@ class DuelController:
             # auto-yield (an option): nothing to do but pass, so pass at once
             self._auto_pass()
             return
+        if d.kind == "priority" and self.intent is None and self.passing.pass_own_spell(g):
+            # your own spell on the stack and nothing to respond with: let it resolve (an option)
+            top = g.stack[-1]
+            self.intent = PassIntent("resolve", (g.turn, g.step), item=top.id, label=f"Letting {top.name} resolve")
+            self._auto_pass()
+            return
         if d.kind == "priority" and self.intent is not None:
-            why, stop = self._stop_check()
-            if why is None:
+            verdict = self.passing.check(g, self.intent, self.can_respond)
+            if verdict.why is None:
                 self._auto_pass()
-            elif stop:
+            elif verdict.stop:
                 self.intent = None
-                self.seen_stack |= {s.id for s in g.stack}
-                if why:
-                    self.banner(why)
-                    self.events.append(PassingStopped(why))
+                self.passing.see_stack(g)
+                if verdict.why:
+                    self.banner(verdict.why)
+                    self.events.append(PassingStopped(verdict.why))
             else:
                 # nothing to respond with: show it for a moment and go on
-                self.seen_stack |= {s.id for s in g.stack}
-                self.banner(why)
+                self.passing.see_stack(g)
+                self.banner(verdict.why)
                 self.pause = 1.1 * self.settings.ai_pace
         elif d.kind != "priority" and self.intent is not None:
             self._suspended = self.intent
@@ -776,7 +663,7 @@ class DuelController:
         g = self.g
         before = len(g.stack)
         try:
-            self._apply(PassPriority(), self.human)
+            self._apply(PassPriority(), self.human, automatic=True)
         except IllegalActionError:
             self.intent = None
             return

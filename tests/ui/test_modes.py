@@ -358,7 +358,8 @@ def test_commander_is_cast_from_the_command_zone_with_a_click(pool):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pt, button=1))
         app.pump(1, 1 / 60)
     app.pump(3, 1 / 60)
-    assert g.objects[cmd].zone == "stack" and g.players[0].commander_casts == 1
+    # cast (with nothing to respond with, your own spell resolves without "Done")
+    assert g.objects[cmd].zone in ("stack", "battlefield") and g.players[0].commander_casts == 1
     pygame.event.clear()
 
 
