@@ -38,7 +38,7 @@ def _with(text: str, key: str, value: str) -> str:
     ("winner", "9", "winner: 9 is not one of 1, 2"),
     ("level 2", "grandmaster", "level 2: \"grandmaster\" is not one of"),
     ("seed", "x" * 5000, "seed"),
-    ("card 1", "2000000000 Mountain", "a deck holds at most 1000 cards"),
+    ("card 1", "2000000000 Mountain", "a deck holds at most 500 cards"),
     ("card 2", "99999999999999999999 Mountain", "unreadable card line"),
     ("kind", "spreadsheet", "kind"),
 ])
@@ -50,7 +50,7 @@ def test_a_bad_header_value_is_refused_with_the_line_and_the_field(text, key, va
 
 def test_card_counts_adding_up_past_the_bound_are_refused_before_any_card_is_made(text):
     many = "\n".join("card 1: 999 Mountain" for _ in range(10_000))
-    with pytest.raises(ReplayFormatError, match="at most 1000 cards"):
+    with pytest.raises(ReplayFormatError, match="at most 500 cards"):
         loads(text.replace("\n--- actions", "\n" + many + "\n--- actions", 1), "bad.replay")
 
 

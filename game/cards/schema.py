@@ -574,9 +574,18 @@ def validate_card(data: Any) -> list[Problem]:
     return v.problems
 
 
+MAX_CHARS = {"name": 150, "type": 200}     # the longest card name ever printed has 141 characters
+MAX_TEXT_CHARS = 4000                       # the longest Oracle text is well under 1,500
+
+
 def _printable(v: Validator, text: str, p: tuple) -> None:
     """Words a card can show: no control or invisible formatting characters (a zero-width space,
-    a right-to-left override), which a card's face can't draw and no Oracle text holds."""
+    a right-to-left override), which a card's face can't draw and no Oracle text holds; and no
+    longer than any card's (a name of 200,000 characters can't be laid out)."""
+    limit = MAX_CHARS.get(p[-1] if p else "", MAX_TEXT_CHARS)
+    if len(text) > limit:
+        v.err(p, f"{len(text):,} characters; at most {limit:,} fit on a card")
+        return
     for i, ch in enumerate(text):
         if ch != "\n" and unicodedata.category(ch)[0] == "C":
             v.err(p, f"character {i + 1} is U+{ord(ch):04X} ({unicodedata.name(ch, 'a control character')}), "

@@ -2,31 +2,32 @@
 the gauntlet keep the exact decks they were played with, sideboarding included).
 
 `DECK` is the schema a saved deck is checked against (game.storage.schema): a count is
-a whole number from 1 to `MAX_SAVED_CARDS`, and no part of a deck holds more than
-`MAX_SAVED_CARDS` cards, so a damaged file can't make a duel build billions of cards."""
+a whole number, and main deck and sideboard together hold at most `MAX_DECK_CARDS` cards
+(the bound of every deck, game.decks.decklist), so a damaged file can't make a duel build
+billions of cards."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..decks.decklist import Deck, DeckEntry
+from ..decks.decklist import MAX_DECK_CARDS, Deck, DeckEntry
 from ..engine.terms import COLORS
-from ..storage.saved import MAX_SAVED_CARDS
 from ..storage.schema import Checked, Int, ListOf, Nullable, Record, Str, Tuple, check
 
 NAME = Str(200)
 
 
-def _not_too_many(rows: list[list[Any]]) -> list[list[Any]]:
-    total = sum(n for n, _ in rows)
-    if total > MAX_SAVED_CARDS:
-        raise ValueError(f"{total} cards, more than {MAX_SAVED_CARDS}")
-    return rows
+def _not_too_many(deck: dict[str, Any]) -> dict[str, Any]:
+    total = sum(n for n, _ in deck["main"]) + sum(n for n, _ in deck["sideboard"])
+    if total > MAX_DECK_CARDS:
+        raise ValueError(f"{total} cards, more than a deck may hold ({MAX_DECK_CARDS})")
+    return deck
 
 
-_CARDS = Checked(ListOf(Tuple(Int(1, MAX_SAVED_CARDS), NAME), 0, MAX_SAVED_CARDS), _not_too_many)
-DECK = Record({"name": NAME, "main": _CARDS},
-              optional={"sideboard": ([], _CARDS), "description": ("", Str(2000)), "difficulty": (0, Int(0, 10)),
-                        "commander": (None, Nullable(NAME))})
+_CARDS = ListOf(Tuple(Int(1, MAX_DECK_CARDS), NAME), 0, MAX_DECK_CARDS)
+DECK = Checked(Record({"name": NAME, "main": _CARDS},
+                      optional={"sideboard": ([], _CARDS), "description": ("", Str(2000)),
+                                "difficulty": (0, Int(0, 10)), "commander": (None, Nullable(NAME))}),
+               _not_too_many)
 
 
 def deck_to_dict(deck: Deck) -> dict[str, Any]:

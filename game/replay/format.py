@@ -53,7 +53,8 @@ from typing import Any, Iterable
 from ..version import __version__
 from ..cards.fingerprint import card_fingerprint  # noqa: F401  (a replay records each card's)
 from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
-from ..storage.saved import ACTION, MAX_SAVED_CARDS, RULES, SEED, TURN, level
+from ..decks.decklist import MAX_DECK_CARDS
+from ..storage.saved import ACTION, RULES, SEED, TURN, level
 from ..storage.schema import Int, Invalid, OneOf, Spec, Str, check
 
 log = logging.getLogger(__name__)
@@ -346,13 +347,13 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
 
 def _add_cards(deck: DeckRecord, value: str, key: str) -> None:
     """A "card N: COUNT NAME #HASH" line, counted before any card is made: no line and no
-    deck may hold more than `MAX_SAVED_CARDS` cards."""
+    deck may hold more than `MAX_DECK_CARDS` cards (the bound of every deck)."""
     cm = re.match(r"^(\d{1,12}) (.+?)(?: #([0-9a-f]{1,64}))?$", value)
     if not cm:
         raise Invalid(key, f"unreadable card line {value[:60]!r}")
     count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
-    if not 1 <= count <= MAX_SAVED_CARDS - len(deck.cards):
-        raise Invalid(key, f"{count} {name}: a deck holds at most {MAX_SAVED_CARDS} cards")
+    if not 1 <= count <= MAX_DECK_CARDS - len(deck.cards):
+        raise Invalid(key, f"{count} {name}: a deck holds at most {MAX_DECK_CARDS} cards")
     deck.cards.extend([name] * count)
     if cm.group(3):
         deck.card_hashes[name] = cm.group(3)

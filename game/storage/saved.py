@@ -8,9 +8,6 @@ from typing import Any
 
 from .schema import MAX_SEED, Bool, Checked, Int, Invalid, OneOf, Record, Spec, Str
 
-# the most cards a saved deck's main part or sideboard may hold (a Commander deck is 100), so
-# no file can make a duel build billions of cards
-MAX_SAVED_CARDS = 1000
 SEAT = OneOf(0, 1)                       # a player: 0 (player 1) or 1 (player 2)
 SEED = Int(-MAX_SEED, MAX_SEED)
 TURN = Int(0, 1_000_000)

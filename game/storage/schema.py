@@ -13,7 +13,7 @@ pace).  A schema is made of a few value types::
 
 `check(spec, value)` returns the value as the game uses it (optional fields filled in with
 their defaults) or raises `Invalid`, whose message is ``"decks[0].main[3][0]: 2000000000 is
-more than 1000"``.  Unknown keys of a record are ignored (a newer game may add fields);
+more than 500"``.  Unknown keys of a record are ignored (a newer game may add fields);
 every number has a range, every string and list a length, so no file can make the game
 build something huge.  `Record.check_each` checks field by field and keeps the good ones,
 for files where one bad value shouldn't cost the rest (the settings).

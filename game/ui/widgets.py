@@ -45,9 +45,14 @@ def fit_text(text: str, kind: str, size: int, width: int) -> str:
     f = theme.font(kind, size)
     if f.size(text)[0] <= width:
         return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    lo, hi = 0, min(len(text), max(1, width))       # a character is at least a pixel wide
+    while lo < hi:                                  # the longest prefix that fits with its "…"
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "…"
 
 
 def wrap(text: str, kind: str, size: int, width: int) -> list[str]:

@@ -256,3 +256,11 @@ def test_the_check_command_counts_the_problems_of_a_folder_where_no_card_loads(t
     (tmp_path / "five.yaml").write_text('name: Five\ntype: 5\ntext: ""\n', encoding="utf-8")
     r = _run("-m", "game.cards", "check", str(tmp_path))
     assert r.returncode == 1 and r.stdout.strip().splitlines()[-1] == "0 cards, 1 problem (1 file left out)"
+
+
+@pytest.mark.parametrize("field, length", [("name", 151), ("type", 201), ("text", 4001)])
+def test_words_longer_than_any_card_holds_are_refused(tmp_path: Path, field: str, length: int) -> None:
+    fields = {"name": "Odd", "type": "Instant", "text": "''"}
+    fields[field] = "x" * length
+    p = _one(tmp_path, "".join(f"{k}: {v}\n" for k, v in fields.items()))
+    assert f": {field}: {length:,} characters; at most {length - 1:,} fit on a card" in p

@@ -55,6 +55,7 @@ def test_a_good_autosave_still_loads():
     (lambda d: d.update(rules=[1, 2]), "rules"),
     (lambda d: d.update(seed="banana"), "seed"),
     (lambda d: d["decks"][0]["main"].append([2_000_000_000, "Mountain"]), "decks[0].main"),
+    (lambda d: d["decks"][1].update(sideboard=[[400, "Forest"], [100, "Island"]]), "more than a deck may hold (500)"),
     (lambda d: d.update(decks=d["decks"][:1]), "decks"),
     (lambda d: d.update(names=[5, "x"]), "names[0]"),
 ])

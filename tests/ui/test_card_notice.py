@@ -127,3 +127,12 @@ def test_text_of_only_invisible_characters_draws_as_nothing() -> None:
     from game.storage.settings import Settings
     App((640, 360), Settings())
     assert text_surface("\u200b", "ui", 16).get_width() == 0
+
+
+def test_a_very_long_line_is_cut_to_fit_with_an_ellipsis() -> None:
+    from game.ui.app import App
+    from game.ui.widgets import fit_text, text_surface
+    from game.storage.settings import Settings
+    App((640, 360), Settings())
+    cut = fit_text("word " * 100_000, "ui", 14, 300)
+    assert cut.endswith("…") and 280 < text_surface(cut, "ui", 14).get_width() <= 300

@@ -324,7 +324,7 @@ def test_a_bad_file_in_the_replays_folder_is_listed_as_unreadable_and_the_rest_s
     app.pump(2, 1 / 60)
     assert [e.status for e in screen.entries] == ["broken", "ok", "unreadable", "unreadable"]
     bad = {e.file: e.message for e in screen.entries if e.status == "unreadable"}
-    assert "first" in bad["r9.replay"] and "at most 1000 cards" in bad["r8.replay"]
+    assert "first" in bad["r9.replay"] and "at most 500 cards" in bad["r8.replay"]
     row = [r for r, i in screen.rows if i == 2][0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
     app.pump(2, 1 / 60)
