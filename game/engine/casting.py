@@ -172,7 +172,7 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
         from .events import lose_life
         lose_life(g, p, 1, "119.4")
         add_mana(g, p, ("C",))
-        g.log(f"{g.name_of(('player', p))} pays 1 life for {{C}} — Channel", "605.3", "mana")
+        g.tell((" 1 life for {{C}} — Channel",), "605.3", "mana", subject=p, verb="pays")
         return
     o = g.objects[oid]
     ch = g.chars(oid)
@@ -768,7 +768,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
         add_mana(g, p, prod)
-        g.log(f"{name}: {g.name_of(('player', p))} adds {''.join('{' + c + '}' for c in prod)}", "605.3", "mana", oid)
+        g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
+               "605.3", "mana", oid)
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
             from .triggers import fire
             fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(prod)})

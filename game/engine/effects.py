@@ -249,7 +249,7 @@ def _pays_instead(ctx: Ctx, who: int, cost_text: str | None, what: str) -> bool:
     if can_afford(g, who, cost) and yes_no(g, who, f"Pay {cost} so that {what} isn't countered?",
                                            purpose="pay_optional"):
         pay_mana(g, who, cost, f"Keep {what} from being countered")
-        g.log(f"{g.name_of(('player', who))} pays {cost}; {what} isn't countered", "701.6")
+        g.tell((f" {cost}; {what} isn't countered",), "701.6", subject=who, verb="pays")
         return True
     return False
 
@@ -270,7 +270,7 @@ def _draw(ctx: Ctx, p: dict) -> None:
         if "discard_unless" in p:
             flt = {**normalize(p["discard_unless"]), "kind": "card", "zone": "hand"}
             for oid in list(hand[before:]):
-                g.log(f"{g.name_of(('player', who))} reveals {g.objects[oid].card.name}", "701.16a")
+                g.tell((f" {g.objects[oid].card.name}",), "701.16a", subject=who, verb="reveals")
                 if not _card_matches(ctx, oid, flt):
                     discard(g, who, oid, effect=True)
 
@@ -319,8 +319,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
             revealed = []
             for _ in range(n):
                 revealed.append(hand.pop(g.rng.randbelow(len(hand))))
-            g.log(f"{g.name_of(('player', who))} reveals "
-                  f"{', '.join(g.objects[o].card.name for o in revealed)}", "701.16a")
+            g.tell((f" {', '.join(g.objects[o].card.name for o in revealed)}",), "701.16a", subject=who, verb="reveals")
             name = ctx.source_chosen().get("card_name")
             for oid in revealed:
                 if g.objects[oid].card.name == name and oid in g.players[who].hand:
@@ -390,7 +389,7 @@ def _ante(ctx: Ctx, p: dict) -> None:
             if g.objects[oid].zone not in ("ante", "stack"):
                 owner = g.objects[oid].owner
                 g.move_raw(oid, "ante")
-                g.log(f"{g.name_of(('player', owner))} antes {g.objects[oid].card.name}", "407.1", "ante", owner, oid)
+                g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", owner, oid, subject=owner, verb="antes")
                 moved.append(owner)
     else:
         for who in players_of(ctx, p.get("who", "you")):
@@ -402,7 +401,7 @@ def _ante(ctx: Ctx, p: dict) -> None:
                 continue
             oid = lib[0]
             g.move_raw(oid, "ante")
-            g.log(f"{g.name_of(('player', who))} antes {g.objects[oid].card.name}", "407.1", "ante", who, oid)
+            g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", who, oid, subject=who, verb="antes")
             moved.append(who)
     for who in moved:
         if p.get("then"):
@@ -431,7 +430,7 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
             if not letters:
                 continue
         add_mana(ctx.g, who, tuple(letters))
-        ctx.g.log(f"{ctx.g.name_of(('player', who))} adds {''.join('{' + c + '}' for c in letters)}", "106.4")
+        ctx.g.tell((f" {''.join('{' + c + '}' for c in letters)}",), "106.4", subject=who, verb="adds")
 
 
 @verb("lose_unspent_mana", "A player's mana pool empties.",
@@ -447,7 +446,7 @@ def _lose_mana(ctx: Ctx, p: dict) -> None:
         for to in players_of(ctx, p["to"]) if "to" in p else []:
             add_mana(g, to, lost)
             if lost:
-                g.log(f"{g.name_of(('player', to))} adds {''.join('{' + c + '}' for c in lost)}", "106.4")
+                g.tell((f" {''.join('{' + c + '}' for c in lost)}",), "106.4", subject=to, verb="adds")
 
 
 @verb("look_at_hand", "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
@@ -456,8 +455,7 @@ def _look_at_hand(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "t")):
         cards = ", ".join(g.objects[oid].card.name for oid in g.players[who].hand) or "no cards"
-        g.log(f"{g.name_of(('player', ctx.controller))} looks at {g.name_of(('player', who))}'s hand: {cards}",
-              "", "look", ctx.controller, who, tuple(g.players[who].hand))
+        g.tell((" at ", ("player's", who), f" hand: {cards}"), "", "look", ctx.controller, who, tuple(g.players[who].hand), subject=ctx.controller, verb="looks")
 
 
 @verb("look_at_library", "The controller looks at the top N cards of a player's library (shown to them in the "
@@ -469,8 +467,7 @@ def _look_at_library(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "t")):
         seen = tuple(g.players[who].library[:max(0, amount(ctx, p.get("n", 1)))])
         cards = ", ".join(g.objects[oid].card.name for oid in seen) or "no cards"
-        g.log(f"{g.name_of(('player', ctx.controller))} looks at the top {len(seen)} card(s) of "
-              f"{g.name_of(('player', who))}'s library: {cards}", "701.16", "look", ctx.controller, who, seen)
+        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
 
 
 @verb("tap_for_mana", "A player activates a mana ability of each untapped permanent matching the filter that they "
@@ -500,7 +497,7 @@ def _shuffle_gy(ctx: Ctx, p: dict) -> None:
         for oid in list(g.players[who].graveyard):
             g.move_raw(oid, "library")
         g.rng.shuffle(g.players[who].library)
-        g.log(f"{g.name_of(('player', who))} shuffles their graveyard into their library", "701.24")
+        g.tell((" their graveyard into their library",), "701.24", subject=who, verb="shuffles")
 
 
 @verb("shuffle_hand_into_library", "Players shuffle the cards from their hands into their libraries (CR 701.24); "
@@ -516,7 +513,7 @@ def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
         for oid in list(pl.hand):
             g.move_raw(oid, "library")
         g.rng.shuffle(pl.library)
-        g.log(f"{g.name_of(('player', who))} shuffles {n} card(s) from their hand into their library", "701.24")
+        g.tell((f" {n} card(s) from their hand into their library",), "701.24", subject=who, verb="shuffles")
         counts.append((who, n))
     if p.get("draw_that_many"):
         for who, n in counts:
@@ -534,7 +531,7 @@ def _shuffle(ctx: Ctx, p: dict) -> None:
 def _extra_turn(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         ctx.g.extra_turns.append(who)
-        ctx.g.log(f"{ctx.g.name_of(('player', who))} will take an extra turn after this one", "500.7")
+        ctx.g.tell((" take an extra turn after this one",), "500.7", subject=who, verb="will")
 
 
 # --- continuous effects ------------------------------------------------------------------
@@ -795,7 +792,7 @@ def _create_token(ctx: Ctx, p: dict) -> None:
             o = g.new_object(card, who, "exile", token=True)
             g.players[who].exile.remove(o.id)
             o.zone = "none"
-            g.log(f"{g.name_of(('player', who))} creates a {card.name} token", "111.1")
+            g.tell((f" a {card.name} token",), "111.1", subject=who, verb="creates")
             enter_battlefield(g, o.id, who)
             if p.get("link") and ctx.source_obj is not None:
                 o.chosen["created_by"] = (ctx.source_obj.id, ctx.source_obj.zcc)
@@ -818,7 +815,7 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             if o.zone in ("battlefield", "stack") or ("from" in p and o.zone != p["from"]):
                 continue
             who = ctx.controller if p.get("under") == "you" else o.owner
-            g.log(f"{g.name_of(('player', who))} puts {o.card.name} onto the battlefield", "110.2")
+            g.tell((f" {o.card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)
         return
     for who in players_of(ctx, p.get("who", "you")):
@@ -832,7 +829,7 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
         picks = select(g, who, "Choose a card to put onto the battlefield", opts, n=1,
                        min_n=0 if p.get("may") else 1, purpose="put")
         for oid in picks:
-            g.log(f"{g.name_of(('player', who))} puts {g.objects[oid].card.name} onto the battlefield", "110.2")
+            g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)
 
 
@@ -957,7 +954,7 @@ def _pay_any_amount(ctx: Ctx, p: dict, who: int) -> None:
     n = number(g, who, f"{g.name_of(ctx.source)}: pay how much mana?", 0, hi, purpose="pay_amount") if hi else 0
     if n:
         pay_mana(g, who, ManaCost.parse("{%d}" % n), f"{g.name_of(ctx.source)}")
-        g.log(f"{g.name_of(('player', who))} pays {n} mana for {g.name_of(ctx.source)}", "107.1b")
+        g.tell((f" {n} mana for {g.name_of(ctx.source)}",), "107.1b", subject=who, verb="pays")
     if "record" in p:
         ctx.results[p["record"]] = n
     if p.get("then"):
@@ -1086,8 +1083,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{n} card(s)",
                        opts, n=n, min_n=0, purpose="search") if opts and n > 0 else ()
         if picks and p.get("reveal"):
-            g.log(f"{g.name_of(('player', who))} reveals {', '.join(g.objects[o].card.name for o in picks)}",
-                  "701.16a")
+            g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
         to = p.get("to", "hand")
         for oid in picks:
             if to == "battlefield":
@@ -1098,7 +1094,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
                 g.move_raw(oid, to)
         if p.get("shuffle", True):
             g.rng.shuffle(g.players[who].library)
-            g.log(f"{g.name_of(('player', who))} shuffles their library", "701.24")
+            g.tell((" their library",), "701.24", subject=who, verb="shuffles")
         if to == "top":
             for oid in reversed(picks):
                 lib = g.players[who].library
@@ -1116,8 +1112,8 @@ def _replace_next_draw(ctx: Ctx, p: dict) -> None:
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "draw_replacement",
                                       g.new_timestamp(), "eot", {"do": p["do"], "x": ctx.x,
                                                                  "player": ctx.controller}, None, ctx.controller))
-    g.log(f"The next time {g.name_of(('player', ctx.controller))} would draw a card this turn, "
-          f"{g.name_of(ctx.source)} replaces the draw", "614.11")
+    g.tell(("The next time ", ("player", ctx.controller),
+            f" would draw a card this turn, {g.name_of(ctx.source)} replaces the draw"), "614.11")
 
 
 def replace_draw(g: "Game", p: int) -> bool:
@@ -1128,7 +1124,7 @@ def replace_draw(g: "Game", p: int) -> bool:
         if e.layer == "draw_replacement" and e.params.get("player") == p:
             g.effects = [x for x in g.effects if x is not e]
             source = e.source if e.source in g.objects else None
-            g.log(f"{g.name_of(('player', p))}'s draw is replaced — {g.name_of(source)}", "614.11")
+            g.tell((("player's", p), f" draw is replaced — {g.name_of(source)}"), "614.11")
             run_effects(Ctx(g, e.controller, source, None, event={"player": p}, x=e.params.get("x", 0)),
                         e.params["do"])
             return True
@@ -1148,7 +1144,7 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
         seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
         if not seen:
             continue
-        g.log(f"{g.name_of(('player', who))} looks at the top {len(seen)} card(s) of their library", "701.16")
+        g.tell((f" at the top {len(seen)} card(s) of their library",), "701.16", subject=who, verb="looks")
         keep_n = min(len(seen), max(0, amount(ctx, p.get("keep_on_top", 1))))
         keep = select(g, who, f"Choose {keep_n} card(s) to keep on top of your library", seen, n=keep_n,
                       purpose="keep_on_top")
@@ -1158,8 +1154,7 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
             lib.remove(oid)
             lib.append(oid)
         if rest:
-            g.log(f"{g.name_of(('player', who))} puts {len(rest)} card(s) on the bottom of their library in a "
-                  "random order", "401.4")
+            g.tell((f" {len(rest)} card(s) on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
 
 
 @verb("flip_coin", "A player flips a coin (CR 705); the result is remembered: heads is true.",
@@ -1169,7 +1164,7 @@ def _flip_coin(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         heads = g.rng.randbelow(2) == 0
-        g.log(f"{g.name_of(('player', who))} flips a coin: {'heads' if heads else 'tails'}", "705.2")
+        g.tell((f" a coin: {'heads' if heads else 'tails'}",), "705.2", subject=who, verb="flips")
         if "record" in p:
             ctx.results[p["record"]] = heads
 

@@ -58,22 +58,79 @@ class GameEvent:
         return ()
 
 
+Part = Any   # a piece of a Note's words: text, ("player", p), ("player's", p) or ("verb", p, "adds")
+
+
 @dataclass(frozen=True, slots=True)
 class Note(GameEvent):
-    """Any other line of the log: its words as the engine wrote them."""
-    text: str
+    """Any other line of the log.  Its words are `parts`: text, and the players it names as
+    ("player", p) or ("player's", p), so each reader sees "you" / "your" for themselves; a
+    sentence whose subject is a player (`subject`) takes `verb` in the reader's person, and so
+    does a ("verb", p, "adds") part after a player named mid-sentence."""
+    parts: tuple[Part, ...]
     sort: str = "info"
     about: tuple[Any, ...] = ()
+    subject: int | None = None
+    verb: str = ""
 
     @property
     def kind(self) -> str:  # type: ignore[override]
         return self.sort
 
+    @property
+    def player(self) -> int | None:
+        return self.subject
+
+    @property
+    def actor(self) -> int | None:
+        return self.subject
+
+    @property
+    def text(self) -> str:
+        return self.describe()
+
     def describe(self, names: Names = ENGINE_NAMES, you: int | None = None) -> str:
-        return self.text
+        out = []
+        if self.subject is not None:
+            out.append(_who(self.subject, names, you))
+            out.append(" " + (second_person(self.verb) if self.subject == you else self.verb))
+        for part in self.parts:
+            if isinstance(part, tuple):
+                first = not out
+                if part[0] == "verb":      # a verb whose subject is player part[1]
+                    out.append(second_person(part[2]) if part[1] == you else part[2])
+                    continue
+                if part[0] == "player's":
+                    word = ("Your" if first else "your") if part[1] == you else f"{names[part[1]]}'s"
+                else:
+                    word = _who(part[1], names, you, capital=first)
+                out.append(word)
+            else:
+                out.append(part)
+        return "".join(out)
 
     def objects(self) -> tuple[int, ...]:
         return tuple(x for x in self.about if isinstance(x, int) and not isinstance(x, bool))
+
+
+def note(text: str, sort: str = "info", about: tuple[Any, ...] = ()) -> Note:
+    """A Note of plain words (no player named)."""
+    return Note((text,), sort, about)
+
+
+_IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
+
+
+def second_person(verb: str) -> str:
+    """'draws' -> 'draw', 'has' -> 'have', 'passes' -> 'pass' (the engine writes the third person)."""
+    head, _, tail = verb.partition(" ")
+    if head in _IRREGULAR:
+        head = _IRREGULAR[head]
+    elif head.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        head = head[:-2]
+    elif head.endswith("s") and not head.endswith("ss"):
+        head = head[:-1]
+    return head + (" " + tail if tail else "")
 
 
 @dataclass(frozen=True, slots=True)

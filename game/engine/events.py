@@ -459,7 +459,7 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
             continue
         if not pl.library:
             pl.drew_from_empty = True
-            g.log(f"{g.name_of(('player', p))} can't draw from an empty library", "704.5b")
+            g.tell((" draw from an empty library",), "704.5b", subject=p, verb="can't")
             continue
         oid = pl.library[0]
         g.move_raw(oid, "hand")
@@ -479,7 +479,7 @@ def _skips_draw_in_draw_step(g: "Game", p: int) -> bool:
     from .statics import player_statics
     for src, spec in player_statics(g, p, "skip_draw_step_draw"):
         if yes_no(g, p, f"Skip this draw for {g.name_of(src)}?", purpose="replace_draw"):
-            g.log(f"{g.name_of(('player', p))} skips a draw — {g.name_of(src)}", "614.10")
+            g.tell((f" a draw — {g.name_of(src)}",), "614.10", subject=p, verb="skips")
             if spec.get("then"):
                 from .effects import run_effects
                 run_effects(Ctx(g, p, src, g.objects[src].zcc), spec["then"])
@@ -502,12 +502,11 @@ def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = Fal
             break
     if to_top:
         g.move_raw(oid, "library")
-        g.log(f"{g.name_of(('player', p))} discards {g.objects[oid].card.name}, putting it on top of their library",
-              "614.1a", "discard", p, oid)
+        g.tell((f" {g.objects[oid].card.name}, putting it on top of their library",), "614.1a", "discard", p, oid, subject=p, verb="discards")
         fire(g, {"type": "discard", "player": p, "object": oid})
         return
     g.move_raw(oid, "graveyard")
-    g.log(f"{g.name_of(('player', p))} discards {g.objects[oid].card.name}", rule, "discard", p, oid)
+    g.tell((f" {g.objects[oid].card.name}",), rule, "discard", p, oid, subject=p, verb="discards")
     fire(g, {"type": "discard", "player": p, "object": oid})
 
 
@@ -517,4 +516,4 @@ def mill(g: "Game", p: int, n: int) -> None:
             return
         oid = g.players[p].library[0]
         g.move_raw(oid, "graveyard")
-        g.log(f"{g.name_of(('player', p))} mills {g.objects[oid].card.name}", "701.13")
+        g.tell((f" {g.objects[oid].card.name}",), "701.13", subject=p, verb="mills")

@@ -380,9 +380,9 @@ def start_game(g: Game, first_player: int | None = None) -> None:
             lib = g.players[p].library
             oid = lib[g.rng.randbelow(len(lib))]
             g.move_raw(oid, "ante")
-            g.log(f"{PLAYER_NAMES[p]} antes {g.objects[oid].card.name}", "407.1", "ante", p, oid)
+            g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", p, oid, subject=p, verb="antes")
         draw_cards(g, p, 7, "103.5")
-    g.log(f"{PLAYER_NAMES[first_player]} plays first", "103.1", "start")
+    g.tell((" first",), "103.1", "start", subject=first_player, verb="plays")
     _start_process(g, _StartGame(), first_player)
 
 

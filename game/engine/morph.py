@@ -79,7 +79,7 @@ def turn_face_up(g: "Game", p: int, oid: int) -> None:
     o.timestamp = g.new_timestamp()
     g.invalidate()
     what = f"{o.card.name}" + (f", as a copy of {copy_of.name}" if copy_of is not None else "")
-    g.log(f"{('p1', 'p2')[p]} turns a face-down creature face up: {what}", "702.37e", "turn_face_up", oid)
+    g.tell((f" a face-down creature face up: {what}",), "702.37e", "turn_face_up", oid, subject=p, verb="turns")
 
 
 def _as_turned_face_up(g: "Game", p: int, oid: int) -> tuple:

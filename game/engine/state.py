@@ -305,7 +305,13 @@ class GameState:
     # --- log ------------------------------------------------------------------------------
     def log(self, text: str, rule: str = "", kind: str = "info", *data: Any) -> None:
         """A line of the log that no typed event tells (a `Note`)."""
-        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data), Note(text, kind, tuple(data))))
+        self.log_entries.append(LogEntry(text, rule, kind, self.turn, tuple(data), Note((text,), kind, tuple(data))))
+
+    def tell(self, parts: tuple, rule: str = "", kind: str = "info", *data: Any, subject: int | None = None,
+             verb: str = "") -> None:
+        """A line of the log naming players (a `Note` whose parts are words and ("player", p) /
+        ("player's", p)), so every reader can see it in their own words."""
+        self.emit(Note(tuple(parts), kind, tuple(data), subject, verb), rule)
 
     def emit(self, event: GameEvent, rule: str = "") -> None:
         """Record that something happened: the typed event, worded for the log, with the rule

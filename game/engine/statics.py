@@ -324,7 +324,7 @@ def rules_words(text_map: dict[str, str], words: Any) -> tuple[str, ...]:
         return tuple(words)
     out = []
     for w in words:
-        land = LAND_TYPE_OF_LANDWALK.get(w)
+        land = LAND_TYPE_OF_LANDWALK.get(w) if isinstance(w, str) else None
         if land is not None:
             w = LANDWALK_OF[text_map.get(land, land)]
         elif isinstance(w, str) and w.startswith("protection from "):

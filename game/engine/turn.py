@@ -33,7 +33,7 @@ def empty_mana_pools(g: "Game") -> None:
         n = sum(pool.values())
         if n and g.rules.get("mana_burn"):
             lose_life(g, p, n, "mana burn")
-            g.log(f"{('p1', 'p2')[p]} burns for {n} unspent mana", "mana burn (classic rules)")
+            g.tell((f" for {n} unspent mana",), "mana burn (classic rules)", subject=p, verb="burns")
         pool.clear()
 
 
@@ -113,7 +113,7 @@ def _untap_step(g: "Game") -> None:
     # "players skip their untap steps" (Stasis, CR 614.1b): nothing untaps, but the turn has begun
     skip = player_statics(g, g.active, "skip_untap_step")
     if skip:
-        g.log(f"{('p1', 'p2')[g.active]} skips their untap step — {g.name_of(skip[0][0])}", "614.1b")
+        g.tell((f" their untap step — {g.name_of(skip[0][0])}",), "614.1b", subject=g.active, verb="skips")
     for oid in list(g.battlefield):
         o = g.objects[oid]
         if g.chars(oid).controller != g.active:
@@ -131,12 +131,12 @@ def _untap_step(g: "Game") -> None:
             keep = select(g, g.active, f"{g.name_of(src)}: choose {n} to untap", tuple(limited), n=n,
                           purpose="untap")
             would = [oid for oid in would if oid not in limited or oid in keep]
-            g.log(f"{g.name_of(src)}: only {n} of {('p1', 'p2')[g.active]}'s tapped "
-                  f"{'lands' if flt == {'type': 'Land'} else 'permanents'} untap", "502.3")
+            kinds = 'lands' if flt == {'type': 'Land'} else 'permanents'
+            g.tell((f"{g.name_of(src)}: only {n} of ", ("player's", g.active), f" tapped {kinds} untap"), "502.3")
     for oid in would:
         if has_flag(g, oid, "may_not_untap") and not yes_no(g, g.active, f"Untap {g.name_of(oid)}?",
                                                             purpose="untap_optional"):
-            g.log(f"{('p1', 'p2')[g.active]} chooses not to untap {g.name_of(oid)}", "502.3")
+            g.tell((f" not to untap {g.name_of(oid)}",), "502.3", subject=g.active, verb="chooses")
             continue
         untap(g, oid)
     g.players[g.active].lands_played = 0
@@ -160,7 +160,7 @@ def track_control_changes(g: "Game") -> None:
 def _draw_step(g: "Game") -> None:
     """CR 504.1 (the player who goes first skips their first draw, CR 103.8a)."""
     if g.turn == 1 and g.active == g.first_player and not g.turn_flags.get("no_skip_first_draw"):
-        g.log(f"{('p1', 'p2')[g.active]} skips the first draw of the game", "103.8a")
+        g.tell((" the first draw of the game",), "103.8a", subject=g.active, verb="skips")
         return
     draw_cards(g, g.active, 1, "504.1")
 

@@ -289,9 +289,7 @@ class DuelController:
 
     def describe(self, event: GameEvent) -> str:
         """A log line in the words of the table: the human player is "you", the opponent is
-        named (typed events word themselves; a `Note` keeps the engine's words)."""
-        if isinstance(event, Note):
-            return self.display_text(event.text)
+        named — every event words itself for its reader (game.engine.event_types)."""
         return event.describe(self.log_names(), self.human)
 
     def log_names(self) -> tuple[str, str]:

@@ -67,3 +67,12 @@ def test_every_log_entry_carries_an_event() -> None:
     g.apply(PassPriority())
     assert all(e.event is not None for e in g.log_entries)
     assert all(e.text == e.event.describe() for e in g.log_entries if not isinstance(e.event, Note))
+
+
+def test_a_line_naming_players_words_itself_for_each_reader() -> None:
+    line = Note(("Mountain: ", ("player", 0), " ", ("verb", 0, "adds"), " {R}"), "mana")
+    assert line.describe() == "Mountain: p1 adds {R}"
+    assert line.describe(("Ann", "Bob"), you=0) == "Mountain: you add {R}"
+    assert line.describe(("Ann", "Bob"), you=1) == "Mountain: Ann adds {R}"
+    assert Note((" the first draw of the game",), subject=1, verb="skips").describe(("Ann", "Bob"), you=1) == \
+        "You skip the first draw of the game"

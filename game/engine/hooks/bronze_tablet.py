@@ -47,8 +47,8 @@ def bronze_tablet(ctx: Ctx, params: dict) -> None:
         return
     _set_owner(g, tablet.id, payer)
     _set_owner(g, other.id, ctx.controller)
-    g.log(f"{g.name_of(('player', payer))} now owns Bronze Tablet and {g.name_of(('player', ctx.controller))} "
-          f"owns {other.card.name}", "108.3")
+    g.tell(("Bronze Tablet is now owned by ", ("player", payer), f", and {other.card.name} by ",
+            ("player", ctx.controller)), "108.3")
 
 
 def _set_owner(g, oid: int, owner: int) -> None:  # type: ignore[no-untyped-def]

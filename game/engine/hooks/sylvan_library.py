@@ -34,7 +34,7 @@ def sylvan_library(ctx: Ctx, params: dict) -> None:
         if g.players[p].life >= 4 and yes_no(g, p, f"Pay 4 life to keep {name}? (If not, it goes on top of your "
                                                     "library.)", purpose="pay_optional"):
             lose_life(g, p, 4, "119.4")
-            g.log(f"{g.name_of(('player', p))} pays 4 life to keep a card — Sylvan Library", "119.4")
+            g.tell((" 4 life to keep a card — Sylvan Library",), "119.4", subject=p, verb="pays")
         else:
             g.move_raw(oid, "library")
-            g.log(f"{g.name_of(('player', p))} puts a card on top of their library — Sylvan Library", "401.4")
+            g.tell((" a card on top of their library — Sylvan Library",), "401.4", subject=p, verb="puts")

@@ -30,16 +30,15 @@ def tempest_efreet(ctx: Ctx, params: dict) -> None:
             continue
         hand = g.players[opp].hand
         if not hand:
-            g.log(f"{g.name_of(('player', opp))} has no card to reveal — Tempest Efreet", "")
+            g.tell((" no card to reveal — Tempest Efreet",), "", subject=opp, verb="has")
             continue
         card = hand[g.rng.randbelow(len(hand))]
-        g.log(f"{g.name_of(('player', opp))} reveals {g.objects[card].card.name} at random", "701.16a", "reveal",
-              opp, card)
+        g.tell((f" {g.objects[card].card.name} at random",), "701.16a", "reveal", opp, card, subject=opp, verb="reveals")
         _give(g, card, me, "hand")
         if efreet is not None and efreet in g.objects and not g.objects[efreet].token:
             _give(g, efreet, opp, "graveyard")
-        g.log(f"{g.name_of(('player', me))} now owns {g.objects[card].card.name} and "
-              f"{g.name_of(('player', opp))} owns Tempest Efreet", "108.3")
+        g.tell((f"{g.objects[card].card.name} is now owned by ", ("player", me), ", and Tempest Efreet by ",
+                ("player", opp)), "108.3")
 
 
 def _give(g, oid: int, owner: int, zone: str) -> None:  # type: ignore[no-untyped-def]

@@ -25,7 +25,6 @@ from ...engine.decisions import PassPriority, action_from_text
 from ...engine.explain import explain_unplayable, step_help
 from ...replay.format import Replay, ReplayFormatError, load, scan_replays
 from ...replay.playback import Playback
-from ...engine.event_types import Note
 from .. import theme
 from ..app import Scene
 from ..controller import DuelController
@@ -550,7 +549,7 @@ class ReplayController(DuelController):
         return False
 
     def describe(self, event):
-        if self.ai_vs_ai and not isinstance(event, Note):
+        if self.ai_vs_ai:
             return event.describe((self.names[0], self.names[1]), None)
         return super().describe(event)
 
