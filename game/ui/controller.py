@@ -26,13 +26,14 @@ from ..engine.answers import is_mana_ability, max_x, payment_preview, source_man
 from ..engine.casting import why_not_activatable, why_not_castable
 from ..engine.combat import combat_damage_preview
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, Pay,
-                                PlayLand, TurnFaceUp)
+                                PlayLand, TurnFaceUp, action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, STEPS
 from ..engine.event_types import (AbilityActivated, CardDrawn, DamageDealt, GameEvent, HandRevealed, LandPlayed,
                                  LifeChanged, Note, SpellCast, TurnBegan, ZoneChanged)
 from ..engine.views import GameView
+from ..modes.duel_stats import DuelStats, Stats
 from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
 log = logging.getLogger(__name__)
@@ -94,17 +95,6 @@ class AIJob:
             self.done = True
 
 
-@dataclass
-class Stats:
-    spells: int = 0
-    lands: int = 0
-    damage_dealt: int = 0
-    biggest_hit: int = 0
-    cards_drawn: int = 0
-    creatures_lost: int = 0
-    life_gained: int = 0
-
-
 class DuelController:
     def __init__(self, game: Game, *, human: int = 0, ai: Any = None, settings: Any = None,
                  names: tuple[str, str] = ("You", "Opponent"), threaded: bool = True,
@@ -139,8 +129,7 @@ class DuelController:
         self.lines: list[LogLine] = []
         self.events: deque = deque()
         self.history: list[tuple[int, Action]] = []
-        self.stats = [Stats(), Stats()]
-        self.life_history: list[tuple[int, int, int]] = []
+        self.record = DuelStats(game)      # statistics and life history, from the events
         self.dont_auto_tap: set[int] = set()
         # where passing stops for the human (game.modes.passing); it remembers what they saw
         self.passing = PassPolicy(human, names, self.settings)
@@ -158,7 +147,6 @@ class DuelController:
         self.intent = PassIntent("done", (game.turn, "untap"), label="Passing to your first main phase")
         self._suspended: PassIntent | None = None
         self._ingest_log()
-        self._record_life()
         # replays and rewind (game.replay): the duel is recorded when the game says what it was
         # built from; "single" duels keep a snapshot before each of your decisions, which the
         # Practice option's Ctrl+Z returns to (never in the gauntlet: duel_kind "gauntlet")
@@ -315,43 +303,22 @@ class DuelController:
                 last.objects = last.objects + objs
             else:
                 self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
-            self._stat(ev)
+            self.record.see(ev, g)
             if self._pending_reason and isinstance(ev, (SpellCast, AbilityActivated)) and player == self.opp:
                 if _reason_fits(self._pending_reason, ev):
                     self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
-            if isinstance(ev, TurnBegan):
-                self._record_life()
             if isinstance(ev, HandRevealed) and ev.who == self.opp:
                 self.opp_hand_revealed = e.turn
                 self._revealed_cards = tuple(g.objects[oid].card for oid in ev.cards if oid in g.objects)
 
-    def _stat(self, ev: GameEvent) -> None:
-        g = self.g
-        if isinstance(ev, SpellCast):
-            self.stats[ev.caster].spells += 1
-        elif isinstance(ev, LandPlayed):
-            self.stats[ev.by].lands += 1
-        elif isinstance(ev, CardDrawn):
-            if not ev.opening:
-                self.stats[ev.drawer].cards_drawn += 1
-        elif isinstance(ev, DamageDealt):
-            if ev.target[0] == "player" and ev.source in g.objects:
-                dealer = g.objects[ev.source].controller
-                if dealer != ev.target[1]:
-                    self.stats[dealer].damage_dealt += ev.amount
-                    self.stats[dealer].biggest_hit = max(self.stats[dealer].biggest_hit, ev.amount)
-        elif isinstance(ev, LifeChanged):
-            if ev.amount > 0:
-                self.stats[ev.who].life_gained += ev.amount
-        elif isinstance(ev, ZoneChanged) and ev.from_zone == "battlefield" and ev.to_zone == "graveyard":
-            o = g.objects.get(ev.card)
-            if o is not None and "Creature" in o.card.types:
-                self.stats[o.owner].creatures_lost += 1
+    @property
+    def stats(self) -> list[Stats]:
+        return self.record.stats
 
-    def _record_life(self) -> None:
-        g = self.g
-        self.life_history.append((g.turn, g.players[0].life, g.players[1].life))
+    @property
+    def life_history(self) -> list[tuple[int, int, int]]:
+        return self.record.life_history
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         self.notice = text
@@ -386,7 +353,7 @@ class DuelController:
         self._ingest_log()
         if g.over and self.ended_at is None:
             self.ended_at = time.time()
-            self._record_life()
+            self.record.record_end(g)
             self.save_replay()
             if self.on_game_over is not None:
                 self.on_game_over()
@@ -433,6 +400,27 @@ class DuelController:
                 pend.decision.player == self.human:
             return self.submit(Cancel())
         return "there is nothing to cancel"
+
+    def catch_up(self, actions: list[tuple[int, str]], automatic: set[int] | frozenset[int] = frozenset()) -> None:
+        """Play a saved duel's actions again on this table, whose game is the duel's first
+        position (Resume): the log, the statistics, the life history, the replay's record and
+        the practice rewind's positions come back exactly as the actions made them the first
+        time — nothing of that is stored twice.  `automatic`: the indices of the passes the
+        table made for the player (no position to rewind to)."""
+        g = self.g
+        for i, (p, text) in enumerate(actions):
+            action = action_from_text(text, g.pending.decision if g.pending is not None else None)
+            own = p == self.human and i not in automatic and not isinstance(action, Cancel)
+            snap = self._snapshot() if own else None
+            try:
+                self._apply(action, p, automatic=i in automatic)
+            except IllegalActionError:
+                self._drop_snapshot(snap)
+                raise
+        self.events.clear()            # what happened before the save isn't animated again
+        self.intent = None             # the duel waits where it was
+        self._suspended = None
+        self.pause = 0.0
 
     # --- replays, bug reports and the practice rewind (game.replay) -----------------------------
     def save_replay(self) -> str | None:
@@ -482,7 +470,7 @@ class DuelController:
         last = self.lines[-1] if self.lines else None
         snap = {"game": self.g.clone(), "history": len(self.history), "lines": len(self.lines),
                 "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
-                "stats": [Stats(**vars(s)) for s in self.stats], "life": list(self.life_history),
+                "record": self.record.marks(),
                 "passing": self.passing.marks(), "revealed": self.opp_hand_revealed,
                 "recorded": len(self.recorder.actions) if self.recorder is not None else 0,
                 "turn": self.g.turn}
@@ -517,8 +505,7 @@ class DuelController:
         if snap["last"] is not None and self.lines:
             self.lines[-1].count, self.lines[-1].objects = snap["last"]
         self._log_seen = snap["log_seen"]
-        self.stats = snap["stats"]
-        self.life_history = snap["life"]
+        self.record.restore(snap["record"])
         self.passing.restore(snap["passing"])
         self.opp_hand_revealed = snap["revealed"]
         self.events.clear()
