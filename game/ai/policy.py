@@ -452,7 +452,8 @@ class Policy:
         if len(ranked) > 1 and self._slips(35):
             # the low levels don't always pick the best target on its side of the table
             side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
-            ranked = [side[self.rng.randbelow(len(side))]] + [r for r in ranked if r != side[0]]
+            slip = side[self.rng.randbelow(len(side))]
+            ranked = [slip] + [r for r in ranked if r != slip]
         if d.max > 1 and pol < 0:
             picks = [r for r in ranked if owner(r) != me][:d.max]
             if len(picks) < d.min:

@@ -52,7 +52,7 @@ class SavedDuel:
     human: int = 0
     actions: list[tuple[int, str]] = field(default_factory=list)
     turn: int = 1
-    mode: str = "single"                 # "single", "commander" or "gauntlet"
+    mode: str = "single"                 # "single", "commander", "gauntlet" or "limited"
     match: dict[str, Any] | None = None  # Match.to_dict() (results of the earlier games)
     chooser: int | None = None           # who chose the first player of this game
     saved_at: str = ""
@@ -91,7 +91,7 @@ SAVED_DUEL = Record({"seed": SEED, "first_player": SEAT, "decks": ListOf(DECK, 2
                     optional={"rules": ({}, RULES), "level": ("apprentice", level()),
                               "names": (["You", "Opponent"], ListOf(Str(60), 2, 2)), "human": (0, SEAT),
                               "actions": ([], ListOf(Tuple(SEAT, ACTION), 0, 500_000)), "turn": (1, TURN),
-                              "mode": ("single", OneOf("single", "commander", "gauntlet")),
+                              "mode": ("single", OneOf("single", "commander", "gauntlet", "limited")),
                               "match": (None, Nullable(MATCH)), "chooser": (None, Nullable(SEAT)),
                               "saved_at": ("", Str(40)), "elapsed": (0.0, Float(0.0, 1e9)),
                               "started": ("", Str(40)), "automatic": ([], ListOf(Int(0, 10**7), 0, 500_000))})

@@ -45,11 +45,6 @@ SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Ma
               "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
               "main2": "Main 2", "end": "End", "cleanup": "Cleanup"}
 
-_VERBS = {"casts", "plays", "draws", "activates", "attacks", "takes", "skips", "adds", "pays", "loses", "gains",
-          "discards", "reveals", "antes", "puts", "chooses", "controls", "sacrifices", "searches", "shuffles",
-          "mills", "keeps", "wins", "concedes", "untaps", "taps", "returns", "exiles", "burns", "has", "is", "does",
-          "can't", "doesn't", "blocks", "declares", "looks", "counters", "creates", "scries"}
-
 
 @dataclass
 class LogLine:
@@ -254,27 +249,6 @@ class DuelController:
         return None
 
     # --- names and log lines -----------------------------------------------------------------
-    def display_text(self, text: str) -> str:
-        me, opp = ("p1", "p2") if self.human == 0 else ("p2", "p1")
-        oname = self.names[self.opp]
-        text = re.sub(rf"\b{opp}'s\b", oname + "'s", text)
-        text = re.sub(rf"\b{opp}\b", oname, text)
-        text = re.sub(rf"^{me}'s\b", "Your", text)
-        text = re.sub(rf"\b{me}'s\b", "your", text)
-
-        def _you(m: re.Match) -> str:
-            verb = m.group(2)
-            if verb in _VERBS:
-                verb = {"has": "have", "is": "are", "does": "do", "doesn't": "don't"}.get(verb, verb[:-1] if
-                                                                                          verb.endswith("s") else verb)
-            return f"{m.group(1)}{verb}"
-        text = re.sub(rf"^({me} )(\S+)", lambda m: _you(m).replace(me, "You", 1), text)
-        text = re.sub(rf"([:;,—] ){me} (\S+)", lambda m: f"{m.group(1)}you " + (
-            m.group(2)[:-1] if m.group(2) in _VERBS and m.group(2).endswith("s") and m.group(2) not in
-            ("has", "is", "does") else {"has": "have", "is": "are", "does": "do"}.get(m.group(2), m.group(2))), text)
-        text = re.sub(rf"\b{me}\b", "you", text)
-        return text
-
     def describe(self, event: GameEvent) -> str:
         """A log line in the words of the table: the human player is "you", the opponent is
         named — every event words itself for its reader (game.engine.event_types)."""

@@ -68,6 +68,7 @@ class Session:
         self.mode = "single"
         self.gauntlet: Gauntlet | None = None
         self._gauntlet_loaded = False
+        self.limited: Any = None        # the sealed deck or booster draft being played (game.limited)
         self.controller: Any = None
         self.chooser: int | None = None
         self.first: int = 0
@@ -225,6 +226,9 @@ class Session:
         if mode == "gauntlet" and self.gauntlet is not None:
             self.gauntlet.current = self.match
             self._save_gauntlet()
+        if mode == "limited" and self.limited is not None:
+            self.limited.current = self.match
+            self.save_limited()
         self.settings.last_level = config.level
         self.persist()
         self.next_game()
@@ -362,6 +366,11 @@ class Session:
             self.gauntlet_state()
             if self.gauntlet is not None:
                 self.gauntlet.current = self.match
+        if self.mode == "limited":
+            from ..limited.store import unfinished_event
+            self.limited = unfinished_event()
+            if self.limited is not None:
+                self.limited.current = self.match
         self.show(self._table(g, saved.first_player, saved.chooser, saved))
 
     # --- the end of a game -------------------------------------------------------------------------
@@ -379,6 +388,8 @@ class Session:
         except OSError as e:
             self.tell_failure("the gauntlet", e)
             return
+        if self.mode == "limited":
+            self.save_limited()
         self._autosave = None
 
     def _record_game(self) -> None:
@@ -422,8 +433,13 @@ class Session:
     def finish_match(self) -> None:
         """The match is over: the gauntlet's ladder, or the title screen."""
         mode = self.mode
-        self.match = None
-        if mode == "gauntlet":
+        m, self.match = self.match, None
+        if mode == "limited" and self.limited is not None:
+            if m is not None and m.over and self.limited.current is m:
+                self.limited.record_match(m)
+                self.save_limited()
+            self.open_limited(self.limited)
+        elif mode == "gauntlet":
             self.open_gauntlet()
         else:
             self.to_title()
@@ -436,6 +452,62 @@ class Session:
         new = MatchConfig(m.player_deck, cfg.opponent_deck, cfg.level, cfg.best_of, cfg.ante, cfg.fmt, cfg.mana_burn,
                           self.rnd.randrange(1_000_000))
         self.start_match(new, self.mode)
+
+    # --- sealed deck and booster draft (game.limited) -----------------------------------------------
+    def save_limited(self) -> None:
+        """The event is saved after every step: a pick, a deck, a game."""
+        if self.limited is None:
+            return
+        from ..limited.store import save_event
+        try:
+            save_event(self.limited)
+        except OSError as e:
+            self.tell_failure("the event", e)
+
+    def open_limited(self, event: Any = None, kind: str = "sealed") -> None:
+        """The event's screen: the product to choose (no event yet), the packs to open or
+        draft, the deck to build, the rounds to play and the results."""
+        from .scenes.limited import LimitedScene
+        self.limited = event
+        self.mode = "limited"
+        self.show(LimitedScene(self, kind))
+
+    def continue_limited(self) -> None:
+        from ..limited.store import unfinished_event
+        ev = unfinished_event()
+        if ev is not None:
+            self.open_limited(ev, ev.kind)
+
+    def limited_to_continue(self) -> bool:
+        from ..limited.store import unfinished_event
+        return unfinished_event() is not None
+
+    def build_limited_deck(self) -> None:
+        """The deck builder, limited to the event's pool plus free basic lands."""
+        from .scenes.deckbuilder import DeckBuilderScene, LimitedPool
+        ev = self.limited
+        if ev is None:
+            return
+
+        def done(deck: Deck) -> None:
+            ev.set_player_deck(deck, self.pool)
+            ev.build_computer_decks(self.pool)
+            self.save_limited()
+            self.open_limited(ev, ev.kind)
+
+        self.show(DeckBuilderScene(self, None, limited=LimitedPool(ev.pool_of(0), done)))
+
+    def play_limited_round(self) -> None:
+        ev = self.limited
+        if ev is None or ev.phase != "play":
+            return
+        m = ev.next_match()
+        self.start_match(m.config, "limited") if not m.results else self._continue_limited_match(m)
+
+    def _continue_limited_match(self, m: Match) -> None:
+        self.match = m
+        self.mode = "limited"
+        self.next_game()
 
     # --- the gauntlet --------------------------------------------------------------------------------
     def _save_gauntlet(self) -> None:

@@ -145,13 +145,33 @@ class SampleHandDialog(MenuDialog):
         self.draw_buttons(surface)
 
 
+@dataclass(frozen=True)
+class LimitedPool:
+    """The builder in a sealed deck or a draft: only the event's cards (`names`, with their
+    copies) and free basic lands; Done hands the 40-card deck to `on_done`."""
+    names: tuple[str, ...] | list[str]
+    on_done: Any
+
+
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
 class DeckBuilderScene(Relayout, Scene):
-    def __init__(self, session: "Session", deck: Deck | None = None) -> None:
+    def __init__(self, session: "Session", deck: Deck | None = None, limited: LimitedPool | None = None) -> None:
         super().__init__()
         self.session = session
         self.pool = session.pool
-        self.all_cards = sorted(self.pool.cards.values(), key=lambda c: c.name)
-        self.draft = DeckDraft.from_deck(deck, self.pool) if deck is not None else DeckDraft()
+        self.limited = limited
+        self.owned: dict[str, int] = {}
+        if limited is not None:
+            for n in limited.names:
+                self.owned[n] = self.owned.get(n, 0) + 1
+            names = set(self.owned) | {b for b in BASIC_LANDS if self.pool.find(b) is not None}
+            self.all_cards = sorted((self.pool.get(n) for n in names), key=lambda c: c.name)
+        else:
+            self.all_cards = sorted(self.pool.cards.values(), key=lambda c: c.name)
+        self.draft = DeckDraft.from_deck(deck, self.pool) if deck is not None else \
+            DeckDraft(name="Event deck") if limited is not None else DeckDraft()
         # filters
         self.query = ""
         self.colours: set[str] = set()
@@ -214,7 +234,11 @@ class DeckBuilderScene(Relayout, Scene):
 
     def _refresh_deck(self) -> None:
         """Legality, curve, colours and the mana analysis (the goldfish test follows in a thread)."""
-        self.problems = self.draft.problems(self.pool)
+        if self.limited is not None:
+            from ...limited.event import deck_problems as limited_problems
+            self.problems = limited_problems(self.draft.to_deck(), list(self.limited.names), self.pool)
+        else:
+            self.problems = self.draft.problems(self.pool)
         cards = self.draft.cards(self.pool)
         self.curve = mana_curve(cards)
         self.colour_count = colour_counts(cards)
@@ -239,10 +263,13 @@ class DeckBuilderScene(Relayout, Scene):
         specs = [("New", self.new_deck), ("Open…", self.open_deck), ("Save", self.save), ("Rename…", self.rename),
                  ("Duplicate", self.duplicate), ("Delete…", self.delete), ("Import…", self.import_deck),
                  ("Export…", self.export_deck), ("Done", self.leave)]
+        if self.limited is not None:
+            specs = [("Suggest", self.suggest_limited), ("Clear", self.clear_limited), ("Done", self.finish_limited)]
         bw, gap = int(112 * s), int(8 * s)
         x = W - int(16 * s) - len(specs) * bw - (len(specs) - 1) * gap
         self.buttons = [Button(label, pygame.Rect(x + i * (bw + gap), int(14 * s), bw, int(42 * s)), act,
-                               primary=label == "Save") for i, (label, act) in enumerate(specs)]
+                               primary=label in ("Save", "Done") and (self.limited is None) == (label == "Save"))
+                        for i, (label, act) in enumerate(specs)]
         # filter bar
         fy = int(74 * s)
         self.search = TextField(pygame.Rect(int(16 * s), fy, int(420 * s), int(40 * s)),
@@ -364,6 +391,15 @@ class DeckBuilderScene(Relayout, Scene):
 
     def add(self, name: str, where: str | None = None) -> None:
         where = where or ("side" if self.tab == "side" else "main")
+        if self.limited is not None:
+            if name not in BASIC_LANDS:
+                have = self.owned.get(name, 0)
+                if self.draft.count(name, "main") + self.draft.count(name, "side") >= have:
+                    self.say(f"Your pool holds {have} {name}", theme.DANGER)
+                    return
+            self.draft.add(name, 1, where)
+            self.changed()
+            return
         if where == "side" and self.draft.side_size >= SIDEBOARD_MAX:
             self.say(f"A sideboard has at most {SIDEBOARD_MAX} cards", theme.DANGER)
             return
@@ -562,7 +598,44 @@ class DeckBuilderScene(Relayout, Scene):
         self.say(f"Exported to {path.name} ({kind})", theme.HEAL)
 
     def leave(self) -> None:
+        if self.limited is not None:
+            self.finish_limited()
+            return
         self._confirm_discard(self.session.to_title)
+
+    # --- building from a sealed pool or a draft's picks (game.limited) ----------------------------------
+    def suggest_limited(self) -> None:
+        """The deck the computer would build from this pool (the player may change it)."""
+        from ...limited.builder import build_deck
+        assert self.limited is not None
+        deck = build_deck([self.pool.get(n) for n in self.limited.names], self.draft.name)
+        self.draft.main = {e.name: e.count for e in deck.main}
+        self.draft.side = {}
+        self.draft.dirty = True
+        self.changed()
+        self.say(deck.description)
+
+    def clear_limited(self) -> None:
+        self.draft.main, self.draft.side = {}, {}
+        self.changed()
+
+    def limited_deck(self) -> Deck:
+        """The deck as built, with the rest of the pool as its sideboard."""
+        deck = self.draft.to_deck()
+        rest = dict(self.owned)
+        for e in deck.main:
+            if e.name in rest:
+                rest[e.name] -= e.count
+        from ...decks.decklist import DeckEntry
+        deck.sideboard = [DeckEntry(n, name) for name, n in sorted(rest.items()) if n > 0]
+        return deck
+
+    def finish_limited(self) -> None:
+        assert self.limited is not None
+        if self.problems:
+            self.say(self.problems[0], theme.DANGER)
+            return
+        self.limited.on_done(self.limited_deck())
 
     def sample_hand(self) -> None:
         cards = self.draft.cards(self.pool)

@@ -104,7 +104,7 @@ class EndScene(Relayout, Scene):
         if loser is not None:
             who = "You" if loser == me else self.c.names[loser]
             reason = f"{who}: {reason}" if reason else ""
-        draw_text(surface, self.c.display_text(reason), (r.centerx, r.y + int(100 * s)), "italic", int(20 * s),
+        draw_text(surface, reason, (r.centerx, r.y + int(100 * s)), "italic", int(20 * s),
                   theme.TEXT_DIM, anchor="midtop")
         secs = int((self.c.ended_at or time.time()) - self.c.started_at)
         draw_text(surface, f"{g.turn} turns · {secs // 60} min {secs % 60:02d} s · {self.c.level.capitalize()} "

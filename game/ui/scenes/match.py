@@ -30,7 +30,7 @@ class MatchScene(SessionScene, Scene):
         if m is None:
             specs = [("Main Menu", self.session.to_title, True)]
         elif m.over:
-            if self.session.mode == "gauntlet":
+            if self.session.mode in ("gauntlet", "limited"):
                 specs = [("Continue", self.session.finish_match, True)]
             else:
                 specs = [("Main Menu", self.session.finish_match, False), ("Rematch", self.session.rematch, True)]

@@ -553,14 +553,6 @@ class ReplayController(DuelController):
             return event.describe((self.names[0], self.names[1]), None)
         return super().describe(event)
 
-    def display_text(self, text: str) -> str:
-        if self.ai_vs_ai:
-            import re
-            text = re.sub(r"\bp1's\b", self.names[0] + "'s", text)
-            text = re.sub(r"\bp2's\b", self.names[1] + "'s", text)
-            text = re.sub(r"\bp1\b", self.names[0], text)
-            return re.sub(r"\bp2\b", self.names[1], text)
-        return super().display_text(text)
 
     @property
     def index(self) -> int:
@@ -840,7 +832,6 @@ class ReplayScene(DuelScene):
         sub = c.last_action
         if c.index >= c.end and c.end:
             sub = "The end — " + _pretty_result(c.replay)
-        sub = c.display_text(sub) if "{" not in sub else sub
         size = int(15 * s)
         draw_rich(surface, sub if "{" in sub else fit_text(sub, "italic", size, ir.w),
                   (ir.x, ir.bottom - int(4 * s) - theme.font("italic", size).get_linesize()), "italic", size,

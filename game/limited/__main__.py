@@ -1,0 +1,56 @@
+"""`python -m game.limited sealed|draft --set 4ED [--set ...] --seed S --headless`: a limited
+event played through in the terminal (the computer plays the player's seat too).
+
+Sealed: one --set opens six boosters of it (--starter: its starter deck and two boosters);
+several --set options open one booster of each.  Draft: one --set for all three rounds, or
+three --set options, one per round.  --save keeps the event in the user data folder."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..ai import LEVEL_NAMES
+from ..cards import default_pool
+from .event import EventError
+from .headless import headless_event
+
+
+def product_items(kind: str, sets: list[str], starter: bool, boosters: int) -> list[str]:
+    if kind == "draft":
+        return sets * 3 if len(sets) == 1 else sets
+    if starter:
+        return [f"{sets[0]} starter"] + [sets[0]] * 2
+    return sets * boosters if len(sets) == 1 else sets
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.limited", description=__doc__.splitlines()[0])
+    ap.add_argument("kind", choices=("sealed", "draft"))
+    ap.add_argument("--set", dest="sets", action="append", default=[], metavar="CODE")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--headless", action="store_true", help="play it through in the terminal")
+    ap.add_argument("--starter", action="store_true", help="sealed: a starter deck and two boosters")
+    ap.add_argument("--boosters", type=int, default=6, help="sealed: boosters of a single set (default 6)")
+    ap.add_argument("--level", default="apprentice", choices=[x for x in LEVEL_NAMES if x != "random"])
+    ap.add_argument("--best-of", type=int, default=1, choices=(1, 3))
+    ap.add_argument("--save", action="store_true", help="keep the event in the user data folder")
+    args = ap.parse_args(argv)
+    if not args.headless:
+        print("Sealed Deck and Booster Draft are on the title menu of `python -m game`; "
+              "add --headless to play an event in the terminal.", file=sys.stderr)
+        return 2
+    items = product_items(args.kind, args.sets or ["4ED"], args.starter, args.boosters)
+    folder = None
+    if args.save:
+        from .store import events_folder
+        folder = events_folder()
+    try:
+        headless_event(args.kind, items, args.seed, default_pool(), args.level, args.best_of, folder=folder)
+    except EventError as e:
+        print(f"can't run the event: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
