@@ -1,12 +1,14 @@
-"""The duel's referee desk: everything the table does that isn't drawing.
+"""The duel's referee desk: what the table does between the player's clicks and the engine.
 
-`DuelController` owns the `Game`, submits the human player's actions, runs the computer
-player off the UI thread (on a clone of the game; the chosen action is applied here, on
-the main thread), paces the computer's actions so a player can follow them, and passes
-priority for the human when they asked to ("Done", a click on the Phase Bar, F2) until a
-Stop, a required decision or an interrupt (attacked, targeted, facing lethal damage, a
-new object on the stack).  It also turns the engine's log into display lines (with the
-computer's reasons) and events the table animates, and keeps the duel's statistics.
+`DuelController` owns the `Game`, submits the human player's actions, has the computer
+player choose off the UI thread (`game.modes.ai_runner`; the chosen action is applied here,
+on the main thread), paces the computer's actions so a player can follow them, and passes
+priority for the human when they asked to ("Done", a click on the Phase Bar, F2) as the
+pass policy says (`game.modes.passing`: a Stop, a decision, an interrupt, the moment after
+blocks, their own spell).  It turns the engine's events into log lines (`game.modes.duel_log`)
+and animations, keeps the statistics and life history (`game.modes.duel_stats`), the replay
+record, and the practice rewind's positions; a resumed duel catches up by playing its saved
+actions again.
 
 No pygame here: the scene reads this object and calls its methods, and tests can drive
 it directly.
@@ -14,11 +16,8 @@ it directly.
 from __future__ import annotations
 
 import logging
-import re
-import threading
 import time
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +29,10 @@ from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Conc
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, STEPS
-from ..engine.event_types import (AbilityActivated, CardDrawn, DamageDealt, GameEvent, HandRevealed, LandPlayed,
-                                 LifeChanged, Note, SpellCast, TurnBegan, ZoneChanged)
+from ..engine.event_types import AbilityActivated, GameEvent, HandRevealed, Note, SpellCast
 from ..engine.views import GameView
+from ..modes.ai_runner import AIJob
+from ..modes.duel_log import LogLine, ability_label, ability_lines, reason_fits
 from ..modes.duel_stats import DuelStats, Stats
 from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
@@ -44,50 +44,6 @@ SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Ma
               "beginning_of_combat": "Combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
               "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
               "main2": "Main 2", "end": "End", "cleanup": "Cleanup"}
-
-
-@dataclass
-class LogLine:
-    """One line of the game log panel."""
-    text: str
-    rule: str = ""
-    kind: str = "info"
-    turn: int = 0
-    objects: tuple[int, ...] = ()      # objects named in the line (hovering shows them)
-    reason: bool = False               # a computer player's reason
-    player: int | None = None
-    count: int = 1                     # identical lines in a row are shown once, "×n"
-
-
-class AIJob:
-    """The computer player choosing its action on a clone of the game, in a thread."""
-
-    def __init__(self, ai: Any, game: Game, version: int, threaded: bool = True) -> None:
-        self.ai = ai
-        self.game = game
-        self.version = version
-        self.action: Action | None = None
-        self.reason = ""
-        self.error: BaseException | None = None
-        self.started = time.perf_counter()
-        self.done = False
-        if threaded:
-            self.thread: threading.Thread | None = threading.Thread(target=self._run, name="ai-think", daemon=True)
-            self.thread.start()
-        else:
-            self.thread = None
-            self._run()
-
-    def _run(self) -> None:
-        try:
-            self.action = self.ai.choose_action(self.game)
-            self.reason = getattr(self.ai, "reason", "") or ""
-        except Exception as e:   # the table survives a failing AI: it is logged, told and falls back
-            log.exception("the computer player failed choosing an action (turn %s, %s)", self.game.turn,
-                          self.game.pending.decision.kind if self.game.pending is not None else "no decision")
-            self.error = e
-        finally:
-            self.done = True
 
 
 class DuelController:
@@ -279,7 +235,7 @@ class DuelController:
                 self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
             self.record.see(ev, g)
             if self._pending_reason and isinstance(ev, (SpellCast, AbilityActivated)) and player == self.opp:
-                if _reason_fits(self._pending_reason, ev):
+                if reason_fits(self._pending_reason, ev):
                     self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
             if isinstance(ev, HandRevealed) and ev.who == self.opp:
@@ -701,7 +657,7 @@ class DuelController:
             if line.kind in ("cast", "activate") and line.player == self.opp:
                 idx = self.lines.index(line)
                 if idx + 1 < len(self.lines) and self.lines[idx + 1].reason or \
-                        not _reason_fits(self._pending_reason, line.text):
+                        not reason_fits(self._pending_reason, line.text):
                     self._pending_reason = None
                     break
                 self.lines.insert(idx + 1, LogLine(self._pending_reason, "", "reason", line.turn, line.objects,
@@ -752,51 +708,9 @@ class DuelController:
         out = []
         for i, ab in enumerate(abilities):
             label = ab.get("text") or (lines[i] if i < len(lines) and len(lines) == len(abilities) else
-                                       _ability_label(ab))
+                                       ability_label(ab))
             out.append((i, label, why_not_activatable(g, self.human, oid, i)))
         return out
-
-
-def _reason_fits(reason: str, cast: "SpellCast | AbilityActivated") -> bool:
-    """A reason naming a target ("Lightning Bolt on Serra Angel — ...") is shown only when the
-    play it explains went that way (the spell or ability has that target)."""
-    m = re.match(r"^.*? on (.+?)(?: — .*)?$", reason)
-    if not m:
-        return True
-    target = m.group(1).strip()
-    if target.lower() in ("the opponent", "you", "your opponent"):
-        return any(t[0] == "player" and t[1] != cast.player for t in cast.targets)
-    return target in cast.target_names
-
-
-_ACTIVATED = re.compile(r"^([^\"“]*?\{[^}]+\}[^\"“:]*|[A-Z][^\"“:.]{0,60}?):\s")
-
-
-def ability_lines(text: str) -> list[str]:
-    """The activated-ability lines of Oracle text ("{T}: Add {G}.", "{1}: ...")."""
-    out = []
-    for line in (text or "").split("\n"):
-        line = line.strip()
-        if line.startswith("(") and line.endswith(")"):
-            line = line[1:-1]
-        if _ACTIVATED.match(line) and not line.lower().startswith(("when", "whenever", "at the", "enchant")):
-            out.append(line)
-    return out
-
-
-def _ability_label(ab: dict) -> str:
-    cost = ab.get("cost", {})
-    parts = []
-    if cost.get("mana"):
-        parts.append(cost["mana"])
-    if cost.get("tap"):
-        parts.append("{T}")
-    if "mana" in ab:
-        m = ab["mana"]
-        what = "one mana of any colour" if m == "any" else "".join("{" + c + "}" for c in (m if isinstance(m, str) else
-                                                                                           "".join(m)))
-        return f"{', '.join(parts)}: Add {what}."
-    return (", ".join(parts) or "Ability") + ": activate"
 
 
 def describe_action(g: Game, a: Action) -> str:

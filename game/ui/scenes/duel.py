@@ -25,7 +25,7 @@ from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
-from ..controller import SHORT_STEP, DuelController, describe_action, is_mana_ability, step_label
+from ..controller import DuelController, describe_action, is_mana_ability, step_label
 from ..view import DecisionMode, look_of, marks_of, mode_for, printed_pt
 from ..widgets import ContextMenu, MenuEntry
 
