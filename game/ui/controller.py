@@ -34,6 +34,7 @@ from ..engine.views import GameView
 from ..modes.ai_runner import AIJob
 from ..modes.duel_log import LogLine, ability_label, ability_lines, reason_fits
 from ..modes.duel_stats import DuelStats, Stats
+from ..modes.practice import PracticeUndo
 from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
 log = logging.getLogger(__name__)
@@ -108,7 +109,7 @@ class DuelController:
             levels[self.opp] = level
             recorder = Recorder.for_game(game, names=names, levels=levels)
         self.recorder = recorder
-        self.undo: list[Any] = []
+        self.undo = PracticeUndo()
         self.rewinds = 0
 
     # --- reading the state -------------------------------------------------------------------
@@ -391,25 +392,19 @@ class DuelController:
         return self.rewind_allowed() and bool(self.undo)
 
     def _snapshot(self) -> Any:
-        """The position before one of your decisions, with what the table shows of it."""
-        if self.duel_kind != "single" or self.g.pending is None:
+        """Keep the position before one of your decisions, with what the table shows of it
+        (single duels only: never in the gauntlet)."""
+        if self.duel_kind != "single":
             return None
-        pend = self.g.pending
-        if pend.cancellable and pend.base is not None:
-            return None      # inside an announcement: its start is already kept
         last = self.lines[-1] if self.lines else None
-        snap = {"game": self.g.clone(), "history": len(self.history), "lines": len(self.lines),
-                "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
-                "record": self.record.marks(),
-                "passing": self.passing.marks(), "revealed": self.opp_hand_revealed,
-                "recorded": len(self.recorder.actions) if self.recorder is not None else 0,
-                "turn": self.g.turn}
-        self.undo.append(snap)
-        return snap
+        return self.undo.keep(self.g, {
+            "history": len(self.history), "lines": len(self.lines),
+            "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
+            "record": self.record.marks(), "passing": self.passing.marks(), "revealed": self.opp_hand_revealed,
+            "recorded": len(self.recorder.actions) if self.recorder is not None else 0})
 
     def _drop_snapshot(self, snap: Any) -> None:
-        if snap is not None and self.undo and self.undo[-1] is snap:
-            self.undo.pop()
+        self.undo.forget(snap)
 
     def rewind(self, turn: bool = False) -> str | None:
         """Ctrl+Z in practice: back to your previous decision (`turn`: to your first decision
@@ -419,13 +414,10 @@ class DuelController:
             return "Rewind needs the Practice option (single duels only)"
         if not self.undo:
             return "There is no earlier decision of yours to go back to"
-        snap = self.undo.pop()
-        if turn:
-            target = self.g.turn - 1
-            while self.undo and self.undo[-1]["turn"] >= target:
-                snap = self.undo.pop()
-        g = snap["game"]
-        self.g.__dict__.update(g.clone().__dict__)
+        kept = self.undo.back(turn, self.g.turn)
+        assert kept is not None
+        self.g.__dict__.update(kept.game.clone().__dict__)
+        snap = kept.table
         self.job = None
         self.intent = None
         self._suspended = None
