@@ -130,12 +130,36 @@ def determinize(g: "Game", player: int, rng: GameRng) -> "Game":
     # (the order of the shuffles is fixed: the same rng gives the same deal)
     theirs = _redeal(c, [(op, "hand"), (op, "library")], known, rng)
     mine = _redeal(c, [(c.players[player], "library")], known, rng)
+    masks = _guess_face_down(c, player, known, rng)
     seed = rng.next_u64()
     c.rng = GameRng(seed)
     c.invalidate()
     if c.pending is not None and c.pending.base_state is not None:
-        c.pending = _redeal_pending(c.pending, theirs, mine, player, seed)
+        c.pending = _redeal_pending(c.pending, theirs, mine, masks, player, seed)
     return c
+
+
+def _guess_face_down(c: "GameState", player: int, known: set[int], rng: GameRng) -> list[tuple[int, int]]:
+    """The opponent's face-down permanents and spells are hidden too (CR 708.5): each one's
+    card changes places with a card of the opponent's unknown hand and library, or keeps its
+    own, at random.  Returns the (face-down, hidden card) pairs whose cards were swapped."""
+    opp = 1 - player
+    pool = [oid for oid in c.players[opp].hand + c.players[opp].library if oid not in known]
+    swaps = []
+    for o in sorted(c.objects.values(), key=lambda o: o.id):
+        if not (o.face_down and o.controller == opp and o.zone in ("battlefield", "stack")) or not pool:
+            continue
+        j = rng.randbelow(len(pool) + 1)
+        if j < len(pool):
+            _swap_cards(c, o.id, pool[j])
+            swaps.append((o.id, pool[j]))
+    return swaps
+
+
+def _swap_cards(state: "GameState", a: int, b: int) -> None:
+    oa, ob = state.objects.get(a), state.objects.get(b)
+    if oa is not None and ob is not None:
+        oa.card, ob.card = ob.card, oa.card
 
 
 def _redeal(c: "GameState", zones: list, known: set[int], rng: GameRng) -> dict[int, int]:
@@ -151,14 +175,17 @@ def _redeal(c: "GameState", zones: list, known: set[int], rng: GameRng) -> dict[
     return dict(zip(before, ids))
 
 
-def _redeal_pending(pend, theirs: dict[int, int], mine: dict[int, int], player: int, seed: int):  # type: ignore[no-untyped-def]
-    base = _redeal_pending(pend.base, theirs, mine, player, seed) if pend.base is not None else None
+def _redeal_pending(pend, theirs: dict[int, int], mine: dict[int, int], masks: list[tuple[int, int]],  # type: ignore[no-untyped-def]
+                    player: int, seed: int):
+    base = _redeal_pending(pend.base, theirs, mine, masks, player, seed) if pend.base is not None else None
     state = pend.base_state
     if state is not None:
         state = state.clone()
         op, me = state.players[1 - player], state.players[player]
         _move(state, [(op, "hand"), (op, "library")], theirs)
         _move(state, [(me, "library")], mine)
+        for a, b in masks:
+            _swap_cards(state, a, b)
         state.rng = GameRng(seed)
         state.invalidate()
     return replace(pend, base=base, base_state=state)

@@ -79,3 +79,18 @@ def test_the_computer_player_plays_the_same_game_from_the_same_seed() -> None:
     first = play_duel(decks, ("sorcerer", "magician"), 4, max_decisions=400)
     again = play_duel(decks, ("sorcerer", "magician"), 4, max_decisions=400)
     assert [a.to_text() for a in first.history] == [a.to_text() for a in again.history]
+
+
+def test_the_opponents_face_down_creature_is_a_guess_too() -> None:
+    """CR 708.5: only its controller may look at a face-down permanent."""
+    pool = default_pool()
+    g = Game(seed=4)
+    down = g.add_card(pool.get("Vesuvan Shapeshifter"), 1, "battlefield", face_down=True)
+    for name in ("Forest", "Island", "Swamp", "Mountain", "Plains", "Grizzly Bears"):
+        g.add_card(pool.get(name), 1, "library")
+        g.add_card(pool.get(name), 0, "library")
+    g.begin_at("main1")
+    assert g.view_for(0).card(down).card is None and g.view_for(1).card(down).card is not None
+    guesses = {g.determinize(0, GameRng(seed)).objects[down].card.name for seed in range(12)}
+    assert len(guesses) > 1
+    assert g.determinize(1, GameRng(0)).objects[down].card.name == "Vesuvan Shapeshifter"
