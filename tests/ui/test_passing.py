@@ -35,6 +35,8 @@ def test_the_defender_gets_priority_after_declaring_blockers_when_holding_a_tric
     assert t.g.step == "declare_blockers" and t.c.human_decision().kind == "priority"
     assert t.g.objects[bears].zone == "battlefield" and t.g.objects[ogre].zone == "battlefield"
     assert "Blockers are declared" in t.c.flash
+    from game.ui.tabledraw import situation_text
+    assert situation_text(t.scene)[0].startswith("Blockers are declared: use a card before combat damage")
     _cast_giant_growth_on(t, ids, bears)              # it resolves by itself: nothing else to respond with
     t.settle()
     assert t.g.objects[ogre].zone == "graveyard"      # the grown Bears (5/5) kill the Ogre and live
