@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.event_types import AbilityActivated, SpellCast
 
@@ -23,6 +24,7 @@ class LogLine:
     reason: bool = False               # a computer player's reason
     player: int | None = None
     count: int = 1                     # identical lines in a row are shown once, "×n"
+    event: Any = None                  # the event the line tells (game.engine.event_types)
 
 
 def reason_fits(reason: str, cast: SpellCast | AbilityActivated) -> bool:

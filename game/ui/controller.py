@@ -233,7 +233,7 @@ class DuelController:
                 last.count += 1
                 last.objects = last.objects + objs
             else:
-                self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player))
+                self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player, event=ev))
             self.record.see(ev, g)
             if self._pending_reason and isinstance(ev, (SpellCast, AbilityActivated)) and player == self.opp:
                 if reason_fits(self._pending_reason, ev):
@@ -646,10 +646,10 @@ class DuelController:
         if self._pending_reason is None:
             return
         for line in reversed(self.lines[-6:]):
-            if line.kind in ("cast", "activate") and line.player == self.opp:
+            if isinstance(line.event, (SpellCast, AbilityActivated)) and line.player == self.opp:
                 idx = self.lines.index(line)
                 if idx + 1 < len(self.lines) and self.lines[idx + 1].reason or \
-                        not reason_fits(self._pending_reason, line.text):
+                        not reason_fits(self._pending_reason, line.event):
                     self._pending_reason = None
                     break
                 self.lines.insert(idx + 1, LogLine(self._pending_reason, "", "reason", line.turn, line.objects,
