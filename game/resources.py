@@ -44,3 +44,5 @@ COMMANDER_DECKS_DIR: Path = AI_DECKS_DIR / "commander"
 ASSETS_DIR: Path = BASE / "assets"               # fonts, icons, art (and sounds when there are any)
 FONTS_DIR: Path = ASSETS_DIR / "fonts"
 ICONS_DIR: Path = ASSETS_DIR / "icons"
+# data that lives beside its module, inside the package both ways (package-data in pyproject.toml)
+BOOSTERS: Path = Path(__file__).resolve().parent / "limited" / "boosters.json"   # the classic sets' boosters

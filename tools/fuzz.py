@@ -1,16 +1,22 @@
 """Self-play fuzzer: random decks, two random players, invariants checked after every decision.
 
-    python tools/fuzz.py --games N [--seed S] [--pool seed|all] [--max-decisions M]
-                         [--turn-cap T] [--determinism-every K] [--players mixed|random|eager]
-                         [--keep-going] [--verbose]
+    python tools/fuzz.py --games N [--seed S] [--jobs J] [--pool seed|all] [--decks aggro|random]
+                         [--max-decisions M] [--turn-cap T] [--determinism-every K]
+                         [--players mixed|aggressive|eager|random] [--keep-going] [--verbose]
 
 Each game builds two random 60-card decks from the card pool (`all`: every card file that
 loads; `seed`: only the cards named in the seed documents, from the shared reference list,
-plus basic lands), starts a game and lets two random players play it to the end
-(`--players mixed`, the default: `EagerPlayer`s, which prefer actions that change the game,
-in games with an even seed, uniform `RandomPlayer`s in the others).  Game i uses seed S+i,
-so `--seed S+i --games 1` replays it.  A game that reaches the decision cap
-counts as a draw.  After every decision it checks:
+plus basic lands), starts a game and lets two random players play it to the end.  The games
+are meant to reach their end by the rules — a player at 0 life, poisoned or decked — so
+that late-game positions are tested too, not stopped at the turn limit: by default the
+decks are aggressive (`--decks aggro`: 22 lands and at least 20 creatures, the shape of a
+prebuilt attacking deck; `random`: 24 lands and any spells), the players prefer casting and
+attacking to passing (`--players mixed`: `AggressivePlayer`s, which attack with everything
+they can most of the time and seldom block, in games with an even seed, `EagerPlayer`s,
+which prefer actions that change the game, in the others), and the turn limit is 60.
+Game i uses seed S+i, so `--seed S+i --games 1` replays it, whatever `--jobs` says (J worker
+processes share the games out).  A game that reaches the decision cap counts as a draw.
+After every decision it checks:
 
 - every object is listed in exactly one zone (battlefield, a player's library, hand,
   graveyard, exile, command or ante, the stack for spells) or is a token that ceased to
@@ -29,11 +35,12 @@ counts as a draw.  After every decision it checks:
 
 On the first violation it prints the seed, the game index, the last 20 log lines and the
 action history, and exits 1.  Otherwise it prints `fuzz: G games, D decisions, V violations,
-T s` and exits 0.
+T s; E of G (P%) ended by the rules, L at the turn limit, C at the decision cap` and exits 0.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import time
 import traceback
@@ -54,12 +61,16 @@ from game.engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, C
                                    Concede, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order,
                                    PassPriority, Pay, PlayLand, Select, YesNo, answer_type)
 from game.engine.errors import IllegalActionError, NeedChoice  # noqa: E402
+from game.engine.outcome import Termination  # noqa: E402
 from game.engine.sba import check_sbas  # noqa: E402
 from game.engine.state import PLAYER_ZONES  # noqa: E402
 from game.engine.game import Game  # noqa: E402
 
 SEED_LIST = ROOT.parent / "shared" / "reference" / "seed-cards.txt"
-DEFAULT_RULES = {"turn_cap": 30}
+DEFAULT_RULES = {"turn_cap": 60}
+MAX_DECISIONS = 10_000
+# the decks' shapes (random_deck's lands and creatures)
+DECK_SHAPES = {"aggro": {"lands": 22, "creatures": 20}, "random": {"lands": 24, "creatures": 0}}
 
 
 class Violation(Exception):
@@ -99,14 +110,25 @@ def pool_cards(which: str = "all") -> list[CardDef]:
 
 # --- players -----------------------------------------------------------------------------------------
 
+ACTIONS_PER_STEP = 15
+
+
 class EagerPlayer(RandomPlayer):
     """A random player that gets things done: uniform random play mostly taps lands for
     nothing and passes, so this one seldom activates a mana ability on its own, more often
     than not picks among the actions that change the game (cast, play a land, activate a
-    non-mana ability) when there are any, and rarely backs out of a spell it started.
-    Still only legal actions, still seeded."""
+    non-mana ability) when there are any, and rarely backs out of a spell it started.  Like a
+    player who ends a loop of optional actions (the Comprehensive Rules' shortcuts: a loop
+    is repeated the number of times its player chooses), after `ACTIONS_PER_STEP` such
+    actions in one step it passes, so a free ability ({0}: ...) is not activated until the
+    decision cap.  Still only legal actions, still seeded."""
 
     level = "eager"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._step: tuple = ()
+        self._done = 0           # actions taken (other than passing) in that step
 
     def choose_action(self, game: Any) -> Action:
         actions = game.legal_actions()
@@ -114,12 +136,21 @@ class EagerPlayer(RandomPlayer):
             raise ValueError("no legal action: the game is over or nothing is pending")
         d = game.pending.decision
         if d.kind == "priority":
+            step = (game.turn, game.step)
+            if step != self._step:
+                self._step, self._done = step, 0
+            passing = [a for a in actions if isinstance(a, PassPriority)]
+            if self._done >= ACTIONS_PER_STEP and passing:
+                return passing[0]
             if self.rng.randbelow(20) == 0:
-                return actions[self.rng.randbelow(len(actions))]
+                choice = actions[self.rng.randbelow(len(actions))]
+                self._done += not isinstance(choice, PassPriority)
+                return choice
             # mana abilities on their own mostly waste the mana (payment taps what it needs)
             actions = [a for a in actions if not _is_mana_ability(game, a)]
             doing = [a for a in actions if not isinstance(a, PassPriority)]
             if doing and self.rng.randbelow(10) < 7:
+                self._done += 1
                 return doing[self.rng.randbelow(len(doing))]
         if d.kind != "priority" and len(actions) > 1 and self.rng.randbelow(10) < 9:
             actions = [a for a in actions if not isinstance(a, Cancel)] or actions
@@ -133,14 +164,37 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
     return 0 <= a.index < len(abilities) and "mana" in abilities[a.index]
 
 
-PLAYER_KINDS = {"random": RandomPlayer, "eager": EagerPlayer}
+class AggressivePlayer(EagerPlayer):
+    """An eager player that attacks: most of the time it declares the widest attack it is
+    offered (every creature that can), and more often than not it declares no block, so
+    that games end by damage as aggressive decks' games do.  Its other choices are the eager
+    player's; still only legal actions, still seeded."""
+
+    level = "aggressive"
+
+    def choose_action(self, game: Any) -> Action:
+        d = game.pending.decision if game.pending is not None else None
+        if d is not None and d.kind == "attackers" and self.rng.randbelow(10) < 8:
+            actions = game.legal_actions()
+            widest = max(len(a.attacks) for a in actions)
+            actions = [a for a in actions if len(a.attacks) == widest]
+            return actions[self.rng.randbelow(len(actions))]
+        if d is not None and d.kind == "blockers" and self.rng.randbelow(10) < 6:
+            actions = game.legal_actions()
+            unblocked = [a for a in actions if not a.blocks]
+            if unblocked:
+                return unblocked[0]
+        return super().choose_action(game)
+
+
+PLAYER_KINDS = {"random": RandomPlayer, "eager": EagerPlayer, "aggressive": AggressivePlayer}
 
 
 def players_for(kind: str, game_seed: int) -> type:
-    """`mixed`: eager players in games with an even seed, uniformly random ones otherwise (so
+    """`mixed`: aggressive players in games with an even seed, eager ones otherwise (so
     `--seed S --games 1` replays game S exactly)."""
     if kind == "mixed":
-        return EagerPlayer if game_seed % 2 == 0 else RandomPlayer
+        return AggressivePlayer if game_seed % 2 == 0 else EagerPlayer
     return PLAYER_KINDS[kind]
 
 
@@ -296,20 +350,25 @@ class Stats:
     games: int = 0
     decisions: int = 0
     violations: int = 0
-    capped: int = 0
+    capped: int = 0          # stopped at the decision cap (a draw)
+    turn_limit: int = 0      # ended at the table's turn limit (a draw the rules don't make)
+    by_rules: int = 0        # ended by the rules: a player lost (life, poison, library, ...) or both did
     results: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
 
     def line(self) -> str:
-        return f"fuzz: {self.games} games, {self.decisions} decisions, {self.violations} violations, {self.seconds:.1f} s"
+        share = f"{100 * self.by_rules / self.games:.0f}%" if self.games else "-"
+        return (f"fuzz: {self.games} games, {self.decisions} decisions, {self.violations} violations, "
+                f"{self.seconds:.1f} s; {self.by_rules} of {self.games} ({share}) ended by the rules, "
+                f"{self.turn_limit} at the turn limit, {self.capped} at the decision cap")
 
 
-def report(duel: Duel, index: int, problem: str, out: TextIO) -> None:
+def report(duel: Duel, index: int, problem: str, out: TextIO, decks: str = "aggro") -> None:
     g = duel.game
     print(f"VIOLATION in game {index} (seed {duel.seed}): {problem}", file=out)
     print(f"  turn {g.turn}, step {g.step}, active p{g.active + 1}, pending {g.pending!r}", file=out)
     print(f"  replay: python tools/fuzz.py --games 1 --seed {duel.seed} --turn-cap {g.rules.get('turn_cap')} "
-          f"--players {type(duel.players[0]).level}", file=out)
+          f"--players {type(duel.players[0]).level} --decks {decks}", file=out)
     for p, (colors, deck) in enumerate(duel.decks):
         names: dict[str, int] = {}
         for c in deck:
@@ -376,46 +435,110 @@ def replay_problem(duel: Duel) -> str | None:
     return None
 
 
-def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = 3000,
+@dataclass(frozen=True)
+class Played:
+    """One fuzz game's outcome, as a worker hands it back."""
+    index: int
+    seed: int
+    decisions: int
+    result: str                  # "p1 wins", "draw", "draw (decision cap)", or "" after a violation
+    ended: Termination | None    # how the game ended (None: stopped at the decision cap)
+    line: str                    # the --verbose line
+    report: str = ""             # the violation's report
+
+
+@dataclass(frozen=True)
+class Setup:
+    cards: tuple
+    rules: dict
+    max_decisions: int
+    determinism_every: int
+    players: str
+    decks: str
+
+
+_SETUP: Setup | None = None     # what a worker process plays with (handed over when it starts)
+
+
+def _start_worker(setup: Setup) -> None:
+    global _SETUP
+    _SETUP = setup
+
+
+def play(index: int, game_seed: int, setup: Setup) -> Played:
+    """Set up and fuzz game `index`; a violation comes back as its report."""
+    out = io.StringIO()
+    try:
+        duel = new_duel(setup.cards, game_seed, rules=setup.rules, player_factory=players_for(setup.players, game_seed),
+                        **DECK_SHAPES[setup.decks])
+    except Exception as e:  # noqa: BLE001
+        print(f"VIOLATION in game {index} (seed {game_seed}): setting up raised {type(e).__name__}: {e}", file=out)
+        traceback.print_exc(file=out)
+        return Played(index, game_seed, 0, "", None, "", out.getvalue())
+    n, problem = fuzz_game(duel, setup.max_decisions, setup.determinism_every)
+    g = duel.game
+    if problem:
+        report(duel, index, problem, out, setup.decks)
+        return Played(index, game_seed, n, "", None, "", out.getvalue())
+    if not g.over:
+        result = "draw (decision cap)"
+    elif g.winner is None:
+        result = "draw"
+    else:
+        result = f"p{g.winner + 1} wins"
+    line = (f"game {index} (seed {game_seed}): {result} on turn {g.turn} after {n} decisions"
+            f"{' — ' + g.end_reason if g.end_reason else ''}")
+    return Played(index, game_seed, n, result, g.outcome.kind if g.over else None, line)
+
+
+def _play_in_worker(job: tuple[int, int]) -> Played:
+    assert _SETUP is not None
+    return play(job[0], job[1], _SETUP)
+
+
+def run(games: int, seed: int = 0, pool: str = "all", max_decisions: int = MAX_DECISIONS,
         rules: dict | None = None, determinism_every: int = 10, out: TextIO | None = None,
-        quiet: bool = True, stop_on_violation: bool = True, players: str = "mixed") -> Stats:
+        quiet: bool = True, stop_on_violation: bool = True, players: str = "mixed", decks: str = "aggro",
+        jobs: int = 1) -> Stats:
+    """Fuzz `games` games (game i with seed `seed + i`) over `jobs` worker processes; the games
+    and the figures are the same whatever `jobs` is.  The workers are started afresh ("spawn"),
+    not forked: a fork of a process running other threads (a test session's) can hang."""
     out = out or sys.stdout
-    cards = pool_cards(pool)
-    rules = dict(DEFAULT_RULES if rules is None else rules)
+    setup = Setup(tuple(pool_cards(pool)), dict(DEFAULT_RULES if rules is None else rules), max_decisions,
+                  determinism_every, players, decks)
     stats = Stats()
     start = time.perf_counter()
-    for i in range(games):
-        game_seed = seed + i
-        try:
-            duel = new_duel(cards, game_seed, rules=rules, player_factory=players_for(players, game_seed))
-        except Exception as e:  # noqa: BLE001
-            stats.violations += 1
-            print(f"VIOLATION in game {i} (seed {game_seed}): setting up raised {type(e).__name__}: {e}", file=out)
-            traceback.print_exc(file=out)
-            if stop_on_violation:
-                break
-            continue
-        n, problem = fuzz_game(duel, max_decisions, determinism_every)
-        stats.games += 1
-        stats.decisions += n
-        g = duel.game
-        if problem:
-            stats.violations += 1
-            report(duel, i, problem, out)
-            if stop_on_violation:
-                break
-            continue
-        if not g.over:
-            stats.capped += 1
-            result = "draw (decision cap)"
-        elif g.winner is None:
-            result = "draw"
-        else:
-            result = f"p{g.winner + 1} wins"
-        stats.results[result] = stats.results.get(result, 0) + 1
-        if not quiet:
-            print(f"game {i} (seed {game_seed}): {result} on turn {g.turn} after {n} decisions"
-                  f"{' — ' + g.end_reason if g.end_reason else ''}", file=out)
+    work = [(i, seed + i) for i in range(games)]
+    if jobs > 1 and games > 1:
+        import multiprocessing
+        pool_ = multiprocessing.get_context("spawn").Pool(min(jobs, games), _start_worker, (setup,))
+        played = pool_.imap(_play_in_worker, work)
+    else:
+        pool_ = None
+        played = (play(i, s, setup) for i, s in work)
+    try:
+        for p in played:
+            stats.games += 1
+            stats.decisions += p.decisions
+            if p.report:
+                stats.violations += 1
+                out.write(p.report)
+                if stop_on_violation:
+                    break
+                continue
+            stats.results[p.result] = stats.results.get(p.result, 0) + 1
+            if p.ended is None:
+                stats.capped += 1
+            elif p.ended is Termination.TURN_CAP:
+                stats.turn_limit += 1
+            else:
+                stats.by_rules += 1
+            if not quiet:
+                print(p.line, file=out)
+    finally:
+        if pool_ is not None:
+            pool_.terminate()
+            pool_.join()
     stats.seconds = time.perf_counter() - start
     return stats
 
@@ -424,20 +547,24 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Self-play fuzzer for the rules engine.")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
     ap.add_argument("--pool", choices=("seed", "all"), default="all")
-    ap.add_argument("--max-decisions", type=int, default=3000, help="per game; a capped game counts as a draw")
+    ap.add_argument("--decks", choices=tuple(DECK_SHAPES), default="aggro",
+                    help="aggro: 22 lands and at least 20 creatures; random: 24 lands and any spells")
+    ap.add_argument("--max-decisions", type=int, default=MAX_DECISIONS, help="per game; a capped game counts as a draw")
     ap.add_argument("--turn-cap", type=int, default=DEFAULT_RULES["turn_cap"])
     ap.add_argument("--determinism-every", type=int, default=10,
                     help="replay every K-th decision on a clone and compare (0: never)")
-    ap.add_argument("--players", choices=("mixed", "random", "eager"), default="mixed",
-                    help="RandomPlayer (uniform), EagerPlayer (prefers actions that change the game), or "
-                         "mixed: eager for even game seeds, random for odd ones")
+    ap.add_argument("--players", choices=("mixed", *PLAYER_KINDS), default="mixed",
+                    help="RandomPlayer (uniform), EagerPlayer (prefers actions that change the game), "
+                         "AggressivePlayer (an eager player that attacks with everything and seldom blocks), "
+                         "or mixed: aggressive for even game seeds, eager for odd ones")
     ap.add_argument("--keep-going", action="store_true", help="don't stop at the first violation")
     ap.add_argument("--verbose", "-v", action="store_true", help="one line per game")
     args = ap.parse_args(argv)
     stats = run(args.games, args.seed, args.pool, args.max_decisions, {"turn_cap": args.turn_cap},
                 args.determinism_every, quiet=not args.verbose, stop_on_violation=not args.keep_going,
-                players=args.players)
+                players=args.players, decks=args.decks, jobs=args.jobs)
     if args.verbose and stats.results:
         print("results: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.results.items())))
     print(stats.line())

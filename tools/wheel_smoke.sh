@@ -39,7 +39,8 @@ for folder in ("cards", "decks", "assets"):
             if inside not in names:
                 problems.append(inside)
 for needed in ("game/shipped/cards/printings.json", "game/shipped/assets/icons/mana-duel-256.png",
-               "game/shipped/assets/desktop/mana-duel.desktop", "game/resources.py"):
+               "game/shipped/assets/desktop/mana-duel.desktop", "game/resources.py",
+               "game/limited/boosters.json"):
     if needed not in names:
         problems.append(needed)
 if problems:

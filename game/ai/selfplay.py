@@ -39,10 +39,11 @@ def deck_candidates(cards: Iterable[CardDef], ante: bool = False) -> list[CardDe
 
 
 def random_deck(cards: Iterable[CardDef], rng: GameRng, colors: str | None = None,
-                size: int = DECK_SIZE, lands: int = LANDS) -> tuple[str, list[CardDef]]:
+                size: int = DECK_SIZE, lands: int = LANDS, creatures: int = 0) -> tuple[str, list[CardDef]]:
     """A random legal-ish deck: one or two colours, basic lands of those colours, and
     random cards whose colour identity fits (colourless cards too), at most `deck_limit`
-    copies of each.  Returns (colours, cards)."""
+    copies of each; the first `creatures` of them are creatures (an aggressive deck, whose
+    games end).  Returns (colours, cards)."""
     cards = list(cards)
     basics = {c.subtypes[0]: c for c in cards if is_basic_land(c) and c.subtypes}
     candidates = deck_candidates(cards)
@@ -61,15 +62,16 @@ def random_deck(cards: Iterable[CardDef], rng: GameRng, colors: str | None = Non
     spells: list[CardDef] = []
     copies: dict[str, int] = {}
     want = size - lands
-    tries = 0
-    while fits and len(spells) < want and tries < want * 20:
-        tries += 1
-        c = fits[rng.randbelow(len(fits))]
-        limit = c.deck_limit
-        if limit is not None and copies.get(c.name, 0) >= limit:
-            continue
-        copies[c.name] = copies.get(c.name, 0) + 1
-        spells.append(c)
+    for pick_from, count in (([c for c in fits if "Creature" in c.types], min(creatures, want)), (fits, want)):
+        tries = 0
+        while pick_from and len(spells) < count and tries < want * 20:
+            tries += 1
+            c = pick_from[rng.randbelow(len(pick_from))]
+            limit = c.deck_limit
+            if limit is not None and copies.get(c.name, 0) >= limit:
+                continue
+            copies[c.name] = copies.get(c.name, 0) + 1
+            spells.append(c)
     deck = list(spells)
     land_colors = [c for c in colors if BASIC_LAND_OF[c] in basics]
     i = 0
@@ -90,11 +92,12 @@ class Duel:
 
 
 def new_duel(cards: Iterable[CardDef], seed: int, rules: dict | None = None,
-             player_factory: Callable[[int], Any] | None = None) -> Duel:
-    """Build two random decks, put them in the libraries and start the game (mulligans pending)."""
+             player_factory: Callable[[int], Any] | None = None, lands: int = LANDS, creatures: int = 0) -> Duel:
+    """Build two random decks (`lands` and `creatures` as `random_deck` takes them), put them in
+    the libraries and start the game (mulligans pending)."""
     cards = list(cards)
     rng = GameRng(seed * 2654435761 + 12345)
-    decks = [random_deck(cards, rng), random_deck(cards, rng)]
+    decks = [random_deck(cards, rng, lands=lands, creatures=creatures) for _ in range(2)]
     return duel_with_decks(decks, seed, rules, player_factory)
 
 

@@ -17,12 +17,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from ..engine.rng import GameRng
 from ..engine.terms import COLORS
+from ..resources import BOOSTERS as DATA_FILE
 
-DATA_FILE = Path(__file__).with_name("boosters.json")
 RARITY_ORDER = ("rare", "uncommon", "common")
 
 

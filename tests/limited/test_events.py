@@ -141,3 +141,15 @@ def test_an_interrupted_event_finishes_from_where_it_stood(pool, tmp_path):
     assert back.phase == "play"
     run_event(back, pool, say=lambda s: None, folder=tmp_path)
     assert back.phase == "over"
+
+
+def test_kept_events_are_listed_and_a_deck_exported_from_the_command_line(pool, tmp_path, capsys):
+    from game.limited.__main__ import main
+    from game.limited.store import events_folder
+    ev = headless_event("sealed", ["4ED"] * 6, 4, pool, say=lambda s: None, folder=events_folder())
+    assert main(["list"]) == 0
+    assert ev.event_id in capsys.readouterr().out
+    out = tmp_path / "deck.txt"
+    assert main(["export", ev.event_id, "--to", str(out)]) == 0
+    from game.decks.decklist import parse_deck_text
+    assert parse_deck_text(out.read_text()).size == 40

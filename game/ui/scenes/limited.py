@@ -46,6 +46,7 @@ class LimitedScene(SessionScene, Scene):
         ev = session.limited
         # the packs shown so far (a resumed event shows them all)
         self.revealed = len(ev.opened[0]) if ev is not None and ev.kind == "sealed" else 0
+        self.pool_seen = ev is not None          # a resumed event goes straight to where it stood
         self.cards: list[tuple[pygame.Rect, str]] = []
         self.choices: list[tuple[pygame.Rect, list[str]]] = []
 
@@ -61,6 +62,7 @@ class LimitedScene(SessionScene, Scene):
         self.session.limited = ev
         self.session.save_limited()
         self.revealed = 0
+        self.pool_seen = False
         self.layout()
 
     def open_next(self) -> None:
@@ -68,6 +70,10 @@ class LimitedScene(SessionScene, Scene):
         if ev is not None and self.revealed < len(ev.opened[0]):
             self.revealed += 1
             self.layout()
+
+    def see_pool(self) -> None:
+        self.pool_seen = True
+        self.layout()
 
     def pick(self, name: str) -> None:
         ev = self.ev
@@ -102,8 +108,11 @@ class LimitedScene(SessionScene, Scene):
             for label, items in products(self.kind, self.session.pool):
                 self.choices.append((pygame.Rect(W // 2 - int(330 * s), y, int(660 * s), int(64 * s)), items))
                 y += int(80 * s)
-        elif ev.kind == "sealed" and self.revealed < len(ev.opened[0]):
-            specs.append((f"Open pack {self.revealed + 1} of {len(ev.opened[0])}", self.open_next, True))
+        elif ev.kind == "sealed" and not self.pool_seen:
+            if self.revealed < len(ev.opened[0]):
+                specs.append((f"Open pack {self.revealed + 1} of {len(ev.opened[0])}", self.open_next, True))
+            else:
+                specs.append(("See Your Pool", self.see_pool, True))
             if self.revealed:
                 self._grid(ev.opened[0][self.revealed - 1], pygame.Rect(int(60 * s), int(150 * s), W - int(120 * s),
                                                                          H - int(280 * s)), int(176 * s))
@@ -173,7 +182,7 @@ class LimitedScene(SessionScene, Scene):
                 pygame.draw.rect(surface, theme.GOLD if hover else theme.GOLD_DIM, rect, 1, border_radius=int(8 * s))
                 label = next(lbl for lbl, it in products(self.kind, self.session.pool) if it == items)
                 draw_text(surface, label, rect.center, "card", int(24 * s), theme.TEXT, anchor="center")
-        elif ev.kind == "sealed" and self.revealed < len(ev.opened[0]):
+        elif ev.kind == "sealed" and not self.pool_seen:
             sub = f"Pack {self.revealed} of {len(ev.opened[0])}: {product_label(ev.items[self.revealed - 1])}" \
                 if self.revealed else f"Your product: {product_summary(ev.items)}"
             title_bar(surface, name, s, sub)
