@@ -13,10 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.cards import schema  # noqa: E402
-from game.engine.conditions import CONDITION_KEYS  # noqa: E402
-from game.engine.effects import EFFECT_VERBS  # noqa: E402
+from game.engine.language import (AMOUNT_MAPPINGS, CONDITION_MAPPINGS, CONDITION_SHARED, DURATIONS, KEYWORDS,  # noqa: E402
+                                  PARAM_TYPES, REF_MAPPINGS, REF_WORDS, VERBS, Param)
 from game.engine.events import REPLACEMENT_KEYS  # noqa: E402
-from game.engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS  # noqa: E402
+from game.engine.filters import FILTER_KEYS, SHORTHANDS  # noqa: E402
 from game.engine.statics import MODIFY_KEYS, RULE_FLAGS  # noqa: E402
 from game.engine.triggers import STEP_WHOSE, TRIGGER_EVENTS  # noqa: E402
 
@@ -63,15 +63,10 @@ abilities:
       - damage: {to: t, amount: 1}
 ```
 
-Targets are named (`t` above) and effects refer to them by name.  A reference (REF) is a
-target name, one of the words `self, enchanted, you, opponent, each_player, active_player,
-defending_player, event_player, event_object, event_source, event_other (the other creature
-of a block), chosen_player`, a bound name
-`bound:NAME` (delayed triggers), or a mapping `{all: FILTER}`, `{players: FILTER}`,
-`{controller_of: REF}`, `{owner_of: REF}`, `{attached_to: REF}`, `{matching: {of: REF, filter:
-FILTER}}` (those of the referenced objects that match the filter now).  An AMOUNT is a number,
-`X`, or a mapping such as `{count: FILTER}`, `{hand_size: REF}`, `{counters: {of: self,
-kind: doom}}`, `{toughness_of: REF}`, `{sub: [a, b]}`, `{max0: a}`, `{result: NAME}`.
+Targets are named (`t` above) and effects refer to them by name (see References).  The
+effect verbs, references, amounts and conditions below are declared once, with the type of
+each value, in `game/engine/language.py`: the loader checks card files against that
+declaration, and this page is written from it.
 """
 
 
@@ -79,6 +74,30 @@ def table(rows: dict[str, str], head: tuple[str, str] = ("key", "meaning")) -> s
     out = [f"| {head[0]} | {head[1]} |", "| --- | --- |"]
     for k, v in rows.items():
         out.append(f"| `{k}` | {v.replace('|', '/')} |")
+    return "\n".join(out) + "\n"
+
+
+def typed_table(rows: dict[str, Param], head: str) -> str:
+    """Declared words of the language, each with the type of its value."""
+    out = [f"| {head} | value | meaning |", "| --- | --- | --- |"]
+    for p in rows.values():
+        words = f" One of: {', '.join(f'`{w}`' for w in p.values)}." if p.values else ""
+        out.append(f"| `{p.name}` | {p.type} | {(p.doc + words).replace('|', '/')} |")
+    return "\n".join(out) + "\n"
+
+
+def verb_table(verb) -> str:
+    """A verb's parameters, each with its declared type (and the words it allows)."""
+    out = ["| parameter | type | meaning |", "| --- | --- | --- |"]
+    for p in verb.params:
+        kind = p.type + (" (required)" if p.required else "")
+        words = f" One of: {', '.join(f'`{w}`' for w in p.values)}." if p.values else ""
+        words += f" Or: {', '.join(f'`{w}`' for w in p.also)}." if p.also else ""
+        out.append(f"| `{p.name}` | {kind} | {(p.doc + words).strip().replace('|', '/')} |")
+    if verb.open_keys == "modify":
+        out.append("| any `modify` key | | power, toughness, add_keywords, flags, ... (see the `modify` keys) |")
+    elif verb.open_keys == "hook":
+        out.append("| any other key | | the hook's own parameters |")
     return "\n".join(out) + "\n"
 
 
@@ -98,17 +117,22 @@ def render() -> str:
     parts.append("## Replacement effects (`replacements:`)\n\n" + table(REPLACEMENT_KEYS))
     parts.append("## Effects (`do:`)\n\nEach effect is a one-key mapping `{verb: {params}}`, optionally with "
                  "`if: CONDITION`.\n")
-    for name, info in EFFECT_VERBS.items():
-        parts.append(f"### `{name}`\n\n{info['doc']}\n\n" + table(info["params"], ("parameter", "meaning"))
-                     + f"\nExample: `{info['example']}`\n")
+    parts.append("Each parameter is read as its type:\n\n" + table(PARAM_TYPES, ("type", "value")))
+    parts.append("Durations (`duration:` of `modify`, `gain_control`, `player_rule`):\n\n"
+                 + table(DURATIONS, ("duration", "lasts")))
+    for verb in VERBS.values():
+        parts.append(f"### `{verb.name}`\n\n{verb.doc}\n\n" + verb_table(verb) + f"\nExample: `{verb.example}`\n")
     parts.append("## Filters\n\n" + table(FILTER_KEYS) + "\nShorthands: "
                  + ", ".join(f"`{k}`" for k in SHORTHANDS) + ".\n")
-    amounts = dict(AMOUNT_DOCS)
-    amounts.update({k: "(undocumented)" for k in sorted(schema.AMOUNT_KEYS) if k not in amounts})
-    parts.append("## Amounts\n\nAn AMOUNT is a number, `X` (the announced X), or one of these mappings:\n\n"
-                 + table(amounts))
-    parts.append("## Conditions\n\n" + table(CONDITION_KEYS))
-    parts.append("## Keywords\n\n" + ", ".join(f"`{k}`" for k in sorted(schema.KEYWORDS))
+    parts.append("## References\n\nA reference (REF) is a target name, `bound:NAME` (an object a delayed trigger "
+                 "remembers), a list of references, one of these words:\n\n" + table(REF_WORDS, ("word", "meaning"))
+                 + "\nor one of these one-key mappings:\n\n" + typed_table(REF_MAPPINGS, "key"))
+    parts.append("## Amounts\n\nAn AMOUNT is a number, `X` (the announced X), or one of these one-key mappings:\n\n"
+                 + typed_table(AMOUNT_MAPPINGS, "key"))
+    parts.append("## Conditions\n\nA CONDITION is a mapping with one of these keys:\n\n"
+                 + typed_table(CONDITION_MAPPINGS, "key")
+                 + "\nand, where the condition uses them:\n\n" + typed_table(CONDITION_SHARED, "key"))
+    parts.append("## Keywords\n\n" + ", ".join(f"`{k}`" for k in sorted(KEYWORDS))
                  + ", and `protection from white|blue|black|red|green|artifacts|creatures|everything`.\n")
     parts.append("## As-enters choices (`as_enters:`)\n\n" + table(schema.AS_ENTERS_KEYS))
     hooks = ROOT / "docs" / "card-hooks.md"

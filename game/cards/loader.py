@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..engine.carddef import CardDef
+from ..engine.language import COST, VERBS
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 from ..resources import CARDS_DIR
@@ -55,9 +56,13 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
 
 
 def parse_cost(cost: Any) -> dict[str, Any]:
-    """An activation cost: '{1}, {T}' or a mapping (see COST_KEYS)."""
+    """An activation cost: '{1}, {T}' or a mapping (see COST_KEYS).  Its mana part is parsed here,
+    once, into a `ManaCost`: the engine never reads mana symbols again."""
     if isinstance(cost, dict):
-        return dict(cost)
+        out = dict(cost)
+        if isinstance(out.get("mana"), str):
+            out["mana"] = ManaCost.parse(out["mana"])
+        return out
     text = str(cost)
     out: dict[str, Any] = {}
     if "{T}" in text:
@@ -68,7 +73,7 @@ def parse_cost(cost: Any) -> dict[str, Any]:
         text = text.replace("{Q}", "")
     mana = "".join(re.findall(r"\{[^}]+\}", text))
     if mana:
-        out["mana"] = mana
+        out["mana"] = ManaCost.parse(mana)
     return out
 
 
@@ -89,8 +94,10 @@ def _identity(cost: ManaCost, text: str, colors: tuple[str, ...], subtypes: tupl
 
 
 def _parse_granted_costs(node: Any) -> Any:
-    """Abilities granted by a `modify` (`add_abilities`, e.g. Zombie Master's "{B}: Regenerate
-    this permanent") get their costs parsed like the card's own abilities."""
+    """Every mana cost inside a card's behaviour, parsed once into a `ManaCost`: the costs of
+    abilities granted by a `modify` (`add_abilities`, e.g. Zombie Master's "{B}: Regenerate this
+    permanent"), attack costs (`attack_cost: {mana: ...}`, CR 508.1g), and each effect parameter
+    the language declares a COST (`pay: {cost: ...}`, `counter: {unless_pays: ...}`)."""
     if isinstance(node, list):
         return [_parse_granted_costs(x) for x in node]
     if not isinstance(node, dict):
@@ -102,6 +109,16 @@ def _parse_granted_costs(node: Any) -> Any:
                       else a for a in v]
         else:
             out[k] = _parse_granted_costs(v)
+    attack_cost = out.get("attack_cost")
+    if isinstance(attack_cost, dict) and isinstance(attack_cost.get("mana"), str):
+        out["attack_cost"] = {**attack_cost, "mana": ManaCost.parse(attack_cost["mana"])}
+    if len(out) == 1 or (len(out) == 2 and "if" in out):   # an effect {verb: {params}}
+        for verb, params in out.items():
+            decl = VERBS.get(verb)
+            if decl is not None and isinstance(params, dict):
+                for param in decl.params:
+                    if param.type == COST and isinstance(params.get(param.name), str):
+                        params[param.name] = ManaCost.parse(params[param.name])
     return out
 
 

@@ -13,10 +13,12 @@ import re
 import unicodedata
 from typing import Any
 
-from ..engine.conditions import CONDITION_KEYS
-from ..engine.effects import EFFECT_VERBS
 from ..engine.events import REPLACEMENT_KEYS
-from ..engine.filters import AMOUNT_DOCS, FILTER_KEYS, SHORTHANDS
+from ..engine.filters import FILTER_KEYS, SHORTHANDS
+from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION, CONDITION_MAPPINGS,
+                               CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER, FLAG,
+                               KEYWORD_LIST, KEYWORDS, MANA, MAPPING, MATCHING, NAME, NUMBER, PARAM_TYPES, PROTECTION,
+                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.terms import STEPS
@@ -146,20 +148,6 @@ AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, 
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
-KEYWORDS = {"flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink",
-            "vigilance", "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud",
-            "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage",
-            "phasing", "fear", "shadow", "landwalk", "legendary landwalk"}
-RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
-PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
-REF_WORDS = {"self", "enchanted", "equipped", "you", "opponent", "each_opponent", "each_player", "active_player",
-             "defending_player", "event_player", "event_object", "event_source", "event_other", "chosen_player"}
-REF_KEYS = {"all", "players", "controller_of", "owner_of", "attached_to", "result", "matching"}
-AMOUNT_KEYS = {"count", "hand_size", "life", "counters", "power_of", "toughness_of", "mana_value_of", "result",
-               "event", "add", "sub", "mul", "max0", "half_down", "half_up",
-               "creatures_died_this_turn", "damage_taken_this_turn", "untapped_lands_at_turn_start", "targets_count", "chosen_number", "min",
-               "activated_this_turn"}
-AMOUNT_KEYS |= set(AMOUNT_DOCS)   # every documented amount is accepted
 
 
 ABILITY_SCALARS: dict[str, Any] = {
@@ -300,28 +288,22 @@ class Validator:
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
     def amount(self, a: Any, path: tuple) -> None:
+        """A number, X, or one of the amounts the language declares, its value read as its type."""
         if isinstance(a, (int, bool)) or a == "X":
             return
         if isinstance(a, str) and a.lstrip("-").isdigit():
             return
         if isinstance(a, dict) and len(a) == 1:
             (k, v), = a.items()
-            if k not in AMOUNT_KEYS:
-                self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_KEYS)}")
-            elif k == "count":
-                self.filter(v, path + (k,))
-            elif k in ("add", "sub", "mul", "min"):
-                if not isinstance(v, list):
-                    self.err(path + (k,), "expected a list of amounts")
-                else:
-                    for i, x in enumerate(v):
-                        self.amount(x, path + (k, i))
-            elif k in ("max0", "half_down", "half_up"):
-                self.amount(v, path + (k,))
+            if k not in AMOUNT_MAPPINGS:
+                self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_MAPPINGS)}")
+            else:
+                self.param(AMOUNT_MAPPINGS[k], v, path + (k,))
             return
         self.err(path, f"expected an amount (a number, X, or a mapping such as {{count: FILTER}}), got {a!r}")
 
     def ref(self, r: Any, path: tuple) -> None:
+        """A reference: a target name, bound:NAME, a declared word or mapping, or a list of them."""
         if isinstance(r, list):
             for i, x in enumerate(r):
                 self.ref(x, path + (i,))
@@ -329,47 +311,33 @@ class Validator:
         if isinstance(r, str):
             if r in REF_WORDS or r in self.target_names or r.startswith("bound:"):
                 return
-            self.err(path, f"unknown reference {r!r}{_suggest(r, REF_WORDS | self.target_names)}")
+            self.err(path, f"unknown reference {r!r}{_suggest(r, set(REF_WORDS) | self.target_names)}")
             return
         if isinstance(r, dict) and len(r) == 1:
             (k, v), = r.items()
-            if k not in REF_KEYS:
-                self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_KEYS)}")
-            elif k in ("all", "players"):
-                self.filter(v, path + (k,))
-            elif k == "result":
-                if not isinstance(v, str):
-                    self.err(path + (k,), "expected the NAME an earlier effect recorded")
-            elif k == "matching":
-                if self.keys(v, {"of", "filter"}, path + (k,), "a `matching` reference ({of: REF, filter: FILTER})"):
-                    self.ref(v.get("of"), path + (k, "of"))
-                    self.filter(v.get("filter", {}), path + (k, "filter"))
+            if k not in REF_MAPPINGS:
+                self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_MAPPINGS)}")
             else:
-                self.ref(v, path + (k,))
+                self.param(REF_MAPPINGS[k], v, path + (k,))
             return
         self.err(path, f"expected a reference (self, a target name, {{all: FILTER}}, ...), got {r!r}")
 
     def condition(self, c: Any, path: tuple) -> None:
+        """A condition: one declared condition key, with the shared keys (eq/min/max/who/what)."""
         if not isinstance(c, dict) or not c:
             self.err(path, "expected a condition mapping")
             return
-        main = [k for k in c if k in CONDITION_KEYS]
+        main = [k for k in c if k in CONDITION_MAPPINGS]
         if not main:
-            self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_KEYS)}")
+            self.err(path, f"unknown condition {sorted(c)}{_suggest(next(iter(c)), CONDITION_MAPPINGS)}")
             return
-        extra = set(c) - set(CONDITION_KEYS) - {"eq", "min", "max", "who", "what"}
-        for k in extra:
-            self.err(path + (k,), f"unknown key {k!r} in a condition")
+        for k in c:
+            if k in CONDITION_SHARED and k not in CONDITION_MAPPINGS:
+                self.param(CONDITION_SHARED[k], c[k], path + (k,))
+            elif k not in CONDITION_MAPPINGS:
+                self.err(path + (k,), f"unknown key {k!r} in a condition")
         k = main[0]
-        if k in ("not",):
-            self.condition(c[k], path + (k,))
-        elif k in ("all", "any"):
-            for i, x in enumerate(self.seq(c[k], path + (k,), "conditions")):
-                self.condition(x, path + (k, i))
-        elif k in ("count", "controls", "cards_above", "matches"):
-            self.filter(c[k], path + (k,))
-        if "what" in c:
-            self.ref(c["what"], path + ("what",))
+        self.param(CONDITION_MAPPINGS[k], c[k], path + (k,))
 
     def targets(self, t: Any, path: tuple) -> None:
         if not isinstance(t, dict):
@@ -402,40 +370,96 @@ class Validator:
             v = verbs[0]
             if "if" in e:
                 self.condition(e["if"], p + ("if",))
-            if v not in EFFECT_VERBS:
-                self.err(p + (v,), f"unknown effect {v!r}{_suggest(v, EFFECT_VERBS)}")
+            if v not in VERBS:
+                self.err(p + (v,), f"unknown effect {v!r}{_suggest(v, VERBS)}")
                 continue
             self.effect_params(v, e[v] if e[v] is not None else {}, p + (v,))
 
     def effect_params(self, verb: str, params: Any, path: tuple) -> None:
-        allowed = set(EFFECT_VERBS[verb]["params"])
+        """A verb's parameters, each read as the type the language declares for it (language.py)."""
+        decl = VERBS[verb]
         if not isinstance(params, dict):
             self.err(path, f"expected the parameters of {verb} as a mapping")
             return
-        if "..." in allowed:
-            allowed |= set(MODIFY_KEYS) if verb == "modify" else set(params)
+        allowed = {p.name for p in decl.params}
+        if decl.open_keys == "modify":
+            allowed |= set(MODIFY_KEYS)
+        elif decl.open_keys == "hook":
+            allowed |= set(params)
         self.keys(params, allowed, path, f"the effect {verb!r}")
-        for k, v in params.items():
-            if (k, verb) in (("what", "choose"), ("to", "search_library")):
-                continue   # a kind of choice, a zone: not references
-            if k in ("what", "to", "who", "source", "by", "from_target", "whose") and not (verb == "prevent" and k == "from"):
-                self.ref(v, path + (k,))
-            elif (k in ("amount", "n") or (k == "keep" and verb in ("sacrifice", "discard"))) and v != "all":
-                self.amount(v, path + (k,))
-            elif k in ("do", "then", "else"):
-                self.effects(v, path + (k,))
-            elif k in ("filter", "choose_source", "from", "discard_unless") and verb in ("sacrifice", "put_onto_battlefield", "prevent", "discard", "draw",
-                                                                      "reflect_damage", "search_library",
-                                                                      "pay_for_each", "redirect_damage", "choose_objects",
-                                                                      "tap_for_mana"):
-                if not (verb == "put_onto_battlefield" and k == "from"):
-                    self.filter(v, path + (k,))
-            elif k in ("cond", "until"):
-                self.condition(v, path + (k,))
-            elif k == "cost":
-                self.mana(v, path + (k,))
-        if verb == "modify":
+        for param in decl.params:
+            if param.name in params:
+                self.param(param, params[param.name], path + (param.name,))
+            elif param.required:
+                self.err(path, f"the effect {verb!r} needs {param.name!r} ({PARAM_TYPES[param.type]})")
+        if decl.open_keys == "modify":
             self.modify_values(params, path)
+
+    def param(self, param: Param, v: Any, p: tuple) -> None:
+        """One value of the type a parameter declares."""
+        t = param.type
+        if isinstance(v, str) and v in param.also:
+            return
+        if t == REF:
+            self.ref(v, p)
+        elif t == AMOUNT:
+            self.amount(v, p)
+        elif t == FILTER:
+            self.filter(v, p)
+        elif t == CONDITION:
+            self.condition(v, p)
+        elif t == EFFECTS:
+            self.effects(v, p)
+        elif t == COST:
+            self.mana(v, p)
+        elif t == FLAG:
+            if not isinstance(v, bool):
+                self.err(p, f"expected true or false, got {_kind(v)}")
+        elif t == WORD:
+            if param.values and (not isinstance(v, str) or v not in param.values):
+                self.err(p, f"expected one of {', '.join(param.values)}, got {_kind(v)}"
+                            f"{_suggest(v, param.values) if isinstance(v, str) else ''}")
+            elif not isinstance(v, (str, int)) or isinstance(v, bool):
+                self.err(p, f"expected a word, got {_kind(v)}")
+        elif t in (NAME, TEXT):
+            if not isinstance(v, str):
+                self.err(p, f"expected {PARAM_TYPES[t]}, got {_kind(v)}")
+        elif t == NUMBER:
+            if isinstance(v, bool) or not isinstance(v, int):
+                self.err(p, f"expected a whole number, got {_kind(v)}")
+        elif t == TEXTS:
+            for i, x in enumerate(self.seq(v, p, "words")):
+                if not isinstance(x, str):
+                    self.err(p + (i,), f"expected {PARAM_TYPES[TEXT]}, got {_kind(x)}")
+        elif t == MANA:
+            self.scalars({param.name: v}, p[:-1], {param.name: "mana"})
+        elif t == DURATION:
+            self.word(v, DURATIONS, p, "duration")
+        elif t == KEYWORD_LIST:
+            for i, kw in enumerate(self.seq(v, p, "keywords")):
+                self.keyword(kw, p + (i,))
+        elif t == AMOUNTS:
+            for i, x in enumerate(self.seq(v, p, "amounts")):
+                self.amount(x, p + (i,))
+        elif t == CONDITIONS:
+            for i, x in enumerate(self.seq(v, p, "conditions")):
+                self.condition(x, p + (i,))
+        elif t == MATCHING:
+            if self.keys(v, {"of", "filter"}, p, "a `matching` reference ({of: REF, filter: FILTER})"):
+                self.ref(v.get("of"), p + ("of",))
+                self.filter(v.get("filter", {}), p + ("filter",))
+        elif t == COUNTERS:
+            if self.keys(v, {"of", "kind"}, p, "counters ({of: REF, kind: WORD})"):
+                self.ref(v.get("of", "self"), p + ("of",))
+        elif t == MAPPING:
+            if not isinstance(v, dict):
+                self.err(p, f"expected a mapping ({param.doc}), got {_kind(v)}")
+        elif t == BIND:
+            if isinstance(v, dict):
+                for name, r in v.items():
+                    self.ref(r, p + (name,))
+            else:
+                self.err(p, f"expected {{NAME: REF}}, got {_kind(v)}")
 
     def modify_values(self, m: dict, path: tuple) -> None:
         for k in ("power", "toughness", "base_power", "base_toughness"):

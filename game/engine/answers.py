@@ -324,14 +324,14 @@ def source_mana(g: "Game", p: int, oid: int) -> int:
 def _pending_cost(g: "Game", x: int) -> "ManaCost | None":
     """The total mana cost of the spell or ability being announced, with this X."""
     from .casting import ability_list, total_spell_cost, spell_def
-    from .mana import ManaCost
+    from .mana import NO_MANA
     root = g.pending.root if g.pending else None
     p = g.pending.decision.player if g.pending else 0
     if isinstance(root, CastSpell):
         return total_spell_cost(g, p, root.card, spell_def(g, root.card, root.face), x, None)
     if isinstance(root, ActivateAbility):
         ab = ability_list(g, root.source)[root.index]
-        return ManaCost.parse(ab.get("cost", {}).get("mana", "")).with_x(x)
+        return ab.get("cost", {}).get("mana", NO_MANA).with_x(x)
     return None
 
 

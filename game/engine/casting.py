@@ -18,7 +18,7 @@ from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
-from .mana import MANA_TYPES, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
+from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
 from .event_types import AbilityActivated, SpellCast
@@ -711,13 +711,13 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
     if "mana" in ab:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
-        mcost = ManaCost.parse(cost.get("mana", ""))
+        mcost = cost.get("mana", NO_MANA)
         if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
             return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
         return None
     if not _targets_available(ctx, ab.get("targets", {})):
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
-    mcost = ManaCost.parse(cost.get("mana", "")).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
@@ -758,7 +758,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     name = g.name_of(oid)
     if "mana" in ab:
         x = _choose_counters_x(g, p, oid, ab)
-        mana_part = ManaCost.parse(ab.get("cost", {}).get("mana", ""))
+        mana_part = ab.get("cost", {}).get("mana", NO_MANA)
         if not mana_part.is_empty():   # CR 605.3b: its whole cost, mana included, is paid
             pay_mana(g, p, mana_part, f"Activate {name}", forbid=[oid] if ab.get("cost", {}).get("tap") else [])
         _pay_other_costs(g, p, oid, ab, None, x=x)
@@ -783,7 +783,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
             raise IllegalActionError("no mode can be chosen")
         item.mode = m
     cost = ab.get("cost", {})
-    mcost = ManaCost.parse(cost.get("mana", "")).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     if mcost.x:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x

@@ -55,7 +55,7 @@ def can_attack(g: "Game", oid: int) -> str | None:
         total = ManaCost()
         for c in costs:
             if "mana" in c:
-                total = total.plus(ManaCost.parse(c["mana"]))
+                total = total.plus(c["mana"])
         if not can_afford(g, ch.controller, total):
             return f"{ch.name} can't attack: its attack costs {total} in all (CR 508.1g)"
     return None
@@ -75,8 +75,7 @@ def _attack_cost_payable(g: "Game", oid: int, spec: dict) -> bool:
     controller pays {3}", Brainwash) and its sacrifices (CR 508.1g)."""
     if "mana" in spec:
         from .casting import can_afford
-        from .mana import ManaCost
-        if not can_afford(g, g.chars(oid).controller, ManaCost.parse(spec["mana"])):
+        if not can_afford(g, g.chars(oid).controller, spec["mana"]):
             return False
         if "sacrifice" not in spec:
             return True
@@ -99,7 +98,7 @@ def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
                 continue
             spec = st["attack_cost"]
             if "mana" in spec:
-                total = total.plus(ManaCost.parse(spec["mana"]))
+                total = total.plus(spec["mana"])
             if "sacrifice" in spec or "mana" not in spec:
                 sacrifices.append((oid, spec))
     if not total.is_empty():
@@ -288,7 +287,7 @@ def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
                 continue
             spec = st["attack_cost"]
             if "mana" in spec:
-                total = total.plus(ManaCost.parse(spec["mana"]))
+                total = total.plus(spec["mana"])
             if ("sacrifice" in spec or "mana" not in spec) and len(_attack_cost_options(g, oid, spec)) < \
                     spec.get("n", 1):
                 return f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)"

@@ -9,35 +9,6 @@ from .filters import all_matching, amount, normalize, objects_of, players_of
 if TYPE_CHECKING:
     from .context import Ctx
 
-CONDITION_KEYS = {
-    "untapped": "the referenced object is untapped",
-    "tapped": "the referenced object is tapped",
-    "count": "{count: FILTER, eq|min|max: N} the number of matching permanents",
-    "controls": "{controls: FILTER, who: REF} that player controls a matching permanent",
-    "attacked_last_turn": "the referenced creature attacked during its controller's last turn",
-    "your_turn": "true: it is the controller's turn",
-    "life_max": "{life_max: N, who: REF}",
-    "hand_min": "{hand_min: N, who: REF}",
-    "not": "negation of a condition",
-    "all": "every listed condition holds",
-    "any": "at least one listed condition holds",
-    "on_battlefield": "the referenced object is on the battlefield",
-    "result": "{result: NAME} a result recorded earlier in the same effect list is true/nonzero",
-    "amount": "{amount: AMOUNT, eq|min|max: N} compare an amount, e.g. {amount: {creatures_died_this_turn: true}, "
-              "min: 1}",
-    "started_turn_untapped": "the referenced permanent was untapped as this turn began (Rasputin Dreamweaver)",
-    "before_step": "STEP: the current step comes before this one in the turn (\"before attackers are declared\": "
-                   "declare_attackers)",
-    "chosen": "{KEY: VALUE}: the source's as-enters or resolution choice, e.g. {chosen: {mode: 2}}",
-    "cards_above": "{cards_above: FILTER, min: N} this card is in a graveyard with at least N cards matching "
-                   "the filter above it (Nether Shadow)",
-    "matches": "{matches: FILTER, what: REF} the referenced object matches the filter (Animate Artifact: "
-               "{not: {matches: creature, what: enchanted}})",
-    "dealt_damage_to_opponent_this_turn": "REF: the referenced permanent dealt damage to an opponent of its "
-                                          "controller this turn (Whirling Dervish)",
-    "attacked_or_blocked": "REF: the referenced creature attacked or blocked this combat (Clockwork Beast)",
-}
-
 
 def _compare(ctx: "Ctx", n: int, cond: dict) -> bool:
     """The `eq`, `min` and `max` bounds of a counting condition."""

@@ -1,7 +1,8 @@
 """The effect verbs of the card vocabulary: one function per verb (CR 608.2c: follow the
 instructions in order).  Each receives the evaluation context and the verb's parameters,
-as validated by the card loader.  `EFFECT_VERBS` documents every verb and its parameters;
-docs/cards.md is generated from it.
+as validated by the card loader.  The verbs and their typed parameters are declared once in
+`language.py` (the validator and docs/cards.md read that declaration); this module only
+implements them, one `@handles` function per declared verb.
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from .context import Ctx
 from .events import (add_counters, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
+from .language import VERBS as LANGUAGE_VERBS
+from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
@@ -21,16 +24,20 @@ from .event_types import Countered, HandRevealed
 if TYPE_CHECKING:
     from .game import Game
 
-Verb = Callable[[Ctx, dict], None]
-VERBS: dict[str, Verb] = {}
-EFFECT_VERBS: dict[str, dict[str, Any]] = {}
+Handler = Callable[[Ctx, dict], None]
+HANDLERS: dict[str, Handler] = {}
 HOOKS: dict[str, Callable[[Ctx, dict], None]] = {}
 
 
-def verb(name: str, doc: str, params: dict[str, str], example: str) -> Callable[[Verb], Verb]:
-    def deco(fn: Verb) -> Verb:
-        VERBS[name] = fn
-        EFFECT_VERBS[name] = {"doc": doc, "params": params, "example": example}
+def handles(name: str) -> Callable[[Handler], Handler]:
+    """Register the implementation of a declared verb; a verb the language doesn't declare, or a
+    second implementation of one, is a programming error caught as the engine is imported."""
+    def deco(fn: Handler) -> Handler:
+        if name not in LANGUAGE_VERBS:
+            raise LookupError(f"effect verb {name!r} is not declared in game/engine/language.py")
+        if name in HANDLERS:
+            raise LookupError(f"effect verb {name!r} has two handlers")
+        HANDLERS[name] = fn
         return fn
     return deco
 
@@ -49,7 +56,7 @@ def run_effects(ctx: Ctx, effects: list[dict]) -> None:
         for key, params in eff.items():
             if key == "if":
                 continue
-            VERBS[key](ctx, params if params is not None else {})
+            HANDLERS[key](ctx, params if params is not None else {})
         g.invalidate()
 
 
@@ -65,15 +72,7 @@ def _duration(ctx: Ctx, params: dict, default: str = "eot") -> str:
 
 # --- damage, destruction, zones ---------------------------------------------------------------
 
-@verb("damage", "The source deals damage (CR 120).",
-      {"to": "REF: who or what is dealt damage", "amount": "AMOUNT (default: the division of the targets)",
-       "divided": "true: use the division announced on casting (CR 601.2d)",
-       "divide_evenly": "true: divide the amount evenly, rounded down, among the targets",
-       "cant_regenerate": "true: a creature dealt damage this way can't be regenerated this turn",
-       "exile_if_dies": "true: a creature dealt damage this way is exiled if it would die this turn",
-       "record": "NAME: remember the damage dealt for a later effect ({result: NAME})",
-       "source": "REF: the source, if not this object"},
-      "damage: {to: t, amount: 3}")
+@handles("damage")
 def _damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     refs = refs_of(ctx, p.get("to", "t"))
@@ -114,10 +113,7 @@ def _damage(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + total
 
 
-@verb("destroy", "Destroy permanents (CR 701.8).",
-      {"what": "REF", "regenerate": "false: they can't be regenerated (default true)",
-       "record": "NAME: remember how many were put into a graveyard this way ({result: NAME}; Volcanic Eruption)"},
-      "destroy: {what: t, regenerate: false}")
+@handles("destroy")
 def _destroy(ctx: Ctx, p: dict) -> None:
     went = 0
     for oid in objects_of(ctx, p.get("what", "t")):
@@ -130,7 +126,7 @@ def _destroy(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + went
 
 
-@verb("exile", "Exile objects (CR 406).", {"what": "REF"}, "exile: {what: t}")
+@handles("exile")
 def _exile(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
         if ctx.g.objects[oid].zone == "battlefield":
@@ -138,26 +134,19 @@ def _exile(ctx: Ctx, p: dict) -> None:
         move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
 
 
-@verb("bounce", "Return objects to their owners' hands.", {"what": "REF"}, "bounce: {what: t}")
+@handles("bounce")
 def _bounce(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
         move_to_zone(ctx.g, oid, "hand", cause=f"returned by {ctx.g.name_of(ctx.source)}", rule="400.7")
 
 
-@verb("put_in_library", "Put objects into their owners' libraries.",
-      {"what": "REF", "position": "top or bottom (default top)"}, "put_in_library: {what: t, position: top}")
+@handles("put_in_library")
 def _put_in_library(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
         move_to_zone(ctx.g, oid, "library", to_bottom=p.get("position") == "bottom")
 
 
-@verb("sacrifice", "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
-      {"what": "REF: sacrifice exactly these (e.g. self)", "who": "REF player who chooses (with filter)",
-       "filter": "FILTER of permanents that player controls", "n": "AMOUNT (default 1)",
-       "keep": "AMOUNT, instead of n: each player keeps this many matching permanents of their choice and "
-               "sacrifices the rest (Balance); worked out once, before anyone sacrifices",
-       "record": "NAME: remember whether something was sacrificed"},
-      "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}")
+@handles("sacrifice")
 def _sacrifice(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
@@ -183,9 +172,7 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = done
 
 
-@verb("tap", "Tap permanents.",
-      {"what": "REF", "record": "NAME: remember how many were tapped (\"if you do\": {result: NAME})"},
-      "tap: {what: t}")
+@handles("tap")
 def _tap(ctx: Ctx, p: dict) -> None:
     done = 0
     for oid in objects_of(ctx, p.get("what", "t")):
@@ -196,15 +183,14 @@ def _tap(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = done
 
 
-@verb("untap", "Untap permanents.", {"what": "REF"}, "untap: {what: self}")
+@handles("untap")
 def _untap(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
         if untap(ctx.g, oid):
             ctx.g.log(f"{ctx.g.name_of(oid)} is untapped", "701.26")
 
 
-@verb("tap_or_untap", "The controller chooses to tap or untap each object.", {"what": "REF"},
-      "tap_or_untap: {what: t}")
+@handles("tap_or_untap")
 def _tap_or_untap(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for oid in objects_of(ctx, p.get("what", "t")):
@@ -216,10 +202,7 @@ def _tap_or_untap(ctx: Ctx, p: dict) -> None:
             g.log(f"{g.name_of(oid)} is untapped", "701.26")
 
 
-@verb("counter", "Counter spells or abilities on the stack (CR 701.6).",
-      {"what": "REF to a spell, or to an activated ability (a target of kind activated_ability)",
-       "unless_pays": "COST: unless its controller pays this (they choose as it resolves)"},
-      "counter: {what: t, unless_pays: '{W}'}")
+@handles("counter")
 def _counter(ctx: Ctx, p: dict) -> None:
     from .resolve import counter_ability, counter_spell
     g = ctx.g
@@ -238,14 +221,12 @@ def _counter(ctx: Ctx, p: dict) -> None:
             counter_spell(g, r[1], why)
 
 
-def _pays_instead(ctx: Ctx, who: int, cost_text: str | None, what: str) -> bool:
+def _pays_instead(ctx: Ctx, who: int, cost: ManaCost | None, what: str) -> bool:
     """"Counter ... unless its controller pays {W}": that player may pay; True if they did."""
-    if not cost_text:
+    if cost is None:
         return False
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    cost = ManaCost.parse(cost_text)
     if can_afford(g, who, cost) and yes_no(g, who, f"Pay {cost} so that {what} isn't countered?",
                                            purpose="pay_optional"):
         pay_mana(g, who, cost, f"Keep {what} from being countered")
@@ -256,11 +237,7 @@ def _pays_instead(ctx: Ctx, who: int, cost_text: str | None, what: str) -> bool:
 
 # --- cards and life ------------------------------------------------------------------------
 
-@verb("draw", "Players draw cards (CR 121).",
-      {"who": "REF player (default you)", "n": "AMOUNT (default 1)",
-       "discard_unless": "FILTER: each card drawn is revealed, and discarded unless it matches (Sindbad: "
-                         "\"if it isn't a land card, discard it\")"},
-      "draw: {who: you, n: 1}")
+@handles("draw")
 def _draw(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -275,17 +252,7 @@ def _draw(ctx: Ctx, p: dict) -> None:
                     discard(g, who, oid, effect=True)
 
 
-@verb("discard", "Players discard cards (CR 701.9).",
-      {"who": "REF player", "n": "AMOUNT", "random": "true: at random",
-       "up_to": "true: the player discards up to n cards, as many as they choose (Mind Bomb)",
-       "record": "NAME: remember how many cards were discarded ({result: NAME})",
-       "named": "true, with random: the n cards are revealed at random and only those with the name chosen "
-                "for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)",
-       "filter": "FILTER: only cards matching it can be discarded (\"discards a creature card at random\")",
-       "reveal": "true: the player first reveals their hand (Rag Man)",
-       "keep": "AMOUNT, instead of n: each player keeps this many cards of their choice and discards the rest "
-               "(Balance); worked out once, before anyone discards"},
-      "discard: {who: event_player, n: 1, random: true}")
+@handles("discard")
 def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
@@ -341,29 +308,25 @@ def _discard(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = done
 
 
-@verb("mill", "Players put the top cards of their library into their graveyard.",
-      {"who": "REF player", "n": "AMOUNT"}, "mill: {who: t, n: 2}")
+@handles("mill")
 def _mill(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         mill(ctx.g, who, amount(ctx, p.get("n", 1)))
 
 
-@verb("gain_life", "Players gain life (CR 119.3).", {"who": "REF player", "amount": "AMOUNT"},
-      "gain_life: {who: you, amount: 2}")
+@handles("gain_life")
 def _gain_life(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         gain_life(ctx.g, who, amount(ctx, p.get("amount", 1)))
 
 
-@verb("lose_life", "Players lose life (CR 119.3).", {"who": "REF player", "amount": "AMOUNT"},
-      "lose_life: {who: opponent, amount: 1}")
+@handles("lose_life")
 def _lose_life(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         lose_life(ctx.g, who, amount(ctx, p.get("amount", 1)))
 
 
-@verb("set_life", "A player's life total becomes a number (CR 119.5): the player gains or loses the difference.",
-      {"who": "REF player", "amount": "AMOUNT"}, "set_life: {who: event_player, amount: 20}")
+@handles("set_life")
 def _set_life(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -374,13 +337,7 @@ def _set_life(ctx: Ctx, p: dict) -> None:
             lose_life(g, who, -diff, "119.5")
 
 
-@verb("ante", "Put cards into the ante (CR 407; a rules option, `ante: true`): the top card of each player's "
-              "library, or the referenced objects.  The ante belongs to whoever wins the game.",
-      {"who": "REF players who ante the top card of their library (in turn order)",
-       "what": "REF: ante these objects instead (each goes to its owner's ante)",
-       "may": "true: each player chooses whether to", "prompt": "text",
-       "then": "EFFECTS: for each player who anted, with that player as event_player"},
-      "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}")
+@handles("ante")
 def _ante(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     moved: list[int] = []
@@ -409,11 +366,7 @@ def _ante(ctx: Ctx, p: dict) -> None:
                             ctx.x, ctx.results, ctx.bound), p["then"])
 
 
-@verb("add_mana", "Add mana to a player's mana pool (CR 106.4).",
-      {"who": "REF player (default you)", "mana": "letters, e.g. BBB, or any; `produced`: one mana of any type "
-                                                  "the land that triggered this produced (Mana Flare)",
-       "n": "AMOUNT: add the mana this many times (Energy Tap: {C} equal to a mana value)"},
-      "add_mana: {mana: BBB}")
+@handles("add_mana")
 def _add_mana(ctx: Ctx, p: dict) -> None:
     from .casting import add_mana
     for who in players_of(ctx, p.get("who", "you")):
@@ -433,9 +386,7 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
         ctx.g.tell((f" {''.join('{' + c + '}' for c in letters)}",), "106.4", subject=who, verb="adds")
 
 
-@verb("lose_unspent_mana", "A player's mana pool empties.",
-      {"who": "REF player", "to": "REF player: that player adds the mana lost this way (Drain Power)"},
-      "lose_unspent_mana: {who: t}")
+@handles("lose_unspent_mana")
 def _lose_mana(ctx: Ctx, p: dict) -> None:
     from .casting import add_mana
     g = ctx.g
@@ -449,8 +400,7 @@ def _lose_mana(ctx: Ctx, p: dict) -> None:
                 g.tell((f" {''.join('{' + c + '}' for c in lost)}",), "106.4", subject=to, verb="adds")
 
 
-@verb("look_at_hand", "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
-                      "else changes.", {"who": "REF player whose hand is looked at"}, "look_at_hand: {who: t}")
+@handles("look_at_hand")
 def _look_at_hand(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "t")):
@@ -458,10 +408,7 @@ def _look_at_hand(ctx: Ctx, p: dict) -> None:
         g.tell((" at ", ("player's", who), f" hand: {cards}"), "", "look", ctx.controller, who, tuple(g.players[who].hand), subject=ctx.controller, verb="looks")
 
 
-@verb("look_at_library", "The controller looks at the top N cards of a player's library (shown to them in the "
-                         "log, CR 701.16); their order doesn't change.",
-      {"who": "REF player whose library is looked at", "n": "AMOUNT: how many cards from the top"},
-      "look_at_library: {who: t, n: 5}")
+@handles("look_at_library")
 def _look_at_library(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "t")):
@@ -470,11 +417,7 @@ def _look_at_library(ctx: Ctx, p: dict) -> None:
         g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
 
 
-@verb("tap_for_mana", "A player activates a mana ability of each untapped permanent matching the filter that they "
-                      "control (Drain Power: \"activates a mana ability of each land they control\"), choosing the "
-                      "mana where there is a choice; the mana goes to their pool (CR 605.3a).",
-      {"who": "REF player", "filter": "FILTER (default land)"},
-      "tap_for_mana: {who: t, filter: land}")
+@handles("tap_for_mana")
 def _tap_for_mana(ctx: Ctx, p: dict) -> None:
     from .casting import mana_sources, produce_from
     g = ctx.g
@@ -489,8 +432,7 @@ def _tap_for_mana(ctx: Ctx, p: dict) -> None:
             produce_from(g, who, src.id, tuple(prod))
 
 
-@verb("shuffle_graveyard_into_library", "A player shuffles their graveyard into their library.",
-      {"who": "REF player"}, "shuffle_graveyard_into_library: {who: you}")
+@handles("shuffle_graveyard_into_library")
 def _shuffle_gy(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -500,10 +442,7 @@ def _shuffle_gy(ctx: Ctx, p: dict) -> None:
         g.tell((" their graveyard into their library",), "701.24", subject=who, verb="shuffles")
 
 
-@verb("shuffle_hand_into_library", "Players shuffle the cards from their hands into their libraries (CR 701.24); "
-                                   "with `draw_that_many`, each then draws as many cards (Winds of Change).",
-      {"who": "REF players", "draw_that_many": "true: then each draws as many cards as they shuffled in"},
-      "shuffle_hand_into_library: {who: each_player, draw_that_many: true}")
+@handles("shuffle_hand_into_library")
 def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     counts: list[tuple[int, int]] = []
@@ -520,14 +459,13 @@ def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
             draw_cards(g, who, n)
 
 
-@verb("shuffle", "A player shuffles their library (CR 701.24).", {"who": "REF player"}, "shuffle: {who: you}")
+@handles("shuffle")
 def _shuffle(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         ctx.g.rng.shuffle(ctx.g.players[who].library)
 
 
-@verb("extra_turn", "A player takes an extra turn after this one (CR 500.7).", {"who": "REF player"},
-      "extra_turn: {who: t}")
+@handles("extra_turn")
 def _extra_turn(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         ctx.g.extra_turns.append(who)
@@ -536,21 +474,7 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
 
 # --- continuous effects ------------------------------------------------------------------
 
-@verb("modify", "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
-                "the same keys as a static `modify`.",
-      {"what": "REF", "duration": "end_of_turn (default), end_of_combat, permanent, until_your_next_turn, "
-                                  "while_source_tapped (for as long as the source remains tapped), "
-                                  "while_source_tapped_and_controlled (for as long as you control the source and it "
-                                  "remains tapped), "
-                                  "until_source_leaves (until the source leaves the battlefield, CR 611.2b), "
-                                  "until_your_next_upkeep (ends as its controller's next upkeep begins), "
-                                  "until_end_of_your_next_upkeep (ends as its controller's next upkeep ends), "
-                                  "through_its_controllers_next_turn (lasts until the end of the next turn of the "
-                                  "affected permanent's controller: \"can't attack during its controller's next "
-                                  "turn\")",
-       "...": "any modify key: power, toughness, base_power, base_toughness, add_keywords, colors, add_types, "
-              "controller, flags, ..."},
-      "modify: {what: t, power: 3, toughness: 3}")
+@handles("modify")
 def _modify(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     refs = [r for r in refs_of(ctx, p.get("what", "t")) if r[0] == "obj"]
@@ -605,10 +529,7 @@ def _choose_text_change(ctx: Ctx, spec: dict) -> dict:
     return {"from": old, "to": new}
 
 
-@verb("gain_control", "The controller of this effect (or the player `who`) gains control of permanents (layer 2).",
-      {"what": "REF", "duration": "permanent (default), end_of_turn, or a `modify` duration such as "
-                                  "while_source_tapped_and_controlled",
-       "who": "REF player who gains control (default you), e.g. opponent"}, "gain_control: {what: t}")
+@handles("gain_control")
 def _gain_control(ctx: Ctx, p: dict) -> None:
     if "who" in p:
         who = players_of(ctx, p["who"])
@@ -620,10 +541,7 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
     _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
 
 
-@verb("counters", "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
-      {"what": "REF (a player only for kind: poison)", "kind": "+1/+1, -1/-1, charge, poison, ...",
-       "n": "AMOUNT"},
-      "counters: {what: self, kind: +1/+1, n: 1}")
+@handles("counters")
 def _counters(ctx: Ctx, p: dict) -> None:
     """Counters go on permanents; a player can get poison counters (CR 122.1f, 704.5c)."""
     g = ctx.g
@@ -639,16 +557,13 @@ def _counters(ctx: Ctx, p: dict) -> None:
             add_counters(g, r[1], p["kind"], n)
 
 
-@verb("remove_counters", "Remove counters from objects.", {"what": "REF", "kind": "kind", "n": "AMOUNT"},
-      "remove_counters: {what: self, kind: doom, n: 1}")
+@handles("remove_counters")
 def _remove_counters(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "self")):
         remove_counters(ctx.g, oid, p["kind"], amount(ctx, p.get("n", 1)))
 
 
-@verb("regenerate", "The next time the permanent would be destroyed this turn, instead tap it, remove it from "
-                    "combat and remove all damage from it (CR 701.19).", {"what": "REF"},
-      "regenerate: {what: self}")
+@handles("regenerate")
 def _regenerate(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "self")):
         ctx.g.objects[oid].regen_shields += 1
@@ -666,16 +581,7 @@ def _choose_source(ctx: Ctx, flt: dict):
     return ("obj", pick, g.objects[pick].zcc)
 
 
-@verb("prevent", "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
-                 "target this turn, optionally only from a source of the player's choice matching a filter.  "
-                 "`combat` limits it to combat damage and `by` to damage dealt by the referenced objects; "
-                 "with either and no `to`, it prevents such damage to anything (Fog: `{combat: true}`).",
-      {"to": "REF", "amount": "AMOUNT or all", "choose_source": "FILTER: the player chooses a source matching it",
-       "from": "FILTER of sources it applies to", "once": "true: only the next time (a 'next time' shield)",
-       "by": "REF: only damage dealt by these objects (Ebony Horse: 'dealt by that creature')",
-       "combat": "true: only combat damage (CR 510)",
-       "gain_life": "true: the controller gains life equal to the damage prevented this way (Reverse Damage)"},
-      "prevent: {to: t, amount: 4}")
+@handles("prevent")
 def _prevent(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src_ref = None
@@ -709,11 +615,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 
 
-@verb("reflect_damage", "The next time a source of the player's choice would deal damage to them this turn, that "
-                        "source deals that damage and this object deals that much damage to the source's controller "
-                        "(a replacement effect, CR 614.1a: Eye for an Eye).",
-      {"to": "REF player protected (default you)", "choose_source": "FILTER the source must match (default any)"},
-      "reflect_damage: {to: you}")
+@handles("reflect_damage")
 def _reflect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     flt = normalize(p.get("choose_source", {}))
@@ -740,15 +642,7 @@ def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
     return _source_matches(ctx, oid, flt)
 
 
-@verb("player_rule", "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
-      {"who": "REF player", "rule": "attack_only_with (the player can be attacked only by creatures with one of "
-                                    "`keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures "
-                                    "to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana "
-                                    "ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)",
-       "keywords": "for attack_only_with: keyword abilities, e.g. [flying]",
-       "while_source_untapped": "true: the rule applies only while this effect's source is untapped",
-       "duration": "until_your_next_turn (default), end_of_turn or end_of_combat"},
-      "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}")
+@handles("player_rule")
 def _player_rule(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -761,22 +655,14 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
                                           ctx.controller))
 
 
-@verb("quicken", "The next sorcery the controller casts this turn can be cast as though it had flash.", {},
-      "quicken: {}")
+@handles("quicken")
 def _quicken(ctx: Ctx, p: dict) -> None:
     ctx.g.turn_flags[f"quicken_{ctx.controller}"] = True
 
 
 # --- objects -----------------------------------------------------------------------------------
 
-@verb("create_token", "Create creature tokens (CR 111).",
-      {"who": "REF player (default you)", "n": "AMOUNT", "token": "{name, supertypes, types, subtypes, colors, "
-                                                                  "power, toughness, keywords, statics}",
-       "record": "NAME: remember the tokens created, for later effects of the ability ({result: NAME} as a REF)",
-       "link": "true: the tokens remember this source, for the filter `created_by_source` (\"tokens created with "
-               "this creature\")"},
-      "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
-      "power: 1, toughness: 1, keywords: [flying]}}")
+@handles("create_token")
 def _create_token(ctx: Ctx, p: dict) -> None:
     from .carddef import CardDef
     from .resolve import enter_battlefield
@@ -800,12 +686,7 @@ def _create_token(ctx: Ctx, p: dict) -> None:
                 ctx.results.setdefault(p["record"], []).append(("obj", o.id, o.zcc))
 
 
-@verb("put_onto_battlefield", "A player puts a card matching a filter from a zone onto the battlefield.",
-      {"who": "REF player", "from": "hand or graveyard", "filter": "FILTER", "may": "true: optional",
-       "what": "REF: put exactly these cards (e.g. self, a card in a graveyard), under their owner's control "
-               "(with `from`: only if it is still in that zone)",
-       "under": "you: with `what`, the controller of this effect controls them (Animate Dead)"},
-      "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}")
+@handles("put_onto_battlefield")
 def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
     g = ctx.g
@@ -838,20 +719,14 @@ def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:
     return matches_object(ctx, oid, flt)
 
 
-@verb("turn_face_down", "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
-                        "text or colour until it is turned face up; copy effects that last \"until this is turned "
-                        "face down\" end.", {"what": "REF"}, "turn_face_down: {what: self}")
+@handles("turn_face_down")
 def _turn_face_down(ctx: Ctx, p: dict) -> None:
     from .morph import turn_face_down
     for oid in objects_of(ctx, p.get("what", "self")):
         turn_face_down(ctx.g, oid)
 
 
-@verb("attach", "Attach the source (an Aura or Equipment) to an object.",
-      {"to": "REF", "enchant": "FILTER: the Aura's enchant ability becomes this for as long as it stays on the "
-                               "battlefield (Animate Dead: it loses \"enchant creature card in a graveyard\" and "
-                               "gains \"enchant creature put onto the battlefield with this Aura\")"},
-      "attach: {to: t}")
+@handles("attach")
 def _attach(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
@@ -866,9 +741,7 @@ def _attach(ctx: Ctx, p: dict) -> None:
 
 # --- choices and flow ------------------------------------------------------------------------
 
-@verb("may", "The controller (or `who`) may do the effects (a yes/no choice on resolution).",
-      {"do": "EFFECTS", "who": "REF player", "prompt": "text", "record": "NAME: remember the answer"},
-      "may: {do: [{draw: {n: 1}}]}")
+@handles("may")
 def _may(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     who = players_of(ctx, p["who"])[0] if "who" in p else ctx.controller
@@ -880,20 +753,9 @@ def _may(ctx: Ctx, p: dict) -> None:
                         ctx.bound), p["do"])
 
 
-@verb("pay", "A player may pay a cost; if they do, the `then` effects happen, otherwise `else` (\"unless\").",
-      {"who": "REF player (default you)", "cost": "mana cost, e.g. '{1}'", "life": "life to pay",
-       "discard": "N: cards to discard (\"unless you discard a card\")",
-       "any_amount": "true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what "
-                     "they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)",
-       "max": "AMOUNT: with any_amount, the most that may be paid",
-       "or_life": "N: the player may pay N life instead of the mana cost (Erosion: \"unless that player pays {1} "
-                  "or 1 life\")",
-       "record": "NAME: with any_amount, remember the mana paid ({result: NAME})",
-       "then": "EFFECTS", "else": "EFFECTS", "must_offer": "ignored"},
-      "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}")
+@handles("pay")
 def _pay(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
     payers = players_of(ctx, p.get("who", "you"))
     if not payers:   # e.g. "that player" of an object that is gone: nobody can pay
@@ -904,7 +766,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
     if p.get("any_amount"):
         _pay_any_amount(ctx, p, who)
         return
-    cost = ManaCost.parse(p.get("cost", ""))
+    cost = p.get("cost", NO_MANA)
     if cost.x:
         cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
     life = p.get("life", 0)
@@ -946,14 +808,13 @@ def _pay_any_amount(ctx: Ctx, p: dict, who: int) -> None:
     """"That player may pay any amount of mana" (CR 107.1b): the player chooses a number of generic
     mana, no more than they can pay (and `max`), and pays it; the number is recorded."""
     from .casting import _max_x, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    hi = _max_x(g, who, ManaCost.parse("{X}"))
+    hi = _max_x(g, who, ManaCost(x=1))
     if "max" in p:
         hi = min(hi, max(0, amount(ctx, p["max"])))
     n = number(g, who, f"{g.name_of(ctx.source)}: pay how much mana?", 0, hi, purpose="pay_amount") if hi else 0
     if n:
-        pay_mana(g, who, ManaCost.parse("{%d}" % n), f"{g.name_of(ctx.source)}")
+        pay_mana(g, who, ManaCost(generic=n), f"{g.name_of(ctx.source)}")
         g.tell((f" {n} mana for {g.name_of(ctx.source)}",), "107.1b", subject=who, verb="pays")
     if "record" in p:
         ctx.results[p["record"]] = n
@@ -961,20 +822,12 @@ def _pay_any_amount(ctx: Ctx, p: dict, who: int) -> None:
         run_effects(ctx, p["then"])
 
 
-@verb("if", "Do `then` if the condition holds, else `else`.",
-      {"cond": "CONDITION", "then": "EFFECTS", "else": "EFFECTS"},
-      "if: {cond: {result: sacrificed}, else: [{damage: {to: you, amount: 7}}]}")
+@handles("if")
 def _if(ctx: Ctx, p: dict) -> None:
     run_effects(ctx, p.get("then", []) if holds(ctx, p["cond"]) else p.get("else", []))
 
 
-@verb("choose", "The controller makes a choice as the effect resolves and remembers it on the source.",
-      {"what": "color, player, opponent, basic_land_type, number, card_name (any name of a card in the game)",
-       "max": "for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})",
-       "record": "NAME: also remember the choice for later effects of the ability ({result: NAME})",
-       "options": "for mode (\"your choice of ...\", remembered by number for {chosen: {mode: N}}) or "
-                  "creature_type: the choices offered"},
-      "choose: {what: color}")
+@handles("choose")
 def _choose(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     src = ctx.source_obj
@@ -992,11 +845,7 @@ def _choose(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = value
 
 
-@verb("choose_objects", "A player chooses any number of objects matching a filter (\"you may exile any number of "
-                        "tokens ...\"); later effects of the ability refer to them as {result: NAME}.",
-      {"who": "REF player (default you)", "filter": "FILTER", "min": "the fewest (default 0)",
-       "max": "AMOUNT: the most (default: all of them)", "record": "NAME: remember the chosen objects"},
-      "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}")
+@handles("choose_objects")
 def _choose_objects(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -1039,14 +888,7 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
     raise KeyError(what)
 
 
-@verb("delayed", "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
-      {"when": "end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an "
-               "object of `watch` leaves the battlefield, CR 603.7c)", "do": "EFFECTS",
-       "watch": "REF: for leaves_battlefield, the objects watched (Stangg: self, or the token it created)",
-       "bind": "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a "
-               "new object the ability doesn't affect (CR 400.7)",
-       "whose": "REF player: only at the beginning of that player's next step (\"their next draw step\")"},
-      "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}")
+@handles("delayed")
 def _delayed(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     event = {"bound": {name: refs_of(ctx, ref) for name, ref in p.get("bind", {}).items()}}
@@ -1063,13 +905,7 @@ def _delayed(ctx: Ctx, p: dict) -> None:
                                     {"do": p["do"], "delayed": True}, event, g.turn, g.step, src_zcc))
 
 
-@verb("search_library", "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "
-                        "and puts them into a zone; then shuffles (unless `shuffle: false`).",
-      {"who": "REF player (default you)", "filter": "FILTER of cards (e.g. {supertype: Basic, type: Land})",
-       "n": "AMOUNT: how many (default 1)", "up_to": "true: any number from 0 to n (\"up to three\")",
-       "to": "hand (default), battlefield, graveyard or top (of the library)",
-       "reveal": "true: the cards found are revealed", "shuffle": "false: don't shuffle afterwards"},
-      "search_library: {filter: {supertype: Basic, type: Land}, n: 3, up_to: true, to: hand, reveal: true}")
+@handles("search_library")
 def _search_library(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
     g = ctx.g
@@ -1102,11 +938,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
                 lib.insert(0, oid)
 
 
-@verb("replace_next_draw", "The next time the controller would draw a card this turn, the effects happen instead "
-                           "(a replacement effect, CR 614.1a, 614.11; Aladdin's Lamp).  X is the X of the ability "
-                           "that created it.",
-      {"do": "EFFECTS that happen instead of that draw (they may draw a card themselves)"},
-      "replace_next_draw: {do: [{look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}}, {draw: {n: 1}}]}")
+@handles("replace_next_draw")
 def _replace_next_draw(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "draw_replacement",
@@ -1131,12 +963,7 @@ def replace_draw(g: "Game", p: int) -> bool:
     return False
 
 
-@verb("look_at_top", "A player looks at the top N cards of their library, chooses some of them to stay on top, "
-                     "and puts the rest on the bottom in a random order (Aladdin's Lamp).",
-      {"who": "REF player (default you)", "n": "AMOUNT: how many cards are looked at",
-       "keep_on_top": "AMOUNT: how many of them the player keeps on top (default 1)",
-       "rest": "bottom_random (default): the others go to the bottom of the library in a random order"},
-      "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}")
+@handles("look_at_top")
 def _look_at_top(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -1157,9 +984,7 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
             g.tell((f" {len(rest)} card(s) on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
 
 
-@verb("flip_coin", "A player flips a coin (CR 705); the result is remembered: heads is true.",
-      {"who": "REF player (default you)", "record": "NAME: remember whether it came up heads ({result: NAME})"},
-      "flip_coin: {who: you, record: mine}")
+@handles("flip_coin")
 def _flip_coin(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
@@ -1169,10 +994,7 @@ def _flip_coin(ctx: Ctx, p: dict) -> None:
             ctx.results[p["record"]] = heads
 
 
-@verb("repeat", "Do the effects, then again, until the condition holds after a repetition (\"repeat this process "
-                "until ...\"); at most 1000 times.",
-      {"do": "EFFECTS", "until": "CONDITION, checked after each repetition"},
-      "repeat: {do: [{flip_coin: {who: you, record: mine}}], until: {result: mine}}")
+@handles("repeat")
 def _repeat(ctx: Ctx, p: dict) -> None:
     for _ in range(1000):
         run_effects(ctx, p.get("do", []))
@@ -1180,17 +1002,11 @@ def _repeat(ctx: Ctx, p: dict) -> None:
             return
 
 
-@verb("pay_for_each", "A player chooses any number of permanents they control matching a filter and pays a cost for "
-                      "each one chosen; the effects then happen to the chosen ones (`bound:chosen`).",
-      {"who": "REF player (default you)", "filter": "FILTER of permanents that player controls",
-       "cost": "mana cost paid for each, e.g. '{4}'", "do": "EFFECTS, referring to the chosen as bound:chosen"},
-      "pay_for_each: {who: active_player, filter: {type: Creature, color: U, tapped: true}, cost: '{4}', "
-      "do: [{untap: {what: 'bound:chosen'}}]}")
+@handles("pay_for_each")
 def _pay_for_each(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
-    from .mana import ManaCost
     g = ctx.g
-    cost = ManaCost.parse(p.get("cost", ""))
+    cost = p.get("cost", NO_MANA)
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
         opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
@@ -1216,14 +1032,7 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
         run_effects(inner, p.get("do", []))
 
 
-@verb("redirect_damage", "The next time a source of the player's choice would deal damage to the target this turn, "
-                         "that source deals that damage to another player or object instead (a redirection "
-                         "shield, CR 614.9: Jade Monolith).",
-      {"from_target": "REF: whose damage is redirected (default t)", "to": "REF: who is dealt it instead (default you)",
-       "choose_source": "FILTER the source must match (default any)",
-       "amount": "AMOUNT: instead of a chosen source's next damage, the next N damage from any source "
-                 "(Personal Incarnation: 1)"},
-      "redirect_damage: {from_target: t, to: you}")
+@handles("redirect_damage")
 def _redirect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     if "amount" in p:
@@ -1252,8 +1061,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
               f"damage to {g.name_of(new[0])} instead", "614.9")
 
 
-@verb("hook", "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
-      {"name": "hook name", "...": "hook parameters"}, "hook: {name: balance}")
+@handles("hook")
 def _hook(ctx: Ctx, p: dict) -> None:
     HOOKS[p["name"]](ctx, p)
 

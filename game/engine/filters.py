@@ -80,35 +80,6 @@ FILTER_KEYS = {
 }
 
 
-# Amounts (AMOUNT in docs/cards.md): a number, `X`, or one of these one-key mappings.
-AMOUNT_DOCS = {
-    "count": "FILTER: the number of matching permanents (or cards, with `kind: card`)",
-    "hand_size": "REF: the number of cards in those players' hands",
-    "life": "REF: those players' life total",
-    "counters": "{of: REF, kind: K}: the number of counters of that kind on them",
-    "power_of": "REF: its power (last known, if it has left the battlefield)",
-    "toughness_of": "REF: its toughness (last known, if it has left the battlefield)",
-    "mana_value_of": "REF: its mana value",
-    "result": "NAME: a number an earlier effect of the same ability recorded (`record: NAME`)",
-    "targets_count": "NAME: how many targets were chosen for that target name",
-    "chosen_number": "true: the number chosen for the source (as it entered, or by `choose`)",
-    "activated_this_turn": "this_ability: how many times the ability being resolved was activated this turn",
-    "event": "KEY: a number the triggering event remembers, e.g. `amount` (\"that much\")",
-    "add": "[AMOUNT, ...]: the sum",
-    "sub": "[a, b, ...]: a minus the others",
-    "mul": "[AMOUNT, ...]: the product",
-    "min": "[AMOUNT, ...]: the smallest",
-    "max0": "AMOUNT: that amount, or 0 if it is negative",
-    "half_down": "AMOUNT: half, rounded down",
-    "half_up": "AMOUNT: half, rounded up (\"loses half their life, rounded up\")",
-    "creatures_died_this_turn": "true: the number of creatures put into a graveyard from the battlefield this "
-                                "turn (CR 700.4)",
-    "damage_taken_this_turn": "REF: the damage dealt to those players this turn (Simulacrum)",
-    "untapped_lands_at_turn_start": "REF: the lands those players controlled untapped as this turn began (Power "
-                                    "Surge)",
-}
-
-
 def normalize(flt: Any) -> dict[str, Any]:
     if flt is None:
         return {}

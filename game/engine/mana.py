@@ -240,6 +240,9 @@ class ManaCost:
         )
 
 
+NO_MANA = ManaCost()   # the cost of an ability (or payment) with no mana part
+
+
 # ---------------------------------------------------------------------------
 # Sources and payments
 # ---------------------------------------------------------------------------

@@ -59,7 +59,7 @@ def ability_label(ab: dict) -> str:
     cost = ab.get("cost", {})
     parts = []
     if cost.get("mana"):
-        parts.append(cost["mana"])
+        parts.append(str(cost["mana"]))
     if cost.get("tap"):
         parts.append("{T}")
     if "mana" in ab:

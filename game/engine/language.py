@@ -1,0 +1,631 @@
+"""The card language's effect verbs, declared once.
+
+Every verb a card's `do:` list may use is declared here with its typed parameters.  This one
+declaration is what the card validator checks a file against (game/cards/schema.py), what
+docs/cards.md is generated from (tools/card_docs.py), and what the interpreter implements: every
+declared verb has exactly one handler in game/engine/effects.py (`@handles`), and a handler for an
+undeclared verb is refused as the engine is imported.  A parameter's type says how its value is
+read — a reference to objects or players, an amount, a filter, nested effects... — so nothing is
+guessed from a parameter's name.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from .terms import STEPS
+
+# --- parameter types --------------------------------------------------------------------------
+REF = "REF"              # objects or players: a target name, self, you, {all: FILTER}, ...
+AMOUNT = "AMOUNT"        # a number, X, or a computed amount such as {count: FILTER}
+AMOUNTS = "AMOUNTS"      # a list of amounts
+FILTER = "FILTER"        # a filter, or a filter shorthand such as creature
+CONDITION = "CONDITION"  # a condition such as {your_turn: true}
+CONDITIONS = "CONDITIONS"  # a list of conditions
+EFFECTS = "EFFECTS"      # a nested list of effects
+COST = "COST"            # a mana cost in brace notation, e.g. '{1}{U}'
+FLAG = "FLAG"            # true or false
+WORD = "WORD"            # a word; one of `values` when the parameter lists them
+NAME = "NAME"            # a name under which a result is remembered ({result: NAME})
+NUMBER = "NUMBER"        # a whole number
+TEXT = "TEXT"            # words shown to a player (a prompt)
+TEXTS = "TEXTS"          # a list of such words (the options offered)
+MANA = "MANA"            # mana symbols as letters: G, BBB, any, produced, or a list such as [W, U]
+DURATION = "DURATION"    # how long a continuous effect lasts (see DURATIONS)
+KEYWORD_LIST = "KEYWORDS"  # a list of keyword abilities (see KEYWORDS)
+MAPPING = "MAPPING"      # a structure of its own, described by the parameter (a token's characteristics)
+BIND = "BIND"            # {NAME: REF}: objects remembered as bound:NAME
+MATCHING = "MATCHING"    # {of: REF, filter: FILTER}: those of the referenced objects that match
+COUNTERS = "COUNTERS"    # {of: REF, kind: WORD}: the counters of a kind on the referenced objects
+ANY = "ANY"              # any value; the verb ignores it
+
+PARAM_TYPES: Mapping[str, str] = MappingProxyType({
+    REF: "a reference to objects or players (see References)",
+    AMOUNT: "an amount (see Amounts)",
+    AMOUNTS: "a list of amounts",
+    FILTER: "a filter (see Filters)",
+    CONDITION: "a condition (see Conditions)",
+    CONDITIONS: "a list of conditions",
+    EFFECTS: "a list of effects",
+    COST: "a mana cost, e.g. '{1}{U}'",
+    FLAG: "true or false",
+    WORD: "a word",
+    NAME: "a name for a result, read back with {result: NAME}",
+    NUMBER: "a whole number",
+    TEXT: "words shown to the player",
+    TEXTS: "a list of words shown to the player",
+    MANA: "mana letters: G, BBB, any, or a list such as [W, U]",
+    DURATION: "a duration (see Durations)",
+    KEYWORD_LIST: "a list of keyword abilities",
+    MAPPING: "a mapping, as described",
+    MATCHING: "{of: REF, filter: FILTER}",
+    COUNTERS: "{of: REF, kind: WORD}",
+    BIND: "{NAME: REF}",
+    ANY: "anything (ignored)",
+})
+
+# How long a continuous effect created by an effect lasts (CR 611.2).
+DURATIONS: Mapping[str, str] = MappingProxyType({
+    "end_of_turn": "until end of turn (CR 514.2)",
+    "end_of_combat": "until end of combat",
+    "permanent": "for the rest of the game",
+    "until_your_next_turn": "until its controller's next turn begins",
+    "while_source_tapped": "for as long as the source remains tapped",
+    "while_source_tapped_and_controlled": "for as long as you control the source and it remains tapped",
+    "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
+    "until_your_next_upkeep": "ends as its controller's next upkeep begins",
+    "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
+    "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
+                                         "(\"can't attack during its controller's next turn\")",
+})
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a verb: its name, the type its value is read as, and what it means."""
+    name: str
+    type: str
+    doc: str
+    values: tuple[str, ...] = ()   # for WORD: the words allowed (none listed: any word)
+    required: bool = False
+    also: tuple[str, ...] = ()     # words accepted in place of a value of the type (prevent's `amount: all`)
+
+    def __post_init__(self) -> None:
+        if self.type not in PARAM_TYPES:
+            raise ValueError(f"parameter {self.name!r}: unknown type {self.type!r}")
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One effect verb: `{name: {params}}` in a card's `do:` list."""
+    name: str
+    doc: str
+    params: tuple[Param, ...]
+    example: str
+    open_keys: str | None = None   # 'modify': the keys of a `modify` too; 'hook': the hook's own parameters
+
+    def param(self, key: str) -> Param | None:
+        return next((p for p in self.params if p.name == key), None)
+
+
+_VERBS = (
+    Verb('damage', "The source deals damage (CR 120).",
+        (
+            Param('to', REF, 'who or what is dealt damage'),
+            Param('amount', AMOUNT, '(default: the division of the targets)'),
+            Param('divided', FLAG, 'true: use the division announced on casting (CR 601.2d)'),
+            Param('divide_evenly', FLAG, 'true: divide the amount evenly, rounded down, among the targets'),
+            Param('cant_regenerate', FLAG, "true: a creature dealt damage this way can't be regenerated this turn"),
+            Param('exile_if_dies', FLAG, 'true: a creature dealt damage this way is exiled if it would die this turn'),
+            Param('record', NAME, 'remember the damage dealt for a later effect ({result: NAME})'),
+            Param('source', REF, 'the source, if not this object'),
+        ),
+        "damage: {to: t, amount: 3}"),
+    Verb('destroy', "Destroy permanents (CR 701.8).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('regenerate', FLAG, "false: they can't be regenerated (default true)"),
+            Param('record', NAME, 'remember how many were put into a graveyard this way ({result: NAME}; Volcanic Eruption)'),
+        ),
+        "destroy: {what: t, regenerate: false}"),
+    Verb('exile', "Exile objects (CR 406).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "exile: {what: t}"),
+    Verb('bounce', "Return objects to their owners' hands.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "bounce: {what: t}"),
+    Verb('put_in_library', "Put objects into their owners' libraries.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('position', WORD, 'top or bottom (default top)', values=('top', 'bottom')),
+        ),
+        "put_in_library: {what: t, position: top}"),
+    Verb('sacrifice', "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
+        (
+            Param('what', REF, 'sacrifice exactly these (e.g. self)'),
+            Param('who', REF, 'player who chooses (with filter)'),
+            Param('filter', FILTER, 'of permanents that player controls'),
+            Param('n', AMOUNT, '(default 1)'),
+            Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
+            Param('record', NAME, 'remember whether something was sacrificed'),
+        ),
+        "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
+    Verb('tap', "Tap permanents.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('record', NAME, 'remember how many were tapped ("if you do": {result: NAME})'),
+        ),
+        "tap: {what: t}"),
+    Verb('untap', "Untap permanents.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "untap: {what: self}"),
+    Verb('tap_or_untap', "The controller chooses to tap or untap each object.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "tap_or_untap: {what: t}"),
+    Verb('counter', "Counter spells or abilities on the stack (CR 701.6).",
+        (
+            Param('what', REF, 'to a spell, or to an activated ability (a target of kind activated_ability)'),
+            Param('unless_pays', COST, 'unless its controller pays this (they choose as it resolves)'),
+        ),
+        "counter: {what: t, unless_pays: '{W}'}"),
+    Verb('draw', "Players draw cards (CR 121).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('n', AMOUNT, '(default 1)'),
+            Param('discard_unless', FILTER, 'each card drawn is revealed, and discarded unless it matches (Sindbad: "if it isn\'t a land card, discard it")'),
+        ),
+        "draw: {who: you, n: 1}"),
+    Verb('discard', "Players discard cards (CR 701.9).",
+        (
+            Param('who', REF, 'player'),
+            Param('n', AMOUNT, 'how many'),
+            Param('random', FLAG, 'true: at random'),
+            Param('up_to', FLAG, 'true: the player discards up to n cards, as many as they choose (Mind Bomb)'),
+            Param('record', NAME, 'remember how many cards were discarded ({result: NAME})'),
+            Param('named', FLAG, 'true, with random: the n cards are revealed at random and only those with the name chosen for the source ({choose: {what: card_name}}) are discarded (Nebuchadnezzar)'),
+            Param('filter', FILTER, 'only cards matching it can be discarded ("discards a creature card at random")'),
+            Param('reveal', FLAG, 'true: the player first reveals their hand (Rag Man)'),
+            Param('keep', AMOUNT, ', instead of n: each player keeps this many cards of their choice and discards the rest (Balance); worked out once, before anyone discards'),
+        ),
+        "discard: {who: event_player, n: 1, random: true}"),
+    Verb('mill', "Players put the top cards of their library into their graveyard.",
+        (
+            Param('who', REF, 'player'),
+            Param('n', AMOUNT, 'how many'),
+        ),
+        "mill: {who: t, n: 2}"),
+    Verb('gain_life', "Players gain life (CR 119.3).",
+        (
+            Param('who', REF, 'player'),
+            Param('amount', AMOUNT, 'how much'),
+        ),
+        "gain_life: {who: you, amount: 2}"),
+    Verb('lose_life', "Players lose life (CR 119.3).",
+        (
+            Param('who', REF, 'player'),
+            Param('amount', AMOUNT, 'how much'),
+        ),
+        "lose_life: {who: opponent, amount: 1}"),
+    Verb('set_life', "A player's life total becomes a number (CR 119.5): the player gains or loses the difference.",
+        (
+            Param('who', REF, 'player'),
+            Param('amount', AMOUNT, 'how much'),
+        ),
+        "set_life: {who: event_player, amount: 20}"),
+    Verb('ante', "Put cards into the ante (CR 407; a rules option, `ante: true`): the top card of each player's "
+                  "library, or the referenced objects.  The ante belongs to whoever wins the game.",
+        (
+            Param('who', REF, 'players who ante the top card of their library (in turn order)'),
+            Param('what', REF, "ante these objects instead (each goes to its owner's ante)"),
+            Param('may', FLAG, 'true: each player chooses whether to'),
+            Param('prompt', TEXT, 'text'),
+            Param('then', EFFECTS, 'for each player who anted, with that player as event_player'),
+        ),
+        "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}"),
+    Verb('add_mana', "Add mana to a player's mana pool (CR 106.4).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('mana', MANA, 'letters, e.g. BBB, or any; `produced`: one mana of any type the land that triggered this produced (Mana Flare)'),
+            Param('n', AMOUNT, 'add the mana this many times (Energy Tap: {C} equal to a mana value)'),
+        ),
+        "add_mana: {mana: BBB}"),
+    Verb('lose_unspent_mana', "A player's mana pool empties.",
+        (
+            Param('who', REF, 'player'),
+            Param('to', REF, 'player: that player adds the mana lost this way (Drain Power)'),
+        ),
+        "lose_unspent_mana: {who: t}"),
+    Verb('look_at_hand', "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
+                          "else changes.",
+        (
+            Param('who', REF, 'player whose hand is looked at'),
+        ),
+        "look_at_hand: {who: t}"),
+    Verb('look_at_library', "The controller looks at the top N cards of a player's library (shown to them in the "
+                             "log, CR 701.16); their order doesn't change.",
+        (
+            Param('who', REF, 'player whose library is looked at'),
+            Param('n', AMOUNT, 'how many cards from the top'),
+        ),
+        "look_at_library: {who: t, n: 5}"),
+    Verb('tap_for_mana', "A player activates a mana ability of each untapped permanent matching the filter that they "
+                          "control (Drain Power: \"activates a mana ability of each land they control\"), choosing the "
+                          "mana where there is a choice; the mana goes to their pool (CR 605.3a).",
+        (
+            Param('who', REF, 'player'),
+            Param('filter', FILTER, '(default land)'),
+        ),
+        "tap_for_mana: {who: t, filter: land}"),
+    Verb('shuffle_graveyard_into_library', "A player shuffles their graveyard into their library.",
+        (
+            Param('who', REF, 'player'),
+        ),
+        "shuffle_graveyard_into_library: {who: you}"),
+    Verb('shuffle_hand_into_library', "Players shuffle the cards from their hands into their libraries (CR 701.24); "
+                                       "with `draw_that_many`, each then draws as many cards (Winds of Change).",
+        (
+            Param('who', REF, 'players'),
+            Param('draw_that_many', FLAG, 'true: then each draws as many cards as they shuffled in'),
+        ),
+        "shuffle_hand_into_library: {who: each_player, draw_that_many: true}"),
+    Verb('shuffle', "A player shuffles their library (CR 701.24).",
+        (
+            Param('who', REF, 'player'),
+        ),
+        "shuffle: {who: you}"),
+    Verb('extra_turn', "A player takes an extra turn after this one (CR 500.7).",
+        (
+            Param('who', REF, 'player'),
+        ),
+        "extra_turn: {who: t}"),
+    Verb('modify', "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
+                    "the same keys as a static `modify`.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn")'),
+        ),
+        "modify: {what: t, power: 3, toughness: 3}",
+        open_keys='modify'),
+    Verb('gain_control', "The controller of this effect (or the player `who`) gains control of permanents (layer 2).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('duration', DURATION, 'permanent (default), end_of_turn, or a `modify` duration such as while_source_tapped_and_controlled'),
+            Param('who', REF, 'player who gains control (default you), e.g. opponent'),
+        ),
+        "gain_control: {what: t}"),
+    Verb('counters', "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
+        (
+            Param('what', REF, '(a player only for kind: poison)'),
+            Param('kind', WORD, '+1/+1, -1/-1, charge, poison, ...'),
+            Param('n', AMOUNT, 'how many'),
+        ),
+        "counters: {what: self, kind: +1/+1, n: 1}"),
+    Verb('remove_counters', "Remove counters from objects.",
+        (
+            Param('what', REF, 'what it affects (default self)'),
+            Param('kind', WORD, 'kind'),
+            Param('n', AMOUNT, 'how many'),
+        ),
+        "remove_counters: {what: self, kind: doom, n: 1}"),
+    Verb('regenerate', "The next time the permanent would be destroyed this turn, instead tap it, remove it from "
+                        "combat and remove all damage from it (CR 701.19).",
+        (
+            Param('what', REF, 'what it affects (default self)'),
+        ),
+        "regenerate: {what: self}"),
+    Verb('prevent', "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
+                     "target this turn, optionally only from a source of the player's choice matching a filter.  "
+                     "`combat` limits it to combat damage and `by` to damage dealt by the referenced objects; "
+                     "with either and no `to`, it prevents such damage to anything (Fog: `{combat: true}`).",
+        (
+            Param('to', REF, 'what it applies to (default t, the target named t)'),
+            Param('amount', AMOUNT, 'how much damage is prevented (default all)', also=('all',)),
+            Param('choose_source', FILTER, 'the player chooses a source matching it'),
+            Param('from', FILTER, 'of sources it applies to'),
+            Param('once', FLAG, "true: only the next time (a 'next time' shield)"),
+            Param('by', REF, "only damage dealt by these objects (Ebony Horse: 'dealt by that creature')"),
+            Param('combat', FLAG, 'true: only combat damage (CR 510)'),
+            Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
+        ),
+        "prevent: {to: t, amount: 4}"),
+    Verb('reflect_damage', "The next time a source of the player's choice would deal damage to them this turn, that "
+                            "source deals that damage and this object deals that much damage to the source's controller "
+                            "(a replacement effect, CR 614.1a: Eye for an Eye).",
+        (
+            Param('to', REF, 'player protected (default you)'),
+            Param('choose_source', FILTER, 'the source must match (default any)'),
+        ),
+        "reflect_damage: {to: you}"),
+    Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
+        (
+            Param('who', REF, 'player'),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana'), required=True),
+            Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
+            Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
+            Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
+        ),
+        "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}"),
+    Verb('quicken', "The next sorcery the controller casts this turn can be cast as though it had flash.",
+        (
+        ),
+        "quicken: {}"),
+    Verb('create_token', "Create creature tokens (CR 111).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('n', AMOUNT, 'how many'),
+            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics}', required=True),
+            Param('record', NAME, 'remember the tokens created, for later effects of the ability ({result: NAME} as a REF)'),
+            Param('link', FLAG, 'true: the tokens remember this source, for the filter `created_by_source` ("tokens created with this creature")'),
+        ),
+        "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
+          "power: 1, toughness: 1, keywords: [flying]}}"),
+    Verb('put_onto_battlefield', "A player puts a card matching a filter from a zone onto the battlefield.",
+        (
+            Param('who', REF, 'player'),
+            Param('from', WORD, 'hand or graveyard', values=('hand', 'graveyard')),
+            Param('filter', FILTER, 'what matches'),
+            Param('may', FLAG, 'true: optional'),
+            Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
+            Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
+        ),
+        "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}"),
+    Verb('turn_face_down', "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
+                            "text or colour until it is turned face up; copy effects that last \"until this is turned "
+                            "face down\" end.",
+        (
+            Param('what', REF, 'what it affects (default self)'),
+        ),
+        "turn_face_down: {what: self}"),
+    Verb('attach', "Attach the source (an Aura or Equipment) to an object.",
+        (
+            Param('to', REF, 'what it applies to (default t, the target named t)'),
+            Param('enchant', FILTER, 'the Aura\'s enchant ability becomes this for as long as it stays on the battlefield (Animate Dead: it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with this Aura")'),
+        ),
+        "attach: {to: t}"),
+    Verb('may', "The controller (or `who`) may do the effects (a yes/no choice on resolution).",
+        (
+            Param('do', EFFECTS, 'the effects', required=True),
+            Param('who', REF, 'player'),
+            Param('prompt', TEXT, 'text'),
+            Param('record', NAME, 'remember the answer'),
+        ),
+        "may: {do: [{draw: {n: 1}}]}"),
+    Verb('pay', "A player may pay a cost; if they do, the `then` effects happen, otherwise `else` (\"unless\").",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('cost', COST, "mana cost, e.g. '{1}'"),
+            Param('life', NUMBER, 'life to pay'),
+            Param('discard', NUMBER, 'N: cards to discard ("unless you discard a card")'),
+            Param('any_amount', FLAG, 'true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)'),
+            Param('max', AMOUNT, 'with any_amount, the most that may be paid'),
+            Param('or_life', AMOUNT, 'N: the player may pay N life instead of the mana cost (Erosion: "unless that player pays {1} or 1 life")'),
+            Param('record', NAME, 'with any_amount, remember the mana paid ({result: NAME})'),
+            Param('then', EFFECTS, 'the effects when it holds, or is done'),
+            Param('else', EFFECTS, 'the effects otherwise'),
+            Param('must_offer', ANY, 'ignored'),
+        ),
+        "pay: {cost: '{W}{W}', else: [{sacrifice: {what: self}}]}"),
+    Verb('if', "Do `then` if the condition holds, else `else`.",
+        (
+            Param('cond', CONDITION, 'the condition', required=True),
+            Param('then', EFFECTS, 'the effects when it holds, or is done'),
+            Param('else', EFFECTS, 'the effects otherwise'),
+        ),
+        "if: {cond: {result: sacrificed}, else: [{damage: {to: you, amount: 7}}]}"),
+    Verb('choose', "The controller makes a choice as the effect resolves and remembers it on the source.",
+        (
+            Param('what', WORD, 'what is chosen: color, player, opponent, basic_land_type, number, creature_type, mode, card_name (any name of a card in the game)', values=('color', 'player', 'opponent', 'basic_land_type', 'number', 'creature_type', 'mode', 'card_name'), required=True),
+            Param('min', NUMBER, 'for number: the smallest (default 0)'),
+            Param('max', AMOUNT, 'for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})'),
+            Param('record', NAME, 'also remember the choice for later effects of the ability ({result: NAME})'),
+            Param('options', TEXTS, 'for mode ("your choice of ...", remembered by number for {chosen: {mode: N}}) or creature_type: the choices offered'),
+        ),
+        "choose: {what: color}"),
+    Verb('choose_objects', "A player chooses any number of objects matching a filter (\"you may exile any number of "
+                            "tokens ...\"); later effects of the ability refer to them as {result: NAME}.",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('filter', FILTER, 'what matches'),
+            Param('min', NUMBER, 'the fewest (default 0)'),
+            Param('max', AMOUNT, 'the most (default: all of them)'),
+            Param('record', NAME, 'remember the chosen objects'),
+        ),
+        "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
+    Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
+        (
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'leaves_battlefield'), required=True),
+            Param('do', EFFECTS, 'the effects'),
+            Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
+            Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
+            Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
+        ),
+        "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}"),
+    Verb('search_library', "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "
+                            "and puts them into a zone; then shuffles (unless `shuffle: false`).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('filter', FILTER, 'of cards (e.g. {supertype: Basic, type: Land})'),
+            Param('n', AMOUNT, 'how many (default 1)'),
+            Param('up_to', FLAG, 'true: any number from 0 to n ("up to three")'),
+            Param('to', WORD, 'hand (default), battlefield, graveyard or top (of the library)', values=('hand', 'battlefield', 'graveyard', 'top')),
+            Param('reveal', FLAG, 'true: the cards found are revealed'),
+            Param('shuffle', FLAG, "false: don't shuffle afterwards"),
+        ),
+        "search_library: {filter: {supertype: Basic, type: Land}, n: 3, up_to: true, to: hand, reveal: true}"),
+    Verb('replace_next_draw', "The next time the controller would draw a card this turn, the effects happen instead "
+                               "(a replacement effect, CR 614.1a, 614.11; Aladdin's Lamp).  X is the X of the ability "
+                               "that created it.",
+        (
+            Param('do', EFFECTS, 'that happen instead of that draw (they may draw a card themselves)'),
+        ),
+        "replace_next_draw: {do: [{look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}}, {draw: {n: 1}}]}"),
+    Verb('look_at_top', "A player looks at the top N cards of their library, chooses some of them to stay on top, "
+                         "and puts the rest on the bottom in a random order (Aladdin's Lamp).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('n', AMOUNT, 'how many cards are looked at'),
+            Param('keep_on_top', AMOUNT, 'how many of them the player keeps on top (default 1)'),
+            Param('rest', WORD, 'bottom_random (default): the others go to the bottom of the library in a random order', values=('bottom_random',)),
+        ),
+        "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}"),
+    Verb('flip_coin', "A player flips a coin (CR 705); the result is remembered: heads is true.",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('record', NAME, 'remember whether it came up heads ({result: NAME})'),
+        ),
+        "flip_coin: {who: you, record: mine}"),
+    Verb('repeat', "Do the effects, then again, until the condition holds after a repetition (\"repeat this process "
+                    "until ...\"); at most 1000 times.",
+        (
+            Param('do', EFFECTS, 'the effects', required=True),
+            Param('until', CONDITION, ', checked after each repetition'),
+        ),
+        "repeat: {do: [{flip_coin: {who: you, record: mine}}], until: {result: mine}}"),
+    Verb('pay_for_each', "A player chooses any number of permanents they control matching a filter and pays a cost for "
+                          "each one chosen; the effects then happen to the chosen ones (`bound:chosen`).",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('filter', FILTER, 'of permanents that player controls'),
+            Param('cost', COST, "mana cost paid for each, e.g. '{4}'"),
+            Param('do', EFFECTS, ', referring to the chosen as bound:chosen', required=True),
+        ),
+        "pay_for_each: {who: active_player, filter: {type: Creature, color: U, tapped: true}, cost: '{4}', "
+          "do: [{untap: {what: 'bound:chosen'}}]}"),
+    Verb('redirect_damage', "The next time a source of the player's choice would deal damage to the target this turn, "
+                             "that source deals that damage to another player or object instead (a redirection "
+                             "shield, CR 614.9: Jade Monolith).",
+        (
+            Param('from_target', REF, 'whose damage is redirected (default t)'),
+            Param('to', REF, 'who is dealt it instead (default you)'),
+            Param('choose_source', FILTER, 'the source must match (default any)'),
+            Param('amount', AMOUNT, "instead of a chosen source's next damage, the next N damage from any source (Personal Incarnation: 1)"),
+        ),
+        "redirect_damage: {from_target: t, to: you}"),
+    Verb('hook', "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
+        (
+            Param('name', WORD, 'hook name', required=True),
+        ),
+        "hook: {name: balance}",
+        open_keys='hook'),
+)
+
+VERBS: Mapping[str, Verb] = MappingProxyType({v.name: v for v in _VERBS})
+
+
+# --- references (REF) -------------------------------------------------------------------------
+# A reference is a target name, `bound:NAME` (delayed triggers), one of these words, or a
+# one-key mapping below; a list of references refers to all of them.
+REF_WORDS: Mapping[str, str] = MappingProxyType({
+    "self": "this object (its last known information once it has left, CR 113.7a)",
+    "enchanted": "the permanent this Aura enchants",
+    "equipped": "the creature this Equipment equips",
+    "you": "this object's controller",
+    "opponent": "the controller's opponent",
+    "each_opponent": "each opponent of the controller",
+    "each_player": "every player",
+    "active_player": "the player whose turn it is",
+    "defending_player": "the defending player (CR 506.2)",
+    "event_player": "the player of the triggering event",
+    "event_object": "the object of the triggering event",
+    "event_source": "the source of the triggering event (e.g. of the damage)",
+    "event_other": "the other creature of the triggering event (the other creature of a block)",
+    "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+})
+REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),
+    Param("players", FILTER, "every player matching the filter"),
+    Param("controller_of", REF, "the controller of the referenced objects"),
+    Param("owner_of", REF, "the owner of the referenced objects"),
+    Param("attached_to", REF, "what the referenced Aura or Equipment is attached to"),
+    Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
+)})
+
+# --- amounts (AMOUNT) -------------------------------------------------------------------------
+# An amount is a whole number, X (the announced X), or one of these one-key mappings.
+AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("count", FILTER, "the number of matching permanents (or cards, with `kind: card`)"),
+    Param("hand_size", REF, "the number of cards in those players' hands"),
+    Param("life", REF, "those players' life total"),
+    Param("counters", COUNTERS, "the number of counters of that kind on them"),
+    Param("power_of", REF, "its power (last known, if it has left the battlefield)"),
+    Param("toughness_of", REF, "its toughness (last known, if it has left the battlefield)"),
+    Param("mana_value_of", REF, "its mana value"),
+    Param("result", NAME, "a number an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("targets_count", NAME, "how many targets were chosen for that target name"),
+    Param("chosen_number", FLAG, "true: the number chosen for the source (as it entered, or by `choose`)"),
+    Param("activated_this_turn", WORD, "how many times the ability being resolved was activated this turn",
+          values=("this_ability",)),
+    Param("event", WORD, "a number the triggering event remembers, e.g. `amount` (\"that much\")"),
+    Param("add", AMOUNTS, "the sum"),
+    Param("sub", AMOUNTS, "the first minus the others"),
+    Param("mul", AMOUNTS, "the product"),
+    Param("min", AMOUNTS, "the smallest"),
+    Param("max0", AMOUNT, "that amount, or 0 if it is negative"),
+    Param("half_down", AMOUNT, "half, rounded down"),
+    Param("half_up", AMOUNT, "half, rounded up (\"loses half their life, rounded up\")"),
+    Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
+                                            "battlefield this turn (CR 700.4)"),
+    Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
+    Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
+                                               "(Power Surge)"),
+)})
+
+# --- conditions (CONDITION) -------------------------------------------------------------------
+# A condition is a mapping with one of these keys, and the shared keys below where it uses them.
+CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("untapped", REF, "the referenced object is untapped"),
+    Param("tapped", REF, "the referenced object is tapped"),
+    Param("count", FILTER, "the number of matching permanents, compared with eq/min/max"),
+    Param("controls", FILTER, "that player (`who`) controls a matching permanent"),
+    Param("attacked_last_turn", REF, "the referenced creature attacked during its controller's last turn"),
+    Param("your_turn", FLAG, "true: it is the controller's turn; false: it isn't"),
+    Param("life_max", AMOUNT, "that player's (`who`) life is at most this"),
+    Param("hand_min", AMOUNT, "that player (`who`) has at least this many cards in hand"),
+    Param("not", CONDITION, "the condition doesn't hold"),
+    Param("all", CONDITIONS, "every listed condition holds"),
+    Param("any", CONDITIONS, "at least one listed condition holds"),
+    Param("on_battlefield", REF, "the referenced object is on the battlefield"),
+    Param("result", NAME, "a result recorded earlier in the same effect list is true/nonzero"),
+    Param("amount", AMOUNT, "compare an amount with eq/min/max, e.g. {amount: {creatures_died_this_turn: true}, "
+                            "min: 1}"),
+    Param("started_turn_untapped", REF, "the referenced permanent was untapped as this turn began (Rasputin "
+                                        "Dreamweaver)"),
+    Param("before_step", WORD, "the current step comes before this one in the turn (\"before attackers are "
+                               "declared\": declare_attackers)", values=STEPS),
+    Param("chosen", MAPPING, "{KEY: VALUE}: the source's as-enters or resolution choice, e.g. {chosen: {mode: 2}}"),
+    Param("cards_above", FILTER, "this card is in a graveyard with at least `min` cards matching the filter above "
+                                 "it (Nether Shadow)"),
+    Param("matches", FILTER, "the referenced object (`what`) matches the filter (Animate Artifact: "
+                             "{not: {matches: creature, what: enchanted}})"),
+    Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
+                                                     "controller this turn (Whirling Dervish)"),
+    Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+)})
+CONDITION_SHARED: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("eq", AMOUNT, "the number counted equals this"),
+    Param("min", AMOUNT, "the number counted is at least this"),
+    Param("max", AMOUNT, "the number counted is at most this"),
+    Param("who", REF, "the player concerned (default you)"),
+    Param("what", REF, "the object concerned"),
+)})
+
+# --- keywords ---------------------------------------------------------------------------------
+# The keyword abilities a card's `keywords:` (and `add_keywords`, `player_rule` ...) may name (CR 702).
+KEYWORDS = frozenset({
+    "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
+    "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
+    "legendary landwalk"})
+RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
+PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
