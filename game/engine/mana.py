@@ -20,6 +20,7 @@ the mana pool (CR 106.4) and is reported as `Payment.leftover`.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Mapping, Sequence
@@ -132,6 +133,10 @@ class ManaCost:
         """
         if not isinstance(text, str):
             raise TypeError(f"mana cost must be a str, got {type(text).__name__}")
+        return _parse_text(cls, text)
+
+    @classmethod
+    def _parse(cls, text: str) -> ManaCost:
         generic = 0
         colored = [0] * 6
         hybrid: list[tuple[str, str]] = []
@@ -241,6 +246,13 @@ class ManaCost:
 
 
 NO_MANA = ManaCost()   # the cost of an ability (or payment) with no mana part
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_text(cls: type[ManaCost], text: str) -> ManaCost:
+    """Each cost text is read once: the loader's check and its build of a card share the frozen
+    value (a pool repeats the same few costs: {T}, {1}, {2}{R} ...)."""
+    return cls._parse(text)
 
 
 # ---------------------------------------------------------------------------
