@@ -156,7 +156,7 @@ def _write_replay(recorder, g, path: str) -> None:
     from .replay import save
     r = recorder.replay(g)
     save(r, path)
-    print(f"Replay written to {path} ({len(r.actions)} actions; final state hash {r.final})")
+    print(f"Replay written to {path} ({len(r.actions)} actions; final position digest {r.final})")
 
 
 def _headless_ai_duel(args) -> int:
@@ -196,7 +196,7 @@ def _headless_ai_duel(args) -> int:
         print(line if n == 1 else f"{line} (×{n})")
     print()
     _print_result(g, len(recorder.actions))
-    print(f"Final state hash: {g.state_hash()}")
+    print(f"Final position digest: {g.position_digest()}")
     if args.record:
         _write_replay(recorder, g, args.record)
     return 0

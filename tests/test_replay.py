@@ -1,7 +1,7 @@
 """Replays: a recorded duel plays again to the same final state; stepping back and forth
 through it returns the same positions; a replay that no longer fits the engine or the card
 pool says so (and `python -m game.replay` exits non-zero); bug-report bundles reopen at
-the same state hash."""
+the same position."""
 from __future__ import annotations
 
 import subprocess
@@ -34,7 +34,7 @@ def test_a_recorded_duel_replays_to_the_same_final_state(duel, tmp_path):
     again = load(path)
     res = check(again)
     assert res.ok, res.message
-    assert res.final_hash == g.state_hash() == r.final
+    assert res.final_hash == g.position_digest() == r.final
     assert res.game.winner == g.winner and res.game.turn == g.turn
 
 
@@ -49,7 +49,7 @@ def test_a_recorded_commander_duel_replays_with_the_commanders_in_the_command_zo
     assert [d.commander for d in again.decks] == ["Arcades Sabboth", "Stangg"]
     res = check(again)
     assert res.ok, res.message
-    assert res.final_hash == g.state_hash() == r.final
+    assert res.final_hash == g.position_digest() == r.final
     for p, name in enumerate(("Arcades Sabboth", "Stangg")):
         cmd = res.game.objects[res.game.players[p].commander]
         assert cmd.card.name == name and cmd.is_commander
@@ -148,10 +148,10 @@ def test_headless_duel_records_and_the_replay_command_reproduces_it(tmp_path):
                "--deck2", "Llanowar Growth", "--seed", "4", "--record", str(path))
     assert out.returncode == 0, out.stderr
     assert "=== Turn 1: " in out.stdout and "Result: " in out.stdout
-    final = [ln for ln in out.stdout.splitlines() if ln.startswith("Final state hash: ")][0].split(": ")[1]
+    final = [ln for ln in out.stdout.splitlines() if ln.startswith("Final position digest: ")][0].split(": ")[1]
     rep = _run("-m", "game.replay", str(path))
     assert rep.returncode == 0, rep.stdout + rep.stderr
-    assert f"Final state hash: {final}" in rep.stdout
+    assert f"Final position digest: {final}" in rep.stdout
     assert "OK: The replay reproduces." in rep.stdout
     # the same file, with an action the engine refuses: exit status 1 and the reason
     lines = path.read_text().splitlines()
@@ -171,4 +171,4 @@ def test_open_headless_rebuilds_the_position(duel, tmp_path):
     path = save(r, tmp_path / "d.replay")
     out = _run("-m", "game", "--open", str(path), "--headless")
     assert out.returncode == 0, out.stderr
-    assert f"State hash: {g.state_hash()} (recorded {g.state_hash()})" in out.stdout
+    assert f"Position digest: {g.position_digest()} (recorded {g.position_digest()})" in out.stdout

@@ -136,6 +136,14 @@ class GameState:
         import hashlib
         return hashlib.sha256(repr(self.state_key()).encode()).hexdigest()[:16]
 
+    def position_digest(self) -> str:
+        """A hash of what the position is (turn, step, players, zones by card name, permanents,
+        stack, random stream), independent of how the engine stores it: what replays and
+        bug reports record, so that they still check after the internal representation
+        changes (game.engine.digest).  `state_hash` is for equality within one program run."""
+        from .digest import position_digest
+        return position_digest(self)
+
     # --- objects and zones ------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
         return self.objects[oid]

@@ -49,13 +49,13 @@ def main(argv: list[str] | None = None) -> int:
         if res.ok and g is not None:
             label = "Position" if r.kind == "bug-report" else "Result"
             print(f"  {label}: {result_text(g)}")
-            print(f"  Final state hash: {res.final_hash}")
+            print(f"  Final position digest: {res.final_hash}")
             print(f"  OK: {res.message}")
         else:
             print(f"  NOT REPRODUCED: {res.message}")
             if g is not None:
                 print(f"  Stopped after {res.reached} of {len(r.actions)} actions (turn {res.turn}); "
-                      f"state hash there {res.final_hash}; recorded final hash {r.final or '?'}")
+                      f"position digest there {res.final_hash}; recorded final {r.final or '?'}")
             status = max(status, 1)
     return status
 

@@ -5,8 +5,14 @@ the two decks as card-name lists (in library order), who played first, and every
 decision taken, as the engine's action text (`Action.to_text()`), one per line with the
 player who took it.  With a deterministic engine that is the whole duel.  To tell when
 it no longer plays the same, it also keeps fingerprints of the engine's source and of
-each card's definition file, the state hash at the start of every turn, and the hash
-of the final position.
+each card's definition file, the position digest at the start of every turn, and the
+digest of the final position.  The digest (`Game.position_digest`, game.engine.digest)
+hashes what the position is — life, zones by card name, permanents, the stack, the
+random stream — not how the engine stores it, so a replay still checks after the engine's
+internal representation changes; the `checkpoints:` line names its scheme.  A replay
+without that line was recorded with hashes of the engine's whole internal state, which a
+later engine can't compute again: it is checked by its actions, the action at which each
+turn began, and its result.
 
     Mana Duel replay 1
     kind: replay
@@ -26,6 +32,7 @@ of the final position.
     result: p1 wins on turn 9 — p2: life 0
     turns: 9
     final: 66abeef880e48731
+    checkpoints: digest-1
     --- actions
     p1 choose true
     p2 choose true
@@ -34,7 +41,7 @@ of the final position.
     ...
 
 A bug-report bundle is the same file with `kind: bug-report`: the duel so far, the
-hash of the position it stopped at (`final`), and `version ...` lines (Python, pygame,
+digest of the position it stopped at (`final`), and `version ...` lines (Python, pygame,
 platform).  Unknown header keys are kept and ignored, so older and newer versions of the
 game can read each other's files.
 """
@@ -51,6 +58,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..version import __version__
+from ..engine.digest import DIGEST_SCHEME
 from ..cards.fingerprint import card_fingerprint  # noqa: F401  (a replay records each card's)
 from ..storage.files import MAX_FILE_BYTES, write_atomic  # the one atomic write (also imported from here)
 from ..decks.decklist import MAX_DECK_CARDS
@@ -97,7 +105,8 @@ class Replay:
     names: list[str] = field(default_factory=lambda: ["p1", "p2"])
     levels: list[str] = field(default_factory=lambda: ["human", "apprentice"])
     actions: list[tuple[int, str]] = field(default_factory=list)    # (player, action text)
-    checkpoints: dict[int, tuple[int, str]] = field(default_factory=dict)  # action count -> (turn, hash)
+    checkpoints: dict[int, tuple[int, str]] = field(default_factory=dict)  # action count -> (turn, digest)
+    scheme: str = ""        # what the checkpoints and `final` hash: DIGEST_SCHEME, or "" (the old full-state hash)
     kind: str = "replay"
     date: str = ""
     game_version: str = ""
@@ -126,6 +135,21 @@ class Replay:
 
     def title(self) -> str:
         return f"{self.decks[0].name} vs {self.decks[1].name}"
+
+    @property
+    def digests(self) -> bool:
+        """Whether its checkpoints and final hash are position digests this game computes
+        (`DIGEST_SCHEME`); if not, only its actions, turns and result can be checked."""
+        return self.scheme == DIGEST_SCHEME
+
+    def recorded_outcome(self) -> tuple[bool, int | None] | None:
+        """(over, winner) as the recording ended, from its result and winner lines (None
+        when it says nothing: a replay written before the duel was played)."""
+        if not self.result:
+            return None
+        if self.result.startswith("unfinished"):
+            return False, None
+        return True, self.winner
 
 
 # --- fingerprints -----------------------------------------------------------------------------
@@ -206,6 +230,8 @@ def dumps(r: Replay) -> str:
     out.append(f"turns: {r.turns}")
     if r.final:
         out.append(f"final: {r.final}")
+    if r.scheme:
+        out.append(f"checkpoints: {r.scheme}")
     for k, v in sorted(r.versions.items()):
         out.append(f"version {k}: {v}")
     for k, v in r.extra.items():
@@ -225,14 +251,14 @@ def dumps(r: Replay) -> str:
 
 
 _KNOWN = {"kind", "date", "game-version", "engine", "cards", "seed", "first", "rules", "result", "turns", "final",
-          "winner"}
+          "winner", "checkpoints"}
 
 
 # what a replay's header may say (game.storage.schema): one spec per key
 _HEAD: dict[str, Spec] = {"kind": OneOf("replay", "bug-report"), "seed": SEED, "first": OneOf("random", 0, 1),
                           "rules": RULES, "turns": TURN, "winner": OneOf(1, 2), "date": Str(40),
                           "game-version": Str(40), "engine": Str(40), "cards": Str(40), "result": Str(500),
-                          "final": Str(40)}
+                          "final": Str(40), "checkpoints": Str(40)}
 _SIDE: dict[str, Spec] = {"player": Str(60), "level": level("human"), "deck": Str(200), "commander": Str(200)}
 _NUMBER = re.compile(r"^-?\d{1,20}$")
 
@@ -319,7 +345,7 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
                names=names, levels=levels, kind=head.get("kind", "replay"), date=head.get("date", ""),
                game_version=head.get("game-version", ""), engine=head.get("engine", ""), cards=head.get("cards", ""),
                result=head.get("result", ""), turns=head.get("turns", 0), final=head.get("final", ""),
-               winner=winner - 1 if winner is not None else None,
+               winner=winner - 1 if winner is not None else None, scheme=head.get("checkpoints", ""),
                versions=versions, extra=extra, notes=notes, path=path)
     if header_only:
         # count the actions without keeping them (the Replays list reads only the header)

@@ -1,10 +1,11 @@
 """`python -m game --open FILE`: a bug-report bundle rebuilt at the exact position it was
 saved in (or a replay checked), without a window.
 
-The bundle's duel is rebuilt from its replay; the position must have the state hash the
-bundle recorded, or the file says it no longer reproduces (a changed card pool or engine)
-instead of opening a different game.  `load_position` rebuilds the position and prints its
-state hash (status 0 when it matches, 1 when not, 2 when the file can't be read); the table
+The bundle's duel is rebuilt from its replay; the position must have the position digest
+the bundle recorded (`Game.position_digest`; a bundle from before the digest is checked by
+its actions, turns and result), or the file says it no longer reproduces (a changed card
+pool or engine) instead of opening a different game.  `load_position` rebuilds the position
+and prints its digest (status 0 when it matches, 1 when not, 2 when the file can't be read); the table
 that shows it is opened by `game.ui.opening`.
 """
 from __future__ import annotations
@@ -34,11 +35,15 @@ def position_text(g: Game) -> str:
     return f"turn {g.turn}, {who}'s {STEP_NAMES.get(step, step)}{deciding}"
 
 
-def recorder_for(r: Replay, g: Game) -> Recorder:
-    """A recorder that goes on from the bundle's actions (the reopened duel keeps recording)."""
+def recorder_for(r: Replay, res: Check) -> Recorder:
+    """A recorder that goes on from the bundle's checked actions (the reopened duel keeps
+    recording).  Its checkpoints are the digests this engine computed while checking, so a
+    bundle recorded with an older position format goes on in the current one."""
+    g = res.game
+    assert g is not None, "only a bundle that reproduced is reopened"
     rec = Recorder(g.origin, r.names, r.levels)
     rec.actions = list(r.actions)
-    rec.checkpoints = dict(r.checkpoints)
+    rec.checkpoints = dict(res.checkpoints)
     rec.sync_turn(g)
     return rec
 
@@ -59,5 +64,5 @@ def load_position(path: str) -> tuple[int, Replay | None, Check | None]:
     print(f"{label} {path}: {r.decks[0].name} ({r.names[0]}) vs {r.decks[1].name} ({r.names[1]}), "
           f"{len(r.actions)} actions")
     print(f"Position: {position_text(g)}")
-    print(f"State hash: {res.final_hash} (recorded {r.final or '?'}) — {res.message}")
+    print(f"Position digest: {res.final_hash} (recorded {r.final or '?'}) — {res.message}")
     return 0, r, res

@@ -2,8 +2,15 @@
 plays the same.
 
 A replay reproduces when every recorded action is accepted by the engine, each one is
-taken by the player who took it in the recording, the state hash at the start of each
-turn matches the recorded one, and the final position has the recorded hash.  When it
+taken by the player who took it in the recording, the position digest at the start of each
+turn matches the recorded one, and the final position has the recorded digest
+(`Game.position_digest`: what the position is, not how the engine stores it).
+
+A replay recorded before the digest (no `checkpoints:` scheme in its header) holds hashes
+of the engine's whole internal state, which no later engine computes again.  It is checked
+by everything it recorded that still means something: every action accepted and taken by
+the same player, each turn beginning at the same action as in the recording (and no other
+turn beginning), and the same result — who won, on which turn.  When it
 doesn't, `check` says where it stopped matching and why that is likely: the fingerprints
 show whether the rules engine or the definition of a card the decks use changed since the
 recording (or a card left the pool).
@@ -18,6 +25,7 @@ from ..engine.errors import IllegalActionError
 from ..engine.state import PLAYER_NAMES
 from ..engine.game import Game
 from .format import Replay, card_fingerprint, engine_fingerprint
+from .record import result_text
 
 
 class ReplayError(Exception):
@@ -59,6 +67,7 @@ class Check:
     changes: Changes = field(default_factory=Changes)
     turn_starts: dict[int, int] = field(default_factory=dict)   # turn -> actions applied when it began
     turn_players: dict[int, int] = field(default_factory=dict)  # turn -> its active player
+    checkpoints: dict[int, tuple[int, str]] = field(default_factory=dict)  # as this engine records them
 
 
 def _pool(pool: Any) -> Any:
@@ -135,7 +144,7 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         text = "This replay no longer reproduces: " + msg
         if why:
             text += f". Likely cause: {why}"
-        return Check(False, text + ".", n, g.turn if g else 0, g.state_hash() if g else "", g, ch, starts)
+        return Check(False, text + ".", n, g.turn if g else 0, g.position_digest() if g else "", g, ch, starts)
 
     try:
         g = build(r, pool)
@@ -143,9 +152,10 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         return fail(str(e), None, 0, {})
     starts: dict[int, int] = {g.turn: 0}
     actives: dict[int, int] = {g.turn: g.active}
+    digests: dict[int, tuple[int, str]] = {}
     if keep is not None:
         keep(0, g)
-    if 0 in r.checkpoints and r.checkpoints[0][1] != g.state_hash():
+    if r.digests and 0 in r.checkpoints and r.checkpoints[0][1] != g.position_digest():
         return fail("the opening position differs from the recording's", g, 0, starts)
     for i in range(len(r.actions)):
         try:
@@ -153,25 +163,37 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         except ReplayError as e:
             return fail(str(e), g, i, starts)
         n = i + 1
-        if g.turn not in starts:
+        began = g.turn not in starts
+        if began:
             starts[g.turn] = n
             actives[g.turn] = g.active
+            digests[n] = (g.turn, g.position_digest())
         if keep is not None:
             keep(n, g)
         cp = r.checkpoints.get(n)
         if cp is not None:
             turn, h = cp
-            if g.turn != turn or g.state_hash() != h:
+            differs = g.position_digest() != h if r.digests else not began   # an old hash: only when it began
+            if g.turn != turn or differs:
                 return fail(f"turn {turn} no longer starts as it did in the recording (after action {n})", g, n,
                             starts)
-    final = g.state_hash()
-    if r.final and final != r.final:
-        return fail(f"every action was accepted, but the final position differs (hash {final}, recorded "
-                    f"{r.final})", g, len(r.actions), starts)
-    msg = "The replay reproduces"
+        elif began and not r.digests and r.checkpoints:
+            return fail(f"turn {g.turn} now starts after action {n}, which it didn't in the recording", g, n, starts)
+    final = g.position_digest()
+    if r.digests:
+        if r.final and final != r.final:
+            return fail(f"every action was accepted, but the final position differs (digest {final}, recorded "
+                        f"{r.final})", g, len(r.actions), starts)
+    else:
+        ended = r.recorded_outcome()
+        if ended is not None and (ended != (g.over, g.winner) or g.turn != r.turns):
+            return fail(f"every action was accepted, but it ends differently: {result_text(g)} (recorded: "
+                        f"{r.result})", g, len(r.actions), starts)
+    msg = "The replay reproduces" if r.digests else \
+        "The replay reproduces — recorded with an older position format, checked by its actions, turns and result"
     if ch.any():
         msg += f" (though {why})"
-    return Check(True, msg + ".", len(r.actions), g.turn, final, g, ch, starts, actives)
+    return Check(True, msg + ".", len(r.actions), g.turn, final, g, ch, starts, actives, digests)
 
 
 class Playback:

@@ -5,6 +5,7 @@ import time
 from typing import Any, Iterable, Sequence
 
 from ..engine.decisions import Action
+from ..engine.digest import DIGEST_SCHEME
 from ..engine.state import PLAYER_NAMES
 from ..engine.game import Game
 from .format import DeckRecord, Replay, engine_fingerprint, game_version, pool_fingerprint, runtime_versions
@@ -61,7 +62,7 @@ class Recorder:
         self.actions.append((player, action.to_text()))
         if g.turn != self._turn:
             self._turn = g.turn
-            self.checkpoints[len(self.actions)] = (g.turn, g.state_hash())
+            self.checkpoints[len(self.actions)] = (g.turn, g.position_digest())
 
     def truncate(self, n: int) -> None:
         """Forget the actions after the first n (the practice rewind took them back)."""
@@ -83,12 +84,12 @@ class Recorder:
         r = Replay(seed=o["seed"], rules=dict(o["rules"]), decks=decks, first=o["first"], names=list(self.names),
                    levels=list(self.levels), actions=list(self.actions), checkpoints=dict(self.checkpoints),
                    kind=kind, date=self.started, game_version=game_version(), engine=engine_fingerprint(),
-                   cards=pool_fingerprint(pairs))
+                   cards=pool_fingerprint(pairs), scheme=DIGEST_SCHEME)
         if g is not None:
             r.result = result_text(g)
             r.turns = g.turn
             r.winner = g.winner if g.over else None
-            r.final = g.state_hash()
+            r.final = g.position_digest()
         if self.rewinds:
             r.extra["rewinds"] = str(self.rewinds)
         if self.automatic:

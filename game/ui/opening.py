@@ -25,7 +25,7 @@ def open_file(path: str, run: bool = True) -> Any:
             pass
 
     if r.kind == "bug-report":
-        scene = bug_report_table(r, res.game, settings, on_settings_changed=persist, on_quit=app.quit)
+        scene = bug_report_table(r, res, settings, on_settings_changed=persist, on_quit=app.quit)
     else:
         scene = replay_viewer(r, settings, on_back=app.quit)
     app.on_quit = persist

@@ -85,7 +85,7 @@ def test_ctrl_z_in_practice_restores_hands_libraries_and_rng_exactly():
     from game.replay import check
     res = check(c.recorder.replay(c.g))
     assert res.ok, res.message
-    assert res.final_hash == c.g.state_hash()
+    assert res.final_hash == c.g.position_digest()
 
 
 def test_take_back_a_turn():
@@ -142,10 +142,10 @@ def test_every_finished_duel_is_kept_as_a_replay():
     assert r.winner == 1 and "p1: conceded" in r.result
     from game.replay import load
     res = check(load(r.path))
-    assert res.ok and res.final_hash == c.g.state_hash()
+    assert res.ok and res.final_hash == c.g.position_digest()
 
 
-def test_save_duel_for_a_bug_report_reopens_at_the_same_state_hash():
+def test_save_duel_for_a_bug_report_reopens_at_the_same_position():
     from game.replay import bug_reports_dir
     from game.replay.opening import reopen
     from game.ui.scenes.replays import InfoDialog, bug_report_table
@@ -153,7 +153,7 @@ def test_save_duel_for_a_bug_report_reopens_at_the_same_state_hash():
     me = make_player("apprentice", 5)
     _drive(c, me, lambda: c.g.turn >= 5, pass_turns=False)
     app, scene = _table(c)
-    here = c.g.state_hash()
+    here = c.g.position_digest()
     # the duel's menu: right-click the table, "Save duel for a bug report"
     scene.right_click(None, (500, 500))
     entry = [i for i, e in enumerate(scene.menu.entries) if e.label == "Save duel for a bug report"][0]
@@ -167,8 +167,8 @@ def test_save_duel_for_a_bug_report_reopens_at_the_same_state_hash():
     r, res = reopen(str(files[0]))
     assert res.ok, res.message
     assert res.final_hash == here
-    table = bug_report_table(r, res.game, _settings(), threaded=False)
-    assert table.c.g.state_hash() == here
+    table = bug_report_table(r, res, _settings(), threaded=False)
+    assert table.c.g.position_digest() == here and table.c.g.state_hash() == c.g.state_hash()
     assert table.c.human_decision() is not None or table.c.decision() is not None
 
 

@@ -24,7 +24,7 @@ import pygame
 from ...engine.decisions import PassPriority, action_from_text
 from ...engine.explain import explain_unplayable, step_help
 from ...replay.format import Replay, ReplayFormatError, load, scan_replays
-from ...replay.playback import Playback
+from ...replay.playback import Check, Playback
 from .. import theme
 from ..app import Scene
 from ..controller import DuelController
@@ -1156,21 +1156,22 @@ class ReplaysScene(_WorkerScene):
 
 # --- opening files (python -m game --open FILE) -------------------------------------------------------
 
-def bug_report_table(r: Replay, g: Any, settings: Any, *, on_settings_changed: Callable[[], None] | None = None,
+def bug_report_table(r: Replay, res: Check, settings: Any, *, on_settings_changed: Callable[[], None] | None = None,
                      on_quit: Callable[[], None] | None = None, threaded: bool = True) -> DuelScene:
     """The duel table at a bug report's position: the same game, the same opponent level,
     going on from there (and recording on)."""
     from ...ai import make_player
     from ...replay.opening import recorder_for
+    g = res.game
     seat = r.human if r.human is not None else 0
     level = r.levels[1 - seat] if r.levels[1 - seat] != "human" else "apprentice"
     names = list(r.names)
     names[seat] = "You"
     c = DuelController(g, human=seat, ai=make_player(level, r.seed + 1), settings=settings,
                        names=(names[0], names[1]), threaded=threaded, deck_names=(r.decks[0].name, r.decks[1].name),
-                       level=level, recorder=recorder_for(r, g))
+                       level=level, recorder=recorder_for(r, res))
     c.intent = None
-    c.say(f"Reopened from a bug report: turn {g.turn}, state {g.state_hash()}", 6.0)
+    c.say(f"Reopened from a bug report: turn {g.turn}, position {g.position_digest()}", 6.0)
     return DuelScene(c, on_settings_changed=on_settings_changed, on_quit=on_quit)
 
 
