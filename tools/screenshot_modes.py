@@ -316,6 +316,23 @@ def builder_screens(app, out: Path, make_settings) -> None:
     b.export_deck()
     app.pump(2, 1 / 60)
     _save(app, out, "33-export-file-picker")
+    app.top.close()
+    # the import dialog: a path field, folders at one click, "Paste a deck list"
+    from game.ui.scenes.common import FilePicker
+    (src / "sub folder").mkdir(exist_ok=True)
+    (src / "forge_deck.dck").write_text("[metadata]\nName=Forge Deck\n[Main]\n4 Lightning Bolt\n", encoding="utf-8")
+    b.recent_folders = [src]
+    app.push(FilePicker("Import a deck", src, b.import_path, on_text=b.import_text, places=b._places()))
+    app.pump(2, 1 / 60)
+    picker = app.top
+    _click(app, picker.path_field.rect.center)
+    for key in (pygame.K_END,) + (pygame.K_LEFT,) * 6:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_SHIFT if key == pygame.K_LEFT
+                                             else 0, unicode="", scancode=0))
+    app.pump(2, 1 / 60)
+    _move(app, picker.rows[2][0].center if len(picker.rows) > 2 else (10, 10))
+    _save(app, out, "38-import-dialog")
+    picker.close()
 
 
 def options_screen(app, out: Path, make_settings) -> None:

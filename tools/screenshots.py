@@ -115,6 +115,14 @@ def busy_board(app: App, out: Path, settings: Settings, name: str = "02-busy-boa
     return scene
 
 
+def hover_zoom(app: App, out: Path, settings: Settings) -> None:
+    """The pointer resting on a card in hand: the card large beside it (game/ui/zoom.py)."""
+    g, ids = busy_game()
+    scene = _table(app, g, settings)
+    _hover(app, scene, ("obj", g.players[0].hand[-1]))
+    _save(app, out, "07-hover-zoom")
+
+
 def combat(app: App, out: Path, settings: Settings) -> None:
     g = Game(seed=8)
     for p in (0, 1):
@@ -425,6 +433,7 @@ def main(argv: list[str] | None = None) -> int:
         stack_with_targets(app, out, _settings())
         end_of_duel(app, out, _settings())
         busy_board(app, out, _settings("advanced"), "06-advanced-layout")
+        hover_zoom(app, out, _settings())
     if not only or "replays" in only:
         made = _replay_library()
         replays_screen(app, out, _settings())

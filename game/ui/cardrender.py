@@ -2,7 +2,7 @@
 
 A card is drawn from a `CardLook` (everything visible about it: name, cost, type line,
 rules text, colours, power/toughness) at a given size: a frame in the card's current
-colour(s), the name with its mana cost in Mana font symbols, a procedural art panel, the
+colour(s), the name with its mana cost in Mana font symbols, the card's own art panel, the
 type line, the rules text wrapped with inline symbols, and the P/T box.  A permanent adds
 `Marks` (tapped, damage, counters, summoning sickness, ability icons, ID tag).
 
@@ -12,7 +12,6 @@ cache at a few microseconds per card.
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 from collections import OrderedDict
@@ -20,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import manafont, theme
+from . import cardart, cardpics, manafont, theme
 from ..engine.terms import COLORS
 
 RATIO = 88 / 63      # card height / width
@@ -115,6 +114,7 @@ def _optimise(surf: pygame.Surface) -> pygame.Surface:
 
 
 def clear_cache() -> None:
+    cardpics.rescan()
     _faces.clear()
     _finals.clear()
     _arts.clear()
@@ -377,60 +377,18 @@ def _draw_rules(surf: pygame.Surface, text: str, rect: pygame.Rect, h: int, rese
         y += ls
 
 
-def _seed(name: str) -> int:
-    return int(hashlib.md5(name.encode()).hexdigest()[:8], 16)
-
-
 def _art(look: CardLook, w: int, h: int) -> pygame.Surface:
-    """A procedural art panel: a sky in the card's colours, layered hills seeded by the card
-    name, and the card type's glyph as a soft emblem."""
-    key = (look.name, look.colors, look.types, w, h)
+    """The art panel: the player's own picture of the card when `pics/` has one
+    (cardpics), else the card's generated art (cardart), distinct for every card name."""
+    key = (look.name, look.colors, look.types, look.subtypes, w, h)
     surf = _arts.get_item(key)
     if surf is not None:
         return surf
-    import random
-    rnd = random.Random(_seed(look.name))
-    fk = theme.frame_key(look.colors, look.types)
-    base = theme.FRAMES[fk][0]
-    if "Land" in look.types:
-        land_cols = {"Forest": (40, 110, 60), "Island": (40, 100, 170), "Swamp": (60, 50, 60),
-                     "Mountain": (170, 80, 50), "Plains": (220, 200, 140)}
-        for st, c in land_cols.items():
-            if st in look.subtypes:
-                base = c
-                break
-    sky_top = theme.lighter(base, 0.55 + rnd.random() * 0.2)
-    sky_bot = theme.lighter(base, 0.15)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    _vgradient(surf, pygame.Rect(0, 0, w, h), sky_top, sky_bot)
-    # a sun or moon
-    sx, sy = rnd.uniform(0.15, 0.85) * w, rnd.uniform(0.12, 0.4) * h
-    glow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(6, 0, -1):
-        pygame.draw.circle(glow, (255, 250, 230, 18), (int(sx), int(sy)), int(h * 0.07 * i))
-    surf.blit(glow, (0, 0))
-    # hills, back to front
-    layers = 3
-    for k in range(layers):
-        t = (k + 1) / (layers + 1)
-        col = theme.darker(base, 0.85 - 0.22 * k)
-        pts = [(0, h)]
-        y0 = h * (0.45 + 0.15 * k)
-        amp = h * (0.18 - 0.04 * k) * (1.6 if "Mountain" in look.subtypes else 1.0)
-        n = 7
-        phase = rnd.random() * 6.28
-        for i in range(n + 1):
-            x = w * i / n
-            y = y0 - amp * (0.5 + 0.5 * math.sin(phase + i * (1.3 + rnd.random())))
-            pts.append((x, y))
-        pts.append((w, h))
-        pygame.draw.polygon(surf, col, pts)
-        del t
-    # emblem
-    icon = manafont.icon(manafont.type_icon(look.types), max(8, int(h * 0.5)), (255, 255, 255))
-    icon = icon.copy()
-    icon.set_alpha(60)
-    surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.55))))
+    pic = cardpics.picture(look.name)
+    if pic is not None:
+        surf = cardpics.art_from_picture(pic, w, h)
+    else:
+        surf = cardart.draw_art(look.name, look.colors, look.types, look.subtypes, w, h)
     _arts.put(key, surf)
     return surf
 

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from . import manafont, theme
+from . import clipboard, manafont, theme
 from .widgets import draw_text, fit_text, panel
 
 ScaleFn = Callable[[], float]
@@ -91,6 +91,9 @@ def draw_colours(surface: pygame.Surface, colours: str, pos, size: int, anchor: 
 
 @dataclass
 class TextField:
+    """A one-line text field: typing, a selection (shift with the arrows, Home and End, or the
+    mouse; Ctrl+A selects all), Ctrl+C / Ctrl+X / Ctrl+V with the system clipboard, and
+    Ctrl+Backspace deleting a word.  Typing or pasting replaces the selection."""
     rect: pygame.Rect
     text: str = ""
     placeholder: str = ""
@@ -101,66 +104,149 @@ class TextField:
     on_enter: Callable[[str], None] | None = None
     icon: str = ""                   # a Mana font glyph drawn at the left ("search" has none: a lens is drawn)
     blink: float = 0.0
+    anchor: int | None = None        # the other end of the selection (None: nothing selected)
+    _text_x: tuple[int, int, int] = (0, 0, 0)     # where the text was drawn: x, font size, first shown char
+    _dragging: bool = False
 
     def _pos(self) -> int:
         return len(self.text) if self.caret < 0 else min(self.caret, len(self.text))
 
+    def selection(self) -> tuple[int, int]:
+        """The selected span (start, end); empty when start == end."""
+        pos = self._pos()
+        if self.anchor is None:
+            return pos, pos
+        a = min(self.anchor, len(self.text))
+        return min(a, pos), max(a, pos)
+
+    def selected_text(self) -> str:
+        a, b = self.selection()
+        return self.text[a:b]
+
+    def select_all(self) -> None:
+        self.anchor = 0
+        self.caret = -1
+
     def set(self, text: str) -> None:
         self.text = text[: self.max_len]
         self.caret = -1
+        self.anchor = None
         if self.on_change:
             self.on_change(self.text)
 
+    def _move(self, pos: int, extend: bool) -> None:
+        if extend:
+            if self.anchor is None:
+                self.anchor = self._pos()
+        else:
+            self.anchor = None
+        pos = max(0, min(len(self.text), pos))
+        self.caret = -1 if pos >= len(self.text) else pos
+
+    def _replace(self, add: str) -> None:
+        """Put `add` in place of the selection (or at the caret)."""
+        a, b = self.selection()
+        room = self.max_len - (len(self.text) - (b - a))
+        add = add[: max(0, room)]
+        if not add and a == b:
+            return
+        self.text = self.text[:a] + add + self.text[b:]
+        self.anchor = None
+        self.caret = a + len(add)
+        if self.caret >= len(self.text):
+            self.caret = -1
+        if self.on_change:
+            self.on_change(self.text)
+
+    def index_at(self, x: int) -> int:
+        """The caret position nearest to window x (from where the text was last drawn)."""
+        x0, size, first = self._text_x
+        font = theme.font("ui", size or max(11, int(self.rect.h * 0.46)))
+        shown = self.text[first:]
+        best, best_d = first, abs(x - x0)
+        for i in range(1, len(shown) + 1):
+            d = abs(x - (x0 + font.size(shown[:i])[0]))
+            if d < best_d:
+                best, best_d = first + i, d
+        return best
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Clicks focus the field; typing edits it while focused.  True when consumed."""
+        """Clicks focus the field (and place the caret); typing edits it while focused.
+        True when consumed."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focused = self.rect.collidepoint(event.pos)
             if self.focused:
-                self.caret = -1
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                self._move(self.index_at(event.pos[0]), shift)
+                self._dragging = True
             return self.focused
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            if not event.buttons or not event.buttons[0]:
+                self._dragging = False
+                return False
+            if self.anchor is None:
+                self.anchor = self._pos()
+            self._move(self.index_at(event.pos[0]), True)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            if self.anchor is not None and self.anchor == self._pos():
+                self.anchor = None
+            return self.rect.collidepoint(event.pos)
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            pos = self._pos()
             add = "".join(ch for ch in event.text if ch.isprintable())
-            if add and len(self.text) < self.max_len:
-                self.text = (self.text[:pos] + add + self.text[pos:])[: self.max_len]
-                self.caret = pos + len(add) if self.caret >= 0 else -1
-                if self.on_change:
-                    self.on_change(self.text)
+            if add:
+                self._replace(add)
             return True
         if event.type == pygame.KEYDOWN:
             pos = self._pos()
+            ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            a, b = self.selection()
             if event.key == pygame.K_BACKSPACE:
-                if pos > 0:
-                    if event.mod & pygame.KMOD_CTRL:
+                if a != b:
+                    self._replace("")
+                elif pos > 0:
+                    if ctrl:
                         cut = self.text[:pos].rstrip()
                         cut = cut[: cut.rfind(" ") + 1] if " " in cut else ""
-                        self.text = cut + self.text[pos:]
-                        self.caret = len(cut) if self.caret >= 0 else -1
+                        self.anchor = len(cut)
                     else:
-                        self.text = self.text[: pos - 1] + self.text[pos:]
-                        self.caret = pos - 1 if self.caret >= 0 else -1
-                    if self.on_change:
-                        self.on_change(self.text)
+                        self.anchor = pos - 1
+                    self._replace("")
                 return True
             if event.key == pygame.K_DELETE:
-                if pos < len(self.text):
-                    self.text = self.text[:pos] + self.text[pos + 1:]
-                    if self.on_change:
-                        self.on_change(self.text)
+                if a == b and pos < len(self.text):
+                    self.anchor = pos + 1
+                self._replace("")
                 return True
             if event.key == pygame.K_LEFT:
-                self.caret = max(0, pos - 1)
+                self._move(a if a != b and not shift else pos - 1, shift)
                 return True
             if event.key == pygame.K_RIGHT:
-                self.caret = -1 if pos + 1 >= len(self.text) else pos + 1
+                self._move(b if a != b and not shift else pos + 1, shift)
                 return True
             if event.key == pygame.K_HOME:
-                self.caret = 0
+                self._move(0, shift)
                 return True
             if event.key == pygame.K_END:
-                self.caret = -1
+                self._move(len(self.text), shift)
+                return True
+            if ctrl and event.key == pygame.K_a:
+                self.select_all()
+                return True
+            if ctrl and event.key in (pygame.K_c, pygame.K_x):
+                if a != b:
+                    clipboard.put_text(self.text[a:b])
+                    if event.key == pygame.K_x:
+                        self._replace("")
+                return True
+            if ctrl and event.key == pygame.K_v:
+                pasted = " ".join(clipboard.get_text().split("\n")).replace("\r", "").replace("\t", " ")
+                if pasted:
+                    self._replace("".join(ch for ch in pasted if ch.isprintable()))
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.on_enter:
@@ -168,16 +254,7 @@ class TextField:
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.focused = False
-                return True
-            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                try:
-                    pasted = pygame.scrap.get_text() if hasattr(pygame, "scrap") else ""
-                except Exception:
-                    pasted = ""
-                if pasted:
-                    self.text = (self.text[:pos] + pasted.replace("\n", " ") + self.text[pos:])[: self.max_len]
-                    if self.on_change:
-                        self.on_change(self.text)
+                self.anchor = None
                 return True
             # printable keys arrive as TEXTINPUT; everything else typed here stays here
             return bool(event.unicode and event.unicode.isprintable())
@@ -203,12 +280,20 @@ class TextField:
             font = theme.font("ui", size)
             while font.size(shown)[0] > avail and len(shown) > 1:
                 shown = shown[1:]
+            first = len(self.text) - len(shown)
+            self._text_x = (x, size, first)
+            a, b = self.selection()
+            if self.focused and a != b:
+                sa, sb = max(0, a - first), max(0, b - first)
+                x1, x2 = x + font.size(shown[:sa])[0], x + font.size(shown[:sb])[0]
+                pygame.draw.rect(surface, (70, 90, 150), (x1, r.centery - size * 0.62, x2 - x1, size * 1.24))
             draw_text(surface, shown, (x, r.centery), "ui", size, theme.TEXT, anchor="midleft")
             if self.focused and int(t * 2) % 2 == 0:
                 pos = self._pos() - (len(self.text) - len(shown))
                 cx = x + font.size(shown[:max(0, pos)])[0] + 1
                 pygame.draw.line(surface, theme.GOLD, (cx, r.centery - size // 2), (cx, r.centery + size // 2), 2)
         else:
+            self._text_x = (x, size, 0)
             if self.placeholder:
                 draw_text(surface, fit_text(self.placeholder, "italic", size + 1, avail), (x, r.centery), "italic",
                           size + 1, theme.TEXT_FAINT, anchor="midleft")

@@ -15,6 +15,7 @@ import pygame
 from ..engine.decisions import ActivateAbility, CastSpell
 from . import cardrender, manafont, theme
 from .controller import BAR_STEPS, COMBAT_STEPS, SHORT_STEP, step_label
+from .zoom import draw_zoom
 from .widgets import Button, arrow, cue_card, draw_rich, draw_text, fit_text, panel, rich_width, text_surface, wrap
 
 if TYPE_CHECKING:
@@ -311,6 +312,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         _draw_peek(sc, surface)
     if L.showcase is None:
         _draw_popup_showcase(sc, surface)
+    sc.zoom_at = draw_zoom(surface, sc.zoom, sc.mouse, L.s) if sc.zoom is not None else None
     if sc.menu is not None:
         sc.menu.draw(surface, sc.mouse)
     if sc.tooltip:
@@ -586,6 +588,8 @@ def _draw_popup_showcase(sc: "DuelScene", surface: pygame.Surface) -> None:
     """Advanced layout: the Showcase appears on demand and fades after a few seconds."""
     if sc.showcase is None or sc.t > sc.popup_until:
         return
+    if sc.showcase[1] == "hover" and sc.zoom is not None:
+        return                          # the hover zoom shows the card beside the pointer
     s = sc.layout.s
     card, source = sc.showcase
     w = int(300 * s)

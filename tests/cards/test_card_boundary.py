@@ -102,7 +102,10 @@ def test_a_value_that_contains_itself_is_refused(tmp_path: Path) -> None:
 def test_nesting_deeper_than_the_limit_is_refused_without_walking_it(tmp_path: Path) -> None:
     deep = 100_000
     p = _one(tmp_path, 'name: Deep\ntype: Instant\ntext: ""\nai: ' + "[" * deep + "]" * deep + "\n")
-    assert f":4:{4 + MAX_DEPTH}: (file): nested more than {MAX_DEPTH} levels deep" in p
+    # PyYAML 6.0.4's C scanner refuses very deep flow nesting itself, reading ahead of the
+    # events our depth check walks; either way the file is refused on line 4, saying why
+    assert (f":4:{4 + MAX_DEPTH}: (file): nested more than {MAX_DEPTH} levels deep" in p
+            or (":4:" in p and "(file): not valid YAML: exceeded maximum nesting depth" in p))
 
 
 def test_a_file_larger_than_the_limit_is_refused_unread(tmp_path: Path) -> None:

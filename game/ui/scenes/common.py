@@ -182,6 +182,11 @@ class MenuDialog(Scene):
                 pygame.draw.rect(surface, theme.FOCUS, b.rect.inflate(6, 6), 1, border_radius=8)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                getattr(event, "button", 1) == 1 and self.field_event(event):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.click(event.pos)
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return True
@@ -212,6 +217,10 @@ class MenuDialog(Scene):
         return True
 
     def click(self, pos) -> bool:
+        return False
+
+    def field_event(self, event) -> bool:
+        """A dialog's text fields take mouse presses and drags here (caret and selection)."""
         return False
 
     def wheel(self, dy: int) -> None: ...
@@ -454,13 +463,18 @@ class FilePicker(MenuDialog):
     height = 780
 
     def __init__(self, title: str, folder: str | Path, on_pick: Callable[[Path], Any], mode: str = "open",
-                 exts: tuple[str, ...] = (".txt", ".dck", ".dec"), default_name: str = "") -> None:
+                 exts: tuple[str, ...] = (".txt", ".dck", ".dec"), default_name: str = "",
+                 on_text: Callable[[str], Any] | None = None, places: tuple[tuple[str, Path], ...] = ()) -> None:
         super().__init__()
         self.title = title
         self.folder = Path(folder).expanduser()
         if not self.folder.is_dir():
             self.folder = Path.home()
         self.on_pick = on_pick
+        self.on_text = on_text           # "Paste a deck list": the clipboard's text, imported as it is
+        self.places = places             # folders offered at one click (the player's decks, recent ones)
+        self.path_field: TextField | None = None
+        self.place_chips: list[tuple[pygame.Rect, Path]] = []
         self.mode = mode
         self.exts = exts
         self.default_name = default_name
@@ -494,11 +508,64 @@ class FilePicker(MenuDialog):
         self.scroll.offset = 0
 
     def button_specs(self):
-        return [("Cancel", self.close, False), ("Import" if self.mode == "open" else "Export", self.ok, True)]
+        paste = [("Paste a deck list", self.paste, False)] if self.on_text is not None else []
+        return [("Cancel", self.close, False)] + paste + \
+            [("Import" if self.mode == "open" else "Export", self.ok, True)]
+
+    def paste(self) -> None:
+        """Import the deck list on the clipboard (copied from a web page or a forum post)."""
+        from .. import clipboard
+        text = clipboard.get_text()
+        if not text.strip():
+            self.error = "The clipboard holds no text: copy a deck list first."
+            return
+        self.close()
+        assert self.on_text is not None
+        self.on_text(text)
+
+    def go(self, typed: str) -> None:
+        """The path typed or pasted in the path field: a folder opens, a deck file is picked."""
+        path = Path(typed.strip().strip('"')).expanduser()
+        if not typed.strip():
+            return
+        if path.is_dir():
+            self.folder = path.resolve()
+            self.error = ""
+            self._read()
+            self._sync_path()
+            self._rows()
+        elif path.is_file() and self.mode == "open":
+            self.close()
+            self.on_pick(path)
+        elif self.mode == "save" and path.parent.is_dir():
+            self.folder = path.parent.resolve()
+            self._read()
+            self._sync_path()
+            self._rows()
+            if self.name_field:
+                self.name_field.set(path.name)
+        else:
+            self.error = f"No such folder or file: {path}"
+
+    def _sync_path(self) -> None:
+        if self.path_field is not None:
+            self.path_field.set(str(self.folder))
 
     def layout(self) -> None:
         super().layout()
         s = self.s
+        fr = pygame.Rect(self.rect.x + int(30 * s), self.rect.y + int(52 * s), self.rect.w - int(60 * s), int(38 * s))
+        old = self.path_field
+        self.path_field = TextField(fr, old.text if old else str(self.folder), placeholder="a folder or a deck file",
+                                    max_len=400, on_enter=self.go, focused=old.focused if old else False)
+        self.place_chips = []
+        x = fr.x
+        for label, folder in self.places:
+            w = min(int(220 * s), theme.font("ui", int(14 * s)).size(label)[0] + int(24 * s))
+            if x + w > fr.right:
+                break
+            self.place_chips.append((pygame.Rect(x, fr.bottom + int(8 * s), w, int(30 * s)), folder))
+            x += w + int(8 * s)
         self.kind_chips: list[tuple[pygame.Rect, str]] = []
         if self.mode == "save":
             r = pygame.Rect(self.rect.x + int(30 * s), self.rect.bottom - int(156 * s), self.rect.w - int(380 * s),
@@ -522,8 +589,9 @@ class FilePicker(MenuDialog):
     def _rows(self) -> None:
         s = self.s
         bottom = self.rect.bottom - int(172 * s if self.mode == "save" else 90 * s)
-        area = pygame.Rect(self.rect.x + int(30 * s), self.rect.y + int(104 * s), self.rect.w - int(60 * s),
-                           bottom - self.rect.y - int(110 * s))
+        top = int(142 * s) if self.places else int(104 * s)
+        area = pygame.Rect(self.rect.x + int(30 * s), self.rect.y + top, self.rect.w - int(60 * s),
+                           bottom - self.rect.y - top - int(6 * s))
         self.area = area
         rh = int(36 * s)
         self.scroll.rows = len(self.entries)
@@ -539,6 +607,7 @@ class FilePicker(MenuDialog):
         if is_dir:
             self.folder = path.resolve()
             self._read()
+            self._sync_path()
             self._rows()
         elif self.mode == "open":
             self.close()
@@ -561,6 +630,16 @@ class FilePicker(MenuDialog):
         self.on_pick(self.folder / name)
 
     def click(self, pos) -> bool:
+        if self.path_field and self.path_field.rect.collidepoint(pos):
+            if self.name_field:
+                self.name_field.focused = False
+            return True
+        if self.path_field:
+            self.path_field.focused = False
+        for r, folder in self.place_chips:
+            if r.collidepoint(pos):
+                self.go(str(folder))
+                return True
         if self.name_field and self.name_field.rect.collidepoint(pos):
             self.name_field.focused = True
             return True
@@ -584,7 +663,17 @@ class FilePicker(MenuDialog):
         self.scroll.wheel(dy, 3)
         self._rows()
 
+    def field_event(self, event) -> bool:
+        """Mouse presses, drags and releases on the text fields (caret, selection)."""
+        for fld in (self.path_field, self.name_field):
+            if fld is not None and (fld.rect.collidepoint(getattr(event, "pos", (-1, -1))) or fld._dragging):
+                if fld.handle_event(event):
+                    return True
+        return False
+
     def key(self, event) -> bool:
+        if self.path_field is not None and self.path_field.focused:
+            return self.path_field.handle_event(event)
         if self.name_field is not None and event.type == pygame.TEXTINPUT or (
                 self.name_field is not None and event.type == pygame.KEYDOWN and event.key not in
                 (pygame.K_ESCAPE, pygame.K_TAB)):
@@ -595,8 +684,11 @@ class FilePicker(MenuDialog):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         self.draw_frame(surface)
-        draw_text(surface, fit_text(str(self.folder), "ui_bold", int(15 * s), self.rect.w - int(60 * s)),
-                  (self.rect.x + int(30 * s), self.rect.y + int(66 * s)), "ui_bold", int(15 * s), theme.TEXT_DIM)
+        if self.path_field is not None:
+            self.path_field.draw(surface, s, self.t, self.mouse)
+        from ..controls import draw_chip
+        for (r, folder), (label, _) in zip(self.place_chips, self.places):
+            draw_chip(surface, r, label, folder == self.folder, s, self.mouse)
         panel(surface, self.area.inflate(int(8 * s), int(8 * s)), fill=(22, 22, 26), radius=int(6 * s), shadow=False)
         for r, i in self.rows:
             name, _, is_dir = self.entries[i]
@@ -613,7 +705,6 @@ class FilePicker(MenuDialog):
         self.scroll.draw_bar(surface, self.area, s)
         if self.name_field:
             self.name_field.draw(surface, s, self.t, self.mouse)
-            from ..controls import draw_chip
             cur = Path(self.name_field.text).suffix.lower()
             for r, ext in getattr(self, "kind_chips", []):
                 draw_chip(surface, r, "Text list" if ext == ".txt" else "Forge .dck",
@@ -621,7 +712,8 @@ class FilePicker(MenuDialog):
         if self.error:
             draw_text(surface, self.error, (self.rect.x + int(30 * s), self.rect.bottom - int(100 * s)), "ui",
                       int(15 * s), theme.DANGER, anchor="bottomleft")
-        hint = "Double-click a folder to open it, a deck file (.txt, .dck) to import it." if self.mode == "open" \
+        hint = "Double-click a folder to open it, a deck file (.txt, .dck) to import it; or type or paste a path." \
+            if self.mode == "open" \
             else "Choose a folder and a file name: .dck writes Forge's format, anything else a text list."
         draw_text(surface, hint, (self.rect.centerx, self.rect.bottom - int(76 * s)), "italic", int(15 * s),
                   theme.TEXT_FAINT, anchor="midbottom")

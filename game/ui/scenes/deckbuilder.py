@@ -27,10 +27,10 @@ from ...decks.analysis import GoldfishReport, colour_counts, goldfish, mana_anal
 from ...decks.decklist import Deck
 from ...decks.draft import SIDEBOARD_MAX, DeckDraft
 from ...decks.decklist import DeckFileError
-from ...decks.formats import read_deck_file, resolve, write_deck_file
+from ...decks.formats import parse_any, read_deck_file, resolve, write_deck_file
 from ...decks.store import DeckStoreError
 from ...storage.files import safe_filename
-from .. import cardrender, theme
+from .. import cardrender, theme, zoom
 from ..app import Scene
 from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
 from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
@@ -188,6 +188,8 @@ class DeckBuilderScene(Relayout, Scene):
         self.mouse = (0, 0)
         self.t = 0.0
         self.hover_card: Any = None
+        self.hover_since = 0.0
+        self.zoom_at: pygame.Rect | None = None     # where the hover zoom was drawn last
         self.showcase: Any = None
         self.drag: Drag | None = None
         self.menu: ContextMenu | None = None
@@ -212,6 +214,7 @@ class DeckBuilderScene(Relayout, Scene):
         self._changed_at = 0.0
         self._deck_key: Any = None
         self.last_folder = Path.home()
+        self.recent_folders: list[Path] = []
         self._refresh_results()
         self._refresh_deck()
 
@@ -551,12 +554,44 @@ class DeckBuilderScene(Relayout, Scene):
         self.app.push(ConfirmDialog("Delete the deck?", f"“{name}” will be deleted from your decks.", "Delete", go))
 
     def import_deck(self) -> None:
-        self._confirm_discard(lambda: self.app.push(FilePicker("Import a deck", self.last_folder, self.import_path)))
+        self._confirm_discard(lambda: self.app.push(FilePicker(
+            "Import a deck", self.last_folder, self.import_path, on_text=self.import_text, places=self._places())))
+
+    def _places(self) -> tuple[tuple[str, Path], ...]:
+        """Folders the import dialog offers at one click: home, Downloads, the game's decks
+        folder, and the folders decks were last imported from or exported to."""
+        found: list[tuple[str, Path]] = [("Home", Path.home())]
+        downloads = Path.home() / "Downloads"
+        if downloads.is_dir():
+            found.append(("Downloads", downloads))
+        decks = self.session.store.folder
+        try:
+            decks.mkdir(parents=True, exist_ok=True)        # the game's own folder, made on demand
+            found.append(("Your decks", decks))
+        except OSError:
+            pass
+        for folder in self.recent_folders:
+            if folder.is_dir() and all(folder != f for _, f in found):
+                found.append((folder.name or str(folder), folder))
+        return tuple(found)
+
+    def _remember(self, folder: Path) -> None:
+        self.last_folder = folder
+        self.recent_folders = [folder] + [f for f in self.recent_folders if f != folder][:3]
+
+    def import_text(self, text: str) -> None:
+        """A deck list pasted from the clipboard: read as a file's text would be."""
+        try:
+            deck = parse_any(text, name="Pasted deck", source="the clipboard")
+        except DeckFileError as e:
+            self.app.push(MessageDialog("Can't import the deck", f"the pasted text: {e}"))
+            return
+        self._take_imported(deck)
 
     def import_path(self, path: str | Path) -> None:
         """Read a deck file (text list or Forge .dck): known cards are kept, unknown ones listed."""
         path = Path(path)
-        self.last_folder = path.parent
+        self._remember(path.parent)
         try:
             deck = read_deck_file(path)
         except OSError as e:
@@ -565,6 +600,9 @@ class DeckBuilderScene(Relayout, Scene):
         except DeckFileError as e:
             self.app.push(MessageDialog("Can't import the deck", f"{path.name}: {e}"))
             return
+        self._take_imported(deck)
+
+    def _take_imported(self, deck: Deck) -> None:
         res = resolve(deck, self.pool)
         d = DeckDraft.from_deck(res.deck, self.pool, saved=False)
         d.name = self.session.store.unique_name(res.deck.name)
@@ -588,7 +626,7 @@ class DeckBuilderScene(Relayout, Scene):
 
     def export_path(self, path: str | Path) -> None:
         path = Path(path)
-        self.last_folder = path.parent
+        self._remember(path.parent)
         try:
             write_deck_file(self.draft.to_deck(), path)
         except OSError as e:
@@ -696,6 +734,8 @@ class DeckBuilderScene(Relayout, Scene):
         for r, name, _ in self.list_rows:
             if r.collidepoint(self.mouse):
                 card = self.pool.find(name)
+        if card is not self.hover_card:
+            self.hover_since = self.t
         self.hover_card = card
         if card is not None:
             self.showcase = card
@@ -710,6 +750,12 @@ class DeckBuilderScene(Relayout, Scene):
     def handle_event(self, event) -> bool:
         if self.menu is not None and self._menu_event(event):
             return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            for fld in (self.search, self.name_field):      # a selection dragged with the mouse
+                if fld is not None and fld.handle_event(event):
+                    if event.type == pygame.MOUSEMOTION:
+                        self.mouse = event.pos
+                    return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.drag and not self.drag.active:
@@ -979,6 +1025,10 @@ class DeckBuilderScene(Relayout, Scene):
             r.midbottom = (W // 2, H - int(24 * s))
             panel(surface, r, fill=(30, 30, 36), edge=col, radius=int(10 * s), alpha=245)
             draw_text(surface, text, r.center, "ui_bold", size, col, anchor="center")
+        self.zoom_at = None
+        if self.hover_card is not None and self.menu is None and (self.drag is None or not self.drag.active) \
+                and self.t - self.hover_since >= zoom.DELAY and self.app is not None and self.app.top is self:
+            self.zoom_at = zoom.draw_zoom(surface, cardrender.look_from_def(self.hover_card), self.mouse, s)
         if self.menu is not None:
             self.menu.draw(surface, self.mouse)
 

@@ -86,6 +86,8 @@ class DuelScene(Scene):
         self.hover_since = 0.0
         self.menu: ContextMenu | None = None
         self.tooltip = ""
+        self.zoom: CardLook | None = None      # the card the pointer rests on, shown large (zoom.py)
+        self.zoom_at: pygame.Rect | None = None       # where it was drawn last
         self.focus: int = -1
         self.focusables: list[Key] = []
         self.showcase: tuple[Any, str] | None = None     # (card def or look, source)
@@ -759,12 +761,26 @@ class DuelScene(Scene):
                     pass
                 else:
                     self._show(card.card, "hover", oid=card.id)
+        self.zoom = self._zoom_look(key, card)
         self.tooltip = ""
         if key and self.t - self.hover_since > 0.6 and self.drag is None and \
                 (self.settings.show_cue_cards or self._explains(key)):
             self.tooltip = self._cue(key)
         if self.menu is not None and self.settings.show_cue_cards:
             self.tooltip = self.menu.tooltip_at(self.mouse)
+
+    def _zoom_look(self, key: Key | None, card: Any) -> CardLook | None:
+        """The card to zoom beside the pointer: the one it has rested on for a moment, as the
+        player sees it now (current power/toughness); never a card hidden from the player."""
+        from ..zoom import DELAY
+        if card is None or self.menu is not None or self.drag is not None or self.t - self.hover_since < DELAY:
+            return None
+        if card.face_down and card.controller != self.me:
+            return None
+        spec = self.specs.get(key) if key and key[0] == "obj" else None
+        if spec is not None and spec.face_up:
+            return spec.look
+        return look_of(self.g, card.id, self.me)
 
     def _explains(self, key: Key) -> bool:
         """A card in your hand: its tooltip explains why it can't be played, cue cards or not."""
