@@ -492,3 +492,27 @@ def _legal_or_all(g: "Game", answers: list[Action]) -> list[Action]:
     them, so the refusal shows what is wrong."""
     ok = [a for a in answers if is_legal(g, a)]
     return ok or answers
+
+
+# --- responses ----------------------------------------------------------------------------------
+def is_mana_ability(g: "Game", action: Action) -> bool:
+    """Whether an action activates a mana ability (CR 605.1a): it doesn't use the stack, so it is
+    never a response on its own."""
+    if not isinstance(action, ActivateAbility):
+        return False
+    from .casting import ability_list
+    try:
+        abilities = ability_list(g, action.source)
+    except KeyError:
+        return False
+    return 0 <= action.index < len(abilities) and "mana" in abilities[action.index]
+
+
+def responses(g: "Game") -> list[Action]:
+    """What the player with priority could do now besides passing (CR 117.1): the spells they
+    could cast and the abilities they could activate (mana abilities aside, CR 605.3a) and the
+    lands they could play.  Empty when nobody has priority.  "Done passes until you are able to
+    use a fast effect": this is the question a table asks before passing for a player."""
+    if g.over or g.pending is None or g.pending.decision.kind != "priority":
+        return []
+    return [a for a in g.legal_actions() if not isinstance(a, (PassPriority, Concede)) and not is_mana_ability(g, a)]

@@ -239,6 +239,7 @@ def _mulligans(g: Game) -> None:
             if not yes_no(g, p, f"{PLAYER_NAMES[p]}: keep this hand of {len(g.players[p].hand)}?",
                           purpose="mulligan"):
                 taken += 1
+                g.players[p].mulligans = taken      # counted as taken, while the next hand is weighed
                 pl = g.players[p]
                 for oid in list(pl.hand):
                     g.move_raw(oid, "library")

@@ -26,7 +26,7 @@ from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..storage.files import CorruptFileError, move_aside, read_document, write_document
 from ..storage.saved import ACTION, RULES, SEAT, SEED, TURN, level
-from ..storage.schema import ListOf, Nullable, OneOf, Record, Str, Tuple, check
+from ..storage.schema import Float, Int, ListOf, Nullable, OneOf, Record, Str, Tuple, check
 from .decks import DECK, deck_from_dict, deck_to_dict
 from .match import MATCH
 from .setup import build_game
@@ -56,13 +56,20 @@ class SavedDuel:
     match: dict[str, Any] | None = None  # Match.to_dict() (results of the earlier games)
     chooser: int | None = None           # who chose the first player of this game
     saved_at: str = ""
+    # what the actions can't tell: the time played before this save, when the duel began (its
+    # replay's date), and which of the actions were passes the table made for the player (the
+    # review doesn't weigh them; practice undo doesn't stop at them)
+    elapsed: float = 0.0
+    started: str = ""
+    automatic: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"seed": self.seed, "rules": self.rules, "first_player": self.first_player,
                 "decks": [deck_to_dict(d) for d in self.decks], "level": self.level, "names": list(self.names),
                 "human": self.human, "actions": [[p, a] for p, a in self.actions], "turn": self.turn,
                 "mode": self.mode, "match": self.match, "chooser": self.chooser,
-                "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M")}
+                "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M"), "elapsed": round(self.elapsed, 1),
+                "started": self.started, "automatic": list(self.automatic)}
 
     @classmethod
     def from_dict(cls, d: Any) -> "SavedDuel":
@@ -71,7 +78,8 @@ class SavedDuel:
         decks = [deck_from_dict(x) for x in d["decks"]]
         return cls(d["seed"], d["rules"], d["first_player"], (decks[0], decks[1]), d["level"],
                    (d["names"][0], d["names"][1]), d["human"], [(p, a) for p, a in d["actions"]], d["turn"],
-                   d["mode"], d["match"], d["chooser"], d["saved_at"])
+                   d["mode"], d["match"], d["chooser"], d["saved_at"], d["elapsed"], d["started"],
+                   [i for i in d["automatic"] if i < len(d["actions"])])
 
     def summary(self) -> str:
         """"Turn 5 · Serra's Host vs Wurm Fire" for the title menu."""
@@ -85,7 +93,8 @@ SAVED_DUEL = Record({"seed": SEED, "first_player": SEAT, "decks": ListOf(DECK, 2
                               "actions": ([], ListOf(Tuple(SEAT, ACTION), 0, 500_000)), "turn": (1, TURN),
                               "mode": ("single", OneOf("single", "commander", "gauntlet", "limited")),
                               "match": (None, Nullable(MATCH)), "chooser": (None, Nullable(SEAT)),
-                              "saved_at": ("", Str(40))})
+                              "saved_at": ("", Str(40)), "elapsed": (0.0, Float(0.0, 1e9)),
+                              "started": ("", Str(40)), "automatic": ([], ListOf(Int(0, 10**7), 0, 500_000))})
 
 
 def autosave_path() -> Path:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import time
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from ..engine.decisions import Action
 from ..engine.digest import DIGEST_SCHEME
@@ -35,6 +35,7 @@ class Recorder:
         self.names = list(names)
         self.levels = list(levels)
         self.actions: list[tuple[int, str]] = []
+        self.automatic: set[int] = set()     # indices of the passes the table made for a player
         self.checkpoints: dict[int, tuple[int, str]] = {}
         self.started = time.strftime("%Y-%m-%d %H:%M:%S")
         self.rewinds = 0
@@ -53,7 +54,11 @@ class Recorder:
         rec._turn = g.turn
         return rec
 
-    def add(self, player: int, action: Action, g: Game) -> None:
+    def add(self, player: int, action: Action, g: Game, automatic: bool = False) -> None:
+        """Record an applied action; `automatic`: a pass the table made for the player (they
+        said Done, or could only pass), which is no choice of theirs."""
+        if automatic:
+            self.automatic.add(len(self.actions))
         self.actions.append((player, action.to_text()))
         if g.turn != self._turn:
             self._turn = g.turn
@@ -62,6 +67,7 @@ class Recorder:
     def truncate(self, n: int) -> None:
         """Forget the actions after the first n (the practice rewind took them back)."""
         del self.actions[n:]
+        self.automatic = {i for i in self.automatic if i < n}
         self.checkpoints = {k: v for k, v in self.checkpoints.items() if k <= n}
         self.rewinds += 1
 
@@ -86,9 +92,47 @@ class Recorder:
             r.final = g.position_digest()
         if self.rewinds:
             r.extra["rewinds"] = str(self.rewinds)
+        if self.automatic:
+            r.extra["automatic"] = ranges_text(self.automatic)
         if kind == "bug-report":
             r.versions = runtime_versions()
         return r
+
+
+def ranges_text(indices: Iterable[int]) -> str:
+    """"3,5-9,12": a set of action indices in a replay's header."""
+    out: list[str] = []
+    run: list[int] = []
+    for i in sorted(indices):
+        if run and i == run[-1] + 1:
+            run.append(i)
+            continue
+        if run:
+            out.append(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}")
+        run = [i]
+    if run:
+        out.append(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}")
+    return ",".join(out)
+
+
+def ranges_of(text: str) -> set[int]:
+    """The indices of `ranges_text` (a damaged entry reads as none)."""
+    out: set[int] = set()
+    for part in (text or "").split(","):
+        a, _, b = part.strip().partition("-")
+        try:
+            lo = int(a)
+            hi = int(b) if b else lo
+        except ValueError:
+            continue
+        if 0 <= lo <= hi and hi - lo < 1_000_000:
+            out.update(range(lo, hi + 1))
+    return out
+
+
+def automatic_passes(r: Any) -> set[int]:
+    """The actions of a replay that were passes the table made for a player (not choices)."""
+    return ranges_of(r.extra.get("automatic", ""))
 
 
 def record_duel(decks: Sequence[Any], levels: Sequence[str], seed: int, rules: dict[str, Any] | None = None,

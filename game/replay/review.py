@@ -23,6 +23,7 @@ from ..engine.game import Game
 from ..engine.terms import STEP_NAMES
 from .format import Replay
 from .playback import build, step
+from .record import automatic_passes
 
 WIN_LINE = 5000.0
 
@@ -36,11 +37,13 @@ class ReviewItem:
     suggested: str           # what the Wizard would have done
     difference: float        # the Wizard's line minus yours, in evaluation points
     why: str = ""            # the Wizard's own reason
+    you_won: bool = False    # the duel was won by the player reviewed
 
     @property
     def difference_text(self) -> str:
         if self.difference >= WIN_LINE:
-            return "its line wins the game where yours doesn't"
+            # a won duel proves the player's line won too: the Wizard's only wins sooner
+            return "its line wins sooner" if self.you_won else "its line wins the game where yours doesn't"
         return f"+{self.difference:.1f} in the AI's evaluation"
 
 
@@ -195,6 +198,8 @@ def review(r: Replay, seat: int, *, level: str = "wizard", threshold: float = 1.
     start = time.perf_counter()
     g = build(r, pool)
     ai = AIPlayer(level, r.seed + 4242)
+    automatic = automatic_passes(r)     # passes the table made for the player are no choices of theirs
+    won = r.winner == seat
     best_by_turn: dict[int, ReviewItem] = {}
     looked = 0
     total = len(r.actions)
@@ -207,7 +212,7 @@ def review(r: Replay, seat: int, *, level: str = "wizard", threshold: float = 1.
             break
         p, text = r.actions[i]
         pend = g.pending
-        if p == seat and pend is not None and not g.over and not pend.cancellable and \
+        if p == seat and i not in automatic and pend is not None and not g.over and not pend.cancellable and \
                 time.perf_counter() - start < time_limit:
             d = pend.decision
             real = False
@@ -219,6 +224,10 @@ def review(r: Replay, seat: int, *, level: str = "wizard", threshold: float = 1.
             if real and not (isinstance(mine, ActivateAbility) and _is_mana_ability(g, mine)):
                 looked += 1
                 item = _compare(g, r, i, seat, d, mine, ai, Searcher, threshold)
+                if item is not None and won and item.turn == r.turns and item.difference >= WIN_LINE:
+                    item = None      # the turn the player won: there was no winning line they missed
+                if item is not None:
+                    item.you_won = won
                 if item is not None and (item.turn not in best_by_turn or
                                          item.difference > best_by_turn[item.turn].difference):
                     best_by_turn[item.turn] = item

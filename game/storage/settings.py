@@ -61,6 +61,8 @@ class Settings:
     background_art: bool = True           # the felt texture and the emblem on the table
     animation_speed: float = 1.0          # multiplier of the speed of cards moving
     auto_yield: bool = False              # pass at once when you could only pass (nothing to play)
+    # your own spell on the stack and nothing to respond with: let it resolve without "Done"
+    auto_pass_own: bool = True
     mana_burn: bool = False               # the old rule: unspent mana deals damage (off in today's rules)
     sound: bool = True
     last_level: str = "apprentice"        # the last enemy level chosen (deck selection remembers it)

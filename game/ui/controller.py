@@ -1,12 +1,14 @@
-"""The duel's referee desk: everything the table does that isn't drawing.
+"""The duel's referee desk: what the table does between the player's clicks and the engine.
 
-`DuelController` owns the `Game`, submits the human player's actions, runs the computer
-player off the UI thread (on a clone of the game; the chosen action is applied here, on
-the main thread), paces the computer's actions so a player can follow them, and passes
-priority for the human when they asked to ("Done", a click on the Phase Bar, F2) until a
-Stop, a required decision or an interrupt (attacked, targeted, facing lethal damage, a
-new object on the stack).  It also turns the engine's log into display lines (with the
-computer's reasons) and events the table animates, and keeps the duel's statistics.
+`DuelController` owns the `Game`, submits the human player's actions, has the computer
+player choose off the UI thread (`game.modes.ai_runner`; the chosen action is applied here,
+on the main thread), paces the computer's actions so a player can follow them, and passes
+priority for the human when they asked to ("Done", a click on the Phase Bar, F2) as the
+pass policy says (`game.modes.passing`: a Stop, a decision, an interrupt, the moment after
+blocks, their own spell).  It turns the engine's events into log lines (`game.modes.duel_log`)
+and animations, keeps the statistics and life history (`game.modes.duel_stats`), the replay
+record, and the practice rewind's positions; a resumed duel catches up by playing its saved
+actions again.
 
 No pygame here: the scene reads this object and calls its methods, and tests can drive
 it directly.
@@ -14,25 +16,26 @@ it directly.
 from __future__ import annotations
 
 import logging
-import re
-import threading
 import time
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.answers import max_x, payment_preview, source_mana, x_for_mana
+from ..engine.answers import is_mana_ability, max_x, payment_preview, source_mana, x_for_mana
 from ..engine.casting import why_not_activatable, why_not_castable
 from ..engine.combat import combat_damage_preview
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, Pay,
-                                PlayLand, TurnFaceUp)
+                                PlayLand, TurnFaceUp, action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
-from ..engine.terms import COMBAT_STEPS, MAIN_STEPS, STEP_NAMES, STEPS
-from ..engine.event_types import (AbilityActivated, CardDrawn, DamageDealt, GameEvent, HandRevealed, LandPlayed,
-                                 LifeChanged, Note, SpellCast, TurnBegan, ZoneChanged)
+from ..engine.terms import COMBAT_STEPS, STEPS
+from ..engine.event_types import AbilityActivated, GameEvent, HandRevealed, Note, SpellCast
 from ..engine.views import GameView
+from ..modes.ai_runner import AIJob
+from ..modes.duel_log import LogLine, ability_label, ability_lines, reason_fits
+from ..modes.duel_stats import DuelStats, Stats
+from ..modes.practice import PracticeUndo
+from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
 log = logging.getLogger(__name__)
 
@@ -42,94 +45,6 @@ SHORT_STEP = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Ma
               "beginning_of_combat": "Combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
               "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
               "main2": "Main 2", "end": "End", "cleanup": "Cleanup"}
-
-
-def step_label(step: str) -> str:
-    return STEP_NAMES.get(step, step.replace("_", " "))
-
-
-def is_mana_ability(g: Game, action: Action) -> bool:
-    if not isinstance(action, ActivateAbility):
-        return False
-    try:
-        abilities = g.chars(action.source).abilities if g.objects[action.source].zone == "battlefield" \
-            else g.objects[action.source].card.abilities
-        return "mana" in abilities[action.index]
-    except (KeyError, IndexError):
-        return False
-
-
-@dataclass(frozen=True)
-class PassingStopped:
-    """The table stopped passing priority for the human player: why."""
-    why: str
-
-
-@dataclass
-class LogLine:
-    """One line of the game log panel."""
-    text: str
-    rule: str = ""
-    kind: str = "info"
-    turn: int = 0
-    objects: tuple[int, ...] = ()      # objects named in the line (hovering shows them)
-    reason: bool = False               # a computer player's reason
-    player: int | None = None
-    count: int = 1                     # identical lines in a row are shown once, "×n"
-    event: Any = None                  # the event the line tells (game.engine.event_types)
-
-
-@dataclass
-class PassIntent:
-    """What the human asked for when passing: "done" (to the next Stop), "resolve" (let the
-    top of the stack resolve), "step" (run to a step of the Phase Bar), "turn" (F2)."""
-    kind: str
-    start: tuple[int, str]
-    item: int | None = None
-    target: tuple[int, int, int] | None = None      # (turn, active player, step index)
-    label: str = ""
-
-
-class AIJob:
-    """The computer player choosing its action on a clone of the game, in a thread."""
-
-    def __init__(self, ai: Any, game: Game, version: int, threaded: bool = True) -> None:
-        self.ai = ai
-        self.game = game
-        self.version = version
-        self.action: Action | None = None
-        self.reason = ""
-        self.error: BaseException | None = None
-        self.started = time.perf_counter()
-        self.done = False
-        if threaded:
-            self.thread: threading.Thread | None = threading.Thread(target=self._run, name="ai-think", daemon=True)
-            self.thread.start()
-        else:
-            self.thread = None
-            self._run()
-
-    def _run(self) -> None:
-        try:
-            self.action = self.ai.choose_action(self.game)
-            self.reason = getattr(self.ai, "reason", "") or ""
-        except Exception as e:   # the table survives a failing AI: it is logged, told and falls back
-            log.exception("the computer player failed choosing an action (turn %s, %s)", self.game.turn,
-                          self.game.pending.decision.kind if self.game.pending is not None else "no decision")
-            self.error = e
-        finally:
-            self.done = True
-
-
-@dataclass
-class Stats:
-    spells: int = 0
-    lands: int = 0
-    damage_dealt: int = 0
-    biggest_hit: int = 0
-    cards_drawn: int = 0
-    creatures_lost: int = 0
-    life_gained: int = 0
 
 
 class DuelController:
@@ -166,14 +81,13 @@ class DuelController:
         self.lines: list[LogLine] = []
         self.events: deque = deque()
         self.history: list[tuple[int, Action]] = []
-        self.stats = [Stats(), Stats()]
-        self.life_history: list[tuple[int, int, int]] = []
+        self.record = DuelStats(game)      # statistics and life history, from the events
         self.dont_auto_tap: set[int] = set()
-        self.seen_stack: set[int] = {s.id for s in game.stack}
+        # where passing stops for the human (game.modes.passing); it remembers what they saw
+        self.passing = PassPolicy(human, names, self.settings)
+        self.passing.see_stack(game)
         self._log_seen = 0
         self._pending_reason: str | None = None
-        self._attack_seen = -1
-        self._lethal_seen: int | None = None
         self.opp_hand_revealed = -1      # the turn the opponent's hand was revealed
         self._revealed_cards: tuple[Any, ...] = ()   # the cards that reveal showed
         self._view: GameView | None = None
@@ -185,7 +99,6 @@ class DuelController:
         self.intent = PassIntent("done", (game.turn, "untap"), label="Passing to your first main phase")
         self._suspended: PassIntent | None = None
         self._ingest_log()
-        self._record_life()
         # replays and rewind (game.replay): the duel is recorded when the game says what it was
         # built from; "single" duels keep a snapshot before each of your decisions, which the
         # Practice option's Ctrl+Z returns to (never in the gauntlet: duel_kind "gauntlet")
@@ -196,7 +109,7 @@ class DuelController:
             levels[self.opp] = level
             recorder = Recorder.for_game(game, names=names, levels=levels)
         self.recorder = recorder
-        self.undo: list[Any] = []
+        self.undo = PracticeUndo()
         self.rewinds = 0
 
     # --- reading the state -------------------------------------------------------------------
@@ -262,13 +175,7 @@ class DuelController:
         if self._respond_cache and self._respond_cache[0] == self.version:
             return self._respond_cache[1]
         d = self.human_decision()
-        ok = False
-        if d is not None and d.kind == "priority":
-            try:
-                ok = any(not isinstance(a, PassPriority) and not is_mana_ability(self.g, a)
-                         for a in self.g.legal_actions())
-            except Exception:
-                ok = False
+        ok = d is not None and d.kind == "priority" and can_respond(self.g)
         self._respond_cache = (self.version, ok)
         return ok
 
@@ -327,43 +234,22 @@ class DuelController:
                 last.objects = last.objects + objs
             else:
                 self.lines.append(LogLine(text, e.rule, e.kind, e.turn, objs, False, player, event=ev))
-            self._stat(ev)
+            self.record.see(ev, g)
             if self._pending_reason and isinstance(ev, (SpellCast, AbilityActivated)) and player == self.opp:
-                if _reason_fits(self._pending_reason, ev):
+                if reason_fits(self._pending_reason, ev):
                     self.lines.append(LogLine(self._pending_reason, "", "reason", e.turn, objs, True, self.opp))
                 self._pending_reason = None
-            if isinstance(ev, TurnBegan):
-                self._record_life()
             if isinstance(ev, HandRevealed) and ev.who == self.opp:
                 self.opp_hand_revealed = e.turn
                 self._revealed_cards = tuple(g.objects[oid].card for oid in ev.cards if oid in g.objects)
 
-    def _stat(self, ev: GameEvent) -> None:
-        g = self.g
-        if isinstance(ev, SpellCast):
-            self.stats[ev.caster].spells += 1
-        elif isinstance(ev, LandPlayed):
-            self.stats[ev.by].lands += 1
-        elif isinstance(ev, CardDrawn):
-            if not ev.opening:
-                self.stats[ev.drawer].cards_drawn += 1
-        elif isinstance(ev, DamageDealt):
-            if ev.target[0] == "player" and ev.source in g.objects:
-                dealer = g.objects[ev.source].controller
-                if dealer != ev.target[1]:
-                    self.stats[dealer].damage_dealt += ev.amount
-                    self.stats[dealer].biggest_hit = max(self.stats[dealer].biggest_hit, ev.amount)
-        elif isinstance(ev, LifeChanged):
-            if ev.amount > 0:
-                self.stats[ev.who].life_gained += ev.amount
-        elif isinstance(ev, ZoneChanged) and ev.from_zone == "battlefield" and ev.to_zone == "graveyard":
-            o = g.objects.get(ev.card)
-            if o is not None and "Creature" in o.card.types:
-                self.stats[o.owner].creatures_lost += 1
+    @property
+    def stats(self) -> list[Stats]:
+        return self.record.stats
 
-    def _record_life(self) -> None:
-        g = self.g
-        self.life_history.append((g.turn, g.players[0].life, g.players[1].life))
+    @property
+    def life_history(self) -> list[tuple[int, int, int]]:
+        return self.record.life_history
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         self.notice = text
@@ -380,23 +266,25 @@ class DuelController:
         self.flash_until = self.clock + seconds
 
     # --- applying actions ---------------------------------------------------------------------
-    def _apply(self, action: Action, player: int) -> None:
+    def _apply(self, action: Action, player: int, automatic: bool = False) -> None:
+        """Apply an action; `automatic` marks a pass the table made for the human player (the
+        post-duel review doesn't weigh those as the player's choices)."""
         g = self.g
         before_stack = {s.id for s in g.stack}
         g.apply(action)
         self.version += 1
         self.history.append((player, action))
         if self.recorder is not None:
-            self.recorder.add(player, action, g)
+            self.recorder.add(player, action, g, automatic=automatic)
         if player == self.human:
             # what the human put on the stack, and everything they could see, is no news to them
-            self.seen_stack |= {s.id for s in g.stack}
+            self.passing.see_stack(g)
         else:
-            self.seen_stack &= {s.id for s in g.stack} | before_stack
+            self.passing.seen_stack &= {s.id for s in g.stack} | before_stack
         self._ingest_log()
         if g.over and self.ended_at is None:
             self.ended_at = time.time()
-            self._record_life()
+            self.record.record_end(g)
             self.save_replay()
             if self.on_game_over is not None:
                 self.on_game_over()
@@ -444,6 +332,27 @@ class DuelController:
             return self.submit(Cancel())
         return "there is nothing to cancel"
 
+    def catch_up(self, actions: list[tuple[int, str]], automatic: set[int] | frozenset[int] = frozenset()) -> None:
+        """Play a saved duel's actions again on this table, whose game is the duel's first
+        position (Resume): the log, the statistics, the life history, the replay's record and
+        the practice rewind's positions come back exactly as the actions made them the first
+        time — nothing of that is stored twice.  `automatic`: the indices of the passes the
+        table made for the player (no position to rewind to)."""
+        g = self.g
+        for i, (p, text) in enumerate(actions):
+            action = action_from_text(text, g.pending.decision if g.pending is not None else None)
+            own = p == self.human and i not in automatic and not isinstance(action, Cancel)
+            snap = self._snapshot() if own else None
+            try:
+                self._apply(action, p, automatic=i in automatic)
+            except IllegalActionError:
+                self._drop_snapshot(snap)
+                raise
+        self.events.clear()            # what happened before the save isn't animated again
+        self.intent = None             # the duel waits where it was
+        self._suspended = None
+        self.pause = 0.0
+
     # --- replays, bug reports and the practice rewind (game.replay) -----------------------------
     def save_replay(self) -> str | None:
         """Keep the finished duel as a replay in the user data folder; the file's path."""
@@ -483,25 +392,19 @@ class DuelController:
         return self.rewind_allowed() and bool(self.undo)
 
     def _snapshot(self) -> Any:
-        """The position before one of your decisions, with what the table shows of it."""
-        if self.duel_kind != "single" or self.g.pending is None:
+        """Keep the position before one of your decisions, with what the table shows of it
+        (single duels only: never in the gauntlet)."""
+        if self.duel_kind != "single":
             return None
-        pend = self.g.pending
-        if pend.cancellable and pend.base is not None:
-            return None      # inside an announcement: its start is already kept
         last = self.lines[-1] if self.lines else None
-        snap = {"game": self.g.clone(), "history": len(self.history), "lines": len(self.lines),
-                "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
-                "stats": [Stats(**vars(s)) for s in self.stats], "life": list(self.life_history),
-                "seen": set(self.seen_stack), "marks": (self.opp_hand_revealed, self._attack_seen, self._lethal_seen),
-                "recorded": len(self.recorder.actions) if self.recorder is not None else 0,
-                "turn": self.g.turn}
-        self.undo.append(snap)
-        return snap
+        return self.undo.keep(self.g, {
+            "history": len(self.history), "lines": len(self.lines),
+            "last": (last.count, last.objects) if last else None, "log_seen": self._log_seen,
+            "record": self.record.marks(), "passing": self.passing.marks(), "revealed": self.opp_hand_revealed,
+            "recorded": len(self.recorder.actions) if self.recorder is not None else 0})
 
     def _drop_snapshot(self, snap: Any) -> None:
-        if snap is not None and self.undo and self.undo[-1] is snap:
-            self.undo.pop()
+        self.undo.forget(snap)
 
     def rewind(self, turn: bool = False) -> str | None:
         """Ctrl+Z in practice: back to your previous decision (`turn`: to your first decision
@@ -511,13 +414,10 @@ class DuelController:
             return "Rewind needs the Practice option (single duels only)"
         if not self.undo:
             return "There is no earlier decision of yours to go back to"
-        snap = self.undo.pop()
-        if turn:
-            target = self.g.turn - 1
-            while self.undo and self.undo[-1]["turn"] >= target:
-                snap = self.undo.pop()
-        g = snap["game"]
-        self.g.__dict__.update(g.clone().__dict__)
+        kept = self.undo.back(turn, self.g.turn)
+        assert kept is not None
+        self.g.__dict__.update(kept.game.clone().__dict__)
+        snap = kept.table
         self.job = None
         self.intent = None
         self._suspended = None
@@ -527,10 +427,9 @@ class DuelController:
         if snap["last"] is not None and self.lines:
             self.lines[-1].count, self.lines[-1].objects = snap["last"]
         self._log_seen = snap["log_seen"]
-        self.stats = snap["stats"]
-        self.life_history = snap["life"]
-        self.seen_stack = snap["seen"]
-        self.opp_hand_revealed, self._attack_seen, self._lethal_seen = snap["marks"]
+        self.record.restore(snap["record"])
+        self.passing.restore(snap["passing"])
+        self.opp_hand_revealed = snap["revealed"]
         self.events.clear()
         self._pending_reason = None
         self.ended_at = None
@@ -586,9 +485,9 @@ class DuelController:
         return self._start_passing(intent)
 
     def _start_passing(self, intent: PassIntent) -> str | None:
-        self.seen_stack |= {s.id for s in self.g.stack}
-        if self.g.stack or self.g.combat:
-            self._attack_seen = self.g.turn if self.g.combat and self.g.combat.attackers else self._attack_seen
+        self.passing.see_stack(self.g)
+        if self.g.combat and self.g.combat.attackers:
+            self.passing.attack_seen = self.g.turn
         snap = self._snapshot()
         try:
             self._apply(PassPriority(), self.human)
@@ -614,91 +513,7 @@ class DuelController:
         return f"{it.label} — stops {tail}" if tail else it.label
 
     def _next_stop_label(self) -> str:
-        """Where "Done" will stop if nothing happens: the next step with a Stop."""
-        g = self.g
-        turn_owner = g.active
-        idx = STEPS.index(g.step)
-        for k in range(1, 2 * len(STEPS) + 1):
-            j = idx + k
-            owner = turn_owner if j < len(STEPS) else 1 - turn_owner
-            step = STEPS[j % len(STEPS)]
-            if self.settings.has_stop(self.whose(owner), step):
-                who = "your" if owner == self.human else f"{self.names[owner]}'s"
-                return f"Passing to {who} {step_label(step)}"
-        return "Passing"
-
-    def _stop_check(self) -> tuple[str | None, bool]:
-        """(why, stop): why the passing should stop or pause here; stop False = pause only."""
-        g = self.g
-        me = self.human
-        it = self.intent
-        assert it is not None
-        s = self.settings
-        strict = not s.only_if_can_respond
-        new_items = [x for x in g.stack if x.id not in self.seen_stack]
-        if s.interrupts.get("targeted", True):
-            for item in new_items:
-                if item.controller != me and self._targets_mine(item):
-                    return (f"{self.names[item.controller]}: {item.name} targets {self._mine_targeted(item)}",
-                            strict or self.can_respond())
-        if s.interrupts.get("new_object", True) and new_items:
-            item = new_items[-1]
-            who = self.names[item.controller] if item.controller != me else "Your"
-            what = "casts" if item.kind == "spell" else "— ability:"
-            text = f"{who} {what} {item.name}" if item.controller != me else f"Your {item.name} is on the stack"
-            return text, strict or self.can_respond()
-        c = g.combat
-        if c is not None and c.attackers and g.active != me:
-            if s.interrupts.get("lethal", True) and self._lethal_seen != g.turn and \
-                    g.step in ("declare_attackers", "declare_blockers"):
-                incoming = self.incoming_damage()
-                if incoming >= g.players[me].life > 0:
-                    self._lethal_seen = g.turn
-                    return f"Lethal damage incoming: {incoming} (you have {g.players[me].life} life)", True
-            if s.interrupts.get("attacked", True) and self._attack_seen != g.turn:
-                self._attack_seen = g.turn
-                names = ", ".join(g.name_of(a) for a in list(c.attackers)[:3])
-                more = "…" if len(c.attackers) > 3 else ""
-                return f"You are attacked by {names}{more}", strict or self.can_respond()
-        here = (g.turn, g.step)
-        whose = self.whose(g.active)
-        if it.kind == "resolve":
-            if any(x.id == it.item for x in g.stack):
-                return None, False
-            if g.stack or (g.active == me and g.step in MAIN_STEPS):
-                return "", True
-            it.kind = "done"
-            it.label = self._next_stop_label()
-        if it.kind == "step" and it.target is not None:
-            turn, owner, idx = it.target
-            cur = STEPS.index(g.step)
-            if (g.turn >= turn and g.active == owner and cur >= idx) or g.turn > turn:
-                return "", True
-        if it.kind == "turn":
-            # your next turn: its first main phase (decisions on the way stop it anyway)
-            if g.active == me and g.turn != it.start[0] and STEPS.index(g.step) >= STEPS.index("main1"):
-                return "", True
-            return None, False
-        if here != it.start and s.has_stop(whose, g.step):
-            return "", True
-        return None, False
-
-    def _targets_mine(self, item: Any) -> bool:
-        return bool(self._mine_targeted(item))
-
-    def _mine_targeted(self, item: Any) -> str:
-        g = self.g
-        for refs in item.targets.values():
-            for r in refs:
-                if not isinstance(r, tuple):
-                    continue
-                if r[0] == "player" and r[1] == self.human:
-                    return "you"
-                if r[0] == "obj" and r[1] in g.objects:
-                    o = g.objects[r[1]]
-                    if o.zone == "battlefield" and g.controller_of(r[1]) == self.human:
-                        return g.name_of(r[1])
-        return ""
+        return self.passing.next_stop_label(self.g)
 
     def incoming_damage(self) -> int:
         """The combat damage the player would take from this combat (the engine's preview)."""
@@ -726,20 +541,26 @@ class DuelController:
             # auto-yield (an option): nothing to do but pass, so pass at once
             self._auto_pass()
             return
+        if d.kind == "priority" and self.intent is None and self.passing.pass_own_spell(g):
+            # your own spell on the stack and nothing to respond with: let it resolve (an option)
+            top = g.stack[-1]
+            self.intent = PassIntent("resolve", (g.turn, g.step), item=top.id, label=f"Letting {top.name} resolve")
+            self._auto_pass()
+            return
         if d.kind == "priority" and self.intent is not None:
-            why, stop = self._stop_check()
-            if why is None:
+            verdict = self.passing.check(g, self.intent, self.can_respond)
+            if verdict.why is None:
                 self._auto_pass()
-            elif stop:
+            elif verdict.stop:
                 self.intent = None
-                self.seen_stack |= {s.id for s in g.stack}
-                if why:
-                    self.banner(why)
-                    self.events.append(PassingStopped(why))
+                self.passing.see_stack(g)
+                if verdict.why:
+                    self.banner(verdict.why)
+                    self.events.append(PassingStopped(verdict.why))
             else:
                 # nothing to respond with: show it for a moment and go on
-                self.seen_stack |= {s.id for s in g.stack}
-                self.banner(why)
+                self.passing.see_stack(g)
+                self.banner(verdict.why)
                 self.pause = 1.1 * self.settings.ai_pace
         elif d.kind != "priority" and self.intent is not None:
             self._suspended = self.intent
@@ -749,7 +570,7 @@ class DuelController:
         g = self.g
         before = len(g.stack)
         try:
-            self._apply(PassPriority(), self.human)
+            self._apply(PassPriority(), self.human, automatic=True)
         except IllegalActionError:
             self.intent = None
             return
@@ -828,7 +649,7 @@ class DuelController:
             if isinstance(line.event, (SpellCast, AbilityActivated)) and line.player == self.opp:
                 idx = self.lines.index(line)
                 if idx + 1 < len(self.lines) and self.lines[idx + 1].reason or \
-                        not _reason_fits(self._pending_reason, line.event):
+                        not reason_fits(self._pending_reason, line.event):
                     self._pending_reason = None
                     break
                 self.lines.insert(idx + 1, LogLine(self._pending_reason, "", "reason", line.turn, line.objects,
@@ -879,51 +700,9 @@ class DuelController:
         out = []
         for i, ab in enumerate(abilities):
             label = ab.get("text") or (lines[i] if i < len(lines) and len(lines) == len(abilities) else
-                                       _ability_label(ab))
+                                       ability_label(ab))
             out.append((i, label, why_not_activatable(g, self.human, oid, i)))
         return out
-
-
-def _reason_fits(reason: str, cast: "SpellCast | AbilityActivated") -> bool:
-    """A reason naming a target ("Lightning Bolt on Serra Angel — ...") is shown only when the
-    play it explains went that way (the spell or ability has that target)."""
-    m = re.match(r"^.*? on (.+?)(?: — .*)?$", reason)
-    if not m:
-        return True
-    target = m.group(1).strip()
-    if target.lower() in ("the opponent", "you", "your opponent"):
-        return any(t[0] == "player" and t[1] != cast.player for t in cast.targets)
-    return target in cast.target_names
-
-
-_ACTIVATED = re.compile(r"^([^\"“]*?\{[^}]+\}[^\"“:]*|[A-Z][^\"“:.]{0,60}?):\s")
-
-
-def ability_lines(text: str) -> list[str]:
-    """The activated-ability lines of Oracle text ("{T}: Add {G}.", "{1}: ...")."""
-    out = []
-    for line in (text or "").split("\n"):
-        line = line.strip()
-        if line.startswith("(") and line.endswith(")"):
-            line = line[1:-1]
-        if _ACTIVATED.match(line) and not line.lower().startswith(("when", "whenever", "at the", "enchant")):
-            out.append(line)
-    return out
-
-
-def _ability_label(ab: dict) -> str:
-    cost = ab.get("cost", {})
-    parts = []
-    if cost.get("mana"):
-        parts.append(str(cost["mana"]))
-    if cost.get("tap"):
-        parts.append("{T}")
-    if "mana" in ab:
-        m = ab["mana"]
-        what = "one mana of any colour" if m == "any" else "".join("{" + c + "}" for c in (m if isinstance(m, str) else
-                                                                                           "".join(m)))
-        return f"{', '.join(parts)}: Add {what}."
-    return (", ".join(parts) or "Ability") + ": activate"
 
 
 def describe_action(g: Game, a: Action) -> str:

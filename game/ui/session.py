@@ -262,7 +262,9 @@ class Session:
         g = build_game((m.player_deck, cfg.opponent_deck), m.game_seed(), self.pool, rules, first_player=first)
         return self._table(g, first, chooser)
 
-    def _table(self, g: Game, first: int, chooser: int | None, actions: list | None = None) -> Any:
+    def _table(self, g: Game, first: int, chooser: int | None, saved: SavedDuel | None = None) -> Any:
+        """The duel table on a game at its first position; a resumed duel (`saved`) plays its
+        actions again there, so the table has its whole history (`DuelController.catch_up`)."""
         from .controller import DuelController
         from .scenes.duel import DuelScene
         m = self.match
@@ -271,13 +273,12 @@ class Session:
         ai = make_player(cfg.level, m.game_seed() + 1)
         c = DuelController(g, human=YOU, ai=ai, settings=self.settings, names=self.names(cfg.level),
                            threaded=self.threaded, deck_names=(m.player_deck.name, cfg.opponent_deck.name),
-                           level=cfg.level)
-        if hasattr(c, "duel_kind"):
-            c.duel_kind = "gauntlet" if self.mode == "gauntlet" else "single"
-        if actions is not None:
-            c.intent = None                 # a resumed duel waits where it was
-            c.events.clear()                # and doesn't animate what happened before it was saved
-            self._resume_recorder(c, g, actions)
+                           level=cfg.level, duel_kind="gauntlet" if self.mode == "gauntlet" else "single")
+        if saved is not None:
+            c.catch_up(saved.actions, set(saved.automatic))
+            c.started_at = time.time() - saved.elapsed          # the clock goes on from the save
+            if c.recorder is not None and saved.started:
+                c.recorder.started = saved.started              # the replay is dated at the duel's start
         c.on_game_over = self._game_over
         scene = DuelScene(c, on_settings_changed=self.persist, on_again=self.after_game, on_quit=self.leave_duel)
         scene.on_leave = self.leave_duel
@@ -288,20 +289,6 @@ class Session:
         self._saved_version = -1
         self.save_now()
         return scene
-
-    def _resume_recorder(self, c: Any, g: Game, actions: list) -> None:
-        """A resumed duel keeps recording its replay from the start (game.replay)."""
-        if getattr(c, "recorder", None) is not None or not getattr(g, "origin", None):
-            return
-        try:
-            from ..replay.record import Recorder
-        except ImportError:
-            return
-        levels = ["human", c.level]
-        rec = Recorder(g.origin, c.names, levels)
-        rec.actions = [(int(p), str(a)) for p, a in actions]
-        rec._turn = g.turn
-        c.recorder = rec
 
     # --- autosave ----------------------------------------------------------------------------------
     def _actions_of(self, c: Any) -> list[tuple[int, str]]:
@@ -316,10 +303,13 @@ class Session:
         m = self.match
         if c is None or m is None or c.g.over:
             return
+        rec = c.recorder
         saved = SavedDuel(seed=m.game_seed(), rules=dict(m.config.rules(), mana_burn=c.g.rules.get("mana_burn")),
                           first_player=self.first, decks=(m.player_deck, m.config.opponent_deck),
                           level=m.config.level, names=tuple(c.names), human=c.human, actions=self._actions_of(c),
-                          turn=c.g.turn, mode=self.mode, match=m.to_dict(), chooser=self.chooser)
+                          turn=c.g.turn, mode=self.mode, match=m.to_dict(), chooser=self.chooser,
+                          elapsed=time.time() - c.started_at, started=rec.started if rec is not None else "",
+                          automatic=sorted(rec.automatic) if rec is not None else [])
         self._saved_version = c.version       # a failed write is retried after the next action
         self._saved_turn = c.g.turn
         self._saved_at = time.monotonic()
@@ -357,7 +347,8 @@ class Session:
         if saved is None:
             return
         try:
-            g = rebuild_game(saved, self.pool)
+            rebuild_game(saved, self.pool)          # every action is checked before the table opens
+            g = build_game(saved.decks, saved.seed, self.pool, dict(saved.rules), first_player=saved.first_player)
         except ResumeError as e:
             resume_failed(None, str(e))
             self._autosave = _UNKNOWN
@@ -380,7 +371,7 @@ class Session:
             self.limited = unfinished_event()
             if self.limited is not None:
                 self.limited.current = self.match
-        self.show(self._table(g, saved.first_player, saved.chooser, saved.actions))
+        self.show(self._table(g, saved.first_player, saved.chooser, saved))
 
     # --- the end of a game -------------------------------------------------------------------------
     def _game_over(self) -> None:

@@ -914,6 +914,8 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
             return (f"{owner} {top.name} is on the stack — respond, or Done to let it resolve.", where)
         if c.current_active() == sc.me and step in ("main1", "main2"):
             return "Your main phase: play a land, cast spells, or Done to move on.", where
+        if step == "declare_blockers" and g.combat is not None and g.combat.blocks_declared:
+            return "Blockers are declared: use a card before combat damage, or Done.", where
         return f"{where}: you have priority — use a card, or Done to pass.", ""
     if k == "pay":
         cost = d.info("cost", "")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.storage.settings import load_settings
+from game.storage.settings import Settings, load_settings
 
 
 def test_table_play_land_by_clicking_it(table_for):
@@ -15,7 +15,9 @@ def test_table_play_land_by_clicking_it(table_for):
 
 
 def test_table_cast_by_clicking_lands_to_pay(table_for):
-    t, ids = table_for(hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Mountain"])
+    # (the option that lets your own spells resolve by themselves is off: Done lets it resolve)
+    t, ids = table_for(hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Mountain"],
+                       settings=Settings(auto_pass_own=False))
     bears = ids["Grizzly Bears"][0]
     f1, f2 = ids["Forest"]
     t.click_card(bears)
@@ -33,7 +35,8 @@ def test_table_cast_by_clicking_lands_to_pay(table_for):
 
 
 def test_table_auto_cast_by_double_click_skips_dont_auto_tap_lands(table_for):
-    t, ids = table_for(hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Forest"])
+    t, ids = table_for(hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Forest"],
+                       settings=Settings(auto_pass_own=False))
     bears = ids["Grizzly Bears"][0]
     locked = ids["Forest"][0]
     t.click(t.where(locked), button=3)                 # right-click: the card's mini-menu
@@ -46,7 +49,7 @@ def test_table_auto_cast_by_double_click_skips_dont_auto_tap_lands(table_for):
 
 
 def test_table_target_the_opponent_through_the_life_register(table_for):
-    t, ids = table_for(hand=["Lightning Bolt"], battlefield=["Mountain"])
+    t, ids = table_for(hand=["Lightning Bolt"], battlefield=["Mountain"], settings=Settings(auto_pass_own=False))
     bolt = ids["Lightning Bolt"][0]
     t.click_card(bolt)
     d = t.c.human_decision()

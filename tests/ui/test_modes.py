@@ -358,7 +358,8 @@ def test_commander_is_cast_from_the_command_zone_with_a_click(pool):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pt, button=1))
         app.pump(1, 1 / 60)
     app.pump(3, 1 / 60)
-    assert g.objects[cmd].zone == "stack" and g.players[0].commander_casts == 1
+    # cast (with nothing to respond with, your own spell resolves without "Done")
+    assert g.objects[cmd].zone in ("stack", "battlefield") and g.players[0].commander_casts == 1
     pygame.event.clear()
 
 
@@ -400,3 +401,63 @@ def test_a_damaged_autosave_never_stops_the_game_starting(change):
     assert any(p.name.startswith("autosave.json.corrupt-") for p in autosave_path().parent.iterdir())
     ui.button("OK")
     assert isinstance(ui.top, TitleScene) and "resume" not in [i.key for _, i in ui.top.rows]
+
+
+def test_the_mulligan_screen_counts_the_cards_each_mulligan_puts_on_the_bottom(ui):
+    """London mulligan (CR 103.5): after N mulligans, keeping puts N cards on the bottom."""
+    from game.decks import ai_deck
+    from game.ui.scenes.mulligan import MulliganScene
+    ui.session.start_single(ai_deck("Serra's Host"), ai_deck("Wurm Fire"), "apprentice", 1, False)
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_RETURN)                              # play first
+    c = ui.session.controller
+    ui.until(lambda: isinstance(ui.top, MulliganScene) and c.human_decision() is not None)
+    assert "After a mulligan you would put 1 card on the bottom" in ui.top.status_line()
+    ui.key(pygame.K_m)                                   # first mulligan
+    ui.until(lambda: c.human_decision() is not None and c.human_decision().purpose == "mulligan")
+    assert "Keeping puts 1 card on the bottom; another mulligan, 2 cards" in ui.top.status_line()
+    ui.key(pygame.K_m)                                   # second mulligan
+    ui.until(lambda: c.human_decision() is not None and c.human_decision().purpose == "mulligan")
+    assert "Keeping puts 2 cards on the bottom; another mulligan, 3 cards" in ui.top.status_line()
+    ui.key(pygame.K_RETURN)                              # keep: choose two for the bottom
+    ui.until(lambda: c.human_decision() is not None and c.human_decision().purpose == "bottom")
+    assert ui.top.status_line().startswith("Choose 2 cards to put on the bottom")
+
+
+def test_resume_keeps_the_duels_clock_life_history_replay_date_and_practice_undo(ui):
+    import time as _time
+    from game.decks import ai_deck
+    from game.ui.scenes.duel import DuelScene
+    from game.ui.scenes.mulligan import MulliganScene
+    ui.session.settings.practice = True
+    ui.session.start_single(ai_deck("Serra's Host"), ai_deck("Wurm Fire"), "apprentice", 1, False)
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_RETURN)                              # play first
+    c = ui.session.controller
+    ui.until(lambda: isinstance(ui.top, MulliganScene) and c.human_decision() is not None)
+    ui.key(pygame.K_RETURN)                              # keep
+    ui.until(lambda: c.human_decision() is not None and c.human_decision().kind == "priority"
+             and c.intent is None and isinstance(ui.top, DuelScene))
+    for _ in range(2):                                   # two turns of the computer's
+        ui.key(pygame.K_F2)
+        ui.until(lambda: c.human_decision() is not None and c.intent is None, 40)
+    c.started_at -= 660                                  # eleven minutes into the duel
+    c.recorder.started = "2026-01-02 03:04:05"
+    c.version += 1                                       # (the autosave writes what changed)
+    ui.until(lambda: ui.session.autosave() is not None and ui.session.autosave().elapsed > 600, 5)
+    life, undo, history = list(c.life_history), len(c.undo), len(c.history)
+    auto = set(c.recorder.automatic)
+    assert undo > 0 and auto
+    again = UI(seed=9)
+    again.session.settings.practice = True
+    again.menu("resume")
+    table = again.top
+    assert isinstance(table, DuelScene)
+    r = table.c
+    assert _time.time() - r.started_at >= 660                       # the clock goes on from the save
+    assert r.life_history == life                                   # the life graph is the duel's
+    assert r.recorder.started == "2026-01-02 03:04:05"              # the replay is dated at the duel's start
+    assert r.recorder.automatic == auto
+    assert len(r.history) == history and len(r.undo) == undo        # practice undo has its history
+    turn = r.g.turn
+    assert r.rewind(turn=True) is None and r.g.turn < turn

@@ -98,7 +98,7 @@ def test_take_back_a_turn():
         return c.g.turn >= 8
     _drive(c, me, until, decisions)
     for snap in c.undo:
-        turns.append(snap["turn"])
+        turns.append(snap.turn)
     turn = c.g.turn
     app, scene = _table(c)
     _key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)

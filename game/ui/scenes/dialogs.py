@@ -577,6 +577,7 @@ class OptionsDialog(Dialog):
              ("i:attacked", "Stop passing when I'm attacked"), ("i:targeted", "… when something of mine is targeted"),
              ("i:lethal", "… when I face lethal damage"), ("i:new_object", "… when a new object goes on the stack"),
              ("only_if_can_respond", "Only stop when I can respond (otherwise just pause)"),
+             ("auto_pass_own", "Let my own spells resolve when I couldn't respond anyway"),
              ("ai_pace", "Pace of the computer's actions")]
 
     def __init__(self, table: "DuelScene") -> None:
@@ -634,7 +635,7 @@ class OptionsDialog(Dialog):
         t = self.table
         layout_changed = self.work.layout != t.settings.layout
         for f in ("layout", "show_cue_cards", "show_abilities", "show_pt", "show_id_tags", "see_next_draws",
-                  "animations", "interrupts", "only_if_can_respond", "ai_pace"):
+                  "animations", "interrupts", "only_if_can_respond", "auto_pass_own", "ai_pace"):
             setattr(t.settings, f, getattr(self.work, f))
         self.close()
         if layout_changed:

@@ -25,7 +25,7 @@ from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
 from ..app import Scene
 from ..cardrender import CardLook, Marks
-from ..controller import SHORT_STEP, DuelController, describe_action, is_mana_ability, step_label
+from ..controller import DuelController, describe_action, is_mana_ability, step_label
 from ..view import DecisionMode, look_of, marks_of, mode_for, printed_pt
 from ..widgets import ContextMenu, MenuEntry
 
@@ -431,7 +431,7 @@ class DuelScene(Scene):
             o = g.objects[oid]
             if first <= i < first + fit:
                 r = rects[i - first]
-                dim = not usable.get(oid) and self.mode is not None and self.mode.kind == "priority"
+                dim = self.hand_dimmed(oid, usable)
                 marks = Marks(dim=dim, id_tag=oid if self.settings.show_id_tags else None)
                 specs[("obj", oid)] = CardSpec(("obj", oid), oid, r, cardrender.look_from_def(o.card), marks, True,
                                                200 + i, "hand", r.w)
@@ -593,6 +593,18 @@ class DuelScene(Scene):
                                                      cr.w)
             y += tile_h + gap
         self.stack_tiles = tiles
+
+    def hand_dimmed(self, oid: int, usable: dict[int, list]) -> bool:
+        """One rule for the hand in every mode: a card is dimmed when clicking it does nothing
+        now — at priority, when the engine has no play starting from it; while choosing
+        (targets, attackers, blockers, a payment, a number), when it isn't one of the choices.
+        With nothing asked of you, your hand is shown as it is."""
+        m = self.mode
+        if m is None:
+            return False
+        if m.kind == "priority":
+            return not usable.get(oid)
+        return ("obj", oid) not in m.options
 
     def _highlights(self) -> None:
         """Which entities glow, and how: usable, legal targets, chosen, auto-pay preview."""
@@ -861,7 +873,7 @@ class DuelScene(Scene):
             if o.zone == "hand" and o.owner == self.me:
                 acts = self.usable.get(o.id) if self.mode and self.mode.kind == "priority" else None
                 if acts:
-                    return f"Click: {describe_action(g, acts[0])}. Double-click: cast with automatic payment."
+                    return usable_card_tip(g, acts)
                 # a greyed card: why it can't be played now (game.engine.explain)
                 from .replays import hand_card_explanation
                 return hand_card_explanation(self, o.id)
@@ -1247,7 +1259,7 @@ class DuelScene(Scene):
             has = self.settings.has_stop(whose, step)
             who = "your" if whose == "you" else f"{self.c.names[self.opp]}'s"
             self._open_menu([
-                MenuEntry(f"Run to {who} {SHORT_STEP.get(step, step)}", lambda: self._click_phase(whose, step)),
+                MenuEntry(f"Run to {who} {step_label(step)}", lambda: self._click_phase(whose, step)),
                 MenuEntry("Remove Stop" if has else "Mark (put a Stop)", lambda: self.toggle_stop(whose, step)),
             ], pos, f"{who.capitalize()} {step_label(step)}")
         elif k == "library":
@@ -1668,3 +1680,12 @@ class DuelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from ..tabledraw import draw_table
         draw_table(self, surface)
+
+
+def usable_card_tip(g: Any, acts: list) -> str:
+    """The tip of a card in your hand you can use now: a land is played (CR 305.1), a spell is
+    cast — with automatic payment on a double-click."""
+    first = acts[0]
+    if isinstance(first, CastSpell):
+        return f"Click: {describe_action(g, first)}. Double-click: cast with automatic payment."
+    return f"Click: {describe_action(g, first)}."

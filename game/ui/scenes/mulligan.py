@@ -289,6 +289,20 @@ class MulliganScene(Scene):
             return True
         return True
 
+    def status_line(self) -> str:
+        """The line under the title: the hand and what a mulligan costs now, or what to choose."""
+        g = self.table.g
+        me = self.table.me
+        d = self._decision()
+        if d is None:
+            return ""
+        if d.purpose == "mulligan":
+            hand = g.players[me].hand
+            lands = sum(1 for oid in hand if "Land" in g.objects[oid].card.types)
+            return f"{len(hand)} cards, {lands} land{'s' if lands != 1 else ''}. {mulligan_hint(g.players[me].mulligans)}"
+        return (f"Choose {d.min} card{'s' if d.min != 1 else ''} to put on the bottom of your library "
+                f"({len(self.picks)} chosen).")
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         W, H = surface.get_size()
@@ -301,21 +315,13 @@ class MulliganScene(Scene):
         first = "You play first" if g.first_player == self.table.me else f"{c.names[g.first_player]} plays first"
         draw_text(surface, "YOUR OPENING HAND", (W // 2, int(H * 0.1)), "title", int(40 * s), theme.GOLD,
                   anchor="center", shadow=True)
-        mull = g.players[self.table.me].mulligans
         sub = first + (", you draw first." if g.first_player != self.table.me else " (no draw on your first turn).")
         draw_text(surface, sub, (W // 2, int(H * 0.16)), "card_semi", int(20 * s), theme.TEXT_DIM, anchor="center")
         if d is None:
             draw_text(surface, f"{c.names[self.table.opp]} is looking at their hand…", (W // 2, int(H * 0.21)),
                       "italic", int(20 * s), theme.TEXT, anchor="center")
-        elif d.purpose == "mulligan":
-            n = len(g.players[self.table.me].hand)
-            lands = sum(1 for oid in g.players[self.table.me].hand if "Land" in g.objects[oid].card.types)
-            draw_text(surface, f"{n} cards, {lands} land{'s' if lands != 1 else ''}."
-                      + (f" A mulligan now puts {mull + 1} card{'s' if mull else ''} on the bottom." if True else ""),
-                      (W // 2, int(H * 0.21)), "rules", int(20 * s), theme.TEXT, anchor="center")
         else:
-            draw_text(surface, f"Choose {d.min} card{'s' if d.min != 1 else ''} to put on the bottom of your library "
-                      f"({len(self.picks)} chosen).", (W // 2, int(H * 0.21)), "rules", int(20 * s), theme.TEXT,
+            draw_text(surface, self.status_line(), (W // 2, int(H * 0.21)), "rules", int(20 * s), theme.TEXT,
                       anchor="center")
         for r, oid in self.card_rects:
             o = g.objects[oid]
@@ -332,3 +338,13 @@ class MulliganScene(Scene):
         if d is not None and d.purpose == "mulligan":
             draw_text(surface, "Enter / K: keep     M: mulligan", (W // 2, H - int(30 * s)), "ui", int(14 * s),
                       theme.TEXT_FAINT, anchor="center")
+
+
+def mulligan_hint(taken: int) -> str:
+    """What keeping and mulliganing cost after `taken` mulligans: the London mulligan (CR 103.5)
+    puts one card on the bottom per mulligan taken, when the hand is kept."""
+    def cards(n: int) -> str:
+        return f"{n} card{'s' if n != 1 else ''}"
+    if taken == 0:
+        return f"After a mulligan you would put {cards(1)} on the bottom when you keep."
+    return f"Keeping puts {cards(taken)} on the bottom; another mulligan, {cards(taken + 1)}."

@@ -24,6 +24,7 @@ CHECKS = [("show_cue_cards", "Show cue cards (tooltips)"), ("show_abilities", "S
           ("show_pt", "Show current power/toughness"), ("see_next_draws", "See next draws at the end of a duel"),
           ("auto_yield", "Auto-yield: pass at once when I could only pass"),
           ("only_if_can_respond", "Stop for interrupts only when I can respond"),
+          ("auto_pass_own", "Let my own spells resolve when I couldn't respond"),
           ("i:attacked", "Stop passing when I'm attacked"), ("i:targeted", "… when something of mine is targeted"),
           ("i:lethal", "… when I face lethal damage"), ("i:new_object", "… when a spell goes on the stack"),
           ("mana_burn", "Mana burn (old rule: unspent mana hurts; new duels)"),

@@ -617,17 +617,16 @@ class ReplayController(DuelController):
         self.last_action = words
 
     def _reset_view(self, g: Any) -> None:
-        from ..controller import Stats
+        from ...modes.duel_stats import DuelStats
         self.g = g
         self.lines = []
         self._log_seen = 0
-        self.stats = [Stats(), Stats()]
-        self.life_history = []
+        start = self.playback.snapshots.get(0)          # the duel's first position: the events start there
+        self.record = DuelStats(start if start is not None else g)
         self.events.clear()
-        self._record_life()
         self._ingest_log()
         self.events.clear()
-        self.seen_stack = {s.id for s in g.stack}
+        self.passing.seen_stack = {s.id for s in g.stack}
         self.version += 1
 
     def seek_turn(self, turn: int) -> None:
@@ -874,11 +873,16 @@ class ReplayScene(DuelScene):
 
 
 def _pretty_result(r: Replay) -> str:
-    """The recorded result with the players' names ("Wizard wins on turn 12 — You: 0 life")."""
+    """The recorded result with the players' names ("Wizard wins on turn 12 — You: 0 life";
+    "You win on turn 13 — Wizard: 0 life")."""
     import re
     text = r.result or "unfinished"
-    text = re.sub(r"\bp1\b", r.names[0], text)
-    return re.sub(r"\bp2\b", r.names[1], text)
+    for i, seat in enumerate(("p1", "p2")):
+        name = r.names[i]
+        if name == "You":
+            text = re.sub(rf"\b{seat} wins\b", "You win", text)
+        text = re.sub(rf"\b{seat}\b", name, text)
+    return text
 
 
 def _glyph(surface: pygame.Surface, name: str, r: pygame.Rect, playing: bool, s: float) -> None:
