@@ -244,6 +244,10 @@ class GameState:
         o.cant_regenerate = False
         o.exile_if_dies = False
         o.deathtouch_hit = False
+        # "attacked this turn" and "a loyalty ability was activated this turn" belong to the
+        # object that did it; the new object the card becomes did neither (CR 400.7, 606.3)
+        o.attacked_turn = -1
+        o.loyalty_used_turn = -1
         o.damaged_by = set()
         o.phased_out = False
         o.control_seen = -1
