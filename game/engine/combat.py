@@ -27,6 +27,7 @@ from .event_types import AttackersDeclared, BlockersDeclared
 
 if TYPE_CHECKING:
     from .game import Game
+    from .mana import ManaCost
 
 
 
@@ -51,11 +52,7 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
     if len(costs) > 1:
         from .casting import can_afford
-        from .mana import ManaCost
-        total = ManaCost()
-        for c in costs:
-            if "mana" in c:
-                total = total.plus(c["mana"])
+        total = _total_attack_cost(g, [oid])[0]
         if not can_afford(g, ch.controller, total):
             return f"{ch.name} can't attack: its attack costs {total} in all (CR 508.1g)"
     return None
@@ -82,13 +79,9 @@ def _attack_cost_payable(g: "Game", oid: int, spec: dict) -> bool:
     return bool(_attack_cost_options(g, oid, spec))
 
 
-def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
-    """CR 508.1g-h: the total cost to attack is determined -- every attack cost of every
-    attacking creature together -- and paid as attackers are declared; a declaration whose
-    total can't be paid is illegal."""
-    from .casting import can_afford, pay_mana
-    from .choices import select
-    from .events import sacrifice
+def _total_attack_cost(g: "Game", attackers: list[int]) -> tuple["ManaCost", list[tuple[int, dict]]]:
+    """The total mana cost to attack with these creatures and the attack costs that ask for a
+    sacrifice: CR 508.1g-h determines every attack cost of a declaration together."""
     from .mana import ManaCost
     total = ManaCost()
     sacrifices: list[tuple[int, dict]] = []
@@ -101,6 +94,17 @@ def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
                 total = total.plus(spec["mana"])
             if "sacrifice" in spec or "mana" not in spec:
                 sacrifices.append((oid, spec))
+    return total, sacrifices
+
+
+def pay_attack_costs(g: "Game", attackers: list[int]) -> None:
+    """CR 508.1g-h: the total cost to attack is determined -- every attack cost of every
+    attacking creature together -- and paid as attackers are declared; a declaration whose
+    total can't be paid is illegal."""
+    from .casting import can_afford, pay_mana
+    from .choices import select
+    from .events import sacrifice
+    total, sacrifices = _total_attack_cost(g, attackers)
     if not total.is_empty():
         if not can_afford(g, g.active, total):
             raise IllegalActionError(f"attacking this way costs {total} in all, more than you can pay (CR 508.1g)")
@@ -279,18 +283,10 @@ def band_problem(g: "Game", band: tuple[int, ...], attack_of: dict | None = None
 def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
     """Why the total cost to attack with these creatures can't be paid, or None (CR 508.1g-h)."""
     from .casting import can_afford
-    from .mana import ManaCost
-    total = ManaCost()
-    for oid in attackers:
-        for st in g.chars(oid).statics:
-            if "attack_cost" not in st:
-                continue
-            spec = st["attack_cost"]
-            if "mana" in spec:
-                total = total.plus(spec["mana"])
-            if ("sacrifice" in spec or "mana" not in spec) and len(_attack_cost_options(g, oid, spec)) < \
-                    spec.get("n", 1):
-                return f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)"
+    total, sacrifices = _total_attack_cost(g, attackers)
+    for oid, spec in sacrifices:
+        if len(_attack_cost_options(g, oid, spec)) < spec.get("n", 1):
+            return f"{g.name_of(oid)} can't attack: its attack cost can't be paid (CR 508.1g)"
     if not total.is_empty() and not can_afford(g, g.active, total):
         return f"attacking this way costs {total} in all, more than you can pay (CR 508.1g)"
     return None
