@@ -24,9 +24,21 @@ from typing import Any
 import yaml
 
 try:
-    _Loader: type = yaml.CSafeLoader
+    _BaseLoader: type = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - PyYAML without libyaml
-    _Loader = yaml.SafeLoader
+    _BaseLoader = yaml.SafeLoader
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """The safe loader, with one difference: a scalar that looks like a date stays text.
+
+    No card or scenario field is a date, and PyYAML's own timestamp constructor crashes
+    (AttributeError) on some scalars its resolver takes for timestamps (e.g. a date followed
+    by a stray `t` and digits), so a damaged file would crash the reader instead of being
+    refused with its place."""
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _BaseLoader.construct_yaml_str)
 
 Path = tuple[Any, ...]
 
