@@ -65,6 +65,8 @@ ABILITY_KEYS = {
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
     "once_per_turn": "true: only once each turn",
+    "only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Rocket Launcher: "
+               "{matches: {controlled_since_turn_start: true}, what: self})",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
                    "combat_damage)",
@@ -282,7 +284,10 @@ class Validator:
             elif k in FILTER_WORDS and not (isinstance(v, str) or (
                     isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
                 self.err(p, f"expected a word or a list of words, got {_kind(v)}")
-            elif k in ("name", "zone", "counter") and not isinstance(v, str):
+            elif k == "name" and not (isinstance(v, str) or (
+                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
+                self.err(p, f"expected a name or a list of names, got {_kind(v)}")
+            elif k in ("zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
@@ -512,6 +517,8 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
+        if "only_if" in a:
+            self.condition(a["only_if"], path + ("only_if",))
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:

@@ -15,6 +15,7 @@ from .choices import choose, number, select, select_one
 from .context import Ctx
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
+from .conditions import holds
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
@@ -669,6 +670,9 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "this ability can be activated only during your turn"
     if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
+    if "only_if" in ab and not holds(Ctx(g, p, oid, o.zcc), ab["only_if"]):
+        # "Activate only if ..." (CR 602.5b): a restriction checked as the ability is activated
+        return "this ability's condition for activating it doesn't hold now"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
     if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \

@@ -58,7 +58,8 @@ FILTER_KEYS = {
     "power_min": "power at least this amount",
     "toughness_max": "toughness at most",
     "mv": "mana value equal to this amount",
-    "name": "exact name",
+    "name": "exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in "
+            "Antiquities)",
     "other": "true: not the source itself",
     "token": "true/false",
     "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
@@ -226,7 +227,7 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "mv":
         return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
     if key == "name":
-        return ch.name == val
+        return ch.name in val if isinstance(val, (list, tuple, frozenset)) else ch.name == val
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":

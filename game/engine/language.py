@@ -611,6 +611,8 @@ CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
                                                      "controller this turn (Whirling Dervish)"),
     Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+    Param("event_sacrificed", FLAG, "true: the object of the triggering zone change was sacrificed (CR 701.21); "
+                                    "false: it got there another way (Urza's Miter: \"if it wasn't sacrificed\")"),
 )})
 CONDITION_SHARED: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("eq", AMOUNT, "the number counted equals this"),

@@ -269,7 +269,7 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
             facts["object"] = ev["target"][1]
             facts["object_zcc"] = ev["target"][2]
     else:
-        for k in ("object", "object_zcc", "player", "other", "amount", "mana"):
+        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed"):
             if k in ev:
                 facts[k] = ev[k]
         if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:
