@@ -73,6 +73,11 @@ ABILITY_KEYS = {
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
+    "mana_instead": "{if: CONDITION, mana: MANA}: with `mana`, the ability adds this mana instead while the "
+                    "condition holds as it is activated (Urza's Mine: `{if: {all: [{controls: {subtype: \"Urza's "
+                    "Power-Plant\"}}, {controls: {subtype: \"Urza's Tower\"}}]}, mana: CC}`)",
+    "mana_times": "AMOUNT: with `mana`, the mana is added this many times, counted once the costs are paid (Priest "
+                  "of Yawgmoth: `{mana_value_of: sacrificed}`)",
     "text": "the ability's text (for the table's menus)",
     "zone": "where it can be activated from (default battlefield)",
 }
@@ -519,6 +524,19 @@ class Validator:
                 self.word(a[k], STEPS, path + (k,), "step")
         if "only_if" in a:
             self.condition(a["only_if"], path + ("only_if",))
+        for k in ("mana_instead", "mana_times"):
+            if k in a and "mana" not in a:
+                self.err(path + (k,), f"'{k}' belongs to a mana ability (one with 'mana')")
+        if "mana_times" in a:
+            self.amount(a["mana_times"], path + ("mana_times",))
+        if "mana_instead" in a:
+            alt = a["mana_instead"]
+            if self.keys(alt, {"if", "mana"}, path + ("mana_instead",), "a mana replacement"):
+                if "if" not in alt or "mana" not in alt:
+                    self.err(path + ("mana_instead",), "needs both 'if' (a condition) and 'mana'")
+                else:
+                    self.condition(alt["if"], path + ("mana_instead", "if"))
+                    self.scalars({"mana": alt["mana"]}, path + ("mana_instead",), {"mana": "mana"})
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:

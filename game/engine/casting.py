@@ -77,6 +77,16 @@ def mana_options(spec: Any, g: "Game | None" = None, p: int | None = None) -> tu
     return (tuple(spec),)
 
 
+def ability_mana_options(g: "Game", p: int, oid: int, ab: Any) -> tuple[tuple[str, ...], ...]:
+    """What a mana ability of this permanent adds if activated now: its `mana`, or the mana of
+    `mana_instead` while that condition holds (Urza's Mine: "If you control an Urza's
+    Power-Plant and an Urza's Tower, add {C}{C} instead", CR 106.5)."""
+    alt = ab.get("mana_instead")
+    if alt is not None and holds(Ctx(g, p, oid, g.objects[oid].zcc), alt["if"]):
+        return mana_options(alt["mana"], g, p)
+    return mana_options(ab["mana"], g, p)
+
+
 def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
     """The colours of mana that lands player p controls could produce with their mana abilities
     (CR 106.7): what those abilities could add, whether or not they could be activated now."""
@@ -125,7 +135,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
-            opts.extend(mana_options(ab["mana"], g, p))
+            opts.extend(ability_mana_options(g, p, oid, ab))
         if opts:
             keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
             if "Land" in ch.types and len(ch.abilities) > 1:
@@ -178,7 +188,7 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"], g, p):
+        if _is_simple_mana_ability(ab) and production in ability_mana_options(g, p, oid, ab):
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
             add_mana(g, p, production)
@@ -765,12 +775,17 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         mana_part = ab.get("cost", {}).get("mana", NO_MANA)
         if not mana_part.is_empty():   # CR 605.3b: its whole cost, mana included, is paid
             pay_mana(g, p, mana_part, f"Activate {name}", forbid=[oid] if ab.get("cost", {}).get("tap") else [])
-        _pay_other_costs(g, p, oid, ab, None, x=x)
-        opts = mana_options(ab["mana"], g, p)
+        opts = ability_mana_options(g, p, oid, ab)   # as activated: before its costs change the board
+        paid: dict[str, Any] = {}
+        _pay_other_costs(g, p, oid, ab, None, x=x, paid=paid)
         prod = () if not opts else opts[0] if len(opts) == 1 else select_one(
             g, p, f"Choose the mana {name} adds", opts, purpose="mana")
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
+        if "mana_times" in ab:
+            # "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth)
+            times = amount(Ctx(g, p, oid, o.zcc, event=paid), ab["mana_times"])
+            prod = tuple(prod) * max(0, times)
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
@@ -837,8 +852,10 @@ def _choose_counters_x(g: "Game", p: int, oid: int, ab: dict) -> int:
 
 
 def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | None,
-                     x: int | None = None) -> None:
-    """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty."""
+                     x: int | None = None, paid: dict[str, Any] | None = None) -> None:
+    """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty.
+    What was sacrificed is remembered for the ability (the reference `sacrificed`): on its stack
+    item, or in `paid` for a mana ability, which has none (CR 605.3)."""
     cost = ab.get("cost", {})
     o = g.objects[oid]
     ctx = Ctx(g, p, oid, o.zcc, item)
@@ -880,10 +897,10 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         opts = tuple(_matching(ctx, flt))
         pick = select_one(g, p, "Choose a permanent to sacrifice for the cost", opts, purpose="cost")
-        if item is not None:
-            from .events import lki_of
-            item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
-            item.event["sacrificed"] = pick
+        from .events import lki_of
+        memo = item.event if item is not None else paid if paid is not None else {}
+        memo.setdefault("lki", {})[pick] = lki_of(g, pick)
+        memo["sacrificed"] = pick
         sacrifice(g, pick)
     if cost.get("sacrifice_self"):
         sacrifice(g, oid)

@@ -627,6 +627,11 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     if spec == "event_source":
         oid = ctx.event.get("source")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
+    if spec == "sacrificed":
+        # the permanent sacrificed to pay the cost (CR 602.2b): it is a card in a graveyard now,
+        # read through its last known information (mana value, power ...)
+        oid = ctx.event.get("sacrificed")
+        return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
     if spec == "chosen_player":
         p = ctx.source_chosen().get("player")
         return [] if p is None else [("player", p)]

@@ -540,6 +540,8 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+    "sacrificed": "the permanent sacrificed to pay this ability's cost (as it last existed on the battlefield; "
+                  "Priest of Yawgmoth: {mana_value_of: sacrificed})",
 })
 REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),
