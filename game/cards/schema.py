@@ -76,6 +76,8 @@ ABILITY_KEYS = {
     "mana_instead": "{if: CONDITION, mana: MANA}: with `mana`, the ability adds this mana instead while the "
                     "condition holds as it is activated (Urza's Mine: `{if: {all: [{controls: {subtype: \"Urza's "
                     "Power-Plant\"}}, {controls: {subtype: \"Urza's Tower\"}}]}, mana: CC}`)",
+    "spend_only": "FILTER: with `mana`, this mana can be spent only to cast spells matching the filter (CR 106.6; "
+                  "Mishra's Workshop: {type: Artifact}); the ability is used while paying for such a spell",
     "mana_times": "AMOUNT: with `mana`, the mana is added this many times, counted once the costs are paid (Priest "
                   "of Yawgmoth: `{mana_value_of: sacrificed}`)",
     "text": "the ability's text (for the table's menus)",
@@ -524,7 +526,9 @@ class Validator:
                 self.word(a[k], STEPS, path + (k,), "step")
         if "only_if" in a:
             self.condition(a["only_if"], path + ("only_if",))
-        for k in ("mana_instead", "mana_times"):
+        if "spend_only" in a:
+            self.filter(a["spend_only"], path + ("spend_only",))
+        for k in ("mana_instead", "mana_times", "spend_only"):
             if k in a and "mana" not in a:
                 self.err(path + (k,), f"'{k}' belongs to a mana ability (one with 'mana')")
         if "mana_times" in a:

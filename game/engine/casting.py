@@ -116,8 +116,10 @@ def can_use_tap_ability(g: "Game", oid: int) -> bool:
     return not ("Creature" in ch.types and o.sick and "haste" not in ch.keywords)
 
 
-def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSource]:
-    """Untapped permanents p controls that can be tapped for mana with a simple {T} ability."""
+def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | None = None) -> list[ManaSource]:
+    """Untapped permanents p controls that can be tapped for mana with a simple {T} ability.
+    `spell`: the spell being paid for, if a spell is; a mana ability whose mana may be spent
+    only on certain spells (`spend_only`, Mishra's Workshop) is a source only for those."""
     out: list[ManaSource] = []
     for oid in g.battlefield:
         if oid in exclude:
@@ -131,6 +133,8 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
         opts: list[tuple[str, ...]] = []
         for ab in ch.abilities:
             if not _is_simple_mana_ability(ab):
+                continue
+            if "spend_only" in ab and not spend_allowed(g, p, oid, ab, spell):
                 continue
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
@@ -150,6 +154,17 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
     return out
 
 
+def spend_allowed(g: "Game", p: int, oid: int, ab: Any, spell: int | None) -> bool:
+    """May the mana of this ability be spent on `spell` (CR 106.6: "Spend this mana only to cast
+    artifact spells")?  The restriction's filter describes the spell, whether it is already on
+    the stack (being cast, CR 601.2a) or still in its zone (deciding whether it can be cast)."""
+    if spell is None or spell not in g.objects:
+        return False
+    flt = normalize(ab["spend_only"])
+    return matches_object(Ctx(g, p, oid, g.objects[oid].zcc), spell,
+                          {**flt, "kind": "card", "zone": g.objects[spell].zone})
+
+
 LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
 
 
@@ -166,8 +181,8 @@ def pool_total(g: "Game", p: int) -> int:
     return sum(g.players[p].mana_pool.values())
 
 
-def potential_mana(g: "Game", p: int) -> int:
-    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p))
+def potential_mana(g: "Game", p: int, spell: int | None = None) -> int:
+    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p, spell=spell))
 
 
 def add_mana(g: "Game", p: int, letters: Sequence[str]) -> None:
@@ -221,15 +236,17 @@ def spendable_cost(g: "Game", p: int, cost: ManaCost) -> ManaCost:
     return ManaCost(cost.generic, tuple(colored), tuple(hybrid), cost.x)  # type: ignore[arg-type]
 
 
-def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = ()) -> dict[str, int]:
-    """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent."""
+def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = (),
+             spell: int | None = None) -> dict[str, int]:
+    """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent.
+    `spell`: the spell whose cost this is, if it is one (see `mana_sources`)."""
     if cost.is_empty():
         return {}
     cost = spendable_cost(g, p, cost)
     pool = g.players[p].mana_pool
-    sources = mana_sources(g, p, exclude=forbid)
+    sources = mana_sources(g, p, exclude=forbid, spell=spell)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
-                             "pay", (("cost", str(cost)), ("mana_cost", cost))))
+                             "pay", (("cost", str(cost)), ("mana_cost", cost), ("spell", spell))))
     if ans == "auto":
         payment = solve_payment(cost, pool, sources)
         if payment is None:
@@ -265,11 +282,11 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
     return spent
 
 
-def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> bool:
+def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), spell: int | None = None) -> bool:
     if cost.is_empty():
         return True
     cost = spendable_cost(g, p, cost)
-    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid)) is not None
+    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid, spell=spell)) is not None
 
 
 # --- modes, X, targets, division ---------------------------------------------------------------
@@ -362,11 +379,11 @@ def choose_division(g: "Game", ctx: Ctx, item: StackItem, div: dict) -> None:
     item.division = division
 
 
-def _max_x(g: "Game", p: int, base: ManaCost, x_color: str | None = None) -> int:
+def _max_x(g: "Game", p: int, base: ManaCost, x_color: str | None = None, spell: int | None = None) -> int:
     """The largest X the player could pay for (CR 107.3a, 601.2f-h), counting the mana of X
     as `x_color` when only that mana may be spent on it ("Spend only black mana on X")."""
-    x = max(0, potential_mana(g, p) - base.with_x(0).mana_value)
-    while x > 0 and not can_afford(g, p, base.with_x(x, x_color)):
+    x = max(0, potential_mana(g, p, spell) - base.with_x(0).mana_value)
+    while x > 0 and not can_afford(g, p, base.with_x(x, x_color), spell=spell):
         x -= 1
     return x
 
@@ -386,7 +403,7 @@ def _affordable_target_cap(g: "Game", p: int, oid: int, card: "CardDef", item: S
         n = min(n, hi)
     while n > max(lo, 1):
         item.targets[name] = [None] * n
-        affordable = can_afford(g, p, total_spell_cost(g, p, oid, card, item.x or 0, item))
+        affordable = can_afford(g, p, total_spell_cost(g, p, oid, card, item.x or 0, item), spell=oid)
         item.targets.pop(name, None)
         if affordable:
             break
@@ -446,26 +463,26 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
                                                               in spec else " (CR 601.3)"), "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
-    xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
+    xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color"), oid) + 1) if card.mana_cost.x else (0,)
     target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
     if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
         return Reason(f"{card.name} has no legal targets (CR 601.2c)", "no_targets")
     cost = total_spell_cost(g, p, oid, card, 0, None)
-    if not can_afford(g, p, cost):
-        return mana_shortfall(g, p, cost)
+    if not can_afford(g, p, cost, spell=oid):
+        return mana_shortfall(g, p, cost, spell=oid)
     return None
 
 
 _COLOUR_WORDS = {**COLOR_WORDS, "C": "colorless"}
 
 
-def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> Reason:
+def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), spell: int | None = None) -> Reason:
     """Why p's mana can't pay `cost` (CR 601.2g-h): too little mana in all ("mana_total"), too
     little of one colour ("mana_colour"), or sources that can't make the colours together
     ("mana_mix").  Counts the mana pool and every untapped source's best production."""
     cost = spendable_cost(g, p, cost)
     pool = g.players[p].mana_pool
-    sources = mana_sources(g, p, exclude=forbid)
+    sources = mana_sources(g, p, exclude=forbid, spell=spell)
     have = sum(pool.values()) + sum(max(len(o) for o in s.options) for s in sources)
     need = cost.mana_value
     if have < need:
@@ -592,7 +609,7 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
             raise IllegalActionError(f"{card.name} has no mode with legal targets")
         item.mode = mode
     if card.mana_cost.x:
-        item.x = _choose_spell_x(g, p, item, card, _max_x(g, p, card.mana_cost, spec.get("x_color")))
+        item.x = _choose_spell_x(g, p, item, card, _max_x(g, p, card.mana_cost, spec.get("x_color"), oid))
         ctx.x = item.x
     # 601.2c: targets
     tspec = spec["modes"][item.mode - 1].get("targets", {}) if item.mode else spec.get("targets", {})
@@ -605,7 +622,7 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
         choose_division(g, ctx, item, div)
     # 601.2f-h: total cost, mana abilities, payment
     cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
-    item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}")
+    item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}", spell=oid)
     if from_zone == "command":
         g.players[p].commander_casts += 1
     if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}") and not sorcery_timing_ok(g, p):
@@ -723,6 +740,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if ab.get("before_step") and g.step in STEPS and \
             STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
+    if "spend_only" in ab:
+        # its mana can be spent only on certain spells (CR 106.6): it is tapped as such a spell's
+        # cost is paid -- the only place that mana could go
+        return Reason(f"{g.name_of(oid)}'s mana can be spent only to cast certain spells: it is tapped while "
+                      "paying for one", "limit")
     if "mana" in ab:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
         mcost = cost.get("mana", NO_MANA)
