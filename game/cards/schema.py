@@ -141,6 +141,10 @@ STATIC_KEYS = {
                            "Gloom: {filter: {color: W}, n: 3})",
     "ability_cost_increase": "{filter: FILTER, n: N}: activated abilities (other than mana abilities) of permanents "
                              "matching the filter cost {N} more to activate (CR 602.2b; Gloom)",
+    "ability_cost_reduction": "{what: REF or filter: FILTER, n: N, min_mana: M}: activated abilities (other than "
+                              "mana abilities) of the referenced permanents, or of permanents matching the filter, "
+                              "cost {N} less to activate -- generic mana only, never leaving less than M mana in the "
+                              "cost (CR 601.2f, 602.2b; Power Artifact: {what: enchanted, n: 2, min_mana: 1})",
     "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
                           "they didn't have them (Ur-Drago, Lord Magnus; CR 702.14c)",
     "lingers": "end_of_turn: if this permanent leaves the battlefield, the effect of this ability's `modify` "
@@ -599,6 +603,16 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "ability_cost_reduction" in s:
+            r = s["ability_cost_reduction"]
+            if self.keys(r, {"what", "filter", "n", "min_mana"}, path + ("ability_cost_reduction",),
+                         "a cost reduction"):
+                if "what" in r:
+                    self.ref(r["what"], path + ("ability_cost_reduction", "what"))
+                if "filter" in r:
+                    self.filter(r["filter"], path + ("ability_cost_reduction", "filter"))
+                self.amount(r.get("n", 1), path + ("ability_cost_reduction", "n"))
+                self.scalars(r, path + ("ability_cost_reduction",), {"min_mana": int})
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:

@@ -17,7 +17,7 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
-from .filters import amount, candidates, matches_object, normalize
+from .filters import amount, candidates, matches_object, normalize, objects_of
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
@@ -572,6 +572,25 @@ def cost_increase(g: "Game", oid: int, key: str) -> int:
     return total
 
 
+def ability_mana_cost(g: "Game", oid: int, ab: Any) -> ManaCost:
+    """The mana an activated ability of `oid` costs now (CR 602.2b, 601.2f): its printed mana,
+    plus increases (Gloom), minus reductions (Power Artifact: "cost {2} less to activate ...
+    can't reduce the mana in that cost to less than one mana").  A reduction takes only
+    generic mana and, with `min_mana`, leaves at least that much mana besides X."""
+    from .statics import static_specs
+    mcost = ab.get("cost", {}).get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    for _src, spec, ctx in static_specs(g, "ability_cost_reduction"):
+        hit = oid in objects_of(ctx, spec["what"]) if "what" in spec else \
+            matches_object(ctx, oid, normalize(spec.get("filter", {})))
+        if not hit:
+            continue
+        cut = min(amount(ctx, spec.get("n", 1)), mcost.generic)
+        floor = int(spec.get("min_mana", 0))
+        cut = max(0, min(cut, mcost.with_x(0).mana_value - floor))
+        mcost = mcost.plus_generic(-cut)
+    return mcost
+
+
 def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int) -> int:
     """CR 601.2b: announce X.  When a target depends on X (Spell Blast: "target spell with
     mana value X"), only the values that leave a legal target are allowed (CR 601.2c)."""
@@ -753,7 +772,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return None
     if not _targets_available(ctx, ab.get("targets", {})):
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
-    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = ability_mana_cost(g, oid, ab)
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
@@ -824,7 +843,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
             raise IllegalActionError("no mode can be chosen")
         item.mode = m
     cost = ab.get("cost", {})
-    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = ability_mana_cost(g, oid, ab)
     if mcost.x:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
