@@ -149,12 +149,12 @@ def _put_in_library(ctx: Ctx, p: dict) -> None:
 @handles("sacrifice")
 def _sacrifice(ctx: Ctx, p: dict) -> None:
     g = ctx.g
-    done = 0
+    done: list[tuple[str, int, int]] = []
     if "what" in p:
         for oid in objects_of(ctx, p["what"]):
             if g.objects[oid].zone == "battlefield":
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid, g.objects[oid].zcc))
     else:
         keep = amount(ctx, p["keep"]) if "keep" in p else None
         for who in players_of(ctx, p.get("who", "you")):
@@ -167,8 +167,9 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
             for oid in picks:
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid, g.objects[oid].zcc))
     if "record" in p:
+        # what was sacrificed: true if anything, counted as a number, referred to as objects
         ctx.results[p["record"]] = done
 
 
@@ -686,6 +687,14 @@ def _create_token(ctx: Ctx, p: dict) -> None:
                 ctx.results.setdefault(p["record"], []).append(("obj", o.id, o.zcc))
 
 
+@handles("put_in_graveyard")
+def _put_in_graveyard(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if g.objects[oid].zone not in ("battlefield", "graveyard"):
+            move_to_zone(g, oid, "graveyard", cause="put into a graveyard", rule="400.3")
+
+
 @handles("put_onto_battlefield")
 def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
@@ -769,6 +778,8 @@ def _pay(ctx: Ctx, p: dict) -> None:
     cost = p.get("cost", NO_MANA)
     if cost.x:
         cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
+    if "generic" in p:
+        cost = cost.plus_generic(max(0, amount(ctx, p["generic"])))
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
@@ -921,6 +932,9 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         if picks and p.get("reveal"):
             g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
         to = p.get("to", "hand")
+        if "record" in p:
+            ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)
+                                                                          for oid in picks]
         for oid in picks:
             if to == "battlefield":
                 enter_battlefield(g, oid, who)

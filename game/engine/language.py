@@ -153,7 +153,8 @@ _VERBS = (
             Param('filter', FILTER, 'of permanents that player controls'),
             Param('n', AMOUNT, '(default 1)'),
             Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
-            Param('record', NAME, 'remember whether something was sacrificed'),
+            Param('record', NAME, 'remember what was sacrificed: {result: NAME} is true if anything was, counts '
+                                  'the permanents, and refers to them (their mana value: {mana_value_of: {result: NAME}})'),
         ),
         "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
     Verb('tap', "Tap permanents.",
@@ -369,6 +370,13 @@ _VERBS = (
         ),
         "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
           "power: 1, toughness: 1, keywords: [flying]}}"),
+    Verb('put_in_graveyard', "Put cards into their owners' graveyards from wherever they are, other than the battlefield "
+                             "(a card found in a library, CR 701.23: Transmute Artifact's \"put it into its owner's "
+                             "graveyard\").",
+        (
+            Param('what', REF, 'the cards (default t, the target named t)'),
+        ),
+        "put_in_graveyard: {what: {result: found}}"),
     Verb('put_onto_battlefield', "A player puts a card matching a filter from a zone onto the battlefield.",
         (
             Param('who', REF, 'player'),
@@ -410,6 +418,8 @@ _VERBS = (
             Param('max', AMOUNT, 'with any_amount, the most that may be paid'),
             Param('or_life', AMOUNT, 'N: the player may pay N life instead of the mana cost (Erosion: "unless that player pays {1} or 1 life")'),
             Param('record', NAME, 'with any_amount, remember the mana paid ({result: NAME})'),
+            Param('generic', AMOUNT, 'N: {N} more generic mana, counted as it resolves (Transmute Artifact: "pay {X}, '
+                                     'where X is the difference")'),
             Param('then', EFFECTS, 'the effects when it holds, or is done'),
             Param('else', EFFECTS, 'the effects otherwise'),
             Param('must_offer', ANY, 'ignored'),
@@ -460,6 +470,8 @@ _VERBS = (
             Param('to', WORD, 'hand (default), battlefield, graveyard or top (of the library)', values=('hand', 'battlefield', 'graveyard', 'top')),
             Param('reveal', FLAG, 'true: the cards found are revealed'),
             Param('shuffle', FLAG, "false: don't shuffle afterwards"),
+            Param('record', NAME, 'remember the cards found, for later effects of the ability ({result: NAME} as a '
+                                  'REF; Transmute Artifact)'),
         ),
         "search_library: {filter: {supertype: Basic, type: Land}, n: 3, up_to: true, to: hand, reveal: true}"),
     Verb('replace_next_draw', "The next time the controller would draw a card this turn, the effects happen instead "
