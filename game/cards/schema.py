@@ -108,7 +108,7 @@ TRIGGER_KEYS = {
                     "(Mana Flare)",
     "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
 }
-ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
               "cast_only_text"}   # the restriction's words, for the refusal message
@@ -569,6 +569,8 @@ class Validator:
                 self.word(on["whose"], STEP_WHOSE, path + ("when", "whose"), "'whose'")
             if "state" in on:
                 self.condition(on["state"], path + ("when", "state"))
+            if "without_tap" in on and not isinstance(on["without_tap"], bool):
+                self.err(path + ("when", "without_tap"), "expected true or false")
             if "event" not in on and "step" not in on and "state" not in on:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:

@@ -811,6 +811,10 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     o = g.objects[oid]
     ab = ability_list(g, oid)[index]
     name = g.name_of(oid)
+    from .events import lki_of
+    activated = {"type": "activated", "object": oid, "object_zcc": o.zcc, "player": p,
+                 "tap_cost": bool(ab.get("cost", {}).get("tap")),
+                 "lki": {oid: lki_of(g, oid)} if o.zone == "battlefield" else {}}
     if "mana" in ab:
         x = _choose_counters_x(g, p, oid, ab)
         mana_part = ab.get("cost", {}).get("mana", NO_MANA)
@@ -830,8 +834,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
+        from .triggers import fire
+        fire(g, activated)   # CR 602.2i: activated once its costs are paid
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
-            from .triggers import fire
             fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(prod)})
         return True
     item = StackItem(g.new_id(), "activated", oid, o.zcc, p, ab, name)
@@ -868,6 +873,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     item.event["ability_key"] = f"{oid}:{o.zcc}:{index}"
     refs = _target_refs(item)
     g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
+    from .triggers import fire
+    fire(g, activated)   # CR 602.2i: activated once its costs are paid
     return False
 
 

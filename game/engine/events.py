@@ -278,6 +278,14 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
             g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
+            # "the damage dealt to you so far this turn by artifacts" (Reverse Polarity): the source as
+            # it was when it dealt the damage
+            # (a new tuple, never changed in place: copies of the game share their turn flags)
+            ch = src_ch or g.chars(source)
+            seen = (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
+                    ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
+                    ("token", g.objects[source].token), ("name", ch.name))
+            g.turn_flags["_player_damage"] = g.turn_flags.get("_player_damage", ()) + ((target[1], amt, seen),)
         g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
             p.commander_damage[source] = p.commander_damage.get(source, 0) + amt

@@ -364,7 +364,22 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if _aura_cant_target(g, oid, ctx.source):
             return False
+        if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
+            return False
     return True
+
+
+def _artifact_ability(g: "Game", source: int | None) -> bool:
+    """Is this the source of an ability (not a spell: a spell's source is the card on the stack, or
+    in the hand while its targets are checked) that is an artifact (as it is, or as it last was)?"""
+    if source is None or source not in g.objects:
+        return False
+    src = g.objects[source]
+    if src.zone in ("stack", "hand", "command"):
+        return False
+    types = g.chars(source).types if src.zone == "battlefield" else \
+        (g.last_known.get(source) or {}).get("types", src.card.types)
+    return "Artifact" in types
 
 
 def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
@@ -501,6 +516,12 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "creatures_died_this_turn":
         # creatures put into a graveyard from the battlefield this turn (CR 700.4)
         return int(g.turn_flags.get("creatures_died", 0))
+    if key == "damage_from_this_turn":
+        from .triggers import lki_matches   # the trigger module reads filters
+        who = set(players_of(ctx, val.get("who", "you")))
+        flt = normalize(val.get("from", {}))
+        return sum(n for p, n, src in g.turn_flags.get("_player_damage", ())
+                   if p in who and lki_matches(ctx, dict(src), flt))
     if key == "damage_taken_this_turn":
         return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
     if key == "untapped_lands_at_turn_start":

@@ -568,6 +568,9 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
 # --- amounts (AMOUNT) -------------------------------------------------------------------------
 # An amount is a whole number, X (the announced X), or one of these one-key mappings.
 AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("damage_from_this_turn", MAPPING, "{who: REF, from: FILTER}: the damage dealt to those players this turn by "
+                                            "sources that matched the filter as they dealt it (Reverse Polarity: "
+                                            "{who: you, from: {type: Artifact}})"),
     Param("count", FILTER, "the number of matching permanents (or cards, with `kind: card`)"),
     Param("hand_size", REF, "the number of cards in those players' hands"),
     Param("life", REF, "those players' life total"),

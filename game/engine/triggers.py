@@ -39,6 +39,9 @@ TRIGGER_EVENTS = {
     "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
     "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
                  "CR 509.1h)",
+    "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
+                 "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
+                 "Wind, CR 602.2i)",
     "draw": "a player draws a card",
     "discard": "a player discards a card",
 }
@@ -93,6 +96,11 @@ def _lki_matches(ctx: Ctx, lki: dict, flt: dict, oid: int) -> bool:
         if key == "token" and bool(val) != lki["token"]:
             return False
     return True
+
+
+def lki_matches(ctx: Ctx, lki: dict, flt: dict) -> bool:
+    """Does an object as it last was (its types, colours, controller ...) match a filter."""
+    return _lki_matches(ctx, lki, flt, -1)
 
 
 def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
@@ -156,6 +164,13 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
             return False
         return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
+    if et == "activated":
+        if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
+            return False
+        by = on.get("by", "any")
+        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+            return False
+        return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "becomes_tapped":
         return t == "tapped" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "tapped_for_mana":
