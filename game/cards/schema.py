@@ -256,6 +256,8 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            if "not_targeted_by" in f:
+                self.filter(f["not_targeted_by"], path + ("not_targeted_by",))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):

@@ -75,6 +75,8 @@ FILTER_KEYS = {
     "has_mana_ability": "true: has a mana ability (CR 605)",
     "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
                          "Tetravus's \"tokens created with this creature\")",
+    "not_targeted_by": "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin "
+                       "Artisans: {name: Goblin Artisans, other: true})",
     "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
     "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
               "{subtype: Warrior}])",
@@ -254,6 +256,16 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":
         return any("mana" in ab for ab in ch.abilities) == bool(val)
+    if key == "not_targeted_by":
+        # "that isn't the target of an ability from another creature named Goblin Artisans"
+        sflt = normalize(val)
+        for item in g.stack:
+            if item.kind == "spell" or item.source not in g.objects:
+                continue
+            aimed = any(r[0] == "obj" and r[1] == o.id for rs in item.targets.values() for r in rs)
+            if aimed and _source_matches(ctx, item.source, sflt):
+                return False
+        return True
     if key == "created_by_source":
         src = ctx.source_obj
         link = o.chosen.get("created_by")
@@ -367,6 +379,20 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
         if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
             return False
     return True
+
+
+def _source_matches(ctx: "Ctx", oid: int, flt: dict[str, Any]) -> bool:
+    """Does the source of an ability match a filter -- on the battlefield, or as it last was there."""
+    g = ctx.g
+    if g.objects[oid].zone == "battlefield":
+        return matches_object(ctx, oid, flt)
+    lk = g.last_known.get(oid)
+    if lk is None:
+        return False
+    from .triggers import lki_matches   # the trigger module reads filters
+    return lki_matches(ctx, lk, {k: v for k, v in flt.items() if k != "name"}) and \
+        ("name" not in flt or lk["name"] in (flt["name"] if isinstance(flt["name"], (list, tuple)) else (flt["name"],))) \
+        and not (flt.get("other") and oid == ctx.source)
 
 
 def _artifact_ability(g: "Game", source: int | None) -> bool:
