@@ -142,8 +142,22 @@ def _bounce(ctx: Ctx, p: dict) -> None:
 
 @handles("put_in_library")
 def _put_in_library(ctx: Ctx, p: dict) -> None:
-    for oid in objects_of(ctx, p.get("what", "t")):
-        move_to_zone(ctx.g, oid, "library", to_bottom=p.get("position") == "bottom")
+    g = ctx.g
+    bottom = p.get("position") == "bottom"
+    objs = objects_of(ctx, p.get("what", "t"))
+    if p.get("any_order") and len(objs) > 1:
+        # "in any order": the controller lists them from the top down; each is put in its place
+        # one at a time, so the first listed is the last moved onto the top (or the first to the bottom)
+        rest, listed = list(objs), []
+        while len(rest) > 1:
+            pick = select_one(g, ctx.controller, "Choose the next card, from the top of the library down",
+                              tuple(rest), purpose="order")
+            rest.remove(pick)
+            listed.append(pick)
+        listed += rest
+        objs = listed if bottom else list(reversed(listed))
+    for oid in objs:
+        move_to_zone(g, oid, "library", to_bottom=bottom)
 
 
 @handles("sacrifice")

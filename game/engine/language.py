@@ -144,6 +144,8 @@ _VERBS = (
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('position', WORD, 'top or bottom (default top)', values=('top', 'bottom')),
+            Param('any_order', FLAG, 'true: the controller chooses the order of the cards, from the top down ("in any '
+                                     'order"; Drafna\'s Restoration)'),
         ),
         "put_in_library: {what: t, position: top}"),
     Verb('sacrifice', "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
