@@ -128,10 +128,15 @@ def _destroy(ctx: Ctx, p: dict) -> None:
 
 @handles("exile")
 def _exile(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    gone: list[tuple[str, int, int]] = []
     for oid in objects_of(ctx, p.get("what", "t")):
-        if ctx.g.objects[oid].zone == "battlefield":
+        if g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "its controller gains life equal to its power" (CR 608.2h)
-        move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
+        if move_to_zone(g, oid, "exile", cause=f"exiled by {g.name_of(ctx.source)}", rule="406.3") == "exile":
+            gone.append(("obj", oid, g.objects[oid].zcc))   # the new object in exile (CR 400.7)
+    if "record" in p:
+        ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
 
 @handles("bounce")
@@ -719,8 +724,20 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             if o.zone in ("battlefield", "stack") or ("from" in p and o.zone != p["from"]):
                 continue
             who = ctx.controller if p.get("under") == "you" else o.owner
+            host = None
+            if "attach_to" in p and "Aura" in o.card.subtypes:
+                hosts = [h for h in objects_of(ctx, p["attach_to"]) if g.objects[h].zone == "battlefield"]
+                if not hosts:
+                    continue   # nothing to attach it to: it stays where it is
+                host = hosts[0]
+            counters = dict((g.last_known.get(oid) or {}).get("counters", {})) if p.get("with_last_counters") else {}
             g.tell((f" {o.card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
-            enter_battlefield(g, oid, who)
+            enter_battlefield(g, oid, who, attach_to=host, tapped=bool(p.get("tapped")))
+            for kind, n in counters.items():
+                if n > 0 and g.objects[oid].zone == "battlefield":
+                    add_counters(g, oid, kind, n)
+            if "record" in p and g.objects[oid].zone == "battlefield":
+                ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)]
         return
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")

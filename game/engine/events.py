@@ -386,6 +386,9 @@ def untap(g: "Game", oid: int) -> bool:
     if any(e.duration in tapped_only and e.source == oid for e in g.effects):
         g.effects = [e for e in g.effects if not (e.duration in tapped_only and e.source == oid)]
     g.invalidate()
+    if o.zone == "battlefield":
+        from .triggers import watched_event
+        watched_event(g, "becomes_untapped", oid, o.zcc)
     return True
 
 

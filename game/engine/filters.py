@@ -605,6 +605,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             flt = normalize(val.get("filter", {}))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
+        if key == "attachments_of":
+            hosts = {r[1] for r in refs_of(ctx, val) if r[0] == "obj"}
+            return [("obj", oid, g.objects[oid].zcc) for oid in g.battlefield
+                    if g.objects[oid].attached_to in hosts]
         if key == "attached_to":
             out = []
             for r in refs_of(ctx, val):

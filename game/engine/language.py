@@ -133,6 +133,8 @@ _VERBS = (
     Verb('exile', "Exile objects (CR 406).",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('record', NAME, 'remember the cards as they are in exile, for later effects ({result: NAME} as a '
+                                  'REF, e.g. bound by a delayed trigger that returns them: Tawnos\'s Coffin)'),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -387,6 +389,13 @@ _VERBS = (
             Param('may', FLAG, 'true: optional'),
             Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
             Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
+            Param('tapped', FLAG, 'true: they enter tapped'),
+            Param('with_last_counters', FLAG, 'true: each enters with the counters it had when it last left the '
+                                              'battlefield ("with the noted number and kind of counters": Tawnos\'s '
+                                              'Coffin)'),
+            Param('attach_to', REF, 'Auras put this way enter attached to this permanent (CR 303.4f)'),
+            Param('record', NAME, 'remember the permanents put onto the battlefield ({result: NAME}: true if any, and '
+                                  'as a REF)'),
         ),
         "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}"),
     Verb('turn_face_down', "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
@@ -455,7 +464,7 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'leaves_battlefield'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), or becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'leaves_battlefield', 'becomes_untapped'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
@@ -563,6 +572,8 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("controller_of", REF, "the controller of the referenced objects"),
     Param("owner_of", REF, "the owner of the referenced objects"),
     Param("attached_to", REF, "what the referenced Aura or Equipment is attached to"),
+    Param("attachments_of", REF, "the Auras and Equipment attached to the referenced permanents (\"all Auras attached "
+                                 "to it\": Tawnos's Coffin)"),
     Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
     Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
 )})

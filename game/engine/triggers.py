@@ -230,10 +230,16 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     lk = ev.get("lki", {}).get(oid)
     if lk is None:
         return
+    watched_event(g, "leaves_battlefield", oid, lk["zcc"])
+
+
+def watched_event(g: "Game", when: str, oid: int, zcc: int) -> None:
+    """Delayed triggers waiting for something to happen to a watched object (CR 603.7c):
+    it leaves the battlefield, or becomes untapped ("When this artifact leaves the battlefield or
+    becomes untapped", Tawnos's Coffin).  Each triggers once, the first time, and is then gone."""
     keep = []
     for d in g.delayed:
-        if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
-                                                  for r in d.event.get("watch", ())):
+        if d.when == when and any(r[0] == "obj" and r[1] == oid and r[2] == zcc for r in d.event.get("watch", ())):
             g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                      g.name_of(d.source)))
         else:
