@@ -124,10 +124,10 @@ def _layout_log(sc: "DuelScene") -> None:
     area.h -= int(32 * s)
     if sc.log_scroll:
         # room under the last line for the "newer lines below" notice (log_notice_rect)
-        area.h -= theme.font("ui", int(11 * s)).get_linesize() + int(4 * s)
+        area.h -= theme.text_font("ui", int(11 * s)).get_linesize() + int(4 * s)
     size = max(11, int(15 * s))
     small = max(9, int(11 * s))
-    ls = theme.font("rules", size).get_linesize()
+    ls = theme.text_font("rules", size).get_linesize()
     rows: list[tuple] = []
     spans: list[tuple[pygame.Rect, int]] = []
     lines = sc.c.lines
@@ -146,7 +146,7 @@ def _layout_log(sc: "DuelScene") -> None:
             continue
         kind = "italic" if line.reason else "rules"
         indent = int(14 * s) if line.reason else 0
-        rule_w = theme.font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
+        rule_w = theme.text_font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
         text = ("» " + line.text) if line.reason else line.text
         if line.count > 1:
             text += f"  ×{line.count}"
@@ -169,7 +169,7 @@ def _layout_log(sc: "DuelScene") -> None:
                 name = o.card.name
                 pos = wl.find(name)
                 if pos >= 0:
-                    f = theme.font(kind, size)
+                    f = theme.text_font(kind, size)
                     x0 = f.size(wl[:pos])[0]
                     spans.append((pygame.Rect(r.x + x0, r.y, f.size(name)[0], ls), oid))
         i -= 1
@@ -383,10 +383,10 @@ def life_figures(r: pygame.Rect, x: int, life: int, s: float) -> tuple[int, pyga
     large as fits with its label inside the panel (the Advanced layout's panel is narrow, and a
     life total may have three digits or a minus sign)."""
     gap = int(6 * s)
-    label_w, label_h = theme.font("ui_bold", int(12 * s)).size("LIFE")
+    label_w, label_h = theme.text_font("ui_bold", int(12 * s)).size("LIFE")
     size = int(44 * s)
     while True:
-        w, h = theme.font("title", size).size(str(life))
+        w, h = theme.text_font("title", size).size(str(life))
         if x + w + gap + label_w <= r.right - gap or size <= 10:
             break
         size -= 1
@@ -844,7 +844,7 @@ def log_notice_rect(sc: "DuelScene") -> pygame.Rect:
     """The "newer lines below" notice of a scrolled log: under the last line shown."""
     s = sc.layout.s
     la = getattr(sc, "log_area", sc.layout.log)
-    h = theme.font("ui", int(11 * s)).get_linesize()
+    h = theme.text_font("ui", int(11 * s)).get_linesize()
     return pygame.Rect(la.x, la.bottom + int(2 * s), la.w, h)
 
 
@@ -1085,7 +1085,7 @@ def _zone_chips(sc: "DuelScene", surface, p: int, x: int, cy: int, h: int, right
         ante = text.startswith("Ante")
         pygame.draw.rect(surface, (70, 52, 22) if ante else (40, 46, 74), r, border_radius=h // 2)
         pygame.draw.rect(surface, theme.GOLD if ante else (140, 160, 230), r, 1, border_radius=h // 2)
-        draw_rich(surface, text, (r.x + int(10 * s), cy - theme.font("ui_bold", size).get_linesize() // 2), "ui_bold",
+        draw_rich(surface, text, (r.x + int(10 * s), cy - theme.text_font("ui_bold", size).get_linesize() // 2), "ui_bold",
                   size, theme.TEXT)
         x += w + int(8 * s)
 

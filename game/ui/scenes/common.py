@@ -148,7 +148,7 @@ class MenuDialog(Scene):
     def layout_buttons(self, specs) -> None:
         s = self.s
         bh, gap = int(44 * s), int(14 * s)
-        font = theme.font("ui_bold", int(16 * s))
+        font = theme.text_font("ui_bold", int(16 * s))
         widths = [max(int(170 * s), font.size(label)[0] + int(40 * s)) for label, _, _ in specs]
         total = sum(widths) + (len(specs) - 1) * gap
         x = self.rect.centerx - total // 2
@@ -561,7 +561,7 @@ class FilePicker(MenuDialog):
         self.place_chips = []
         x = fr.x
         for label, folder in self.places:
-            w = min(int(220 * s), theme.font("ui", int(14 * s)).size(label)[0] + int(24 * s))
+            w = min(int(220 * s), theme.text_font("ui", int(14 * s)).size(label)[0] + int(24 * s))
             if x + w > fr.right:
                 break
             self.place_chips.append((pygame.Rect(x, fr.bottom + int(8 * s), w, int(30 * s)), folder))

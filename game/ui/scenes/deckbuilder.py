@@ -288,7 +288,7 @@ class DeckBuilderScene(Relayout, Scene):
             x += ch + int(6 * s)
         x += int(14 * s)
         for t in TYPE_CHIPS:
-            w = theme.font("ui_bold", int(15 * s)).size(t)[0] + int(26 * s)
+            w = theme.text_font("ui_bold", int(15 * s)).size(t)[0] + int(26 * s)
             self.chips.append((pygame.Rect(x, fy + int(2 * s), w, ch), "type", t))
             x += w + int(6 * s)
         x += int(14 * s)
@@ -1020,7 +1020,7 @@ class DeckBuilderScene(Relayout, Scene):
         if self.toast:
             text, _, col = self.toast
             size = int(18 * s)
-            tw = theme.font("ui_bold", size).size(text)[0] + int(40 * s)
+            tw = theme.text_font("ui_bold", size).size(text)[0] + int(40 * s)
             r = pygame.Rect(0, 0, tw, int(44 * s))
             r.midbottom = (W // 2, H - int(24 * s))
             panel(surface, r, fill=(30, 30, 36), edge=col, radius=int(10 * s), alpha=245)
@@ -1184,7 +1184,7 @@ class DeckBuilderScene(Relayout, Scene):
             n_side = self.draft.count(card.name, "side")
             if n_main or n_side:
                 text = f"×{n_main}" + (f" +{n_side}" if n_side else "")
-                w = theme.font("ui_bold", int(15 * s)).size(text)[0] + int(14 * s)
+                w = theme.text_font("ui_bold", int(15 * s)).size(text)[0] + int(14 * s)
                 badge = pygame.Rect(rr.right - w - int(4 * s), rr.bottom - int(30 * s), w, int(24 * s))
                 pygame.draw.rect(surface, (30, 90, 50), badge, border_radius=int(12 * s))
                 pygame.draw.rect(surface, (150, 230, 160), badge, 1, border_radius=int(12 * s))
