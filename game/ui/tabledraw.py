@@ -392,6 +392,10 @@ def life_figures(r: pygame.Rect, x: int, life: int, s: float) -> tuple[int, pyga
         size -= 1
     number = pygame.Rect(x, r.bottom - int(6 * s) - h, w, h)
     label = pygame.Rect(number.right + gap, number.bottom - int(10 * s) - label_h, label_w, label_h)
+    if not r.contains(label):
+        # no room for the label at a readable size (the Advanced layout's narrow register at
+        # 1024×600, a three-digit total): the number alone says it
+        label = pygame.Rect(number.right, number.bottom, 0, 0)
     return size, number, label
 
 
@@ -430,7 +434,8 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
             col = theme.lerp(theme.TEXT, theme.HEAL if flash[0] > 0 else theme.DANGER, k)
         size, number, label = life_figures(r, tx, life, s)
         draw_text(surface, str(life), number.topleft, "title", size, col, shadow=True)
-        draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
+        if label.w:
+            draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
         if g.players[p].poison:
             pr = draw_text(surface, f"{g.players[p].poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
                            "title", int(26 * s), (150, 220, 90), anchor="bottomright")
