@@ -554,8 +554,19 @@ class DeckBuilderScene(Relayout, Scene):
         self.app.push(ConfirmDialog("Delete the deck?", f"“{name}” will be deleted from your decks.", "Delete", go))
 
     def import_deck(self) -> None:
-        self._confirm_discard(lambda: self.app.push(FilePicker(
-            "Import a deck", self.last_folder, self.import_path, on_text=self.import_text, places=self._places())))
+        from .importdeck import ImportDeckScene
+        self._confirm_discard(lambda: self.app.push(ImportDeckScene(self.import_folder(), self.import_path,
+                                                                    self.import_text)))
+
+    def import_folder(self) -> Path:
+        """Where the import dialog opens: the folder a deck was last imported from or exported
+        to; else Downloads, where a deck list from the web lands; else the game's decks folder."""
+        if self.recent_folders and self.recent_folders[0].is_dir():
+            return self.recent_folders[0]
+        if self.last_folder != Path.home() and self.last_folder.is_dir():
+            return self.last_folder
+        places = dict(self._places())
+        return places.get("Downloads") or places.get("Your decks") or Path.home()
 
     def _places(self) -> tuple[tuple[str, Path], ...]:
         """Folders the import dialog offers at one click: home, Downloads, the game's decks
@@ -622,7 +633,7 @@ class DeckBuilderScene(Relayout, Scene):
     def export_deck(self) -> None:
         name = safe_filename(self.draft.name) + ".txt"
         self.app.push(FilePicker("Export the deck", self.last_folder, self.export_path, mode="save",
-                                 default_name=name))
+                                 default_name=name, places=self._places()))
 
     def export_path(self, path: str | Path) -> None:
         path = Path(path)
