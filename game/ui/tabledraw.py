@@ -554,13 +554,16 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
         if not current:
             pygame.draw.rect(surface, (58, 60, 70), r, 1, border_radius=int(6 * s))
         icon_col = (255, 230, 160) if current else ((230, 140, 120) if combat_cell else (170, 170, 176))
-        isz = int(min(r.h * 0.58, r.w * 0.5))
+        label_h = theme.text_font("ui", 10 * s).get_linesize()
+        # the icon takes the room the label leaves (the label has a readable size at every scale)
+        room = r.h - label_h - int(2 * s) - 2
+        isz = int(min(room * 0.92, r.h * 0.58, r.w * 0.5))
         icon = manafont.icon(STEP_ICONS.get(st, "sorcery"), max(8, isz), icon_col)
-        surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + r.h * 0.40)))
+        surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + 1 + room // 2)))
         label = SHORT_STEP.get(st, st)
         lab = {"Attackers": "Attack", "Blockers": "Block", "End combat": "End cbt", "First strike": "1st str"}.get(
             label, label)
-        draw_text(surface, lab, (r.centerx, r.bottom - int(2 * s)), "ui", max(8, int(10 * s)),
+        draw_text(surface, lab, (r.centerx, r.bottom - int(2 * s)), "ui", 10 * s,
                   theme.TEXT if current else theme.TEXT_DIM, anchor="midbottom")
         if sc.settings.has_stop(whose, st):
             fx, fy = r.right - int(7 * s), r.y + int(7 * s)
