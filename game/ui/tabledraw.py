@@ -322,7 +322,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         tip = getattr(sc, "explain_tip", None)
         if tip is not None and sc.tooltip == tip.text:
             # a greyed card in hand: why it can't be played now (game.engine.explain)
-            from .scenes.replays import draw_explanation
+            from .scenes.duel_aids import draw_explanation
             draw_explanation(surface, tip, sc.mouse, L.s)
         else:
             cue_card(surface, sc.tooltip, sc.mouse, L.s)

@@ -903,7 +903,7 @@ class DuelScene(Scene):
                 if acts:
                     return usable_card_tip(g, acts)
                 # a greyed card: why it can't be played now (game.engine.explain)
-                from .replays import hand_card_explanation
+                from .duel_aids import hand_card_explanation
                 return hand_card_explanation(self, o.id)
             if o.zone == "battlefield" and self.mode and self.mode.kind == "priority" and o.id in self.usable:
                 return "Click to use this card. Right-click for its menu."
@@ -1235,7 +1235,7 @@ class DuelScene(Scene):
         elif name == "Stop":
             self.c.stop_passing()
         elif name == "?":
-            from .replays import open_step_help
+            from .duel_aids import open_step_help
             open_step_help(self)
         elif name in ("−", "+"):
             m = self.mode
@@ -1346,8 +1346,8 @@ class DuelScene(Scene):
              if self.on_leave is not None else [])
 
     def _replay_entries(self) -> list[MenuEntry]:
-        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.replays)."""
-        from .replays import duel_menu_entries
+        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.practice)."""
+        from .practice import duel_menu_entries
         return duel_menu_entries(self)
 
     def _card_menu(self, oid: int, pos) -> None:
@@ -1635,10 +1635,10 @@ class DuelScene(Scene):
             else:
                 self.press_cancel()
         elif k == pygame.K_z and mods & pygame.KMOD_CTRL:
-            from .replays import handle_duel_key
+            from .practice import handle_duel_key
             handle_duel_key(self, event)
         elif k in (pygame.K_QUESTION, pygame.K_SLASH) and not mods & pygame.KMOD_CTRL:
-            from .replays import open_step_help
+            from .duel_aids import open_step_help
             open_step_help(self)
         elif k == pygame.K_F2:
             self.c.pass_turn()
