@@ -149,12 +149,12 @@ def _put_in_library(ctx: Ctx, p: dict) -> None:
 @handles("sacrifice")
 def _sacrifice(ctx: Ctx, p: dict) -> None:
     g = ctx.g
-    done = 0
+    done: list[tuple[str, int]] = []   # recorded as references: counted as an amount, read as the objects
     if "what" in p:
         for oid in objects_of(ctx, p["what"]):
             if g.objects[oid].zone == "battlefield":
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid))
     else:
         keep = amount(ctx, p["keep"]) if "keep" in p else None
         for who in players_of(ctx, p.get("who", "you")):
@@ -167,7 +167,7 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
             for oid in picks:
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid))
     if "record" in p:
         ctx.results[p["record"]] = done
 

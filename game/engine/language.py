@@ -153,7 +153,8 @@ _VERBS = (
             Param('filter', FILTER, 'of permanents that player controls'),
             Param('n', AMOUNT, '(default 1)'),
             Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
-            Param('record', NAME, 'remember whether something was sacrificed'),
+            Param('record', NAME, 'remember what was sacrificed: {result: NAME} counts them as an amount, is true as a '
+                  'condition if anything was, and names the cards as a reference ("if you sacrifice an Island")'),
         ),
         "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
     Verb('tap', "Tap permanents.",
