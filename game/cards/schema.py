@@ -64,6 +64,8 @@ ABILITY_KEYS = {
     "owner_only": "true: only the owner may activate it",
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
+                        "{amount: {hand_size: you}, eq: 7})",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
@@ -158,7 +160,7 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source"}
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
@@ -509,6 +511,8 @@ class Validator:
             self.effects(a["do"], path + ("do",))
         elif "mana" not in a and "modes" not in a:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
+        if "activate_only_if" in a:
+            self.condition(a["activate_only_if"], path + ("activate_only_if",))
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")

@@ -669,6 +669,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "this ability can be activated only during your turn"
     if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
+    if "activate_only_if" in ab:
+        # "Activate only if you have exactly seven cards in hand" (CR 602.5b)
+        from .conditions import holds
+        if not holds(Ctx(g, p, oid, o.zcc), ab["activate_only_if"]):
+            return Reason("this ability's own activation condition doesn't hold now (CR 602.5b)", "timing")
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
     if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \

@@ -190,6 +190,25 @@ def _untap(ctx: Ctx, p: dict) -> None:
             ctx.g.log(f"{ctx.g.name_of(oid)} is untapped", "701.26")
 
 
+@handles("remove_from_combat")
+def _remove_from_combat(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    for oid in objects_of(ctx, p.get("what", "self")):
+        if oid not in c.attackers and oid not in c.blockers:
+            continue
+        if p.get("unblock"):
+            # "creatures it was blocking that had become blocked by only this creature this combat
+            # become unblocked" (Ydwen Efreet); otherwise they stay blocked (CR 509.1h)
+            for att in c.blockers.get(oid, []):
+                if c.blocked_by.get(att) == [oid]:
+                    c.blocked.discard(att)
+        g.remove_from_combat(oid)
+        g.log(f"{g.name_of(oid)} is removed from combat", "506.4")
+
+
 @handles("tap_or_untap")
 def _tap_or_untap(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -491,7 +510,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
-    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
+    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
+                             "while_source_controlled") \
             and ctx.source_obj is not None:
         # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
         params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
@@ -536,9 +556,16 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
         if not who:
             return
         _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"),
-                      "controller": {"player": who[0]}})
+                      "controller": {"player": who[0]}, **_while(p)})
         return
-    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
+    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you",
+                  **_while(p)})
+
+
+def _while(p: dict) -> dict:
+    """A gain-control effect's extra condition to last (`while_matches`), kept with the effect
+    for `statics.end_lapsed_effects` (CR 611.2b)."""
+    return {"_while_matches": normalize(p["while_matches"])} if "while_matches" in p else {}
 
 
 @handles("counters")
@@ -769,6 +796,11 @@ def _pay(ctx: Ctx, p: dict) -> None:
     cost = p.get("cost", NO_MANA)
     if cost.x:
         cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
+    if "times" in p:
+        # "unless you pay {G} for each wind counter on it": the cost once per counter
+        each, cost = cost, NO_MANA
+        for _ in range(amount(ctx, p["times"])):
+            cost = cost.plus(each)
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
