@@ -54,8 +54,9 @@ ABILITY_KEYS = {
     "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
-    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "
-               "creatures\": the announced X)",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
+               "target creatures\": the announced X); chosen_by: opponent: that player chooses this target "
+               "(\"any target of an opponent's choice\": Cuombajj Witches)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -348,8 +349,10 @@ class Validator:
         for name, spec in t.items():
             self.target_names.add(name)
             if isinstance(spec, dict) and "filter" in spec:
-                self.keys(spec, {"filter", "min", "max"}, path + (name,), "a target")
+                self.keys(spec, {"filter", "min", "max", "chosen_by"}, path + (name,), "a target")
                 self.filter(spec["filter"], path + (name, "filter"))
+                if "chosen_by" in spec:
+                    self.word(spec["chosen_by"], ("opponent",), path + (name, "chosen_by"), "chooser")
             else:
                 self.filter(spec, path + (name,))
 

@@ -313,7 +313,11 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         if len(cands) < lo:
             return False
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
-        chosen = select(g, ctx.controller, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
+        slot = tspec.get(name)
+        # "any target of an opponent's choice" (Cuombajj Witches): that player chooses this target as
+        # the ability is put on the stack; it is still a target of the ability's controller (CR 115.1)
+        chooser = ctx.opponent if isinstance(slot, dict) and slot.get("chosen_by") == "opponent" else ctx.controller
+        chosen = select(g, chooser, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
                         data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
                               ("source", item.source)))
