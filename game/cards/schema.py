@@ -86,6 +86,8 @@ COST_KEYS = {
     "pay_life": "pay this much life",
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
+    "discard_last_drawn": "true: discard the last card you drew this turn, which must still be in your hand "
+                          "(Jandor's Ring)",
     "sacrifice": "sacrifice a permanent matching this filter",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
@@ -246,6 +248,8 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            if "attached_to" in f:
+                self.filter(f["attached_to"], path + ("attached_to",))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):

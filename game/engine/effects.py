@@ -592,9 +592,17 @@ def _remove_counters(ctx: Ctx, p: dict) -> None:
 
 @handles("regenerate")
 def _regenerate(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
     for oid in objects_of(ctx, p.get("what", "self")):
-        ctx.g.objects[oid].regen_shields += 1
-        ctx.g.log(f"{ctx.g.name_of(oid)} gets a regeneration shield", "701.19a")
+        if p.get("only_remove_damage"):
+            # a one-shot replacement of its destruction (CR 614.1a), not a regeneration shield
+            g.shields.append(Shield(g.new_id(), "destroy_remove_damage", ctx.controller, g.objects[oid].ref, None,
+                                    None, None, True, source=ctx.source or -1))
+            g.log(f"The next time {g.name_of(oid)} would be destroyed this turn, its damage is removed instead",
+                  "614.1a")
+            continue
+        g.objects[oid].regen_shields += 1
+        g.log(f"{g.name_of(oid)} gets a regeneration shield", "701.19a")
 
 
 def _choose_source(ctx: Ctx, flt: dict):

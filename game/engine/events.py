@@ -462,6 +462,16 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
     if "indestructible" in ch.keywords:
         g.log(f"{ch.name} is indestructible and isn't destroyed", "702.12b")
         return False
+    shield = next((s for s in g.shields if s.kind == "destroy_remove_damage" and s.protects == o.ref), None)
+    if shield is not None:
+        # "the next time target land would be destroyed this turn, remove all damage marked on it
+        # instead" (Pyramids): a replacement of the destruction, not regeneration (CR 614.1a)
+        g.shields = [s for s in g.shields if s is not shield]
+        o.damage = 0
+        o.deathtouch_hit = False
+        g.invalidate()
+        g.log(f"{ch.name} isn't destroyed: all damage marked on it is removed instead", "614.1a")
+        return False
     if can_regenerate and o.regen_shields > 0 and not o.cant_regenerate and "cant_be_regenerated" not in ch.flags:
         o.regen_shields -= 1
         o.tapped = True
@@ -506,6 +516,8 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         drawn += 1
         # "cards in your hand drawn this turn" (Sylvan Library): the card as the object it now is
         g.turn_flags.setdefault("_drawn", {})[(oid, g.objects[oid].zcc)] = True
+        # "the last card you drew this turn" (Jandor's Ring)
+        g.turn_flags.setdefault("_last_drawn", {})[p] = (oid, g.objects[oid].zcc)
         g.emit(CardDrawn(p, oid, rule == "103.5"), rule)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn

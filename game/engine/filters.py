@@ -68,6 +68,7 @@ FILTER_KEYS = {
     "chosen_color": "true: has the colour chosen for the source",
     "blocking_source": "true: is blocking or blocked by the source (once the source has died: was, as it died)",
     "banded_with_source": "true: is in the source's attacking band (CR 702.22; Camel)",
+    "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
     "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
                    "least power\": Drop of Honey)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
@@ -257,6 +258,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
             return False
         related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
         return (o.id in related) == bool(val)
+    if key == "attached_to":
+        host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+        return host is not None and host.zone == "battlefield" and matches_object(ctx, host.id, normalize(val))
     if key == "banded_with_source":
         # "creatures banded with this creature" (Camel): the other members of its attacking band
         c = g.combat

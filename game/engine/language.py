@@ -337,6 +337,10 @@ _VERBS = (
                         "combat and remove all damage from it (CR 701.19).",
         (
             Param('what', REF, 'what it affects (default self)'),
+            Param('only_remove_damage', FLAG, "true: instead of being destroyed, only all damage marked on it is "
+                                              "removed -- it isn't tapped or removed from combat, and this isn't "
+                                              "regeneration (Pyramids: \"the next time target land would be "
+                                              "destroyed this turn, remove all damage marked on it instead\")"),
         ),
         "regenerate: {what: self}"),
     Verb('prevent', "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
