@@ -209,6 +209,20 @@ def _remove_from_combat(ctx: Ctx, p: dict) -> None:
         g.log(f"{g.name_of(oid)} is removed from combat", "506.4")
 
 
+@handles("phase_out")
+def _phase_out(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    src = ctx.source_obj
+    if src is None or src.zone != "battlefield" or (ctx.source_zcc is not None and src.zcc != ctx.source_zcc):
+        return   # "until this enchantment leaves the battlefield" is already over (CR 611.2b)
+    for oid in objects_of(ctx, p.get("what", "t")):
+        o = g.objects[oid]
+        if o.zone != "battlefield" or o.phased_out:
+            continue
+        g.phase_out(oid, (src.id, src.zcc), bool(p.get("tapped")))
+        g.log(f"{g.name_of(oid)} phases out until {g.name_of(src.id)} leaves the battlefield", "702.26")
+
+
 @handles("tap_or_untap")
 def _tap_or_untap(ctx: Ctx, p: dict) -> None:
     g = ctx.g

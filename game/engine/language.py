@@ -179,6 +179,16 @@ _VERBS = (
                                    'become unblocked (Ydwen Efreet)'),
         ),
         "remove_from_combat: {what: self, unblock: true}"),
+    Verb('phase_out', "Permanents phase out (CR 702.26): until they phase in they are treated as though they don't "
+         "exist, and Auras and Equipment attached to them phase out with them.  Phasing isn't leaving or entering "
+         "the battlefield (CR 702.26d).  If the source has already left, nothing happens.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('until', WORD, 'source_leaves: they phase in as the source leaves the battlefield (Oubliette)',
+                  values=('source_leaves',), required=True),
+            Param('tapped', FLAG, 'true: each is tapped as it phases in this way'),
+        ),
+        "phase_out: {what: t, until: source_leaves, tapped: true}"),
     Verb('tap_or_untap', "The controller chooses to tap or untap each object.",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
