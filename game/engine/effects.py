@@ -511,6 +511,11 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
 def _modify(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     refs = [r for r in refs_of(ctx, p.get("what", "t")) if r[0] == "obj"]
+    if "controller" in p:
+        # "other players can't gain control of them" (Guardian Beast): the change of control
+        # doesn't apply to such a permanent as the effect begins
+        new = p["controller"]["player"] if isinstance(p["controller"], dict) else ctx.controller
+        refs = [r for r in refs if not ("control_locked" in g.chars(r[1]).flags and g.chars(r[1]).controller != new)]
     if not refs:
         return
     params = {k: v for k, v in p.items() if k not in ("what", "duration")}

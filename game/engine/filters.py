@@ -398,7 +398,8 @@ def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
     if "Aura" not in (g.chars(source).subtypes if src.zone in ("battlefield", "stack") else src.card.subtypes):
         return False
     flags = g.chars(oid).flags
-    return "cant_be_enchanted" in flags or ("untargetable_by_auras" in flags and src.zone == "stack")
+    return "cant_be_enchanted" in flags or "no_new_auras" in flags \
+        or ("untargetable_by_auras" in flags and src.zone == "stack")
 
 
 def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:

@@ -61,6 +61,10 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
+                    "attached to it anew (Guardian Beast)",
+    "control_locked": "other players can't gain control of it: an effect giving another player control of it "
+                      "doesn't apply to it as the effect begins (Guardian Beast)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
