@@ -230,16 +230,27 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     lk = ev.get("lki", {}).get(oid)
     if lk is None:
         return
-    watched_event(g, "leaves_battlefield", oid, lk["zcc"])
-
-
-def watched_event(g: "Game", when: str, oid: int, zcc: int) -> None:
-    """Delayed triggers waiting for something to happen to a watched object (CR 603.7c):
-    it leaves the battlefield, or becomes untapped ("When this artifact leaves the battlefield or
-    becomes untapped", Tawnos's Coffin).  Each triggers once, the first time, and is then gone."""
     keep = []
     for d in g.delayed:
-        if d.when == when and any(r[0] == "obj" and r[1] == oid and r[2] == zcc for r in d.event.get("watch", ())):
+        if d.when == "dies_this_turn" and d.created_turn != g.turn:
+            continue   # "when that creature dies this turn": the turn is over, it can't trigger any more
+        watched = any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"] for r in d.event.get("watch", ()))
+        if watched and (d.when == "leaves_battlefield" or (d.when == "dies_this_turn" and ev.get("to") == "graveyard")):
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
+                                                     g.name_of(d.source)))
+        elif not (watched and d.when == "dies_this_turn"):   # left some other way: it can't die now (CR 400.7)
+            keep.append(d)
+    g.delayed = keep
+
+
+def untapped_delayed(g: "Game", oid: int, zcc: int) -> None:
+    """Delayed triggers waiting for a watched permanent to become untapped (CR 603.7c; "When this
+    artifact leaves the battlefield or becomes untapped", Tawnos's Coffin).  Each triggers once,
+    the first time, and is then gone."""
+    keep = []
+    for d in g.delayed:
+        if d.when == "becomes_untapped" and any(r[0] == "obj" and r[1] == oid and r[2] == zcc
+                                                for r in d.event.get("watch", ())):
             g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                      g.name_of(d.source)))
         else:
