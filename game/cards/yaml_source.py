@@ -24,21 +24,9 @@ from typing import Any
 import yaml
 
 try:
-    _BaseLoader: type = yaml.CSafeLoader
+    _Loader: type = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - PyYAML without libyaml
-    _BaseLoader = yaml.SafeLoader
-
-
-class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, with one difference: a scalar that looks like a date stays text.
-
-    No card or scenario field is a date, and PyYAML's own timestamp constructor crashes
-    (AttributeError) on some scalars its resolver takes for timestamps (e.g. a date followed
-    by a stray `t` and digits), so a damaged file would crash the reader instead of being
-    refused with its place."""
-
-
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _BaseLoader.construct_yaml_str)
+    _Loader = yaml.SafeLoader
 
 Path = tuple[Any, ...]
 
