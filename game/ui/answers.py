@@ -2,19 +2,20 @@
 table and handed to the engine whole.
 
 A decision answered over several clicks — which creatures attack, and whom; which block,
-and what; the targets or cards chosen; a number such as X — is built up by the player
-before Done.  Each builder keeps that answer in
+and what; the targets or cards chosen; a number such as X; the mana sources that pay a
+cost — is built up by the player before Done.  Each builder keeps that answer in
 progress, takes the player's clicks on it, says in words why a click does nothing (from the
-engine's own checks, game.engine.combat — the rules stay there), and makes the engine's
-action.  The duel scene holds one builder per decision kind and draws from it (the mana
-payment's selection is still the scene's own: `pay_sel`).
+engine's own checks, game.engine.combat and game.engine.answers — the rules stay there),
+and makes the engine's action.  The duel scene holds one builder per decision kind and
+draws from it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.answers import payment_preview, payment_problem, source_mana, x_for_mana
 from ..engine.combat import band_problem, block_problem, can_attack
-from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, answer_for
+from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, answer_for
 from ..engine.game import Game
 
 
@@ -188,3 +189,63 @@ class NumberAnswer:
 
     def action(self) -> ChooseNumber:
         return ChooseNumber(self.value)
+
+
+@dataclass
+class PaymentAnswer:
+    """The mana sources the player taps to pay a cost (CR 601.2g-h), one click each; the
+    payment goes as soon as they pay it whole.  While an X is chosen (CR 107.3) the same
+    sources say how much X they pay for, and they pay the cost that follows."""
+    picks: list[int] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.picks = []
+
+    def __contains__(self, oid: int) -> bool:
+        return oid in self.picks
+
+    def __len__(self) -> int:
+        return len(self.picks)
+
+    def toggle(self, oid: int) -> None:
+        """Take a source or put it back (no check: the X being chosen counts any source)."""
+        if oid in self.picks:
+            self.picks.remove(oid)
+        else:
+            self.picks.append(oid)
+
+    def click(self, g: Game, d: Decision, oid: int) -> tuple[bool, str | None]:
+        """A permanent clicked while paying: a source the cost may use is taken or put back.
+        (whether the payment is now whole and may go, the reason when the click can't help —
+        the engine's own words, `payment_problem`)."""
+        if oid not in d.options:
+            return False, payment_problem(g, d, (oid,)) or f"{g.name_of(oid)} can't pay for this"
+        self.toggle(oid)
+        return oid in self.picks and self.complete(g), None
+
+    def keep_only(self, d: Decision) -> None:
+        """Forget the sources this payment can't use (those chosen for X that are gone)."""
+        self.picks = [i for i in self.picks if i in d.options]
+
+    def complete(self, g: Game) -> bool:
+        """Whether the chosen sources pay the pending cost (an empty choice only when the pool
+        does)."""
+        return g.is_legal(self.action())
+
+    def with_automatic(self, g: Game, exclude: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+        """The chosen sources and those automatic payment adds to finish the cost, never one
+        in `exclude` (kept back from automatic payment); None when it can't."""
+        return payment_preview(g, tuple(self.picks), exclude=exclude)
+
+    def automatic(self, g: Game, exclude: tuple[int, ...] = ()) -> Pay | None:
+        """The payment automatic payment makes from here, or None when it can't pay."""
+        taps = self.with_automatic(g, exclude)
+        return None if taps is None else Pay(taps)
+
+    def x_paid(self, g: Game, player: int) -> int:
+        """The X the pool and the chosen sources pay for at the pending X decision."""
+        mana = sum(source_mana(g, player, i) for i in self.picks) + sum(g.players[player].mana_pool.values())
+        return x_for_mana(g, mana)
+
+    def action(self) -> Pay:
+        return Pay(tuple(self.picks))

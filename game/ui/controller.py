@@ -21,10 +21,10 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from ..engine.answers import is_mana_ability, max_x, payment_preview, source_mana, x_for_mana
+from ..engine.answers import is_mana_ability, max_x
 from ..engine.casting import why_not_activatable, why_not_castable
 from ..engine.combat import combat_damage_preview
-from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, Pay,
+from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority,
                                 PlayLand, TurnFaceUp, action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
@@ -668,25 +668,10 @@ class DuelController:
                 return a
         return acts[0] if acts else PassPriority()
 
-    # --- payment helpers: the engine's rules, with the lands the player keeps back ---------------
-    def payment_works(self, chosen: list[int]) -> bool:
-        """Whether these sources pay the pending cost."""
-        return self.g.is_legal(Pay(tuple(chosen)))
-
-    def auto_payment(self, keep: tuple[int, ...] = ()) -> tuple[int, ...] | None:
-        """The sources automatic payment taps (never lands marked Don't Auto-Tap, never life),
-        together with the sources in `keep` the player already chose."""
-        return payment_preview(self.g, keep, exclude=tuple(self.dont_auto_tap))
-
+    # --- automatic X: the engine's rule, with the lands the player keeps back -------------------
     def auto_x(self) -> int:
         """X for automatic payment: all the mana available (pool and unlocked sources)."""
         return max_x(self.g, exclude=tuple(self.dont_auto_tap))
-
-    def x_for_sources(self, chosen: list[int]) -> int:
-        """The X the pool and these chosen sources pay for."""
-        g = self.g
-        mana = sum(source_mana(g, self.human, i) for i in chosen) + sum(g.players[self.human].mana_pool.values())
-        return x_for_mana(g, mana)
 
     # --- abilities -------------------------------------------------------------------------------
     def ability_entries(self, oid: int) -> list[tuple[int, str, str | None]]:

@@ -696,7 +696,7 @@ def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
         if oid in sc.c.dont_auto_tap:
             draw_text(surface, "⊘", (r.right - int(4 * s), r.bottom - int(2 * s)), "ui_bold", int(16 * s),
                       (255, 120, 100), anchor="bottomright", shadow=True)
-        if oid in sc.pay_sel:
+        if oid in sc.payment:
             icon = manafont.icon("tap", int(26 * s), (255, 255, 255))
             c = r.center
             pygame.draw.circle(surface, theme.SELECTED, c, int(18 * s))
@@ -927,7 +927,7 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
         return f"{where}: you have priority — use a card, or Done to pass.", ""
     if k == "pay":
         cost = d.info("cost", "")
-        sel = len(sc.pay_sel)
+        sel = len(sc.payment)
         extra = f" ({sel} chosen)" if sel else ""
         return (f"Pay {cost}: click lands or your mana pool{extra}; Done pays the rest automatically.",
                 d.prompt.split(":")[0])

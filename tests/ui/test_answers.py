@@ -1,5 +1,6 @@
-"""The combat answers built click by click at the table (game.ui.answers), driven by real
-events: attackers and the band they form, blockers armed then pointed at an attacker."""
+"""The answers built click by click at the table (game.ui.answers), driven by real events:
+attackers and the band they form, blockers armed then pointed at an attacker, an X, the
+lands that pay a cost."""
 from __future__ import annotations
 
 import pygame
@@ -82,3 +83,46 @@ def test_x_is_chosen_with_minus_and_plus_then_the_target_by_a_click(table_for):
     t.settle()
     assert t.g.objects[giant].damage == 2                # X = 2: the 3/3 Giant is dealt 2 and lives
     assert sum(t.g.objects[m].tapped for m in ids["Mountain"]) == 3
+
+
+def _paying_for_the_ogre(t, ogre):
+    t.click_card(ogre)                                 # cast: the cost {2}{R} is asked for
+    d = t.c.human_decision()
+    assert d is not None and d.kind == "pay"
+
+
+def test_a_cost_is_paid_by_clicking_lands_and_a_tapped_land_says_why_it_cannot(table_for):
+    t, ids = table_for(hand=["Gray Ogre"], battlefield=["Mountain", "Mountain", "Mountain", "Mountain*"])
+    ogre = ids["Gray Ogre"][0]
+    untapped, tapped = ids["Mountain"][:3], ids["Mountain"][3]
+    _paying_for_the_ogre(t, ogre)
+    t.click_card(tapped)
+    assert "can't be tapped for mana" in t.c.notice
+    assert tapped not in t.scene.payment
+    t.click_card(untapped[0])
+    t.click_card(untapped[1])
+    assert t.scene.payment.picks == untapped[:2]
+    assert t.c.human_decision().kind == "pay"          # two lands don't pay {2}{R}: still paying
+    assert not any(t.g.objects[m].tapped for m in untapped)
+    t.click_card(untapped[2])                          # the third pays it whole: the payment goes
+    t.settle()
+    assert t.g.objects[ogre].zone == "battlefield"
+    assert all(t.g.objects[m].tapped for m in untapped)
+
+
+def test_a_land_clicked_again_is_put_back_and_done_taps_what_automatic_payment_shows(table_for):
+    t, ids = table_for(hand=["Gray Ogre"], battlefield=["Mountain", "Mountain", "Mountain", "Swamp", "Swamp"])
+    ogre, swamp = ids["Gray Ogre"][0], ids["Swamp"][0]
+    _paying_for_the_ogre(t, ogre)
+    t.click_card(swamp)
+    assert swamp in t.scene.payment
+    t.pump(30)                                         # half a second: not a double-click (that pays)
+    t.click_card(swamp)                                # put back
+    assert len(t.scene.payment) == 0
+    shown = set(t.scene.auto_preview)                  # the lands lit as automatic payment's
+    assert len(shown) == 3
+    t.press("Done")                                    # automatic payment pays it all
+    t.settle()
+    assert t.g.objects[ogre].zone == "battlefield"
+    lands = ids["Mountain"] + ids["Swamp"]
+    assert {m for m in lands if t.g.objects[m].tapped} == shown

@@ -17,11 +17,11 @@ from typing import Any, Callable
 
 import pygame
 
-from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, Pay, TurnFaceUp, answer_for
+from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, TurnFaceUp, answer_for
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
-from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer
+from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer
 from ..app import Scene
 from ..cardrender import CardLook, Marks
 from ..controller import DuelController, describe_action, is_mana_ability, step_label
@@ -120,7 +120,7 @@ class DuelScene(Scene):
         self._seen_version = -1
         self._dirty = True
         self.choice = ChoiceAnswer()
-        self.pay_sel: list[int] = []
+        self.payment = PaymentAnswer()
         self.auto_preview: tuple[int, ...] = ()
         self.number = NumberAnswer()
         # the answers being built for the combat decisions (game.ui.answers)
@@ -264,26 +264,26 @@ class DuelScene(Scene):
         self.mode = mode_for(self.g, d, self.me) if d is not None else None
         if d is None or d.kind == "priority":
             self.auto_mode = False if d is not None else self.auto_mode
-            self.pay_sel = [] if d is not None else self.pay_sel
+            if d is not None:
+                self.payment.clear()
         self.usable = self.c.usable_cards() if d is not None and d.kind == "priority" else {}
         if self.mode is None:
             return
         m = self.mode
         if m.kind == "pay":
-            self.auto_preview = self.c.auto_payment() or ()
+            self.auto_preview = PaymentAnswer().with_automatic(self.g, self._kept_back()) or ()
             if self.auto_mode:
                 self._auto_pay()
-            elif self.pay_sel:
+            elif self.payment.picks:
                 # lands tapped while choosing X pay now
-                sel = [i for i in self.pay_sel if i in m.decision.options]
-                self.pay_sel = sel
-                if sel and self.c.payment_works(sel):
-                    self._submit(Pay(tuple(sel)))
+                self.payment.keep_only(m.decision)
+                if self.payment.picks and self.payment.complete(self.g):
+                    self._submit(self.payment.action())
         elif m.kind == "number":
             if m.decision.purpose == "x" and self.auto_mode:
                 self._submit(ChooseNumber(self.c.auto_x()))
                 return
-            self.number.start(m.decision, self._x_from_sources() if self.pay_sel else None)
+            self.number.start(m.decision, self._x_from_sources() if self.payment.picks else None)
         elif m.kind == "table" and self.auto_mode:
             d2 = m.decision
             if d2.min == d2.max == 1 and len(d2.options) == 1:
@@ -644,18 +644,18 @@ class DuelScene(Scene):
             for oid in m.decision.options:
                 if oid in g.objects:
                     hl[("obj", oid)] = theme.TARGET
-            preview = self.c.auto_payment(tuple(self.pay_sel)) or ()
-            self.auto_preview = tuple(o for o in preview if o not in self.pay_sel)
+            preview = self.payment.with_automatic(g, self._kept_back()) or ()
+            self.auto_preview = tuple(o for o in preview if o not in self.payment)
             for oid in self.auto_preview:
                 hl[("obj", oid)] = theme.AUTO_TAP
-            for oid in self.pay_sel:
+            for oid in self.payment.picks:
                 hl[("obj", oid)] = theme.SELECTED
         elif m.kind == "number" and m.decision.purpose == "x":
             from ...engine.casting import mana_sources
             for src in mana_sources(g, self.me):
                 if src.id in g.objects:
                     hl[("obj", src.id)] = theme.TARGET
-            for oid in self.pay_sel:
+            for oid in self.payment.picks:
                 hl[("obj", oid)] = theme.SELECTED
         elif m.kind == "table":
             for key in m.options:
@@ -920,16 +920,20 @@ class DuelScene(Scene):
         self._dirty = True
         return why
 
+    def _kept_back(self) -> tuple[int, ...]:
+        """The lands marked Don't Auto-Tap: automatic payment never taps them."""
+        return tuple(self.c.dont_auto_tap)
+
     def _auto_pay(self) -> None:
         m = self.mode
         if m is None or m.kind != "pay":
             return
-        pay = self.c.auto_payment(tuple(self.pay_sel))
+        pay = self.payment.automatic(self.g, self._kept_back())
         if pay is None:
             self.auto_mode = False
             self.c.say("Automatic payment can't pay this without the lands you keep back: tap mana yourself")
             return
-        self._submit(Pay(pay))
+        self._submit(pay)
 
     def press_done(self) -> None:
         m = self.mode
@@ -942,15 +946,14 @@ class DuelScene(Scene):
             self.c.done()
             self._dirty = True
         elif m.kind == "pay":
-            sel = list(self.pay_sel)
-            if sel and self.c.payment_works(sel):
-                self._submit(Pay(tuple(sel)))
+            if self.payment.picks and self.payment.complete(self.g):
+                self._submit(self.payment.action())
             else:
-                pay = self.c.auto_payment(tuple(sel))
+                pay = self.payment.automatic(self.g, self._kept_back())
                 if pay is None:
                     self.c.say(f"Not enough mana to pay {d.info('cost')}: cancel, or tap other sources")
                 else:
-                    self._submit(Pay(pay))
+                    self._submit(pay)
         elif m.kind == "number":
             self._submit(self.number.action())
         elif m.kind == "table":
@@ -981,7 +984,7 @@ class DuelScene(Scene):
             return
         pend = self.g.pending
         if pend is not None and pend.cancellable:
-            self.pay_sel = []
+            self.payment.clear()
             self.auto_mode = False
             self.c.cancel()
             self._dirty = True
@@ -998,8 +1001,8 @@ class DuelScene(Scene):
             self.choice.clear()
             self._dirty = True
             return
-        if m is not None and m.kind == "pay" and self.pay_sel:
-            self.pay_sel = []
+        if m is not None and m.kind == "pay" and self.payment.picks:
+            self.payment.clear()
             self._dirty = True
 
     # --- clicking things ----------------------------------------------------------------------
@@ -1017,8 +1020,8 @@ class DuelScene(Scene):
             return
         if key[0] == "pool":
             if m is not None and m.kind == "pay" and key[1] == self.me:
-                if self.c.payment_works(list(self.pay_sel)):
-                    self._submit(Pay(tuple(self.pay_sel)))
+                if self.payment.complete(g):
+                    self._submit(self.payment.action())
                 else:
                     have = g.players[self.me].mana_pool.get(key[2], 0)
                     self.c.say(f"Your {theme.COLOR_NAMES[key[2]]} mana ({have}) goes to the cost; "
@@ -1045,28 +1048,24 @@ class DuelScene(Scene):
                     self.auto_mode = True
                     self._auto_pay()
                     return
-                if oid in self.pay_sel:
-                    self.pay_sel.remove(oid)
-                else:
-                    self.pay_sel.append(oid)
-                    if self.c.payment_works(self.pay_sel):
-                        self._submit(Pay(tuple(self.pay_sel)))
-                        return
+                whole, _ = self.payment.click(g, d, oid)
+                if whole:
+                    self._submit(self.payment.action())
+                    return
                 self._dirty = True
             elif key == ("announce",) or (double and key[0] == "obj"):
                 self.auto_mode = True
                 self._auto_pay()
             elif key[0] == "obj":
-                self.c.say(f"{g.name_of(key[1])} can't pay for this")
+                _, why = self.payment.click(g, d, key[1])
+                if why:
+                    self.c.say(why)
         elif m.kind == "number":
             if d.purpose == "x" and key[0] == "obj":
                 from ...engine.casting import mana_sources
                 ids = {s_.id for s_ in mana_sources(g, self.me)}
                 if key[1] in ids:
-                    if key[1] in self.pay_sel:
-                        self.pay_sel.remove(key[1])
-                    else:
-                        self.pay_sel.append(key[1])
+                    self.payment.toggle(key[1])
                     self.number.value = self._x_from_sources()
                     self._dirty = True
                     return
@@ -1102,7 +1101,7 @@ class DuelScene(Scene):
         m = self.mode
         if m is None or m.kind != "number":
             return 0
-        return self.c.x_for_sources(self.pay_sel)
+        return self.payment.x_paid(self.g, self.me)
 
     def _click_priority(self, key: Key, double: bool) -> None:
         g = self.g
@@ -1153,7 +1152,7 @@ class DuelScene(Scene):
 
     def _start(self, action, double: bool) -> None:
         self.menu = None
-        self.pay_sel = []
+        self.payment.clear()
         self.auto_mode = bool(double)
         why = self._submit(action)
         if why:
