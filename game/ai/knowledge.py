@@ -9,7 +9,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.game import Game
 
 HARMFUL_VERBS = {"damage", "destroy", "exile", "bounce", "tap", "counter", "discard", "lose_life", "sacrifice",
-                 "mill", "lose_unspent_mana", "put_in_library", "gain_control"}
+                 "mill", "lose_unspent_mana", "put_in_library", "gain_control", "put_in_graveyard", "gain_ownership"}
 HELPFUL_VERBS = {"regenerate", "prevent", "untap", "gain_life", "draw", "counters", "extra_turn", "add_mana"}
 KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
                  "lifelink": 1.0, "vigilance": 0.6, "haste": 0.3, "menace": 0.8, "hexproof": 1.0,

@@ -140,6 +140,8 @@ STATIC_KEYS = {
                      "mana of the second (Sunglasses of Urza; CR 609.4b)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
+    "cant_play": "{who: each_player|you|opponents, filter: FILTER}: those players can't cast spells or play lands "
+                 "matching the filter (City in a Bottle: {first_printed: ARN}; CR 101.2)",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
@@ -160,7 +162,7 @@ FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "ot
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
-                "not_keyword"}
+                "not_keyword", "first_printed"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
                 "spell_or_permanent", "activated_ability")
 
@@ -570,6 +572,10 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "cant_play" in s:
+            if self.keys(s["cant_play"], {"who", "filter"}, path + ("cant_play",), "a casting restriction") \
+                    and "filter" in s["cant_play"]:
+                self.filter(s["cant_play"]["filter"], path + ("cant_play", "filter"))
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:

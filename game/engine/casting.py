@@ -418,6 +418,9 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
         return Reason(f"{card.name} isn't in your hand", "not_in_hand")
     if o.zone == "command" and not o.is_commander:
         return Reason(f"{card.name} can't be cast from the command zone", "not_in_hand")
+    forbidden = forbidden_reason(g, p, oid)
+    if forbidden is not None:
+        return forbidden
     if g.priority != p:
         return Reason("you don't have priority", "no_priority")
     if not has_flash(g, p, card) and not sorcery_timing_ok(g, p):
@@ -490,6 +493,16 @@ def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
     if not can_afford(g, p, cost):
         return mana_shortfall(g, p, cost)
     return None
+
+
+def forbidden_reason(g: "Game", p: int, oid: int) -> Reason | None:
+    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2)."""
+    from .statics import forbidding_source
+    src = forbidding_source(g, p, oid)
+    if src is None:
+        return None
+    return Reason(f"{g.objects[oid].card.name} can't be played while {g.name_of(src)} is on the battlefield "
+                  f"(CR 101.2)", "cast_condition")
 
 
 def can_cast(g: "Game", p: int, oid: int, face: int | None, face_down: bool = False) -> bool:

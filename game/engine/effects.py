@@ -360,10 +360,30 @@ def _ante(ctx: Ctx, p: dict) -> None:
             g.move_raw(oid, "ante")
             g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", who, oid, subject=who, verb="antes")
             moved.append(who)
+    if "record" in p:
+        ctx.results[p["record"]] = len(moved)
     for who in moved:
         if p.get("then"):
             run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, {**ctx.event, "player": who},
                             ctx.x, ctx.results, ctx.bound), p["then"])
+
+
+@handles("put_in_graveyard")
+def _put_in_graveyard(ctx: Ctx, p: dict) -> None:
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if ctx.g.objects[oid].zone != "graveyard":
+            move_to_zone(ctx.g, oid, "graveyard", cause=f"put there by {ctx.g.name_of(ctx.source)}", rule="400.3")
+
+
+@handles("gain_ownership")
+def _gain_ownership(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    new = players_of(ctx, p.get("who", "you"))
+    if not new:
+        return
+    for oid in objects_of(ctx, p.get("what", "t")):
+        g.set_owner(oid, new[0])
+        g.tell((f"{g.objects[oid].card.name} is now owned by ", ("player", new[0])), "108.3")
 
 
 @handles("add_mana")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .carddef import CardDef
-from .casting import activatable_actions, activate, castable_actions, cast_spell
+from .casting import activatable_actions, activate, castable_actions, cast_spell, forbidden_reason
 from .answers import answer_value, check_action, is_legal, listed_answers
 from .choices import select, yes_no
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, PlayLand,
@@ -175,6 +175,9 @@ def why_not_playable(g: Game, p: int, oid: int) -> str | None:
         return Reason(f"{o.card.name} isn't a land", "not_in_hand")
     if o.zone != "hand" or o.owner != p:
         return Reason(f"{o.card.name} isn't in your hand", "not_in_hand")
+    forbidden = forbidden_reason(g, p, oid)
+    if forbidden is not None:
+        return forbidden
     if g.priority != p:
         return Reason("you don't have priority", "no_priority")
     if g.active != p:

@@ -230,8 +230,23 @@ _VERBS = (
             Param('may', FLAG, 'true: each player chooses whether to'),
             Param('prompt', TEXT, 'text'),
             Param('then', EFFECTS, 'for each player who anted, with that player as event_player'),
+            Param('record', NAME, 'remember how many cards were anted ("if you do": {result: NAME})'),
         ),
         "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}"),
+    Verb('put_in_graveyard', "Put objects into their owners' graveyards from wherever they are (CR 400.3): not "
+                             "destroyed, not sacrificed, not discarded.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "put_in_graveyard: {what: {all: {kind: card, zone: ante, owner: you, other: true}}}"),
+    Verb('gain_ownership', "A player becomes the owner of cards from now on (CR 108.3; ante cards: \"you own "
+                           "target card in the ante\"); a card not on the battlefield or the stack moves to the "
+                           "same zone of its new owner (CR 400.3).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('who', REF, 'the new owner (default you)'),
+        ),
+        "gain_ownership: {what: t}"),
     Verb('add_mana', "Add mana to a player's mana pool (CR 106.4).",
         (
             Param('who', REF, 'player (default you)'),
