@@ -19,6 +19,7 @@ from .events import discard, move_to_zone, remove_counters, sacrifice, tap, unta
 from .filters import amount, candidates, matches_object, normalize
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
+from .morph import MASKED
 from .objects import StackItem
 from .reasons import Reason
 from .event_types import AbilityActivated, SpellCast
@@ -624,15 +625,26 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
 def _cast_face_down(g: "Game", p: int, oid: int) -> None:
     """CR 702.37c, 708.4: the card is turned face down and put on the stack as a 2/2 creature
     spell with no text (no targets, no modes, no X), and {3} is paid."""
+    cast_face_down(g, p, oid)
+
+
+def cast_face_down(g: "Game", p: int, oid: int, *, free: bool = False, masked: bool = False) -> None:
+    """Cast a card face down as a 2/2 creature spell with no text (CR 708.4): with morph for {3}
+    (CR 702.37c), or `free` -- without paying its mana cost, while an ability resolves (CR
+    608.2g; Illusionary Mask).  `masked`: the permanent it becomes is turned face up instead of
+    assigning or dealing damage, being dealt damage or becoming tapped (game.engine.morph)."""
     o = g.objects[oid]
     from_zone = o.zone
     g.move_raw(oid, "stack")
     o.face_down = True
+    if masked:
+        o.chosen[MASKED] = True
     item = StackItem(oid, "spell", oid, o.zcc, p, {}, "face-down spell", from_zone=from_zone)
     g.stack.append(item)
     g.invalidate()
-    cost = total_spell_cost(g, p, oid, o.card, 0, item, face_down=True)
-    item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
+    if not free:
+        cost = total_spell_cost(g, p, oid, o.card, 0, item, face_down=True)
+        item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
     if from_zone == "command":
         g.players[p].commander_casts += 1
     g.emit(SpellCast(p, oid, "", face_down=True), "702.37c")

@@ -15,6 +15,7 @@ from .conditions import holds
 from .context import Ctx
 from .effects import choose_value, run_effects
 from .filters import can_target, candidates, normalize
+from .morph import MASKED
 from .objects import StackItem
 from .event_types import Countered, EnteredBattlefield, Resolved
 
@@ -151,10 +152,13 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
             return
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
     stack_zcc = o.zcc
+    masked = bool(o.chosen.get(MASKED)) and from_stack
     g.move_raw(oid, "battlefield", controller=controller)
     if from_stack:
         _carry_spell_effects(g, oid, stack_zcc, o.zcc)
     o.face_down = face_down
+    if face_down and masked:
+        chosen[MASKED] = True
     o.chosen = chosen
     o.copy_of = copy_of
     o.copy_extra = copy_extra
