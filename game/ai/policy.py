@@ -15,6 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
+from . import dexterity
 from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
@@ -361,6 +362,8 @@ class Policy:
             return ()
         if purpose == "target":
             return self.targets(g, me, d)
+        if purpose == "drop":
+            return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "replace_draw":

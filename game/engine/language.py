@@ -120,6 +120,7 @@ _VERBS = (
             Param('cant_regenerate', FLAG, "true: a creature dealt damage this way can't be regenerated this turn"),
             Param('exile_if_dies', FLAG, 'true: a creature dealt damage this way is exiled if it would die this turn'),
             Param('record', NAME, 'remember the damage dealt for a later effect ({result: NAME})'),
+            Param('record_dealt', NAME, 'remember the permanents actually dealt damage (not prevented), read back as a reference {result: NAME} ("tap all creatures dealt damage by Falling Star")'),
             Param('source', REF, 'the source, if not this object'),
         ),
         "damage: {to: t, amount: 3}"),
@@ -493,6 +494,20 @@ _VERBS = (
             Param('rest', WORD, 'bottom_random (default): the others go to the bottom of the library in a random order', values=('bottom_random',)),
         ),
         "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}"),
+    Verb('drop_onto_table', "A dexterity card (Chaos Orb, Falling Star): its player drops it onto the table, as "
+                            "the 1997 game did for \"flip it from a height of at least one foot\"; the permanents "
+                            "it lands on are those it touches, at most four (a card lying flat on cards of its own "
+                            "size touches at most four of them).  The decision is a selection of the permanents "
+                            "touched (purpose `drop`): the table works it out from where the card was released, the "
+                            "computer aims with a declared accuracy (game.ai.dexterity).  A drop counts as a flip "
+                            "that turned over completely.",
+        (
+            Param('who', REF, 'the player who drops it (default you)'),
+            Param('affects', FILTER, 'the permanents the drop matters to, for the highlight on the table and the '
+                                     "computer's aim (the effects that follow say what happens to them)"),
+            Param('record', NAME, 'the permanents it touches, read back as a reference {result: NAME}', required=True),
+        ),
+        "drop_onto_table: {affects: {token: false}, record: touched}"),
     Verb('flip_coin', "A player flips a coin (CR 705); the result is remembered: heads is true.",
         (
             Param('who', REF, 'player (default you)'),
