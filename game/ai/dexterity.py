@@ -45,3 +45,20 @@ def drop(g: Game, me: int, d: Decision, rng: GameRng, skill: int) -> tuple[int, 
     if others and len(touched) < d.max and rng.randbelow(1000) < STRAY[level] * 1000:
         touched.append(others[rng.randbelow(len(others))])
     return tuple(touched)
+
+
+def expected_gain(g: Game, me: int, effects: list, source: int, skill: int) -> float:
+    """What dropping the card is worth to the computer: the value of the opponent's permanents it
+    would aim at, times its accuracy (for deciding whether to cast or activate it at all)."""
+    affects: dict = {}
+    for eff in effects:
+        params = eff.get("drop_onto_table")
+        if isinstance(params, dict):
+            affects = dict(params.get("affects") or {})
+            if isinstance(params.get("affects"), str):
+                from ..engine.filters import normalize
+                affects = normalize(params["affects"])
+    options = tuple(oid for oid in g.battlefield if oid != source and not g.objects[oid].phased_out)
+    d = Decision("select", me, "", options, 0, 4, "drop", (("affects", affects), ("source", source)))
+    level = max(0, min(skill, len(ACCURACY) - 1))
+    return ACCURACY[level] * sum(permanent_value(g, oid) for oid in aim(g, me, d))

@@ -199,6 +199,9 @@ class Policy:
             x = max_x_for_spell(g, me, a.card, a.face)
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.card, self.skill)
+            return (10 + gain, f"drop {name} onto their permanents") if my_main and gain >= 3 else (0.0, "")
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = _damage_amount(effects, x)
@@ -295,6 +298,10 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.source, self.skill)
+            mine = g.active == me and g.step in ("main1", "main2") and not g.stack
+            return (10 + gain, f"drop {name} onto their permanents") if mine and gain >= 4 else (0.0, "")
         if "destroy" in verbs and ab.get("targets"):
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
