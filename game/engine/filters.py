@@ -59,6 +59,7 @@ FILTER_KEYS = {
     "toughness_max": "toughness at most",
     "mv": "mana value equal to this amount",
     "name": "exact name",
+    "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
     "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
@@ -227,6 +228,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
     if key == "name":
         return ch.name == val
+    if key == "not_name":
+        return ch.name != val
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":
