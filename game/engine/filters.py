@@ -59,6 +59,7 @@ FILTER_KEYS = {
     "toughness_max": "toughness at most",
     "mv": "mana value equal to this amount",
     "name": "exact name",
+    "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
     "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
@@ -230,6 +231,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return ch.name == val
     if key == "not_name":
         return ch.name != val
+    if key == "shares_color_with":
+        others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
+        return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":

@@ -176,8 +176,19 @@ _VERBS = (
         (
             Param('what', REF, 'to a spell, or to an activated ability (a target of kind activated_ability)'),
             Param('unless_pays', COST, 'unless its controller pays this (they choose as it resolves)'),
+            Param('unless_pays_generic', AMOUNT, 'unless its controller pays this much generic mana, an amount worked out as it resolves ("unless that player pays {X}, where X is its mana value": In the Eye of Chaos)'),
         ),
         "counter: {what: t, unless_pays: '{W}'}"),
+    Verb('copy_spell', "Copy a spell on the stack (CR 707.10): the copy has the spell's characteristics and the choices "
+                       "made for it (mode, X, targets, division), is controlled by `who`, is put on the stack above it "
+                       "without being cast, and ceases to exist when it leaves the stack (CR 707.10a).",
+        (
+            Param('what', REF, 'the spell copied (default self: the spell resolving)'),
+            Param('who', REF, 'player who puts the copy on the stack and controls it (default you)'),
+            Param('new_targets', FLAG, "true: that player may choose new targets for the copy (CR 707.10c: "
+                                       "\"may choose new targets for the copy\", Chain Lightning)"),
+        ),
+        "copy_spell: {what: self, who: {controller_of: t}, new_targets: true}"),
     Verb('draw', "Players draw cards (CR 121).",
         (
             Param('who', REF, 'player (default you)'),

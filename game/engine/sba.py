@@ -82,9 +82,11 @@ def check_sbas(g: "Game") -> bool:
         acted = True
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []
-    # tokens and copies in the wrong zone cease to exist (CR 704.5d-e)
+    # tokens and copies in the wrong zone cease to exist (CR 704.5d-e): a copy of a spell
+    # belongs on the stack (copy_spell)
+    spell_copies = {s.source for s in g.stack if s.is_copy}
     for o in list(g.objects.values()):
-        if o.token and o.zone not in ("battlefield", "none"):
+        if o.token and o.zone not in ("battlefield", "none") and o.id not in spell_copies:
             g.move_raw(o.id, "none")
             acted = True
     for oid in list(g.battlefield):
