@@ -515,6 +515,28 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
         ctx.g.tell((" take an extra turn after this one",), "500.7", subject=who, verb="will")
 
 
+@handles("draw_game")
+def _draw_game(ctx: Ctx, p: dict) -> None:
+    """"The game is a draw" (CR 104.4): it ends at once, no player wins."""
+    from .event_types import GameEnded
+    from .outcome import Outcome, Termination
+    g = ctx.g
+    if g.outcome is not None:
+        return
+    why = f"{g.name_of(ctx.source)} made the game a draw"
+    g.outcome = Outcome(Termination.EFFECT_DRAW, None, why, "104.4")
+    g.emit(GameEnded(None, why), "104.4")
+
+
+@handles("remove_from_combat")
+def _remove_from_combat(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if g.combat is not None and (oid in g.combat.attackers or oid in g.combat.blockers):
+            g.remove_from_combat(oid)
+            g.log(f"{g.name_of(oid)} is removed from combat", "506.4")
+
+
 # --- continuous effects ------------------------------------------------------------------
 
 @handles("modify")

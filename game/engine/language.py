@@ -299,6 +299,16 @@ _VERBS = (
             Param('who', REF, 'player'),
         ),
         "extra_turn: {who: t}"),
+    Verb('draw_game', "The game is a draw: it ends at once with no winner (CR 104.4: an effect may say so; Divine "
+                      "Intervention).",
+        (),
+        "draw_game: {}"),
+    Verb('remove_from_combat', "Remove creatures from combat (CR 506.4): they stop being attacking, blocking, blocked "
+                               "or unblocked creatures; a creature one of them blocked stays blocked (CR 509.1h).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+        ),
+        "remove_from_combat: {what: t}"),
     Verb('modify', "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
                     "the same keys as a static `modify`.",
         (
