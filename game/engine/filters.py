@@ -370,6 +370,9 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if _aura_cant_target(g, oid, ctx.source):
             return False
+        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
+                and g.objects[ctx.source].zone == "stack":
+            return False   # the source of a spell is on the stack; an ability's isn't (CR 113.7, 115.2)
     return True
 
 
