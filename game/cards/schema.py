@@ -479,6 +479,9 @@ class Validator:
                 self.keyword(kw, path + (k, i))
         for i, fl in enumerate(self.seq(m.get("flags"), path + ("flags",), "rule flags")):
             self.word(fl, RULE_FLAGS, path + ("flags", i), "rule flag")
+        if "colors" in m and m["colors"] not in ("choose", "choose_any") and (
+                not isinstance(m["colors"], list) or any(c not in ("W", "U", "B", "R", "G") for c in m["colors"])):
+            self.err(path + ("colors",), "expected a list of colour letters (W, U, B, R, G), choose or choose_any")
         for i, tr in enumerate(self.seq(m.get("add_triggers"), path + ("add_triggers",), "triggered abilities")):
             self.trigger(tr, path + ("add_triggers", i))
         for i, ab in enumerate(self.seq(m.get("add_abilities"), path + ("add_abilities",), "activated abilities")):

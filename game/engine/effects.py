@@ -556,6 +556,12 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
+    if params.get("colors") in ("choose", "choose_any"):
+        # "becomes the color (or colors) of your choice": chosen as the effect begins (CR 105.3, 608.2h)
+        lo, hi = (1, 1) if params["colors"] == "choose" else (1, len(COLORS))
+        params["colors"] = list(select(g, ctx.controller, f"{g.name_of(ctx.source)}: choose "
+                                       + ("a colour" if hi == 1 else "one or more colours"),
+                                       COLORS, n=hi, min_n=lo, purpose="color"))
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
             and ctx.source_obj is not None:
         # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)

@@ -31,7 +31,9 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "set_subtypes": ("4", "creature subtypes replaced by these"),
     "set_land_type": ("4", "a basic land type that replaces all land types (CR 305.7); `chosen`: the type "
                            "chosen as the source entered"),
-    "colors": ("5", "colours set to exactly these letters (CR 105.3)"),
+    "colors": ("5", "colours set to exactly these letters (CR 105.3); as an effect (`do:`), `choose`: the colour "
+                    "the controller chooses as it resolves (\"becomes the color of your choice\"), `choose_any`: one or "
+                    "more colours they choose (\"the color or colors of your choice\")"),
     "add_keywords": ("6", "keyword abilities gained"),
     "remove_keywords": ("6", "keyword abilities lost"),
     "add_triggers": ("6", "triggered abilities gained (vocabulary triggers)"),
