@@ -247,6 +247,8 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            if "targets" in f:
+                self.filter(f["targets"], path + ("targets",))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):

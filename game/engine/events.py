@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 REPLACEMENT_KEYS = {
     "prevent_damage": "{to: self|you|enchanted, from: FILTER, by: self|enchanted, combat: true}: prevent all damage that "
                       "would be dealt to it (from matching sources); with `by`: all damage dealt by it (to anything, "
-                      "or to `to`); `combat`: only combat damage (Gaseous Form)",
+                      "or to `to`); `combat`: only combat damage (Gaseous Form); `if: CONDITION`: only while it holds "
+                      "(Bronze Horse: \"as long as you control another creature\")",
+    "reduce_damage": "{to: you, from: FILTER, at_least: N, amount: M}: if a matching source would deal N or more damage "
+                     "to you, it deals M damage instead (Forethought Amulet, CR 614.1a)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
     "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
     "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
@@ -83,6 +86,10 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
             if key == "prevent_damage":
                 if spec.get("combat") and not ev["combat"]:
                     continue
+                if "if" in spec:
+                    from .conditions import holds
+                    if not holds(ctx, spec["if"]):
+                        continue
                 if "by" in spec:
                     # "damage that would be dealt by enchanted creature" (Gaseous Form)
                     if source is None or not _ref_is(g, ctx, spec["by"], ("obj", source, 0)):
@@ -90,6 +97,13 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                     if "to" in spec and not _ref_is(g, ctx, spec["to"], target):
                         continue
                 elif not _ref_is(g, ctx, spec.get("to", "self"), target):
+                    continue
+                if "from" in spec and (source is None or source not in g.objects
+                                       or not _source_matches(ctx, source, normalize(spec["from"]))):
+                    continue
+                cands.append(("static", oid, i, key, spec))
+            elif key == "reduce_damage":
+                if not _ref_is(g, ctx, spec.get("to", "you"), target) or ev["amount"] < spec.get("at_least", 0):
                     continue
                 if "from" in spec and (source is None or source not in g.objects
                                        or not _source_matches(ctx, source, normalize(spec["from"]))):
@@ -232,6 +246,10 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             if key == "prevent_damage":
                 g.log(f"Damage to {g.name_of(ev['target'])} is prevented by {g.name_of(oid)}", "615.1")
                 ev["amount"] = 0
+            elif key == "reduce_damage":
+                if ev["amount"] >= spec.get("at_least", 0) and ev["amount"] > spec["amount"]:
+                    ev["amount"] = spec["amount"]
+                    g.log(f"{g.name_of(oid)}: {g.name_of(ev['target'])} is dealt {ev['amount']} damage instead", "614.1a")
             elif key == "double_damage":
                 ev["amount"] *= 2
                 g.log(f"{g.name_of(oid)} doubles the damage to {g.name_of(ev['target'])}", "614.1a")

@@ -60,6 +60,8 @@ FILTER_KEYS = {
     "mv": "mana value equal to this amount",
     "name": "exact name",
     "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
+    "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
+               "control\": Avoid Fate)",
     "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
@@ -231,6 +233,13 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return ch.name == val
     if key == "not_name":
         return ch.name != val
+    if key == "targets":
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+        if item is None:
+            return False
+        sub = normalize(val)
+        return any(r[0] == "obj" and g.is_current(r) and matches_object(ctx, r[1], sub)
+                   for name, refs in item.targets.items() if not name.startswith("_") for r in refs)
     if key == "shares_color_with":
         others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
         return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
