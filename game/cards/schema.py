@@ -140,6 +140,8 @@ STATIC_KEYS = {
                      "mana of the second (Sunglasses of Urza; CR 609.4b)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
+    "combat_limit": "{attackers: N, blockers: N}: no more than N creatures can attack / block each combat "
+                    "(Caverns of Despair; a restriction, CR 508.1c, 509.1b)",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
@@ -584,6 +586,9 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "combat_limit" in s and self.keys(s["combat_limit"], {"attackers", "blockers"}, path + ("combat_limit",),
+                                               "a combat limit"):
+            self.scalars(s["combat_limit"], path + ("combat_limit",), {"attackers": int, "blockers": int})
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:
