@@ -192,8 +192,8 @@ def combat(app: App, out: Path, settings: Settings) -> None:
         app.pump(3, 1 / 60)
     app.pump(3, 1 / 60)
     if scene.mode is not None and scene.mode.kind == "blockers":
-        scene.block_pick = [(mine[0], attackers[1]), (mine[2], attackers[0])]
-        scene.block_armed = mine[1]
+        scene.block.picks = [(mine[0], attackers[1]), (mine[2], attackers[0])]
+        scene.block.armed = mine[1]
         scene._dirty = True
     app.pump(2, 1 / 60)
     _hover(app, scene, ("obj", attackers[2]), frames=10)
