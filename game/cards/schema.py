@@ -63,6 +63,7 @@ ABILITY_KEYS = {
     "loyalty": "a loyalty ability: the loyalty cost, e.g. +1 or -6",
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
+    "opponents_only": "true: only its controller's opponents may activate it (Clergy of the Holy Nimbus)",
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
     "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
@@ -159,7 +160,7 @@ AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, 
 
 ABILITY_SCALARS: dict[str, Any] = {
     "mana": "mana", "mana_per_x": str, "timing": ("sorcery", "your_turn"), "loyalty": int, "any_player": bool,
-    "owner_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
+    "owner_only": bool, "opponents_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}

@@ -658,8 +658,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if g.priority != p and "mana" not in ab:
         return Reason("you don't have priority", "no_priority")
     controller = g.controller_of(oid) if o.zone == "battlefield" else o.owner
-    if controller != p and not ab.get("any_player") and not (ab.get("owner_only") and o.owner == p):
+    if controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
+            and not (ab.get("owner_only") and o.owner == p):
         return f"you don't control {g.name_of(oid)}"
+    if ab.get("opponents_only") and controller == p:
+        return f"only {g.name_of(oid)}'s controller's opponents may activate this ability"
     if ab.get("owner_only") and o.owner != p:
         return f"only {g.name_of(oid)}'s owner may activate this ability"
     if ab.get("timing") == "your_turn" and g.active != p:
@@ -751,7 +754,7 @@ def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
             continue
         abilities = g.chars(oid).abilities
         for i, ab in enumerate(abilities):
-            if g.chars(oid).controller != p and not ab.get("any_player") \
+            if g.chars(oid).controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
                     and not (ab.get("owner_only") and g.objects[oid].owner == p):
                 continue
             if why_not_activatable(g, p, oid, i) is None:

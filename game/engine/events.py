@@ -36,6 +36,8 @@ REPLACEMENT_KEYS = {
     "others_enter_tapped": "FILTER: other permanents matching it enter tapped (Kismet: {type: [Artifact, Creature, "
                            "Land], controller: opponent})",
     "skip_draw_step_draw": "{then: MODIFY-PLAYER}: you may skip your draw step's draw; if you do, the effect follows",
+    "regenerates": "{}: if this permanent would be destroyed, regenerate it (Clergy of the Holy Nimbus; CR 701.19): "
+                   "it is tapped, removed from combat and its damage removed instead, unless it can't be regenerated",
     "enters_tapped": "{}: this permanent enters tapped",
     "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
 }
@@ -490,8 +492,11 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
         g.invalidate()
         g.log(f"{ch.name} isn't destroyed: all damage marked on it is removed instead", "614.1a")
         return False
-    if can_regenerate and o.regen_shields > 0 and not o.cant_regenerate and "cant_be_regenerated" not in ch.flags:
-        o.regen_shields -= 1
+    standing = any("regenerates" in rep for rep in ch.replacements)   # "if it would be destroyed, regenerate it"
+    if can_regenerate and (o.regen_shields > 0 or standing) and not o.cant_regenerate \
+            and "cant_be_regenerated" not in ch.flags:
+        if not standing:
+            o.regen_shields -= 1
         o.tapped = True
         o.damage = 0
         o.deathtouch_hit = False
