@@ -605,7 +605,9 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
         g.turn_flags[f"quicken_{p}"] = False
     elif "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}"):
         g.turn_flags[f"quicken_{p}"] = False
-    # 601.2i: the spell becomes cast
+    # 601.2i: the spell becomes cast; what was cast this turn is remembered ("the first instant
+    # spell that player casts each turn", Ichneumon Druid) -- a tuple, shared safely by copies of the game
+    g.turn_flags["spells_cast"] = g.turn_flags.get("spells_cast", ()) + ((p, tuple(card.types)),)
     refs = _target_refs(item)
     g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire

@@ -543,6 +543,9 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "creatures_died_this_turn":
         # creatures put into a graveyard from the battlefield this turn (CR 700.4)
         return int(g.turn_flags.get("creatures_died", 0))
+    if key == "instants_cast_this_turn":
+        who = set(players_of(ctx, val))
+        return sum(1 for p, types in g.turn_flags.get("spells_cast", ()) if p in who and "Instant" in types)
     if key == "damage_taken_this_turn":
         return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
     if key == "untapped_lands_at_turn_start":

@@ -625,6 +625,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
                                             "battlefield this turn (CR 700.4)"),
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
+    Param("instants_cast_this_turn", REF, "the number of instant spells those players cast this turn, counting "
+                                          "the one being cast (Ichneumon Druid)"),
     Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
                                                "(Power Surge)"),
 )})
