@@ -532,7 +532,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
     for a in list(c.attackers):
         if a not in g.objects or g.objects[a].zone != "battlefield" or not _deals_now(g, a, first_step):
             continue
-        power = g.chars(a).power or 0
+        power = 0 if has_flag(g, a, "assigns_no_combat_damage") else g.chars(a).power or 0
         dealers.append(a)
         if power <= 0:
             continue
@@ -554,7 +554,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
     for b in list(c.blockers):
         if b not in g.objects or g.objects[b].zone != "battlefield" or not _deals_now(g, b, first_step):
             continue
-        power = g.chars(b).power or 0
+        power = 0 if has_flag(g, b, "assigns_no_combat_damage") else g.chars(b).power or 0
         dealers.append(b)
         if power <= 0:
             continue

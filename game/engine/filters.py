@@ -62,6 +62,7 @@ FILTER_KEYS = {
     "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
     "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
                "control\": Avoid Fate)",
+    "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
     "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
@@ -251,6 +252,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         sub = normalize(val)
         return any(r[0] == "obj" and g.is_current(r) and matches_object(ctx, r[1], sub)
                    for name, refs in item.targets.items() if not name.startswith("_") for r in refs)
+    if key == "blocks":
+        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return g.combat is not None and any(a in blocked for a in g.combat.blockers.get(o.id, []))
     if key == "shares_color_with":
         others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
         return any(set(ch.colors) & set(g.chars(x).colors) for x in others)

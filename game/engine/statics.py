@@ -63,6 +63,8 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "assigns_no_combat_damage": "assigns no combat damage (CR 510.1a; Floral Spuzzem: \"this creature assigns no "
+                                "combat damage this turn\")",
     "untargetable_by_spells": "can't be the target of spells (abilities may still target it; Anti-Magic Aura)",
     "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
                     "attached to it anew (Guardian Beast)",
