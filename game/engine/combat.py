@@ -287,10 +287,31 @@ def band_problem(g: "Game", band: tuple[int, ...], attack_of: dict | None = None
         return "no such creature"
     if attack_of is not None and len({attack_of.get(b) for b in band}) > 1:
         return "a band attacks one player or planeswalker"
+    if _legendary_band(g, band):
+        return None
     without = [b for b in band if "banding" not in g.chars(b).keywords]
     if len(without) > 1 or len(without) == len(band):
         return "a band is creatures with banding and up to one without (CR 702.22c)"
     return None
+
+
+BANDS_WITH_LEGENDS = "bands with other legendary creatures"
+
+
+def _legendary_band(g: "Game", group: Any) -> bool:
+    """"Bands with other legendary creatures" (CR 702.22c): any legendary creatures can form a
+    band, or divide combat damage as banding lets, when at least one of them has it."""
+    chars = [g.chars(x) for x in group]
+    return all("Legendary" in ch.supertypes for ch in chars) and any(BANDS_WITH_LEGENDS in ch.keywords
+                                                                      for ch in chars)
+
+
+def _legends_divide(g: "Game", group: Any) -> bool:
+    """At least two legendary creatures of the group, one of which "bands with other legendary
+    creatures", block or are blocked by the same creature: their controller divides that
+    creature's combat damage (CR 702.22c, 702.22j)."""
+    legends = [g.chars(x) for x in group if "Legendary" in g.chars(x).supertypes]
+    return len(legends) >= 2 and any(BANDS_WITH_LEGENDS in ch.keywords for ch in legends)
 
 
 def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
@@ -549,7 +570,8 @@ def combat_damage(g: "Game", first_step: bool) -> None:
             b = blockers[0]
             assignments.append((a, ("obj", b, g.objects[b].zcc), power, True))
             continue
-        divider = c.defender if any("banding" in g.chars(b).keywords for b in blockers) else g.active
+        divider = c.defender if any("banding" in g.chars(b).keywords for b in blockers) \
+            or _legends_divide(g, blockers) else g.active
         assignments.extend(_divide_attacker(g, a, blockers, power, trample, divider))
     for b in list(c.blockers):
         if b not in g.objects or g.objects[b].zone != "battlefield" or not _deals_now(g, b, first_step):
@@ -565,7 +587,8 @@ def combat_damage(g: "Game", first_step: bool) -> None:
             a = blocked[0]
             assignments.append((b, ("obj", a, g.objects[a].zcc), power, True))
             continue
-        divider = g.active if any("banding" in g.chars(a).keywords for a in blocked) else c.defender
+        divider = g.active if any("banding" in g.chars(a).keywords for a in blocked) \
+            or _legends_divide(g, blocked) else c.defender
         refs = tuple(("obj", a, g.objects[a].zcc) for a in blocked)
         division = _ask_division(g, divider, b, refs, power, default=_default_split(g, b, blocked, power))
         for r, n in division.items():

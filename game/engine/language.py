@@ -676,6 +676,6 @@ KEYWORDS = frozenset({
     "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
     "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "desertwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
-    "legendary landwalk"})
+    "legendary landwalk", "bands with other legendary creatures"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
