@@ -815,6 +815,9 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             g.tell((f" {o.card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)
         return
+    put = 0
+    if "record" in p:
+        ctx.results[p["record"]] = 0
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
@@ -825,6 +828,9 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             continue
         picks = select(g, who, "Choose a card to put onto the battlefield", opts, n=1,
                        min_n=0 if p.get("may") else 1, purpose="put")
+        put += len(picks)
+        if "record" in p:
+            ctx.results[p["record"]] = put
         for oid in picks:
             g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)

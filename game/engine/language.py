@@ -422,6 +422,8 @@ _VERBS = (
             Param('may', FLAG, 'true: optional'),
             Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
             Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
+            Param('record', NAME, 'remember how many cards were put onto the battlefield this time ({result: NAME}; '
+                                  'Eureka: "repeat this process until no one puts a card onto the battlefield")'),
         ),
         "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}"),
     Verb('turn_face_down', "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
