@@ -63,6 +63,7 @@ FILTER_KEYS = {
     "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
                "control\": Avoid Fate)",
     "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
+    "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
     "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
@@ -255,6 +256,10 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "blocks":
         blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
         return g.combat is not None and any(a in blocked for a in g.combat.blockers.get(o.id, []))
+    if key == "blocked_by_this_turn":
+        walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return any((b, bz) in walls and a == o.id and az == o.zcc
+                   for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
     if key == "shares_color_with":
         others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
         return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
