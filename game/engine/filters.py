@@ -64,6 +64,8 @@ FILTER_KEYS = {
                "control\": Avoid Fate)",
     "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
     "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
+    "dealt_damage_to_source": "true: dealt damage to the source this turn (once the source has died: as it died; "
+                              "Brine Hag)",
     "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
@@ -260,6 +262,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
         return any((b, bz) in walls and a == o.id and az == o.zcc
                    for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
+    if key == "dealt_damage_to_source":
+        lk = ctx.source_lki()
+        src = ctx.source_obj
+        damaged_by = lk["damaged_by"] if lk is not None else (src.damaged_by if src is not None else set())
+        return (o.id in damaged_by) == bool(val)
     if key == "shares_color_with":
         others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
         return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
