@@ -66,6 +66,8 @@ RULE_FLAGS = {
     "assigns_no_combat_damage": "assigns no combat damage (CR 510.1a; Floral Spuzzem: \"this creature assigns no "
                                 "combat damage this turn\")",
     "untargetable_by_spells": "can't be the target of spells (abilities may still target it; Anti-Magic Aura)",
+    "untargetable_by_artifact_abilities": "can't be the target of abilities from artifact sources (CR 115.2; "
+                                          "Artifact Ward)",
     "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
                     "attached to it anew (Guardian Beast)",
     "control_locked": "other players can't gain control of it: an effect giving another player control of it "
