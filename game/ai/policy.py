@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, target_slots
-from ..engine.combat import kills, lethal_damage
+from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
@@ -15,6 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
+from . import dexterity
 from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
@@ -56,9 +57,11 @@ class Policy:
             return self.number(g, me, d)
         if d.kind == "attackers":
             self.reason = "attack"
-            return self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            attack = self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            return within_limit(attack, combat_limit(g, "attackers"))
         if d.kind == "blockers":
-            return self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
+            blocks = self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
+            return within_limit(blocks, combat_limit(g, "blockers"))
         if d.kind == "divide":
             if d.purpose == "combat_damage":
                 return "default"
@@ -198,6 +201,9 @@ class Policy:
             x = max_x_for_spell(g, me, a.card, a.face)
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.card, self.skill)
+            return (10 + gain, f"drop {name} onto their permanents") if my_main and gain >= 3 else (0.0, "")
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = _damage_amount(effects, x)
@@ -294,6 +300,10 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.source, self.skill)
+            mine = g.active == me and g.step in ("main1", "main2") and not g.stack
+            return (10 + gain, f"drop {name} onto their permanents") if mine and gain >= 4 else (0.0, "")
         if "destroy" in verbs and ab.get("targets"):
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
@@ -361,6 +371,8 @@ class Policy:
             return ()
         if purpose == "target":
             return self.targets(g, me, d)
+        if purpose == "drop":
+            return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "replace_draw":
@@ -460,6 +472,17 @@ class Policy:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+
+def within_limit(pairs: Any, limit: int | None) -> Any:
+    """An attack or block cut down to the most creatures the rules let take part (Caverns of
+    Despair); the pairs come strongest first, so the first ones are kept."""
+    if limit is None or not isinstance(pairs, (tuple, list)):
+        return pairs
+    bands = [p for p in pairs if isinstance(p, tuple) and len(p) == 2 and p[0] == "band"]
+    kept = [p for p in pairs if p not in bands][:limit]
+    members = {p[0] for p in kept}
+    return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
 
 
 def _is_mana_ability(g: Game, a: Action) -> bool:

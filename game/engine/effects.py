@@ -106,6 +106,10 @@ def _damage(ctx: Ctx, p: dict) -> None:
                 g.objects[ev["target"][1]].cant_regenerate = True
             if p.get("exile_if_dies"):
                 g.objects[ev["target"][1]].exile_if_dies = True
+    if "record_dealt" in p:
+        hit = [g.objects[ev["target"][1]].ref for ev in dealt
+               if ev["target"][0] == "obj" and ev["target"][1] in g.objects]
+        ctx.results[p["record_dealt"]] = list(dict.fromkeys(list(ctx.results.get(p["record_dealt"], [])) + hit))
     if "record" in p:
         total = 0
         for ev in dealt:
@@ -269,9 +273,52 @@ def _counter(ctx: Ctx, p: dict) -> None:
             counter_ability(g, item.id)
         elif r[0] == "obj":
             item = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
-            if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
+            if item is None or _pays_instead(ctx, item.controller, _unless_cost(ctx, p), item.name):
                 continue
             counter_spell(g, r[1], why)
+
+
+def _unless_cost(ctx: Ctx, p: dict) -> ManaCost | None:
+    """The cost of "counter ... unless its controller pays ...": a written cost, or an amount of
+    generic mana worked out now ("pays {X}, where X is its mana value")."""
+    if "unless_pays_generic" in p:
+        return NO_MANA.plus_generic(max(0, amount(ctx, p["unless_pays_generic"])))
+    return p.get("unless_pays")
+
+
+@handles("copy_spell")
+def _copy_spell(ctx: Ctx, p: dict) -> None:
+    """CR 707.10: a copy of a spell copies its characteristics and every choice made for it
+    (mode, X, targets, division); it is put on the stack without being cast (no cast triggers),
+    controlled -- and owned -- by the player who put it there (CR 707.10, 110.2).  With
+    `new_targets` that player may change any of its targets to other legal targets (CR 707.10c)."""
+    from .casting import choose_targets_for, target_slots
+    from .resolve import _item_targets_spec
+    g = ctx.g
+    for r in refs_of(ctx, p.get("what", "self"), include_lki=True):
+        if r[0] != "obj":
+            continue
+        orig = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
+        if orig is None:
+            continue
+        for who in players_of(ctx, p.get("who", "you"))[:1]:
+            src = g.objects[r[1]]
+            o = g.new_object(src.card, who, "stack", token=True)   # not a card: it ceases to exist off the stack
+            o.face = src.face
+            item = orig.copy()
+            item.id, item.source, item.source_zcc, item.controller = g.new_id(), o.id, o.zcc, who
+            item.is_copy, item.from_zone, item.mana_spent = True, "stack", {}
+            g.stack.append(item)
+            g.invalidate()
+            g.tell((f" a copy of {orig.name}",), "707.10", subject=who, verb="puts")
+            tspec = _item_targets_spec(item)
+            if p.get("new_targets") and target_slots(tspec, item.x) and \
+                    yes_no(g, who, f"Choose new targets for the copy of {orig.name}?", purpose="new_targets"):
+                sub = Ctx(g, who, o.id, o.zcc, item)
+                sub.x = item.x or 0
+                before = {k: list(v) for k, v in item.targets.items()}
+                if not choose_targets_for(g, sub, item, tspec):
+                    item.targets = before   # no legal new target: the copy keeps the old ones
 
 
 def _pays_instead(ctx: Ctx, who: int, cost: ManaCost | None, what: str) -> bool:
@@ -413,10 +460,43 @@ def _ante(ctx: Ctx, p: dict) -> None:
             g.move_raw(oid, "ante")
             g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", who, oid, subject=who, verb="antes")
             moved.append(who)
+    if "record" in p:
+        ctx.results[p["record"]] = len(moved)
     for who in moved:
         if p.get("then"):
             run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, {**ctx.event, "player": who},
                             ctx.x, ctx.results, ctx.bound), p["then"])
+
+
+DROP_MAX_TOUCH = 4   # a card lying flat on cards of its own size touches at most four of them
+
+
+@handles("drop_onto_table")
+def _drop_onto_table(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    who = (players_of(ctx, p.get("who", "you")) or [ctx.controller])[0]
+    name = g.name_of(ctx.source)
+    opts = tuple(oid for oid in g.battlefield if oid != ctx.source and not g.objects[oid].phased_out)
+    affects = normalize(p.get("affects", "permanent"))
+    touched = select(g, who, f"Drop {name} onto the table: the permanents it lands on", opts,
+                     n=min(DROP_MAX_TOUCH, len(opts)), min_n=0, purpose="drop",
+                     data=(("card", name), ("max_touch", DROP_MAX_TOUCH), ("affects", affects),
+                           ("source", ctx.source)))
+    ctx.results[p["record"]] = [g.objects[oid].ref for oid in touched]
+    lands_on = ", ".join(g.name_of(oid) for oid in touched) or "nothing"
+    g.tell((f" {name} onto the table; it lands on {lands_on}",), "", "drop", ctx.source, *touched, subject=who,
+           verb="drops")
+
+
+@handles("gain_ownership")
+def _gain_ownership(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    new = players_of(ctx, p.get("who", "you"))
+    if not new:
+        return
+    for oid in objects_of(ctx, p.get("what", "t")):
+        g.set_owner(oid, new[0])
+        g.tell((f"{g.objects[oid].card.name} is now owned by ", ("player", new[0])), "108.3")
 
 
 @handles("add_mana")
@@ -525,6 +605,19 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
         ctx.g.tell((" take an extra turn after this one",), "500.7", subject=who, verb="will")
 
 
+@handles("draw_game")
+def _draw_game(ctx: Ctx, p: dict) -> None:
+    """"The game is a draw" (CR 104.4): it ends at once, no player wins."""
+    from .event_types import GameEnded
+    from .outcome import Outcome, Termination
+    g = ctx.g
+    if g.outcome is not None:
+        return
+    why = f"{g.name_of(ctx.source)} made the game a draw"
+    g.outcome = Outcome(Termination.EFFECT_DRAW, None, why, "104.4")
+    g.emit(GameEnded(None, why), "104.4")
+
+
 # --- continuous effects ------------------------------------------------------------------
 
 @handles("modify")
@@ -549,6 +642,12 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
+    if params.get("colors") in ("choose", "choose_any"):
+        # "becomes the color (or colors) of your choice": chosen as the effect begins (CR 105.3, 608.2h)
+        lo, hi = (1, 1) if params["colors"] == "choose" else (1, len(COLORS))
+        params["colors"] = list(select(g, ctx.controller, f"{g.name_of(ctx.source)}: choose "
+                                       + ("a colour" if hi == 1 else "one or more colours"),
+                                       COLORS, n=hi, min_n=lo, purpose="color"))
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
                              "while_source_controlled") \
             and ctx.source_obj is not None:
@@ -793,6 +892,8 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             if "record" in p and g.objects[oid].zone == "battlefield":
                 ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)]
         return
+    if "record" in p:   # this time's cards only: "until no one puts a card onto the battlefield" (Eureka)
+        ctx.results[p["record"]] = []
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
@@ -806,6 +907,8 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
         for oid in picks:
             g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)
+            if "record" in p and g.objects[oid].zone == "battlefield":
+                ctx.results[p["record"]] = ctx.results[p["record"]] + [("obj", oid, g.objects[oid].zcc)]
 
 
 def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:

@@ -122,6 +122,7 @@ _VERBS = (
             Param('cant_regenerate', FLAG, "true: a creature dealt damage this way can't be regenerated this turn"),
             Param('exile_if_dies', FLAG, 'true: a creature dealt damage this way is exiled if it would die this turn'),
             Param('record', NAME, 'remember the damage dealt for a later effect ({result: NAME})'),
+            Param('record_dealt', NAME, 'remember the permanents actually dealt damage (not prevented), read back as a reference {result: NAME} ("tap all creatures dealt damage by Falling Star")'),
             Param('source', REF, 'the source, if not this object'),
         ),
         "damage: {to: t, amount: 3}"),
@@ -202,8 +203,19 @@ _VERBS = (
         (
             Param('what', REF, 'to a spell, or to an activated ability (a target of kind activated_ability)'),
             Param('unless_pays', COST, 'unless its controller pays this (they choose as it resolves)'),
+            Param('unless_pays_generic', AMOUNT, 'unless its controller pays this much generic mana, an amount worked out as it resolves ("unless that player pays {X}, where X is its mana value": In the Eye of Chaos)'),
         ),
         "counter: {what: t, unless_pays: '{W}'}"),
+    Verb('copy_spell', "Copy a spell on the stack (CR 707.10): the copy has the spell's characteristics and the choices "
+                       "made for it (mode, X, targets, division), is controlled by `who`, is put on the stack above it "
+                       "without being cast, and ceases to exist when it leaves the stack (CR 707.10a).",
+        (
+            Param('what', REF, 'the spell copied (default self: the spell resolving)'),
+            Param('who', REF, 'player who puts the copy on the stack and controls it (default you)'),
+            Param('new_targets', FLAG, "true: that player may choose new targets for the copy (CR 707.10c: "
+                                       "\"may choose new targets for the copy\", Chain Lightning)"),
+        ),
+        "copy_spell: {what: self, who: {controller_of: t}, new_targets: true}"),
     Verb('draw', "Players draw cards (CR 121).",
         (
             Param('who', REF, 'player (default you)'),
@@ -256,8 +268,17 @@ _VERBS = (
             Param('may', FLAG, 'true: each player chooses whether to'),
             Param('prompt', TEXT, 'text'),
             Param('then', EFFECTS, 'for each player who anted, with that player as event_player'),
+            Param('record', NAME, 'remember how many cards were anted ("if you do": {result: NAME})'),
         ),
         "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}"),
+    Verb('gain_ownership', "A player becomes the owner of cards from now on (CR 108.3; ante cards: \"you own "
+                           "target card in the ante\"); a card not on the battlefield or the stack moves to the "
+                           "same zone of its new owner (CR 400.3).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('who', REF, 'the new owner (default you)'),
+        ),
+        "gain_ownership: {what: t}"),
     Verb('add_mana', "Add mana to a player's mana pool (CR 106.4).",
         (
             Param('who', REF, 'player (default you)'),
@@ -314,6 +335,10 @@ _VERBS = (
             Param('who', REF, 'player'),
         ),
         "extra_turn: {who: t}"),
+    Verb('draw_game', "The game is a draw: it ends at once with no winner (CR 104.4: an effect may say so; Divine "
+                      "Intervention).",
+        (),
+        "draw_game: {}"),
     Verb('modify', "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
                     "the same keys as a static `modify`.",
         (
@@ -531,6 +556,20 @@ _VERBS = (
             Param('rest', WORD, 'bottom_random (default): the others go to the bottom of the library in a random order', values=('bottom_random',)),
         ),
         "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}"),
+    Verb('drop_onto_table', "A dexterity card (Chaos Orb, Falling Star): its player drops it onto the table, as "
+                            "the 1997 game did for \"flip it from a height of at least one foot\"; the permanents "
+                            "it lands on are those it touches, at most four (a card lying flat on cards of its own "
+                            "size touches at most four of them).  The decision is a selection of the permanents "
+                            "touched (purpose `drop`): the table works it out from where the card was released, the "
+                            "computer aims with a declared accuracy (game.ai.dexterity).  A drop counts as a flip "
+                            "that turned over completely.",
+        (
+            Param('who', REF, 'the player who drops it (default you)'),
+            Param('affects', FILTER, 'the permanents the drop matters to, for the highlight on the table and the '
+                                     "computer's aim (the effects that follow say what happens to them)"),
+            Param('record', NAME, 'the permanents it touches, read back as a reference {result: NAME}', required=True),
+        ),
+        "drop_onto_table: {affects: {token: false}, record: touched}"),
     Verb('flip_coin', "A player flips a coin (CR 705); the result is remembered: heads is true.",
         (
             Param('who', REF, 'player (default you)'),
@@ -637,6 +676,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
                                             "battlefield this turn (CR 700.4)"),
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
+    Param("instants_cast_this_turn", REF, "the number of instant spells those players cast this turn, counting "
+                                          "the one being cast (Ichneumon Druid)"),
     Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
                                                "(Power Surge)"),
 )})
@@ -688,6 +729,6 @@ KEYWORDS = frozenset({
     "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
     "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "desertwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
-    "legendary landwalk"})
+    "legendary landwalk", "bands with other legendary creatures"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
