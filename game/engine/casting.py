@@ -94,8 +94,10 @@ def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
 
 
 def _is_simple_mana_ability(ab: dict) -> bool:
+    """A mana ability automatic payment may use: "{T}: Add ..." with nothing else happening (a mana
+    ability that also deals damage, Elves of Deep Shadow, is activated by its controller's choice)."""
     cost = ab.get("cost", {})
-    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook")
+    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook") and not ab.get("do")
 
 
 def can_use_tap_ability(g: "Game", oid: int) -> bool:
@@ -770,6 +772,11 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
+        if ab.get("do"):
+            # the rest of a mana ability's effect ("Add {B}. This creature deals 1 damage to you")
+            # happens as it resolves, at once, without the stack (CR 605.3a-b)
+            from .effects import run_effects
+            run_effects(Ctx(g, p, oid, o.zcc), ab["do"])
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
             from .triggers import fire
             fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(prod)})
