@@ -158,9 +158,9 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source"}
-FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
-                "not_keyword"}
+                "has_mana_ability", "created_by_source", "damaged_this_turn"}
+FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
+                "keyword", "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
                 "spell_or_permanent", "activated_ability")
 
@@ -243,6 +243,8 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            if "attached_to" in f:
+                self.filter(f["attached_to"], path + ("attached_to",))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):

@@ -498,8 +498,9 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
     until = ctx.controller
-    if p.get("duration") == "through_its_controllers_next_turn":
-        # "that creature can't attack during its controller's next turn" (Wall of Dust)
+    if p.get("duration") in ("through_its_controllers_next_turn", "through_its_controllers_next_untap_step"):
+        # "that creature can't attack during its controller's next turn" (Wall of Dust); "target
+        # creature doesn't untap during its controller's next untap step" (Barl's Cage)
         params["_created_turn"] = g.turn
         until = g.controller_of(refs[0][1])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),

@@ -44,6 +44,7 @@ FILTER_KEYS = {
     "subtype": "subtype(s), any of",
     "not_subtype": "subtype(s) it must not have",
     "supertype": "supertype, e.g. Legendary or Basic",
+    "not_supertype": "supertype(s) it must not have, e.g. Basic (\"nonbasic lands\", Blood Moon)",
     "color": "colour letter(s), any of",
     "not_color": "colour letter(s) it must not have",
     "colorless": "true: has no colour",
@@ -68,7 +69,11 @@ FILTER_KEYS = {
     "chosen_color": "true: has the colour chosen for the source",
     "blocking_source": "true: is blocking or blocked by the source",
     "enchanted": "true: has an Aura attached to it (false: has none)",
-    "attacked_this_turn": "true/false: was declared as an attacker this turn",
+    "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
+                          "attacked with a creature this turn (Fire and Brimstone)",
+    "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "attached_to": "FILTER: is attached to a permanent matching it (Miracle Worker: an Aura attached to a "
+                   "creature you control)",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
     "has_mana_ability": "true: has a mana ability (CR 605)",
@@ -103,6 +108,11 @@ def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
         return False
     if c == "active" and p != ctx.g.active:
         return False
+    if "attacked_this_turn" in flt:
+        # only the active player declares attackers (CR 508.1): they attacked if any creature did
+        attacked = p == ctx.g.active and bool(ctx.g.turn_flags.get("attacked"))
+        if attacked != bool(flt["attacked_this_turn"]):
+            return False
     return True
 
 
@@ -177,6 +187,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return not any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
     if key == "supertype":
         return any(t in ch.supertypes for t in _as_list(val))
+    if key == "not_supertype":
+        return not any(t in ch.supertypes for t in _as_list(val))
     if key == "color":
         return any(c in ch.colors for c in _colors(val, text_map))
     if key == "not_color":
@@ -249,6 +261,14 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return has_aura == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "damaged_this_turn":
+        # damage marked on it, or a source that dealt it damage this turn (regeneration removes
+        # the damage, not the fact that it was dealt; both are cleared at cleanup, CR 514.2)
+        return (o.damage > 0 or bool(o.damaged_by)) == bool(val)
+    if key == "attached_to":
+        host = o.attached_to
+        return host is not None and host in g.objects and g.objects[host].zone == "battlefield" \
+            and matches_object(ctx, host, normalize(val), chars)
     if key == "controlled_since_turn_start":
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":

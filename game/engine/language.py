@@ -79,6 +79,8 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
     "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
                                          "(\"can't attack during its controller's next turn\")",
+    "through_its_controllers_next_untap_step": "until the affected permanent's controller's next untap step ends "
+                                               "(\"doesn't untap during its controller's next untap step\")",
 })
 
 
@@ -292,7 +294,7 @@ _VERBS = (
                     "the same keys as a static `modify`.",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
-            Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn")'),
+            Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn"), through_its_controllers_next_untap_step (ends as the affected permanent\'s controller\'s next untap step ends: Barl\'s Cage)'),
         ),
         "modify: {what: t, power: 3, toughness: 3}",
         open_keys='modify'),
@@ -349,7 +351,7 @@ _VERBS = (
     Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
         (
             Param('who', REF, 'player'),
-            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana'), required=True),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack'), required=True),
             Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
