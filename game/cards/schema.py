@@ -71,6 +71,8 @@ ABILITY_KEYS = {
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
+    "mana_times": "with `mana`: an AMOUNT: the mana is added this many times, none if 0 (City of Shadows: \"Add {C} "
+                  "for each storage counter\": {counters: {of: self, kind: storage}})",
     "text": "the ability's text (for the table's menus)",
     "zone": "where it can be activated from (default battlefield)",
 }
@@ -84,6 +86,9 @@ COST_KEYS = {
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
     "sacrifice": "sacrifice a permanent matching this filter",
+    "exile": "exile a permanent you control matching this filter (City of Shadows: a creature)",
+    "exile_from_graveyard": "exile a card matching this filter from your graveyard (Necropolis: a creature card); "
+                            "the effects read it as cost_paid",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
 }
@@ -97,7 +102,8 @@ TRIGGER_KEYS = {
     "text": "the ability's text",
     "mana_ability": "true: a triggered mana ability (CR 605.1b): it resolves at once, without the stack "
                     "(Mana Flare)",
-    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
+    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); stack: it "
+            "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
@@ -158,7 +164,8 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "damaged_this_turn"}
+                "has_mana_ability", "created_by_source", "damaged_this_turn",
+                "could_attack_this_turn"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
                 "keyword", "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
@@ -491,7 +498,7 @@ class Validator:
         if self.keys(c, COST_KEYS, path, "a cost"):
             if "mana" in c:
                 self.mana(c["mana"], path + ("mana",))
-            for k in ("sacrifice", "tap_untapped"):
+            for k in ("sacrifice", "tap_untapped", "exile", "exile_from_graveyard"):
                 if k in c:
                     self.filter(c[k], path + (k,))
 
@@ -504,6 +511,8 @@ class Validator:
             self.err(path, "an activated ability needs a cost")
         if "targets" in a:
             self.targets(a["targets"], path + ("targets",))
+        if "mana_times" in a:
+            self.amount(a["mana_times"], path + ("mana_times",))
         if "modes" in a:
             for i, m in enumerate(self.seq(a["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))

@@ -97,7 +97,8 @@ def _is_simple_mana_ability(ab: dict) -> bool:
     """A mana ability automatic payment may use: "{T}: Add ..." with nothing else happening (a mana
     ability that also deals damage, Elves of Deep Shadow, is activated by its controller's choice)."""
     cost = ab.get("cost", {})
-    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook") and not ab.get("do")
+    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook") and not ab.get("do") \
+        and "mana_times" not in ab
 
 
 def can_use_tap_ability(g: "Game", oid: int) -> bool:
@@ -708,6 +709,14 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
+    if "exile" in cost:
+        flt = {**normalize(cost["exile"]), "controller": "you"}
+        if not _matching(ctx, flt):
+            return "nothing to exile"
+    if "exile_from_graveyard" in cost:
+        flt = {**normalize(cost["exile_from_graveyard"]), "kind": "card", "zone": "graveyard", "owner": "you"}
+        if not _matching(ctx, flt):
+            return "no such card in your graveyard to exile"
     if ab.get("before_step") and g.step in STEPS and \
             STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
@@ -769,6 +778,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
             g, p, f"Choose the mana {name} adds", opts, purpose="mana")
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
+        if "mana_times" in ab:   # "Add {C} for each storage counter on this land" (City of Shadows)
+            from .filters import amount
+            prod = tuple(prod) * max(0, amount(Ctx(g, p, oid, o.zcc), ab["mana_times"]))
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
@@ -888,6 +900,19 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
             item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
             item.event["sacrificed"] = pick
         sacrifice(g, pick)
+    for key, zone_flt in (("exile", {"controller": "you"}),
+                          ("exile_from_graveyard", {"kind": "card", "zone": "graveyard", "owner": "you"})):
+        # "Exile a creature you control" / "Exile a creature card from your graveyard" (CR 602.2b):
+        # the exiled object is remembered for the effects ("the exiled card's mana value")
+        if key in cost:
+            opts = tuple(_matching(ctx, {**normalize(cost[key]), **zone_flt}))
+            pick = select_one(g, p, "Choose what to exile for the cost", opts, purpose="cost")
+            if item is not None:
+                from .events import lki_of
+                if g.objects[pick].zone == "battlefield":
+                    item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
+                item.event["cost_paid"] = pick
+            move_to_zone(g, pick, "exile", cause="exiled to pay a cost", rule="602.2b")
     if cost.get("sacrifice_self"):
         sacrifice(g, oid)
     if cost.get("exile_self"):

@@ -181,6 +181,9 @@ def declare_attackers(g: "Game") -> None:
     """The active player declares attackers as the declare attackers step begins (CR 508.1)."""
     g.combat = g.combat or Combat(defender=1 - g.active)
     opts = attack_options(g)
+    # which creatures could have attacked, as attackers are declared ("except for creatures that
+    # couldn't attack", Season of the Witch): the filter could_attack_this_turn reads it later
+    g.turn_flags["could_attack"] = {oid for oid, _ in opts}
     if not opts:
         g.combat.declared = True
         return

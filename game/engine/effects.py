@@ -902,8 +902,11 @@ def _delayed(ctx: Ctx, p: dict) -> None:
         event["whose"] = who[0]
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
+    spec = {"do": p["do"], "delayed": True}
+    if p.get("this_turn"):
+        spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
-                                    {"do": p["do"], "delayed": True}, event, g.turn, g.step, src_zcc))
+                                    spec, event, g.turn, g.step, src_zcc))
 
 
 @handles("search_library")

@@ -277,6 +277,13 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             o.damage += amt
             if source is not None:
                 o.damaged_by.add(source)
+            if src_ch is not None and "Creature" in ch.types:
+                # "if [it] deals damage to a creature this turn, the creature dealt damage can't be
+                # regenerated this turn ... is exiled instead" (Runesword)
+                if "victims_cant_regenerate" in src_ch.flags:
+                    o.cant_regenerate = True
+                if "victims_exiled_if_die" in src_ch.flags:
+                    o.exile_if_dies = True
             if "deathtouch" in src_keywords:
                 o.deathtouch_hit = True
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"]), "120.3e")

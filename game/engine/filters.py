@@ -72,6 +72,8 @@ FILTER_KEYS = {
     "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
                           "attacked with a creature this turn (Fire and Brimstone)",
     "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
+                              "the Witch: \"except for creatures that couldn't attack\")",
     "attached_to": "FILTER: is attached to a permanent matching it (Miracle Worker: an Aura attached to a "
                    "creature you control)",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
@@ -261,6 +263,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return has_aura == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "could_attack_this_turn":
+        return (o.id in g.turn_flags.get("could_attack", ())) == bool(val)
     if key == "damaged_this_turn":
         # damage marked on it, or a source that dealt it damage this turn (regeneration removes
         # the damage, not the fact that it was dealt; both are cleared at cleanup, CR 514.2)
@@ -383,6 +387,9 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if _aura_cant_target(g, oid, ctx.source):
             return False
+        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
+                and g.objects[ctx.source].zone == "stack":
+            return False   # "can't be the target of spells" (Lurker): abilities still may (CR 115.2)
     return True
 
 
@@ -643,6 +650,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if not include_lki and g.objects[oid].zcc != zcc:
             return []
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "cost_paid":
+        # what was exiled or sacrificed for the cost, as it is now (its last known information)
+        paid = ctx.item.event.get("cost_paid", ctx.item.event.get("sacrificed")) if ctx.item is not None else None
+        return [] if paid is None or paid not in g.objects else [("obj", paid, g.objects[paid].zcc)]
     if spec == "event_source":
         oid = ctx.event.get("source")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]

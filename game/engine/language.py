@@ -450,6 +450,7 @@ _VERBS = (
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
+            Param('this_turn', FLAG, 'true, with leaves_battlefield: only if it happens this turn ("when that creature leaves the battlefield this turn", Runesword, War Barge); the ability ends with the turn'),
         ),
         "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}"),
     Verb('search_library', "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "
@@ -542,6 +543,7 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+    "cost_paid": "the object exiled or sacrificed to pay this ability's cost (Necropolis: \"the exiled card\")",
 })
 REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),

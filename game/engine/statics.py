@@ -61,10 +61,13 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "untargetable_by_spells": "can't be the target of spells (Lurker, with `if`)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
     "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
+    "victims_cant_regenerate": "a creature it deals damage to can't be regenerated this turn (Runesword)",
+    "victims_exiled_if_die": "a creature it deals damage to that would die this turn is exiled instead (Runesword)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
 

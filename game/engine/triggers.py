@@ -186,11 +186,20 @@ def fire(g: "Game", ev: dict) -> None:
     for oid, lki in g.turn_flags.get("_lki_batch", {}).items():
         if oid not in g.battlefield and lki["triggers"] and oid not in ev.get("lki", {}):
             sources.append((oid, lki["zcc"], lki["triggers"], lki["controller"]))
+    spell = ev["object"] if ev["type"] == "cast" else None
+    if spell is not None and spell in g.objects and g.objects[spell].zone == "stack":
+        # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability (`zone: stack`)
+        o = g.objects[spell]
+        own = tuple(s for s in (o.copy_of or o.card).triggers if s.get("zone") == "stack")
+        if own:
+            sources.append((spell, o.zcc, own, o.controller))
     for oid, zcc, triggers, controller in sources:
         for spec in triggers:
             on = spec.get("when", {})
             if "event" not in on:
                 continue
+            if (spec.get("zone") == "stack") != (oid == spell):
+                continue   # a spell's cast trigger works only from the stack, a permanent's only in play
             ctx = Ctx(g, controller, oid, zcc, event=ev)
             if not _event_matches(ctx, on, ev):
                 continue

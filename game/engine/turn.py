@@ -213,6 +213,8 @@ def _cleanup(g: "Game") -> None:
                                               and e.until_turn_of == g.active
                                               and e.params.get("_created_turn", g.turn) < g.turn)]
     g.shields = [s for s in g.shields if s.duration != "eot"]
+    # "when that creature leaves the battlefield this turn" waits no longer (Runesword, War Barge)
+    g.delayed = [d for d in g.delayed if not d.spec.get("this_turn")]
     g.invalidate()
 
 
