@@ -132,6 +132,10 @@ def _exile(ctx: Ctx, p: dict) -> None:
         if ctx.g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "its controller gains life equal to its power" (CR 608.2h)
         move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
+        o = ctx.g.objects[oid]
+        if p.get("link") and o.zone == "exile" and ctx.source is not None:
+            # "cards exiled with [this]" (CR 607.2a): the source as it is now, this very object
+            o.chosen["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
 
 
 @handles("bounce")
@@ -668,12 +672,22 @@ def _create_token(ctx: Ctx, p: dict) -> None:
     from .carddef import CardDef
     from .resolve import enter_battlefield
     g = ctx.g
-    t = p["token"]
-    card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
-                   types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
-                   power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)), colors=tuple(t.get("colors", [])),
-                   keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])), is_token=True,
-                   text=t.get("text", ""))
+    if "copy_of" in p:
+        # "a token that's a copy of target creature": the copiable values (CR 707.2) -- the
+        # printed card, or what a copy effect (Clone) made it
+        from dataclasses import replace
+        originals = objects_of(ctx, p["copy_of"])
+        if not originals:
+            return
+        o = g.objects[originals[0]]
+        card = replace(o.copy_of or o.card, is_token=True)
+    else:
+        t = p["token"]
+        card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
+                       types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
+                       power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)),
+                       colors=tuple(t.get("colors", [])), keywords=tuple(t.get("keywords", [])),
+                       statics=tuple(t.get("statics", [])), is_token=True, text=t.get("text", ""))
     for who in players_of(ctx, p.get("who", "you")):
         for _ in range(amount(ctx, p.get("n", 1))):
             o = g.new_object(card, who, "exile", token=True)

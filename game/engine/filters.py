@@ -72,6 +72,8 @@ FILTER_KEYS = {
     "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
                           "attacked with a creature this turn (Fire and Brimstone)",
     "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
+                        "Haven's \"each card exiled with this land\")",
     "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
                               "the Witch: \"except for creatures that couldn't attack\")",
     "attached_to": "FILTER: is attached to a permanent matching it (Miracle Worker: an Aura attached to a "
@@ -263,6 +265,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return has_aura == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "exiled_by_source":
+        link = o.chosen.get("exiled_by")
+        me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+        mine = o.zone == "exile" and link is not None and tuple(link) == me
+        return mine == bool(val)
     if key == "could_attack_this_turn":
         return (o.id in g.turn_flags.get("could_attack", ())) == bool(val)
     if key == "damaged_this_turn":

@@ -135,6 +135,7 @@ _VERBS = (
     Verb('exile', "Exile objects (CR 406).",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('link', FLAG, 'true: the exiled cards remember this source, for the filter `exiled_by_source` ("each card exiled with this land", Safe Haven)'),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -365,7 +366,8 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('n', AMOUNT, 'how many'),
-            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics}', required=True),
+            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics} (unless copy_of)'),
+            Param('copy_of', REF, 'instead of `token`: a token that is a copy of this permanent, its copiable values (CR 707.2, 111.10; Dance of Many)'),
             Param('record', NAME, 'remember the tokens created, for later effects of the ability ({result: NAME} as a REF)'),
             Param('link', FLAG, 'true: the tokens remember this source, for the filter `created_by_source` ("tokens created with this creature")'),
         ),
