@@ -327,6 +327,9 @@ class Policy:
         allowed = d.info("allowed")
         if allowed:
             return max(allowed) if d.purpose == "x" else min(allowed)
+        if d.purpose == "pay_life":
+            # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
+            return max(lo, min(hi, g.players[me].life - 6))
         return hi if d.purpose == "x" else lo
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:

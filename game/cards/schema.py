@@ -148,9 +148,14 @@ STATIC_KEYS = {
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
 }
-AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
-                            "(mode: the texts of the choices; the number of the one chosen is remembered, see the "
-                            "condition `chosen`)}",
+AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number; max may be an "
+                            "AMOUNT), options (mode: the texts of the choices; the number of the one chosen is "
+                            "remembered, see the condition `chosen`), pay_life: true (number: that much life is paid, "
+                            "Nameless Race)}",
+                  "exile_from_graveyard": "{filter: FILTER, n: AMOUNT (default X, the spell's X), counters: "
+                                          "[KIND, ...]}: exile that many matching cards from your graveyard, or "
+                                          "the permanent goes to the graveyard instead; it enters with one "
+                                          "counter of a chosen kind for each (Frankenstein's Monster)",
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}

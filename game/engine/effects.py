@@ -887,6 +887,9 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
         return select_one(g, p, "Choose a basic land type", BASIC_LAND_TYPES,
                           purpose="land_type")
     if what == "number":
+        if params.get("pay_life"):
+            return number(g, p, "Choose how much life to pay", params.get("min", 0), params.get("max", 20),
+                          purpose="pay_life")
         return number(g, p, "Choose a number", params.get("min", 0), params.get("max", 20), purpose="number")
     if what == "creature_type":
         return select_one(g, p, "Choose a creature type", tuple(params.get("options", ["Goblin"])),
