@@ -9,7 +9,7 @@ from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, target_slots
 from ..engine.combat import kills, lethal_damage
 from ..engine.context import Ctx
-from ..engine.filters import candidates
+from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
@@ -327,6 +327,16 @@ class Policy:
         allowed = d.info("allowed")
         if allowed:
             return max(allowed) if d.purpose == "x" else min(allowed)
+        if d.purpose == "x" and d.info("spell") in g.objects:
+            # an X that exiles X cards as the permanent enters (Frankenstein's Monster): no more
+            # than there are cards to exile, or it goes to the graveyard instead
+            card = g.objects[d.info("spell")].card
+            for spec in card.as_enters:
+                need = spec.get("exile_from_graveyard")
+                if need and need.get("n", "X") == "X":
+                    flt = {**normalize(need.get("filter", {})), "kind": "card", "zone": "graveyard", "owner": "you"}
+                    hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
+            return max(lo, hi)
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))

@@ -555,6 +555,7 @@ def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int
     allowed = tuple(x for x in range(hi + 1)
                     if _targets_available(Ctx(g, p, item.source, item.source_zcc, item, x=x), tspec))
     data = (("allowed", allowed),) if allowed and len(allowed) <= hi else ()
+    data += (("spell", item.source),)   # which spell, for a player judging how large an X is useful
     return int(choose(g, Decision("number", p, f"Choose X for {card.name}", (0, hi), 1, 1, "x", data)))
 
 
