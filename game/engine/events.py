@@ -124,6 +124,13 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
             if source is None or not _source_matches(ctx, source, sh.source_filter):
                 continue
         cands.append(("shield", sh.id))
+    if tgt_obj is not None and tgt_obj.zone == "battlefield" and "damage_unpreventable" in g.chars(tgt_obj.id).flags:
+        # "Damage that would be dealt to that creature this turn can't be prevented or dealt instead
+        # to another permanent or player" (Whippoorwill; CR 615.12, 614.9)
+        cands = [c for c in cands if not (c[0] == "protection"
+                                          or c[0] == "static" and c[3] in ("prevent_damage", "redirect_damage")
+                                          or c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind
+                                          in ("prevent", "redirect"))]
     return cands
 
 

@@ -62,6 +62,8 @@ RULE_FLAGS = {
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
     "untargetable_by_spells": "can't be the target of spells (Lurker, with `if`)",
+    "damage_unpreventable": "damage that would be dealt to it can't be prevented or dealt instead to another "
+                            "permanent or player (Whippoorwill)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",

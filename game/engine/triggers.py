@@ -228,7 +228,10 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     for d in g.delayed:
         if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
                                                   for r in d.event.get("watch", ())):
-            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
+            # the object that left, as the card it became, is the event's object ("exile the
+            # creature" once it has died: Whippoorwill)
+            event = {**d.event, "object": oid, "object_zcc": g.objects[oid].zcc, "to": ev.get("to")}
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, event,
                                                      g.name_of(d.source)))
         else:
             keep.append(d)
