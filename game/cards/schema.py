@@ -133,6 +133,10 @@ STATIC_KEYS = {
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
                     "Dreamweaver)",
+    "cant_play_lands": "{who: each_player|you|opponents}: those players can't play lands (Worms of the Earth, "
+                       "CR 305.2)",
+    "lands_cant_enter": "{}: lands can't enter the battlefield; a land that would stays where it is (Worms of the "
+                        "Earth, CR 614.1)",
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
                            "Gloom: {filter: {color: W}, n: 3})",

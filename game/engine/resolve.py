@@ -121,9 +121,15 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     face down (a face-down spell resolving) enters face down, and its as-enters abilities
     don't apply (CR 708.3)."""
     from .triggers import fire
+    from .statics import static_specs
     o = g.objects[oid]
     card = o.card
     face_down = o.face_down
+    if "Land" in card.types and not face_down and static_specs(g, "lands_cant_enter"):
+        # "Lands can't enter the battlefield" (Worms of the Earth): it stays where it was (CR 614.1)
+        g.tell((f"{card.name} can't enter the battlefield — {g.name_of(static_specs(g, 'lands_cant_enter')[0][0])}",),
+               "614.1")
+        return
     ctx = Ctx(g, controller, oid, None)
     chosen: dict = {}
     copy_of = None
