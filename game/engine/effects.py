@@ -261,6 +261,15 @@ def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
     keep = amount(ctx, p["keep"]) if "keep" in p else None
+    if "what" in p:
+        for oid in objects_of(ctx, p["what"]):
+            o = g.objects[oid]
+            if o.zone == "hand":
+                discard(g, o.owner, oid, effect=True)
+                done += 1
+        if "record" in p:
+            ctx.results[p["record"]] = done
+        return
     for who in players_of(ctx, p.get("who", "you")):
         if p.get("reveal"):
             hand = tuple(g.players[who].hand)
@@ -784,12 +793,12 @@ def _pay(ctx: Ctx, p: dict) -> None:
     cost = p.get("cost", NO_MANA)
     if cost.x:
         cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
-    life = p.get("life", 0)
+    life = max(0, amount(ctx, p.get("life", 0)))
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
     paid = False
     what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
-                                    f"discard {n_discard} card(s)" if n_discard else "") if x)
+                                    f"discard {n_discard} card(s)" if n_discard else "") if x) or "0 life"
     if "or_life" in p:
         # "unless that player pays {1} or 1 life": the player picks one way to pay, or neither
         n_life = amount(ctx, p["or_life"])
@@ -867,8 +876,17 @@ def _choose_objects(ctx: Ctx, p: dict) -> None:
         opts = tuple(all_matching(ctx, p.get("filter", "permanent")))
         hi = len(opts) if "max" not in p else min(len(opts), max(0, amount(ctx, p["max"])))
         lo = min(int(p.get("min", 0)), hi)
-        picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts, n=hi,
-                       min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
+        if p.get("random"):
+            # "reveals a card at random from their hand": the game's random stream picks (CR 701.16a)
+            pool, picks = list(opts), []
+            for _ in range(hi):
+                picks.append(pool.pop(g.rng.randbelow(len(pool))))
+            if picks:
+                g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who,
+                       verb="reveals")
+        else:
+            picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts,
+                           n=hi, min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
         if "record" in p:
             ctx.results.setdefault(p["record"], []).extend(("obj", o, g.objects[o].zcc) for o in picks)
 
