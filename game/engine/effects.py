@@ -620,6 +620,14 @@ def _prevent(ctx: Ctx, p: dict) -> None:
                   + (f" dealt by {g.name_of(d)}" if d is not None else "") + " will be prevented this turn", "615.1")
         return
     for r in refs_of(ctx, p.get("to", "t")):
+        if p.get("half"):
+            # "prevent half that damage, rounded down" (Dark Sphere): a shield of its own kind, used once
+            g.shields.append(Shield(g.new_id(), "prevent_half", ctx.controller, r, None,
+                                    normalize(p["from"]) if "from" in p else None, src_ref, True, "eot",
+                                    ctx.source or -1, combat))
+            g.log(f"Half the next damage to {g.name_of(r)}"
+                  + (f" from {g.name_of(src_ref)}" if src_ref else "") + " will be prevented", "615.7")
+            continue
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,

@@ -107,7 +107,7 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
-        if sh.kind not in ("prevent", "reflect", "redirect"):
+        if sh.kind not in ("prevent", "prevent_half", "reflect", "redirect"):
             continue
         if sh.protects is not None and sh.protects != target:
             continue
@@ -130,7 +130,7 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
         cands = [c for c in cands if not (c[0] == "protection"
                                           or c[0] == "static" and c[3] in ("prevent_damage", "redirect_damage")
                                           or c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind
-                                          in ("prevent", "redirect"))]
+                                          in ("prevent", "prevent_half", "redirect"))]
     return cands
 
 
@@ -219,6 +219,12 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                       f"{g.name_of(back['target'])}", "614.1a")
             if sh.once:
                 g.shields = [s for s in g.shields if s.id != sh.id]
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "prevent_half":
+            # "prevent half that damage, rounded down" (Dark Sphere): once, then the shield is gone
+            prevented = ev["amount"] // 2
+            ev["amount"] -= prevented
+            g.shields = [s for s in g.shields if s.id != c[1]]
+            g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented (half)", "615.7")
         elif c[0] == "shield":
             sh = next(s for s in g.shields if s.id == c[1])
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])

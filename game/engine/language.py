@@ -340,6 +340,7 @@ _VERBS = (
             Param('by', REF, "only damage dealt by these objects (Ebony Horse: 'dealt by that creature')"),
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
+            Param('half', FLAG, 'true: the next time the chosen source would deal damage, half that damage, rounded down, is prevented (Dark Sphere; a shield used once)'),
         ),
         "prevent: {to: t, amount: 4}"),
     Verb('reflect_damage', "The next time a source of the player's choice would deal damage to them this turn, that "
