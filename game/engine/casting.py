@@ -127,7 +127,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
-            opts.extend(mana_options(ab["mana"], g, p))
+            opts.extend(land_mana_as(g, p, oid, prod) for prod in mana_options(ab["mana"], g, p))
         if opts:
             keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
             if "Land" in ch.types and len(ch.abilities) > 1:
@@ -143,6 +143,19 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
 
 
 LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
+
+
+def land_mana_as(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> tuple[str, ...]:
+    """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
+    other type" (Deep Water, a player rule `land_mana_as`; CR 106.12a): the mana a land p controls
+    makes when tapped for mana, each mana of it becoming that type."""
+    ch = g.chars(oid)
+    if "Land" not in ch.types or ch.controller != p:
+        return production
+    for e in g.effects:
+        if e.layer == "player_rule" and e.params.get("rule") == "land_mana_as" and e.params.get("player") == p:
+            return tuple(e.params.get("mana", "C") for _ in production)
+    return production
 
 
 def life_for_mana(g: "Game", p: int) -> int:
@@ -180,7 +193,8 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"], g, p):
+        if _is_simple_mana_ability(ab) and production in [land_mana_as(g, p, oid, prod)
+                                                           for prod in mana_options(ab["mana"], g, p)]:
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
             add_mana(g, p, production)
@@ -782,6 +796,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         if "mana_times" in ab:   # "Add {C} for each storage counter on this land" (City of Shadows)
             from .filters import amount
             prod = tuple(prod) * max(0, amount(Ctx(g, p, oid, o.zcc), ab["mana_times"]))
+        if ab.get("cost", {}).get("tap"):
+            prod = land_mana_as(g, p, oid, tuple(prod))
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)

@@ -354,7 +354,8 @@ _VERBS = (
     Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
         (
             Param('who', REF, 'player'),
-            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack'), required=True),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival); land_mana_as (a land the player taps for mana produces `mana` instead of any other type: Deep Water)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack', 'land_mana_as'), required=True),
+            Param('mana', WORD, "for land_mana_as: the type of mana, a letter", values=('W', 'U', 'B', 'R', 'G', 'C')),
             Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
