@@ -174,7 +174,7 @@ TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a stat
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source", "damaged_this_turn",
-                "could_attack_this_turn", "exiled_by_source"}
+                "could_attack_this_turn", "exiled_by_source", "dealt_damage_by_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
                 "keyword", "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",

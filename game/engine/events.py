@@ -259,6 +259,29 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
     return [ev] if ev["amount"] > 0 else []
 
 
+_REMEMBERS: dict[int, bool] = {}
+
+
+def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
+    """A permanent whose abilities ask whom it has dealt damage to "this game" (The Fallen, the
+    filter `dealt_damage_by_source`) remembers each player and planeswalker it damages, for as
+    long as it stays on the battlefield (a new object remembers nothing, CR 400.7).  Only such a
+    permanent keeps the record."""
+    o = g.objects.get(source) if source is not None else None
+    if o is None or o.zone != "battlefield":
+        return
+    card = o.copy_of or o.card
+    key = id(card)
+    if key not in _REMEMBERS:
+        _REMEMBERS[key] = "dealt_damage_by_source" in repr((card.triggers, card.statics, card.abilities))
+    if not _REMEMBERS[key]:
+        return
+    ref = tuple(target)
+    seen = tuple(tuple(r) for r in o.chosen.get("damaged", ()))
+    if ref not in seen:
+        o.chosen["damaged"] = seen + (ref,)   # a new tuple: a cloned game shares none of it
+
+
 def _apply_damage(g: "Game", ev: dict) -> bool:
     """The damage event happens (CR 120.3)."""
     from .statics import has_flag  # noqa: F401
@@ -275,6 +298,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
             g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
+            note_damage_dealt(g, source, target)
         g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
             p.commander_damage[source] = p.commander_damage.get(source, 0) + amt
@@ -284,6 +308,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             return False
         ch = g.chars(o.id)
         if "Planeswalker" in ch.types and "Creature" not in ch.types:
+            note_damage_dealt(g, source, target)
             remove_counters(g, o.id, "loyalty", amt)
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"], loyalty=True), "120.3c")
         else:

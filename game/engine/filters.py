@@ -72,6 +72,8 @@ FILTER_KEYS = {
     "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
                           "attacked with a creature this turn (Fire and Brimstone)",
     "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "dealt_damage_by_source": "true: this source has dealt damage to it (a player, or a planeswalker) since it came "
+                              "onto the battlefield (The Fallen: \"each opponent ... it has dealt damage to this game\")",
     "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
                         "Haven's \"each card exiled with this land\")",
     "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
@@ -101,6 +103,13 @@ def _as_list(v: Any) -> list[Any]:
     return list(v) if isinstance(v, (list, tuple)) else [v]
 
 
+def damaged_by_source(ctx: "Ctx") -> set[tuple]:
+    """The players and planeswalkers the source has dealt damage to while on the battlefield,
+    as the damage event recorded them on it (events.note_damage_dealt)."""
+    src = ctx.source_obj
+    return {tuple(r) for r in src.chosen.get("damaged", ())} if src is not None else set()
+
+
 def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
     kind = flt.get("kind", "permanent")
     if kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
@@ -112,6 +121,10 @@ def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
         return False
     if c == "active" and p != ctx.g.active:
         return False
+    if "dealt_damage_by_source" in flt:
+        hit = ("player", p) in damaged_by_source(ctx)
+        if hit != bool(flt["dealt_damage_by_source"]):
+            return False
     if "attacked_this_turn" in flt:
         # only the active player declares attackers (CR 508.1): they attacked if any creature did
         attacked = p == ctx.g.active and bool(ctx.g.turn_flags.get("attacked"))
@@ -265,6 +278,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return has_aura == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "dealt_damage_by_source":
+        return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == bool(val)
     if key == "exiled_by_source":
         link = o.chosen.get("exiled_by")
         me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
