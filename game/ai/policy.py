@@ -376,6 +376,12 @@ class Policy:
             return self.targets(g, me, d)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "redirect_may":
+            # take the damage instead of a creature of mine that it would kill, while life allows
+            oid, dmg = d.info("creature"), d.info("amount", 0)
+            mine = oid in g.objects and g.chars(oid).controller == me
+            dies = mine and dmg >= (g.chars(oid).toughness or 0) - g.objects[oid].damage
+            return ("yes",) if dies and g.players[me].life > dmg + 5 and "yes" in opts else ("no",)
         if purpose == "replace_draw":
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":

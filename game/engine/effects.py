@@ -1082,6 +1082,15 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
 @handles("redirect_damage")
 def _redirect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
+    if p.get("any_creature"):
+        # "Until end of turn, if damage would be dealt to any creature, you may have that damage
+        # dealt to you instead" (Blood of the Martyr; CR 614.9): a choice each time damage would be dealt
+        new = refs_of(ctx, p.get("to", "you"))
+        if new:
+            g.shields.append(Shield(g.new_id(), "redirect_may", ctx.controller, None, None, None, None, False, "eot",
+                                    ctx.source or -1, redirect_to=new[0]))
+            g.log(f"Until end of turn, damage to a creature may be dealt to {g.name_of(new[0])} instead", "614.9")
+        return
     if "amount" in p:
         # "the next N damage that would be dealt to X this turn is dealt to Y instead"
         new = refs_of(ctx, p.get("to", "you"))

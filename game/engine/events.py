@@ -107,7 +107,11 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
-        if sh.kind not in ("prevent", "prevent_half", "reflect", "redirect"):
+        if sh.kind not in ("prevent", "prevent_half", "reflect", "redirect", "redirect_may"):
+            continue
+        if sh.kind == "redirect_may" and not (tgt_obj is not None and tgt_obj.zone == "battlefield"
+                                              and "Creature" in g.chars(tgt_obj.id).types
+                                              and sh.redirect_to is not None and g.is_current(sh.redirect_to)):
             continue
         if sh.protects is not None and sh.protects != target:
             continue
@@ -130,7 +134,7 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
         cands = [c for c in cands if not (c[0] == "protection"
                                           or c[0] == "static" and c[3] in ("prevent_damage", "redirect_damage")
                                           or c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind
-                                          in ("prevent", "prevent_half", "redirect"))]
+                                          in ("prevent", "prevent_half", "redirect", "redirect_may"))]
     return cands
 
 
@@ -219,6 +223,17 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                       f"{g.name_of(back['target'])}", "614.1a")
             if sh.once:
                 g.shields = [s for s in g.shields if s.id != sh.id]
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "redirect_may":
+            # "you may have that damage dealt to you instead" (Blood of the Martyr): asked each time
+            sh = next(s for s in g.shields if s.id == c[1])
+            who = sh.redirect_to[1] if sh.redirect_to[0] == "player" else sh.controller
+            ask = f"{g.name_of(sh.source)}: have {ev['amount']} damage to {g.name_of(ev['target'])} dealt to " \
+                  f"{g.name_of(sh.redirect_to)} instead?"
+            if select_one(g, who, ask, ("yes", "no"), purpose="redirect_may",
+                          data=(("creature", ev["target"][1]), ("amount", ev["amount"]))) == "yes":
+                g.log(f"{g.name_of(sh.source)}: the damage to {g.name_of(ev['target'])} is dealt to "
+                      f"{g.name_of(sh.redirect_to)} instead", "614.9")
+                ev["target"] = sh.redirect_to
         elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "prevent_half":
             # "prevent half that damage, rounded down" (Dark Sphere): once, then the shield is gone
             prevented = ev["amount"] // 2

@@ -518,6 +518,7 @@ _VERBS = (
             Param('to', REF, 'who is dealt it instead (default you)'),
             Param('choose_source', FILTER, 'the source must match (default any)'),
             Param('amount', AMOUNT, "instead of a chosen source's next damage, the next N damage from any source (Personal Incarnation: 1)"),
+            Param('any_creature', FLAG, 'true, instead of a target: until end of turn, damage that would be dealt to any creature may be dealt to `to` instead, the controller deciding each time (Blood of the Martyr)'),
         ),
         "redirect_damage: {from_target: t, to: you}"),
     Verb('hook', "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
