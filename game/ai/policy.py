@@ -376,6 +376,12 @@ class Policy:
             return self.targets(g, me, d)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "pay_to_keep":
+            # pay life to keep permanents of mine (Cleansing), the most valuable first, keeping a margin
+            each = max(1, d.info("life_each", 1) or 1)
+            mine = sorted((o for o in opts if g.chars(o).controller == me), key=lambda o: -permanent_value(g, o))
+            k = min(len(mine), n_max, max(0, g.players[me].life - 6) // each)
+            return tuple(mine[:max(k, n_min)])
         if purpose == "redirect_may":
             # take the damage instead of a creature of mine that it would kill, while life allows
             oid, dmg = d.info("creature"), d.info("amount", 0)

@@ -1054,29 +1054,45 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
     g = ctx.g
     cost = p.get("cost", NO_MANA)
+    life = max(0, amount(ctx, p.get("life", 0)))
+    among = objects_of(ctx, p["among"]) if "among" in p else None
+    paid_for: list[int] = []
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-        opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
+        if among is not None:
+            # "unless any player pays": what an earlier player already paid for isn't offered again
+            opts = tuple(o for o in among if o not in paid_for and g.objects[o].zone == "battlefield")
+        else:
+            opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
         if not opts:
             continue
         k = 0
         total = ManaCost()
-        while k < len(opts) and can_afford(g, who, total.plus(cost)):
+        while k < len(opts) and can_afford(g, who, total.plus(cost)) and g.players[who].life >= life * (k + 1):
             total = total.plus(cost)
             k += 1
         if k == 0:
             continue
-        picks = select(g, who, f"Choose any number to pay {cost} for each", opts, n=k, min_n=0,
-                       purpose="pay_for_each")
+        price = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "")
+                             if x)
+        picks = select(g, who, f"Choose any number to pay {price} for each", opts, n=k, min_n=0,
+                       purpose="pay_for_each" if among is None else "pay_to_keep", data=(("life_each", life),))
         if not picks:
             continue
         whole = ManaCost()
         for _ in picks:
             whole = whole.plus(cost)
         pay_mana(g, who, whole, g.name_of(ctx.source))
+        if life:
+            lose_life(g, who, life * len(picks), "119.4")
+        paid_for.extend(picks)
         inner = Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
                     {**ctx.bound, "chosen": [("obj", o, g.objects[o].zcc) for o in picks]})
         run_effects(inner, p.get("do", []))
+    if "unchosen" in p and among is not None:
+        rest = [("obj", o, g.objects[o].zcc) for o in among if o not in paid_for and g.objects[o].zone == "battlefield"]
+        run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        {**ctx.bound, "unchosen": rest}), p["unchosen"])
 
 
 @handles("redirect_damage")

@@ -506,7 +506,10 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('filter', FILTER, 'of permanents that player controls'),
             Param('cost', COST, "mana cost paid for each, e.g. '{4}'"),
-            Param('do', EFFECTS, ', referring to the chosen as bound:chosen', required=True),
+            Param('life', AMOUNT, 'life paid for each (Cleansing: 1)'),
+            Param('among', REF, "instead of the player's own permanents: choose among these objects, any player's (Cleansing: {all: land}); what an earlier player chose is not offered again"),
+            Param('do', EFFECTS, ', referring to the chosen as bound:chosen'),
+            Param('unchosen', EFFECTS, 'once every player has chosen: effects on the objects none of them paid for, as bound:unchosen ("destroy that land unless any player pays 1 life", Cleansing)'),
         ),
         "pay_for_each: {who: active_player, filter: {type: Creature, color: U, tapped: true}, cost: '{4}', "
           "do: [{untap: {what: 'bound:chosen'}}]}"),
