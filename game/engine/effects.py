@@ -677,6 +677,33 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
                                           ctx.controller))
 
 
+@handles("exchange_blocks")
+def _exchange_blocks(ctx: Ctx, p: dict) -> None:
+    """"If each of those creatures could block all creatures that the other is blocking, remove
+    both of them from combat. Each one then blocks all creatures the other was blocking"
+    (Sorrow's Path).  Neither becomes a blocker anew, so no "whenever blocks" ability triggers;
+    the creatures they blocked stay blocked (CR 509.1h)."""
+    from .combat import block_problem
+    g = ctx.g
+    c = g.combat
+    pair = objects_of(ctx, p.get("what", "t"))
+    if c is None or len(pair) != 2 or not all(b in c.blockers for b in pair):
+        return
+    a, b = pair
+    was = {a: list(c.blockers[a]), b: list(c.blockers[b])}
+    if any(block_problem(g, a, x) for x in was[b]) or any(block_problem(g, b, x) for x in was[a]):
+        g.log(f"{g.name_of(a)} and {g.name_of(b)} can't block each other's attackers: nothing happens", "509.1")
+        return
+    g.remove_from_combat(a)
+    g.remove_from_combat(b)
+    for blocker, attackers in ((a, was[b]), (b, was[a])):
+        c.blockers[blocker] = list(attackers)
+        for x in attackers:
+            c.blocked_by.setdefault(x, []).append(blocker)
+    g.log(f"{g.name_of(a)} and {g.name_of(b)} exchange the creatures they block", "509.1")
+    g.invalidate()
+
+
 @handles("quicken")
 def _quicken(ctx: Ctx, p: dict) -> None:
     ctx.g.turn_flags[f"quicken_{ctx.controller}"] = True

@@ -361,6 +361,13 @@ _VERBS = (
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
         ),
         "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}"),
+    Verb('exchange_blocks', "Two blocking creatures exchange what they block: if each could block every creature the "
+                             "other is blocking, both are removed from combat and each then blocks the creatures the "
+                             "other was blocking (Sorrow's Path; CR 506.4, 509.1h).",
+        (
+            Param('what', REF, 'the two blocking creatures (default t, a target of min and max 2)'),
+        ),
+        "exchange_blocks: {what: t}"),
     Verb('quicken', "The next sorcery the controller casts this turn can be cast as though it had flash.",
         (
         ),
