@@ -71,6 +71,8 @@ ABILITY_KEYS = {
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
+    "x_is": "an AMOUNT: X isn't announced but is this, worked out once the targets are chosen (Reflecting "
+            "Mirror: twice the target spell's mana value, {mul: [2, {mana_value_of: t}]})",
     "mana_times": "with `mana`: an AMOUNT: the mana is added this many times, none if 0 (City of Shadows: \"Add {C} "
                   "for each storage counter\": {counters: {of: self, kind: storage}})",
     "text": "the ability's text (for the table's menus)",
@@ -309,6 +311,8 @@ class Validator:
                 for i, w in enumerate([v] if isinstance(v, str) else v):
                     if w not in words:
                         self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
+            elif k == "single_target" and v != "you":
+                self.err(p, f"expected you, got {_kind(v)}")
             elif k in ("name", "zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
@@ -529,8 +533,9 @@ class Validator:
             self.err(path, "an activated ability needs a cost")
         if "targets" in a:
             self.targets(a["targets"], path + ("targets",))
-        if "mana_times" in a:
-            self.amount(a["mana_times"], path + ("mana_times",))
+        for k in ("mana_times", "x_is"):
+            if k in a:
+                self.amount(a[k], path + (k,))
         if "modes" in a:
             for i, m in enumerate(self.seq(a["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))

@@ -744,12 +744,29 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if not _targets_available(ctx, ab.get("targets", {})):
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    if mcost.x and "x_is" in ab and not _x_is_payable(g, p, oid, ab, mcost):
+        return "not enough mana to pay X for any of its targets"
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
     if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
         return mana_shortfall(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else [])
     return None
+
+
+def _x_is_payable(g: "Game", p: int, oid: int, ab: dict, mcost: ManaCost) -> bool:
+    """Whether some choice of the (single) target makes an `x_is` cost payable: X is set by the
+    target (Reflecting Mirror: twice the target spell's mana value, CR 601.2f)."""
+    forbid = [oid] if ab.get("cost", {}).get("tap") else []
+    for name, flt, _lo, _hi in target_slots(ab.get("targets", {})):
+        probe = StackItem(-1, "activated", oid, g.objects[oid].zcc, p, ab, "")
+        for ref in candidates(Ctx(g, p, oid, g.objects[oid].zcc), flt):
+            probe.targets = {name: [ref]}
+            x = max(0, amount(Ctx(g, p, oid, g.objects[oid].zcc, probe), ab["x_is"]))
+            if can_afford(g, p, mcost.with_x(x), forbid=forbid):
+                return True
+        return False
+    return True
 
 
 def _matching(ctx: Ctx, flt: dict) -> list[int]:
@@ -794,7 +811,6 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
         if "mana_times" in ab:   # "Add {C} for each storage counter on this land" (City of Shadows)
-            from .filters import amount
             prod = tuple(prod) * max(0, amount(Ctx(g, p, oid, o.zcc), ab["mana_times"]))
         if ab.get("cost", {}).get("tap"):
             prod = land_mana_as(g, p, oid, tuple(prod))
@@ -820,7 +836,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         item.mode = m
     cost = ab.get("cost", {})
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
-    if mcost.x:
+    if mcost.x and "x_is" not in ab:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
     elif _counters_x_kind(ab) is not None:
@@ -828,6 +844,11 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         ctx.x = item.x
     if not choose_targets_for(g, ctx, item, ab.get("targets", {})):
         raise IllegalActionError("no legal targets")
+    if mcost.x and "x_is" in ab:
+        # "X is twice the mana value of that spell" (Reflecting Mirror): set by the target (CR 601.2f)
+        item.x = ctx.x = max(0, amount(ctx, ab["x_is"]))
+        if not can_afford(g, p, mcost.with_x(item.x), forbid=[oid] if cost.get("tap") else []):
+            raise IllegalActionError(f"not enough mana to pay {mcost.with_x(item.x)}")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
     item.mana_spent = pay_mana(g, p, mcost.with_x(item.x or 0), f"Activate {name}",

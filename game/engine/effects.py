@@ -677,6 +677,39 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
                                           ctx.controller))
 
 
+@handles("change_target")
+def _change_target(ctx: Ctx, p: dict) -> None:
+    """"Change the target of target spell with a single target" (CR 115.7): the new target must be
+    legal for that spell and match `to`; the old one isn't offered again, and with no other choice
+    the target stays as it was."""
+    from .casting import target_slots
+    from .filters import can_target, candidates, matches_object, matches_player
+    from .resolve import _item_targets_spec
+    g = ctx.g
+    to = normalize(p.get("to", "any_target"))
+    for oid in objects_of(ctx, p.get("what", "t")):
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None)
+        if item is None:
+            continue
+        chosen = [(name, r) for name, rs in item.targets.items() for r in rs]
+        if len(chosen) != 1:
+            continue
+        name, old = chosen[0]
+        slot = next((flt for n, flt, _, _ in target_slots(_item_targets_spec(item), item.x) if n == name), None)
+        if slot is None:
+            continue
+        spell_ctx = Ctx(g, item.controller, item.source, item.source_zcc, item, item.event, item.x or 0)
+        opts = tuple(r for r in candidates(spell_ctx, slot) if tuple(r) != tuple(old) and can_target(spell_ctx, r, slot)
+                     and (matches_player(ctx, r[1], {**to, "kind": "player"}) if r[0] == "player"
+                          else r[0] == "obj" and matches_object(ctx, r[1], to)))
+        if not opts:
+            continue
+        new = opts[0] if len(opts) == 1 else select_one(g, ctx.controller, f"Choose the new target of {item.name}",
+                                                         opts, purpose="target")
+        item.targets[name] = [new]
+        g.log(f"{item.name} now targets {g.name_of(new)}", "115.7")
+
+
 @handles("exchange_blocks")
 def _exchange_blocks(ctx: Ctx, p: dict) -> None:
     """"If each of those creatures could block all creatures that the other is blocking, remove

@@ -72,6 +72,8 @@ FILTER_KEYS = {
     "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
                           "attacked with a creature this turn (Fire and Brimstone)",
     "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "single_target": "you: a spell with a single target, that target being this source's controller (Reflecting "
+                     "Mirror: \"target spell with a single target if that target is you\")",
     "dealt_damage_by_source": "true: this source has dealt damage to it (a player, or a planeswalker) since it came "
                               "onto the battlefield (The Fallen: \"each opponent ... it has dealt damage to this game\")",
     "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
@@ -278,6 +280,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return has_aura == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "single_target":
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+        chosen = [r for rs in (item.targets.values() if item is not None else ()) for r in rs]
+        who = ("player", ctx.controller) if val == "you" else None
+        return len(chosen) == 1 and tuple(chosen[0]) == who
     if key == "dealt_damage_by_source":
         return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == bool(val)
     if key == "exiled_by_source":

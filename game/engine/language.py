@@ -361,6 +361,13 @@ _VERBS = (
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
         ),
         "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}"),
+    Verb('change_target', "Change the target of a spell with a single target (CR 115.7): its controller here chooses "
+                           "a new legal target for it matching `to`; if there is none, the target stays.",
+        (
+            Param('what', REF, 'the spells (default t)'),
+            Param('to', FILTER, 'what the new target must be (Reflecting Mirror: player)'),
+        ),
+        "change_target: {what: t, to: player}"),
     Verb('exchange_blocks', "Two blocking creatures exchange what they block: if each could block every creature the "
                              "other is blocking, both are removed from combat and each then blocks the creatures the "
                              "other was blocking (Sorrow's Path; CR 506.4, 509.1h).",
