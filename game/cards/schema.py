@@ -54,8 +54,9 @@ ABILITY_KEYS = {
     "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
-    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "
-               "creatures\": the announced X)",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
+               "target creatures\": the announced X); chosen_by: opponent: that player chooses this target "
+               "(\"any target of an opponent's choice\": Cuombajj Witches)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -64,6 +65,8 @@ ABILITY_KEYS = {
     "owner_only": "true: only the owner may activate it",
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
+                        "{amount: {hand_size: you}, eq: 7})",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
@@ -87,6 +90,8 @@ COST_KEYS = {
     "pay_life": "pay this much life",
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
+    "discard_last_drawn": "true: discard the last card you drew this turn, which must still be in your hand "
+                          "(Jandor's Ring)",
     "sacrifice": "sacrifice a permanent matching this filter",
     "exile": "exile a permanent you control matching this filter (City of Shadows: a creature)",
     "exile_from_graveyard": "exile a card matching this filter from your graveyard (Necropolis: a creature card); "
@@ -175,7 +180,7 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "damaged_this_turn",
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "damaged_this_turn",
                 "could_attack_this_turn", "exiled_by_source", "dealt_damage_by_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
                 "keyword", "not_keyword"}
@@ -377,8 +382,10 @@ class Validator:
         for name, spec in t.items():
             self.target_names.add(name)
             if isinstance(spec, dict) and "filter" in spec:
-                self.keys(spec, {"filter", "min", "max"}, path + (name,), "a target")
+                self.keys(spec, {"filter", "min", "max", "chosen_by"}, path + (name,), "a target")
                 self.filter(spec["filter"], path + (name, "filter"))
+                if "chosen_by" in spec:
+                    self.word(spec["chosen_by"], ("opponent",), path + (name, "chosen_by"), "chooser")
             else:
                 self.filter(spec, path + (name,))
 
@@ -543,6 +550,8 @@ class Validator:
             self.effects(a["do"], path + ("do",))
         elif "mana" not in a and "modes" not in a:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
+        if "activate_only_if" in a:
+            self.condition(a["activate_only_if"], path + ("activate_only_if",))
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")

@@ -1,0 +1,190 @@
+"""Answer builders: the answer to one kind of decision, put together click by click at the
+table and handed to the engine whole.
+
+A decision answered over several clicks — which creatures attack, and whom; which block,
+and what; the targets or cards chosen; a number such as X — is built up by the player
+before Done.  Each builder keeps that answer in
+progress, takes the player's clicks on it, says in words why a click does nothing (from the
+engine's own checks, game.engine.combat — the rules stay there), and makes the engine's
+action.  The duel scene holds one builder per decision kind and draws from it (the mana
+payment's selection is still the scene's own: `pay_sel`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.combat import band_problem, block_problem, can_attack
+from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, answer_for
+from ..engine.game import Game
+
+
+@dataclass
+class AttackAnswer:
+    """The attackers being declared (CR 508.1): each with what it attacks, and the bands
+    among them (CR 702.22c)."""
+    picks: dict[int, tuple] = field(default_factory=dict)
+    bands: list[tuple[int, ...]] = field(default_factory=list)
+    band_armed: int | None = None       # "Band with another attacker…": the next attacker clicked joins it
+
+    def clear(self) -> None:
+        self.picks = {}
+        self.bands = []
+        self.band_armed = None
+
+    def __contains__(self, oid: int) -> bool:
+        return oid in self.picks
+
+    @staticmethod
+    def _target(d: Decision, oid: int, opponent: int) -> tuple | None:
+        """What a creature attacks when clicked: the opponent when it may, else its first choice."""
+        opts = [t for a, t in d.options if a == oid]
+        if not opts:
+            return None
+        return ("player", opponent) if ("player", opponent) in opts else opts[0]
+
+    def click(self, g: Game, d: Decision, oid: int, me: int, opponent: int) -> str | None:
+        """A creature clicked: it attacks, stops attacking, or joins the armed band.  The reason
+        when nothing changes (None when the click did something, or was on nothing to say)."""
+        target = self._target(d, oid, opponent)
+        if target is None:
+            o = g.objects.get(oid)
+            if o is not None and o.zone == "battlefield" and g.controller_of(oid) == me:
+                return can_attack(g, oid) or f"{g.name_of(oid)} can't attack now"
+            return None
+        if self.band_armed is not None and self.band_armed != oid and oid in self.picks:
+            why = band_problem(g, (self.band_armed, oid), self.picks)
+            if why is None:
+                self._join(self.band_armed, oid)
+            self.band_armed = None
+            return why
+        if oid in self.picks:
+            del self.picks[oid]
+            self.bands = [tuple(x for x in b if x != oid) for b in self.bands]
+        else:
+            self.picks[oid] = target
+        return None
+
+    def all(self, d: Decision, opponent: int) -> None:
+        """Every creature that can attack does (the opponent when it may)."""
+        for a, _ in d.options:
+            if a not in self.picks:
+                self.picks[a] = self._target(d, a, opponent)
+
+    def can_band(self, g: Game, oid: int) -> bool:
+        return oid in self.picks and any(band_problem(g, (oid, other), self.picks) is None
+                                         for other in self.picks if other != oid)
+
+    def _join(self, a: int, b: int) -> None:
+        for i, band in enumerate(self.bands):
+            if a in band or b in band:
+                self.bands[i] = tuple(dict.fromkeys(band + (a, b)))
+                return
+        self.bands.append((a, b))
+
+    def action(self) -> DeclareAttackers:
+        return DeclareAttackers(tuple(self.picks.items()), tuple(b for b in self.bands if len(b) > 1))
+
+
+@dataclass
+class BlockAnswer:
+    """The blocks being declared (CR 509.1): a blocker is clicked (armed), then the attacker it
+    blocks."""
+    picks: list[tuple[int, int]] = field(default_factory=list)     # (blocker, attacker)
+    armed: int | None = None
+
+    def clear(self) -> None:
+        self.picks = []
+        self.armed = None
+
+    def blocks(self, oid: int) -> bool:
+        return any(b == oid for b, _ in self.picks)
+
+    def click(self, g: Game, d: Decision, oid: int, me: int) -> tuple[bool, str | None]:
+        """A creature clicked: arm a blocker, choose the attacker the armed one blocks, or take
+        a block back.  (whether the answer changed, the reason when a click can't do what it
+        asks)."""
+        blockers = {b for b, _ in d.options}
+        if self.armed is not None and oid != self.armed:
+            if (self.armed, oid) in d.options:
+                b = self.armed
+                self.picks = [pr for pr in self.picks if pr[0] != b] + [(b, oid)]
+                self.armed = None
+                return True, None
+            if oid not in blockers:
+                return False, (block_problem(g, self.armed, oid) or
+                               f"{g.name_of(self.armed)} can't block {g.name_of(oid)}")
+        if oid in blockers:
+            if self.blocks(oid):
+                self.picks = [pr for pr in self.picks if pr[0] != oid]
+                self.armed = None
+            elif self.armed == oid:
+                self.armed = None
+            else:
+                self.armed = oid
+            return True, None
+        if g.objects.get(oid) is not None and g.controller_of(oid) == me:
+            return False, f"{g.name_of(oid)} can't block"
+        return False, None
+
+    def action(self) -> DeclareBlockers:
+        return DeclareBlockers(tuple(self.picks))
+
+
+@dataclass
+class ChoiceAnswer:
+    """A choice among what the table shows — targets, cards, players (CR 601.2c, 115.1): each
+    click takes an option or puts it back; the answer goes as soon as it holds the most the
+    decision allows."""
+    picks: list = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.picks = []
+
+    def __contains__(self, opt) -> bool:
+        return opt in self.picks
+
+    def __len__(self) -> int:
+        return len(self.picks)
+
+    def toggle(self, d: Decision, opt) -> bool:
+        """Take or put back `opt`; whether the answer is now complete (at the decision's most)."""
+        if opt in self.picks:
+            self.picks.remove(opt)
+            return False
+        self.picks.append(opt)
+        return len(self.picks) >= d.max
+
+    def missing(self, d: Decision) -> str | None:
+        """What Done still needs, in words (None: the answer may go)."""
+        if len(self.picks) < d.min:
+            return f"Choose {d.min}" + (f" to {d.max}" if d.max > d.min else "")
+        return None
+
+    def action(self, d: Decision) -> Action:
+        return answer_for(d, tuple(self.picks))
+
+
+@dataclass
+class NumberAnswer:
+    """A number between the decision's bounds (an X, CR 107.3; a count), only the values the
+    decision allows; − and + step over the others."""
+    value: int = 0
+
+    def start(self, d: Decision, from_sources: int | None = None) -> None:
+        """The first value: the least, or what the chosen mana sources pay for (an X)."""
+        lo, _ = d.options
+        allowed = d.info("allowed")
+        self.value = lo if from_sources is None else from_sources
+        if allowed and self.value not in allowed:
+            self.value = allowed[0]
+
+    def step(self, d: Decision, delta: int) -> None:
+        lo, hi = d.options
+        allowed = d.info("allowed")
+        x = self.value + delta
+        while allowed is not None and lo <= x <= hi and x not in allowed:
+            x += delta
+        self.value = max(lo, min(hi, x))
+
+    def action(self) -> ChooseNumber:
+        return ChooseNumber(self.value)
