@@ -83,7 +83,7 @@ def test_a_whole_pack_is_drafted_by_clicking_and_the_event_resumes_mid_pack(ui):
     from game.limited.store import unfinished_event
     ui.menu("draft")
     scene = ui.top
-    ui.click(fourth_edition(scene).center)                # 15-card boosters
+    ui.click(fourth_edition(scene).center)                # 15-card boosters (The Dark's and Antiquities' hold 8)
     ev = ui.session.limited
     for k in range(15):
         assert len(scene.cards) == 15 - k
