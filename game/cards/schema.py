@@ -51,7 +51,7 @@ TOP_KEYS = {
 }
 ABILITY_KEYS = {
     "cost": "the activation cost: a string such as '{1}, {T}' or a mapping of cost keys",
-    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
+    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or a list of alternatives such as [W, U] or [WWW, UUU, BBB, RRR, GGG] (three mana of any one color); opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
     "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "

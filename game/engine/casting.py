@@ -64,15 +64,16 @@ def can_cast_timing(g: "Game", p: int, card: "CardDef") -> bool:
 # --- mana sources -------------------------------------------------------------------------------
 
 def mana_options(spec: Any, g: "Game | None" = None, p: int | None = None) -> tuple[tuple[str, ...], ...]:
-    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or [W, U];
-    `opponent_lands`: one mana of any colour that a land an opponent of p controls could produce
+    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or a list of
+    alternatives, each one or more letters: [W, U] (a dual land), [WWW, UUU, BBB, RRR, GGG]
+    ("three mana of any one color", Black Lotus); `opponent_lands`: one mana of any colour that a land an opponent of p controls could produce
     (Fellwar Stone; none if there is no such colour, CR 106.7)."""
     if spec == "any":
         return ANY_COLOR
     if spec == "opponent_lands":
         return tuple((c,) for c in lands_could_produce(g, 1 - p)) if g is not None and p is not None else ()
     if isinstance(spec, (list, tuple)):
-        return tuple((c,) for c in spec)
+        return tuple(tuple(c) for c in spec)
     return (tuple(spec),)
 
 
