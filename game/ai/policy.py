@@ -363,7 +363,7 @@ class Policy:
             return self.targets(g, me, d)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
-        if purpose == "replace_draw":
+        if purpose in ("replace_draw", "skip_turn"):
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":
             hand = g.players[me].hand
@@ -372,6 +372,11 @@ class Policy:
             return ("yes",) if keep else ("no",)
         if purpose in ("discard", "bottom"):
             return tuple(sorted(opts, key=lambda o: self._hand_keep_value(g, me, o))[:n_max])
+        if purpose == "sacrifice" and all(g.objects[o].zone == "battlefield" and g.chars(o).controller != me
+                                          for o in opts):
+            # choosing what an opponent sacrifices ("a land of an opponent's choice"): their best
+            theirs = sorted(opts, key=lambda o: -permanent_value(g, o))
+            return tuple(theirs[:max(n_min, 1)])
         if purpose in ("sacrifice", "cost"):
             mine = sorted(opts, key=lambda o: permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0)
             return tuple(mine[:max(n_min, 1)])
@@ -394,6 +399,13 @@ class Policy:
             return (max(opts, key=lambda o: (g.chars(o).power or 0) if g.objects[o].zone == "battlefield" else 0),)
         if purpose == "tap_or_untap":
             return (opts[0],)
+        if purpose == "order" and all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "library"
+                                      for o in opts):
+            # putting library cards back in any order (Natural Selection): the best on top of my
+            # library, the worst on top of an opponent's
+            mine = g.objects[opts[0]].owner == me
+            ranked = sorted(opts, key=lambda o: card_in_hand_value(g.objects[o].card), reverse=mine)
+            return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
 
     def _hand_keep_value(self, g: Game, me: int, oid: int) -> float:

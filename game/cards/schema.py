@@ -35,7 +35,9 @@ TOP_KEYS = {
     "colors": "colour letters, when they differ from the cost's (colour indicator, hybrid)",
     "keywords": "keyword abilities, lower case: flying, first strike, protection from white, forestwalk, ...",
     "text": "the Oracle text exactly (required; '' for vanilla creatures)",
-    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, x_color, cast_only_if "
+    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, additional_cost "
+             "({sacrifice: FILTER}: as an additional cost to cast it, sacrifice a matching permanent, CR 601.2h; "
+             "the reference `sacrificed` is that permanent), x_color, cast_only_if "
              "(a CONDITION: cast only while it holds, CR 601.3), cast_only_text (the restriction, for messages)}",
     "abilities": "activated abilities, mana abilities included, in the order written on the card",
     "triggers": "triggered abilities",
@@ -63,7 +65,9 @@ ABILITY_KEYS = {
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
     "only_your_turn": "true: activate only during your turn",
-    "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "only_opponents_turn": "true: activate only during an opponent's turn (Nettling Imp)",
+    "only_step": "it can be activated only during this step (e.g. upkeep); combat: during any step of combat "
+                 "(CR 506.1; Jade Statue)",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
@@ -101,6 +105,7 @@ TRIGGER_KEYS = {
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
+              "additional_cost",  # {sacrifice: FILTER}: as an additional cost, sacrifice a matching permanent
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
               "cast_only_text"}   # the restriction's words, for the refusal message
 STATIC_KEYS = {
@@ -109,24 +114,35 @@ STATIC_KEYS = {
     "cant_lose": "{who: you}: that player can't lose the game",
     "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
     "no_max_hand_size": "{who: you}: no maximum hand size",
+    "any_number_of_lands": "{who: you}: that player may play any number of lands on each of their turns "
+                           "(CR 305.2; Fastbond)",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
                      "(Cursed Rack; with no_max_hand_size, the later effect wins, CR 613.11)",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
     "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
                                         "matching permanent (CR 508.1c)",
+    "other_auras_cant_enchant": "true (on an Aura): the enchanted permanent can't be enchanted by other Auras "
+                                "(CR 303.4; Consecrate Land)",
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
     "blockable_only_by": "FILTER: this creature can't be blocked except by creatures matching it (CR 509.1b; "
                          "Elven Riders: `{any_of: [{subtype: Wall}, {keyword: flying}]}`)",
     "attack_cost": "{sacrifice: FILTER, n: N} and/or {mana: COST}: this creature can't attack unless its controller "
                    "sacrifices N matching permanents / pays the mana as attackers are declared (CR 508.1g; "
                    "Leviathan; Brainwash grants `{mana: '{3}'}` with add_statics)",
+    "blocks_additional": "N: this creature can block N additional creatures each combat (Two-Headed Giant of "
+                         "Foriys: 1)",
     "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
                             "{power_min: 2})",
     "discard_to_library_top": "{who: you}: when an effect makes that player discard, they may put the card on top "
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
                     "Dreamweaver)",
+    "may_skip_turn": "{who: you, then: EFFECTS}: as that player would begin a turn, they may skip it instead; if "
+                     "they do, the effects happen (Time Vault, with `if: {tapped: self}`; CR 614.10)",
+    "no_loss_for_life": "{who: you}: that player doesn't lose the game for having 0 or less life (CR 704.5a; Lich)",
+    "draw_instead_of_gaining_life": "{who: you}: if that player would gain life, they draw that many cards instead "
+                                    "(CR 614.1a; Lich)",
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
                            "Gloom: {filter: {color: W}, n: 3})",
@@ -142,21 +158,25 @@ STATIC_KEYS = {
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
 }
-AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
+AS_ENTERS_KEYS = {"do": "EFFECTS that happen as the permanent enters, before it is on the battlefield "
+                        "(Lich: [{lose_life: {who: you, amount: {life: you}}}])",
+                  "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
                             "(mode: the texts of the choices; the number of the one chosen is remembered, see the "
                             "condition `chosen`)}",
-                  "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
+                  "copy": "{filter: FILTER, may: true, extra_triggers: [...], add_types: [...] (card types it has in "
+                          "addition: Copy Artifact), keep_colors: true (it doesn't copy the colour: Vesuvan "
+                          "Doppelganger), also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
 
 
 ABILITY_SCALARS: dict[str, Any] = {
     "mana": "mana", "mana_per_x": str, "timing": ("sorcery", "your_turn"), "loyalty": int, "any_player": bool,
-    "owner_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
+    "owner_only": bool, "only_your_turn": bool, "only_opponents_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
-FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
+FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
@@ -511,7 +531,7 @@ class Validator:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
         for k in ("only_step", "before_step"):
             if k in a:
-                self.word(a[k], STEPS, path + (k,), "step")
+                self.word(a[k], STEPS + (("combat",) if k == "only_step" else ()), path + (k,), "step")
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
@@ -560,12 +580,17 @@ class Validator:
                 if "what" in m:
                     self.ref(m["what"], path + ("modify", "what"))
                 self.modify_values(m, path + ("modify",))
-        if "skip_draw_step_draw" in s and isinstance(s["skip_draw_step_draw"], dict):
-            self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
+        for k in ("skip_draw_step_draw", "may_skip_turn"):
+            if k in s and isinstance(s[k], dict):
+                self.effects(s[k].get("then", []), path + (k, "then"))
         if "attack_only_if_defender_controls" in s:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
+        if "blocks_additional" in s and (isinstance(s["blocks_additional"], bool)
+                                         or not isinstance(s["blocks_additional"], int)
+                                         or not 1 <= s["blocks_additional"] <= 100):
+            self.err(path + ("blocks_additional",), f"expected a whole number from 1, got {_kind(s['blocks_additional'])}")
         for k in ("spell_cost_increase", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
@@ -589,6 +614,10 @@ class Validator:
             self.amount(s["extra_cost"], path + ("extra_cost",))
         if "cast_only_if" in s:
             self.condition(s["cast_only_if"], path + ("cast_only_if",))
+        if "additional_cost" in s:
+            if self.keys(s["additional_cost"], {"sacrifice"}, path + ("additional_cost",), "an additional cost") \
+                    and "sacrifice" in s["additional_cost"]:
+                self.filter(s["additional_cost"]["sacrifice"], path + ("additional_cost", "sacrifice"))
 
 
 def validate_card(data: Any) -> list[Problem]:
@@ -685,6 +714,8 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
     elif key == "as_enters":
         for i, a in enumerate(v.seq(value, p, "as-enters choices")):
             if v.keys(a, AS_ENTERS_KEYS, p + (i,), "an as-enters choice"):
+                if "do" in a:
+                    v.effects(a["do"], p + (i, "do"))
                 params = a.get("copy")
                 extra = params.get("extra_triggers") if isinstance(params, dict) else None
                 for j, t in enumerate(v.seq(extra, p + (i, "copy", "extra_triggers"), "triggered abilities")):

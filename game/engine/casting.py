@@ -17,7 +17,7 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
-from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
+from .terms import COLORS, COLOR_WORDS, COMBAT_STEPS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
@@ -434,6 +434,9 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
         if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
             return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
                                                               in spec else " (CR 601.3)"), "cast_condition")
+    if "sacrifice" in spec.get("additional_cost", {}) and not _matching(
+            Ctx(g, p, oid, o.zcc), {**normalize(spec["additional_cost"]["sacrifice"]), "controller": "you"}):
+        return Reason(f"{card.name} needs a permanent to sacrifice as its additional cost (CR 601.2h)", "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
     xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
@@ -596,6 +599,8 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     # 601.2f-h: total cost, mana abilities, payment
     cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
     item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}")
+    if "additional_cost" in spec:
+        _pay_other_costs(g, p, oid, {"cost": spec["additional_cost"]}, item)
     if from_zone == "command":
         g.players[p].commander_casts += 1
     if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}") and not sorcery_timing_ok(g, p):
@@ -668,7 +673,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "a planeswalker's loyalty ability can be activated only once each turn (CR 606.3)"
     if ab.get("only_your_turn") and g.active != p:
         return "this ability can be activated only during your turn"
-    if ab.get("only_step") and g.step != ab["only_step"]:
+    if ab.get("only_opponents_turn") and g.active == p:
+        return "this ability can be activated only during an opponent's turn"
+    if ab.get("only_step") == "combat" and g.step not in COMBAT_STEPS:
+        return "this ability can be activated only during combat"
+    if ab.get("only_step") and ab["only_step"] != "combat" and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"

@@ -343,6 +343,12 @@ def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = T
     return None
 
 
+def max_blocks(g: "Game", oid: int) -> int:
+    """How many attackers this creature may block: one (CR 509.1a), plus one for each "can block an
+    additional creature each combat" (CR 509.1b-a static ability `blocks_additional: N`)."""
+    return 1 + sum(int(st.get("blocks_additional", 0)) for st in g.chars(oid).statics)
+
+
 def _landwalk_ignored(g: "Game", kw: str) -> bool:
     """"Creatures with forestwalk can be blocked as though they didn't have forestwalk" (Lord Magnus)."""
     for oid in g.battlefield:
@@ -451,11 +457,14 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
     blocks `opts`, no creature blocks twice, the requirements are met (Lure, CR 509.1c) and
     the restrictions too (menace, CR 702.111b)."""
     options = opts if isinstance(opts, (set, frozenset)) else {tuple(o) for o in opts}
-    seen: set[int] = set()
+    blocks: dict[int, set[int]] = {}
     for b, a in pairs:
-        if b in seen:
-            return f"{g.name_of(b)} can block only one creature"
-        seen.add(b)
+        if a in blocks.get(b, ()):
+            return f"{g.name_of(b)} blocks {g.name_of(a)} only once"
+        blocks.setdefault(b, set()).add(a)
+        if len(blocks[b]) > max_blocks(g, b):
+            n = max_blocks(g, b)
+            return f"{g.name_of(b)} can block only {'one creature' if n == 1 else f'{n} creatures'} (CR 509.1a)"
         if (b, a) not in options:
             why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
             return why or "that block isn't allowed"

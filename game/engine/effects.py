@@ -164,7 +164,10 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             n = max(0, len(opts) - keep) if keep is not None else amount(ctx, p.get("n", 1))
             if not opts or n <= 0:
                 continue
-            picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
+            chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
+                else who
+            picks = select(g, chooser, "Choose what to sacrifice" if chooser == who
+                           else "Choose what your opponent sacrifices", opts, n=n, purpose="sacrifice")
             for oid in picks:
                 sacrifice(g, oid)
                 done += 1
@@ -724,6 +727,87 @@ def _turn_face_down(ctx: Ctx, p: dict) -> None:
     from .morph import turn_face_down
     for oid in objects_of(ctx, p.get("what", "self")):
         turn_face_down(ctx.g, oid)
+
+
+@handles("copy_spell")
+def _copy_spell(ctx: Ctx, p: dict) -> None:
+    from dataclasses import replace
+    from .casting import choose_targets_for
+    g = ctx.g
+    for oid in objects_of(ctx, p.get("what", "t")):
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None)
+        if item is None:
+            continue
+        spell = g.objects[oid]
+        card = spell.copy_of or spell.card
+        if p.get("colors") is not None:
+            card = replace(card, colors=tuple("".join(p["colors"])))
+        # the copy is an object on the stack owned by its controller, not a card (CR 707.10, 111.1):
+        # it ceases to exist as it leaves the stack (CR 704.5e)
+        o = g.new_object(card, ctx.controller, "stack", token=True)
+        o.face = spell.face
+        copy = item.copy()
+        copy.id, copy.source, copy.source_zcc = o.id, o.id, o.zcc
+        copy.controller, copy.is_copy, copy.from_zone = ctx.controller, True, "stack"
+        g.stack.append(copy)
+        g.invalidate()
+        g.tell((f" {item.name}",), "707.10", subject=ctx.controller, verb="copies")
+        tspec = (item.spec["modes"][item.mode - 1].get("targets", {}) if item.mode and "modes" in item.spec
+                 else item.spec.get("targets", {}))
+        if p.get("new_targets") and tspec and yes_no(g, ctx.controller, f"Choose new targets for the copy of "
+                                                                          f"{item.name}?", purpose="may"):
+            old = {k: list(v) for k, v in copy.targets.items()}
+            sub = Ctx(g, ctx.controller, o.id, o.zcc, copy, copy.event, copy.x or 0)
+            if not choose_targets_for(g, sub, copy, tspec):
+                copy.targets = old   # no legal new choice: the copy keeps the targets it had
+
+
+@handles("reorder_top")
+def _reorder_top(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "t")):
+        lib = g.players[who].library
+        seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+        if not seen:
+            continue
+        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), " library and puts them back in any order"),
+               "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
+        order = select(g, ctx.controller, "Put these cards back in any order (the first chosen goes on top)", seen,
+                       n=len(seen), purpose="order")
+        lib[:len(seen)] = list(order)
+
+
+@handles("lose_game")
+def _lose_game(ctx: Ctx, p: dict) -> None:
+    from .outcome import Termination
+    from .sba import check_game_over, lose, player_can_lose
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        if player_can_lose(g, who):
+            lose(g, who, g.name_of(ctx.source), "104.3e", Termination.EFFECT)
+    check_game_over(g)
+
+
+@handles("become_copy")
+def _become_copy(ctx: Ctx, p: dict) -> None:
+    from .resolve import copy_exceptions
+    g = ctx.g
+    models = objects_of(ctx, p.get("of", "t"))
+    if not models:
+        return
+    model = g.objects[models[0]]
+    for oid in objects_of(ctx, p.get("what", "self")):
+        o = g.objects[oid]
+        if o.zone != "battlefield" or oid == model.id:
+            continue
+        was = g.name_of(oid)
+        own = [x for x in o.copy_extra if "when" in x]
+        params = {"extra_triggers": own, "keep_colors": any(x.get("keep_colors") for x in o.copy_extra),
+                  "add_types": [t for x in o.copy_extra for t in x.get("add_types", ())]}
+        o.copy_of = model.copy_of or model.card
+        o.copy_extra = copy_exceptions(model.copy_extra, params)
+        g.invalidate()
+        g.tell((f"{was} becomes a copy of {g.name_of(model.id)}",), "707.2")
 
 
 @handles("attach")

@@ -25,13 +25,18 @@ REPLACEMENT_KEYS = {
                       "would be dealt to it (from matching sources); with `by`: all damage dealt by it (to anything, "
                       "or to `to`); `combat`: only combat damage (Gaseous Form)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
-    "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
+    "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead; "
+                       "{to: self, from: FILTER, while_untapped: true}: damage from matching sources that would be "
+                       "dealt to you is dealt to this creature instead, while it is untapped (Veteran Bodyguard)",
     "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
     "others_enter_tapped": "FILTER: other permanents matching it enter tapped (Kismet: {type: [Artifact, Creature, "
                            "Land], controller: opponent})",
     "skip_draw_step_draw": "{then: MODIFY-PLAYER}: you may skip your draw step's draw; if you do, the effect follows",
     "enters_tapped": "{}: this permanent enters tapped",
-    "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
+    "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters (n may be X, the X of the "
+                            "spell it was)",
+    "damage_removes_counters": "{kind: K}: for each 1 damage that would be dealt to this creature, if it has a "
+                               "counter of that kind, remove one and prevent that 1 damage (Rock Hydra)",
 }
 
 
@@ -100,10 +105,18 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                     continue
                 cands.append(("static", oid, i, key, spec))
             elif key == "redirect_damage":
-                if target == ("player", ch.controller) and o.attached_to is not None \
+                if spec.get("to") == "self":
+                    # "all damage that would be dealt to you by unblocked creatures is dealt to this
+                    # creature instead" (Veteran Bodyguard), while it is untapped
+                    if target == ("player", ch.controller) and not (spec.get("while_untapped") and o.tapped) \
+                            and "Creature" in ch.types and not ("from" in spec and (
+                                source is None or source not in g.objects
+                                or not _source_matches(ctx, source, normalize(spec["from"])))):
+                        cands.append(("static", oid, i, key, spec))
+                elif target == ("player", ch.controller) and o.attached_to is not None \
                         and g.objects[o.attached_to].zone == "battlefield":
                     cands.append(("static", oid, i, key, spec))
-            elif key == "damage_to_counters":
+            elif key in ("damage_to_counters", "damage_removes_counters"):
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
@@ -236,9 +249,16 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                 ev["amount"] *= 2
                 g.log(f"{g.name_of(oid)} doubles the damage to {g.name_of(ev['target'])}", "614.1a")
             elif key == "redirect_damage":
-                a = g.objects[g.objects[oid].attached_to]
+                a = g.objects[oid] if spec.get("to") == "self" else g.objects[g.objects[oid].attached_to]
                 ev["target"] = ("obj", a.id, a.zcc)
                 g.log(f"{g.name_of(oid)}: the damage is dealt to {g.name_of(a.id)} instead", "614.9")
+            elif key == "damage_removes_counters":
+                kind = spec.get("kind", "+1/+1")
+                n = min(ev["amount"], g.objects[oid].counters.get(kind, 0))
+                if n > 0:
+                    remove_counters(g, oid, kind, n)
+                    ev["amount"] -= n
+                    g.log(f"{g.name_of(oid)}: {n} {kind} counter(s) removed, {n} damage prevented", "615.1")
             elif key == "damage_to_counters":
                 ev["counters_instead"] = True
                 g.log(f"{g.name_of(oid)}: {ev['amount']} +1/+1 counters instead of damage", "614.1a")
@@ -290,6 +310,12 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
 
 def gain_life(g: "Game", p: int, amt: int, lifelink: bool = False) -> None:
     if amt <= 0:
+        return
+    from .statics import player_statics
+    for src, _spec in player_statics(g, p, "draw_instead_of_gaining_life"):
+        # "If you would gain life, draw that many cards instead" (Lich): a replacement, CR 614.1a
+        g.tell((f" {amt} card(s) instead of gaining life — {g.name_of(src)}",), "614.1a", subject=p, verb="draws")
+        draw_cards(g, p, amt)
         return
     g.players[p].life += amt
     g.players[p].life_gained_turn += amt

@@ -154,6 +154,8 @@ _VERBS = (
             Param('n', AMOUNT, '(default 1)'),
             Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
             Param('record', NAME, 'remember whether something was sacrificed'),
+            Param('chosen_by', REF, "with filter: the player who chooses what `who` sacrifices (Demonic Hordes: "
+                                    "\"sacrifice a land of an opponent's choice\")"),
         ),
         "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
     Verb('tap', "Tap permanents.",
@@ -386,6 +388,36 @@ _VERBS = (
             Param('what', REF, 'what it affects (default self)'),
         ),
         "turn_face_down: {what: self}"),
+    Verb('copy_spell', "Copy a spell on the stack (CR 707.10): the copy, controlled by this effect's controller, "
+                        "has the spell's text, mode, X and targets, and goes on the stack above it; it isn't cast. "
+                        "Its controller may choose new targets (CR 707.10c).",
+        (
+            Param('what', REF, 'the spell copied (default t, the target named t)'),
+            Param('colors', MANA, "the copy's colour letters, when they differ (Fork: R: \"except that the copy is "
+                                  "red\")"),
+            Param('new_targets', FLAG, 'true: the controller may choose new targets for the copy'),
+        ),
+        "copy_spell: {what: t, colors: R, new_targets: true}"),
+    Verb('reorder_top', "The controller looks at the top N cards of a player's library and puts them back in any "
+                         "order (CR 701.16; Natural Selection).",
+        (
+            Param('who', REF, 'player whose library it is (default t, the target named t)'),
+            Param('n', AMOUNT, 'how many cards from the top'),
+        ),
+        "reorder_top: {who: t, n: 3}"),
+    Verb('lose_game', "A player loses the game (CR 104.3e) -- unless an effect says they can't (Platinum Angel).",
+        (
+            Param('who', REF, 'player (default you)'),
+        ),
+        "lose_game: {who: you}"),
+    Verb('become_copy', "A permanent becomes a copy of another (CR 707.2, 707.9): it takes that object's copiable "
+                         "values, keeping the exceptions of its own current copy effect (its extra abilities, its "
+                         "kept colour: Vesuvan Doppelganger's \"it has this ability\").",
+        (
+            Param('what', REF, 'what becomes a copy (default self)'),
+            Param('of', REF, 'what it copies (default t, the target named t)'),
+        ),
+        "become_copy: {what: self, of: t}"),
     Verb('attach', "Attach the source (an Aura or Equipment) to an object.",
         (
             Param('to', REF, 'what it applies to (default t, the target named t)'),
@@ -537,6 +569,7 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "defending_player": "the defending player (CR 506.2)",
     "event_player": "the player of the triggering event",
     "event_object": "the object of the triggering event",
+    "sacrificed": "the permanent sacrificed to pay this spell's or ability's cost (last known, CR 608.2h)",
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
@@ -579,6 +612,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
     Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
                                                "(Power Surge)"),
+    Param("lands_played_this_turn", REF, "the lands those players have played this turn (CR 305.2; Fastbond: "
+                                         "\"if it wasn't the first land you played this turn\")"),
 )})
 
 # --- conditions (CONDITION) -------------------------------------------------------------------
