@@ -192,7 +192,10 @@ class Session:
         """The computer's decks, less any needing a card whose file was left out of the pool (the
         title screen names those files)."""
         decks = commander_decks() if fmt == "commander" else ai_decks()
-        return [d for d in decks if not missing_cards(d, self.pool)]
+        decks = [d for d in decks if not missing_cards(d, self.pool)]
+        if fmt == "oldschool":   # the computer plays by the format too
+            decks = [d for d in decks if not deck_problems(d, self.pool, fmt)]
+        return decks
 
     def deck_choices(self, fmt: str = "normal", include_user: bool = True) -> list[DeckChoice]:
         out = [DeckChoice(d, "prebuilt", deck_colours(d, self.pool), []) for d in self.prebuilt(fmt)]
@@ -477,6 +480,16 @@ class Session:
         ev = unfinished_event()
         if ev is not None:
             self.open_limited(ev, ev.kind)
+
+    def has_past_events(self) -> bool:
+        from ..limited.store import list_events
+        return any(ev.phase == "over" for _, ev in list_events())
+
+    def open_past_events(self) -> None:
+        """Every kept event, the latest first (scenes/past_events.py)."""
+        from ..limited.store import list_events
+        from .scenes.past_events import PastEventsPicker
+        self.app.push(PastEventsPicker(self, [ev for _, ev in list_events()]))
 
     def limited_to_continue(self) -> bool:
         from ..limited.store import unfinished_event
