@@ -434,16 +434,21 @@ def _lure_attackers(g: "Game") -> list[int]:
 def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> list[tuple[int, int]]:
     """A blocker declaration changed as little as possible to obey the blocking requirements
     (CR 509.1c): each creature able to block a Lure attacker blocks one instead of what it chose."""
-    lures = _lure_attackers(g)
-    if not lures:
-        return list(pairs)
     opts = [tuple(o) for o in opts]
-    blocking = dict(pairs)
+    out = list(pairs)
+    lures = _lure_attackers(g)
+    if lures:
+        blocking = dict(out)
+        for b in dict.fromkeys(b for b, _ in opts):
+            able = [a for a in lures if (b, a) in opts]
+            if able and blocking.get(b) not in able:
+                blocking[b] = able[0]
+        out = list(blocking.items())
     for b in dict.fromkeys(b for b, _ in opts):
-        able = [a for a in lures if (b, a) in opts]
-        if able and blocking.get(b) not in able:
-            blocking[b] = able[0]
-    return list(blocking.items())
+        if has_flag(g, b, "blocks_each_attacker"):
+            # "it blocks each attacking creature this turn if able" (Blaze of Glory)
+            out = [(x, a) for x, a in out if x != b] + [(b, a) for x, a in opts if x == b][:max_blocks(g, b)]
+    return out
 
 
 def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> None:
@@ -477,6 +482,11 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
             able = [a for a in lures if (b, a) in options]
             if able and blocking.get(b) not in able:
                 return f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)"
+    for b in {b for b, _ in options}:
+        if has_flag(g, b, "blocks_each_attacker"):
+            able = [a for x, a in options if x == b]
+            if len(blocks.get(b, ())) < min(len(able), max_blocks(g, b)):
+                return f"{g.name_of(b)} must block each attacking creature it can (CR 509.1c)"
     counts: dict[int, int] = {}
     for _, a in pairs:
         counts[a] = counts.get(a, 0) + 1

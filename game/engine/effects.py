@@ -613,7 +613,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
                                 bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat,
-                                gain_prevented=bool(p.get("gain_life"))))
+                                gain_prevented=bool(p.get("gain_life")), all_but=int(p.get("all_but", 0))))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 
@@ -775,6 +775,44 @@ def _reorder_top(ctx: Ctx, p: dict) -> None:
         order = select(g, ctx.controller, "Put these cards back in any order (the first chosen goes on top)", seen,
                        n=len(seen), purpose="order")
         lib[:len(seen)] = list(order)
+
+
+@handles("remove_from_combat")
+def _remove_from_combat(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    for oid in objects_of(ctx, p.get("what", "t")):
+        was_blocking = list(c.blockers.get(oid, ()))
+        g.remove_from_combat(oid)
+        g.tell((f"{g.name_of(oid)} is removed from combat",), "506.4")
+        if p.get("unblock"):
+            for a in was_blocking:
+                if a in c.attackers and not c.blocked_by.get(a):
+                    c.blocked.discard(a)   # "become unblocked": no other creature blocked it
+
+
+@handles("block_attacker")
+def _block_attacker(ctx: Ctx, p: dict) -> None:
+    from .combat import block_problem
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    for b in objects_of(ctx, p.get("what", "t")):
+        if b in c.blockers or g.objects[b].zone != "battlefield":
+            continue
+        opts = tuple(a for a in c.attackers if block_problem(g, b, a) is None)
+        if not opts:
+            continue
+        picks = select(g, ctx.controller, f"Choose an attacking creature for {g.name_of(b)} to block", opts,
+                       n=1, min_n=0 if p.get("may") else 1, purpose="block_attacker")
+        for a in picks:
+            c.blockers.setdefault(b, []).append(a)
+            c.blocked_by.setdefault(a, []).append(b)
+            c.blocked.add(a)
+            g.tell((f"{g.name_of(b)} blocks {g.name_of(a)}",), "509.1")
 
 
 @handles("lose_game")

@@ -228,6 +228,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
         elif c[0] == "shield":
             sh = next(s for s in g.shields if s.id == c[1])
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
+            prevented = max(0, prevented - sh.all_but) if sh.all_but and sh.amount is None else prevented
             ev["amount"] -= prevented
             g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented", "615.7")
             if sh.gain_prevented:

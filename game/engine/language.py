@@ -338,6 +338,7 @@ _VERBS = (
             Param('by', REF, "only damage dealt by these objects (Ebony Horse: 'dealt by that creature')"),
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
+            Param('all_but', NUMBER, 'N: prevent all but N of that damage (Forcefield: 1)'),
         ),
         "prevent: {to: t, amount: 4}"),
     Verb('reflect_damage', "The next time a source of the player's choice would deal damage to them this turn, that "
@@ -405,6 +406,20 @@ _VERBS = (
             Param('n', AMOUNT, 'how many cards from the top'),
         ),
         "reorder_top: {who: t, n: 3}"),
+    Verb('remove_from_combat', "Remove creatures from combat (CR 506.4).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('unblock', FLAG, "true: attacking creatures blocked only by it become unblocked (False Orders)"),
+        ),
+        "remove_from_combat: {what: t, unblock: true}"),
+    Verb('block_attacker', "A creature blocks an attacking creature chosen by the controller of this effect, without "
+                           "a declaration (False Orders: \"you may have it block an attacking creature of your "
+                           "choice\"); only a block it could legally make (CR 509.1b).",
+        (
+            Param('what', REF, 'the blocking creature (default t, the target named t)'),
+            Param('may', FLAG, 'true: the choice of no attacker is allowed'),
+        ),
+        "block_attacker: {what: t, may: true}"),
     Verb('lose_game', "A player loses the game (CR 104.3e) -- unless an effect says they can't (Platinum Angel).",
         (
             Param('who', REF, 'player (default you)'),
