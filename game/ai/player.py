@@ -27,7 +27,7 @@ from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority,
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.game import Game
-from .combat_ai import choose_attackers, choose_blocks
+from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
 from .policy import Policy, _is_mana_ability
 from .search import Plan, Searcher
 
@@ -210,6 +210,8 @@ class AIPlayer:
             for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
+        if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
+            cands = [tuple(meet_attack_requirements(g, list(cnd), d.options)) for cnd in cands]
         uniq: list[tuple] = []
         for cnd in cands:
             if cnd not in uniq:
@@ -222,7 +224,7 @@ class AIPlayer:
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else base
         if d.kind == "attackers":
-            choice = self.policy.timid(g, me, d.options, choice)
+            choice = tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)), d.options))
         else:
             choice = self.policy.miss_blocks(g, me, d.options, choice)
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \

@@ -15,7 +15,8 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
-from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
+from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
+                        meet_block_requirements)
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -56,7 +57,8 @@ class Policy:
             return self.number(g, me, d)
         if d.kind == "attackers":
             self.reason = "attack"
-            return self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            attack = self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            return tuple(meet_attack_requirements(g, list(attack), d.options))
         if d.kind == "blockers":
             return self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
         if d.kind == "divide":

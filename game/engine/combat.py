@@ -226,6 +226,23 @@ def attack_requirements(g: "Game") -> list[int]:
     return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None]
 
 
+def meet_attack_requirements(g: "Game", pairs: list[tuple[int, Ref]], opts: Any) -> list[tuple[int, Ref]]:
+    """An attack declaration changed as little as possible to obey the attack requirements
+    (CR 508.1d): each creature that attacks each combat if able (Juggernaut, Siren's Call) and
+    isn't declared is added, attacking a player if it can."""
+    out = list(pairs)
+    declared = {a for a, _ in out}
+    options = [tuple(o) for o in opts]
+    for oid in attack_requirements(g):
+        if oid in declared:
+            continue
+        mine = sorted((t for a, t in options if a == oid), key=lambda t: t[0] != "player")
+        if mine:
+            out.append((oid, mine[0]))
+            declared.add(oid)
+    return out
+
+
 def attack_declaration_problem(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int, ...]],
                                opts: Any) -> str | None:
     """Why declaring these attackers (and bands) is illegal, or None: each pair is one of the
