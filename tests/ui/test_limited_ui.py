@@ -169,3 +169,42 @@ def test_every_title_entry_fits_the_window_when_all_are_offered(size):
             assert a.h >= 44 * H / 1080                       # room for the label and its hint
     finally:
         pygame.event.clear()
+
+
+def test_the_last_rounds_end_leads_to_the_events_results(ui):
+    """Two rounds played, the third is played at the table: conceding it ends the event, and
+    Continue on the end screen shows the results of all three rounds."""
+    from game.limited.headless import build_deck, play_match
+    from game.ui.scenes.duel import DuelScene
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.limited import LimitedScene
+    from game.ui.scenes.match import MatchScene
+    ui.menu("sealed")
+    ui.click(ui.top.choices[0][0].center)
+    ev = ui.session.limited
+    pool = ui.session.pool
+    ev.set_player_deck(build_deck([pool.get(n) for n in ev.pool_of(0)], "Your deck"), pool)
+    ev.build_computer_decks(pool)
+    for _ in range(2):
+        m = ev.next_match()
+        play_match(m, pool)
+        ev.record_match(m)
+    ui.session.open_limited(ev, ev.kind)
+    ui.pump(2)
+    ui.button("Play Round 3")
+    for _ in range(20):                                  # the coin toss: play first
+        if ui.app.find(DuelScene) is not None:
+            break
+        ui.key(pygame.K_RETURN)
+    assert ui.app.find(DuelScene) is not None
+    if [b.label for b in getattr(ui.top, "buttons", [])] == ["Keep", "Mulligan"]:
+        ui.button("Keep")
+    ui.app.find(DuelScene).c.concede()
+    ui.until(lambda: isinstance(ui.top, (EndScene, MatchScene)), 5)
+    ui.button("Continue")                                # the duel's end screen, then the match's
+    if isinstance(ui.top, MatchScene):
+        ui.button("Continue")
+    ui.until(lambda: isinstance(ui.top, LimitedScene), 5)
+    assert ev.phase == "over" and len(ev.results) == 3 and ev.results[2].winner == 1
+    assert any(b.label == "Keep Deck" for b in ui.top.buttons)
+    assert "Play Round 4" not in [b.label for b in ui.top.buttons]
