@@ -1099,9 +1099,15 @@ class DuelScene(Scene):
             blockers = {b for b, _ in d.options}
             if self.block_armed is not None and oid != self.block_armed:
                 if (self.block_armed, oid) in d.options:
+                    from ...engine.combat import max_blocks
                     b = self.block_armed
-                    self.block_pick = [pr for pr in self.block_pick if pr[0] != b] + [(b, oid)]
-                    self.block_armed = None
+                    # a creature that can block more than one (Two-Headed Giant of Foriys) keeps its
+                    # earlier blocks and stays armed until it blocks as many as it can
+                    most = max_blocks(g, b)
+                    earlier = [pr for pr in self.block_pick if pr[0] == b and pr[1] != oid][-(most - 1):] \
+                        if most > 1 else []
+                    self.block_pick = [pr for pr in self.block_pick if pr[0] != b] + earlier + [(b, oid)]
+                    self.block_armed = b if len(earlier) + 1 < most else None
                     self._dirty = True
                     return
                 if oid not in blockers:
