@@ -103,7 +103,12 @@ class AIPlayer:
                 return self._search_combat(g, me, d)
             return answer_for(d, self.policy.answer(g, me, d))
         self.plan = []
-        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        every = legal_actions(g)
+        acts = [a for a in every if not _is_mana_ability(g, a)]
+        burst = self.policy.burst_mana(g, me, every)
+        if burst is not None:
+            self.reason = burst[1]
+            return burst[0]
         if len(acts) == 1:
             return acts[0]
         if not self.level.search_priority:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, target_slots
+from ..engine.casting import ability_list, mana_options, target_slots
 from ..engine.combat import kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
@@ -92,19 +92,62 @@ class Policy:
 
     def hesitates(self, g: Game, me: int, action: Action, score: float) -> bool:
         """Keeping a spell one could have used in one's own turn; never a play that wins
-        the game, never an answer to the opponent's."""
+        the game, never an answer to the opponent's, never with mana already in the pool (it
+        would be lost: Black Lotus's three mana are there to be spent)."""
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
-            and self._slips(20)
+            and not any(g.players[me].mana_pool.values()) and self._slips(20)
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
-        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        every = legal_actions(g)
+        acts = [a for a in every if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
+        burst = self.burst_mana(g, me, every, score)
+        if burst is not None:
+            best, why = burst
         if self.hesitates(g, me, best, score):
             best, why = PassPriority(), "holds back"
         self.reason = why
         return best
+
+    def burst_mana(self, g: Game, me: int, every: list[Action], score_now: float | None = None
+                   ) -> tuple[Action, str] | None:
+        """A one-shot mana ability (Black Lotus: "{T}, Sacrifice this artifact: Add three mana
+        of any one color"), which the automatic payment never uses, spent in my main phase when
+        the mana lets me make a better play than I can make without it; the colour it adds is
+        remembered for the choice that follows."""
+        self._burst_choice = None
+        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+            return None
+        bursts = [a for a in every if _is_mana_ability(g, a)
+                  and ability_list(g, a.source)[a.index].get("cost", {}).get("sacrifice_self")]
+        if not bursts:
+            return None
+        if score_now is None:
+            score_now = self.best_priority_action(g, me, [a for a in every if not _is_mana_ability(g, a)])[1]
+        best: tuple[float, Action, tuple, str] | None = None
+        for a in bursts:
+            ab = ability_list(g, a.source)[a.index]
+            for prod in mana_options(ab["mana"], g, me):
+                sim = g.clone()
+                try:
+                    sim.apply(a)
+                    if sim.pending is not None and sim.pending.decision.kind == "select" \
+                            and sim.pending.decision.purpose == "mana":
+                        sim.apply(answer_for(sim.pending.decision, (prod,)))
+                except Exception:
+                    continue
+                if sim.pending is None or sim.pending.decision.kind != "priority":
+                    continue
+                acts = [x for x in legal_actions(sim) if not _is_mana_ability(sim, x)]
+                _, s, why = self.best_priority_action(sim, me, acts)
+                if s > score_now + 5 and (best is None or s > best[0]):
+                    best = (s, a, prod, why)
+        if best is None:
+            return None
+        self._burst_choice = best[2]
+        return best[1], f"{g.name_of(best[1].source)} for mana, to {best[3]}"
 
     def best_priority_action(self, g: Game, me: int, acts: list[Action]) -> tuple[Action, float, str]:
         best: Action = PassPriority()
@@ -365,6 +408,8 @@ class Policy:
             return self.targets(g, me, d)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
+            return (self._burst_choice,)
         if purpose in ("replace_draw", "skip_turn"):
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":
