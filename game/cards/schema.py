@@ -21,7 +21,7 @@ from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION
                                RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
-from ..engine.terms import STEPS
+from ..engine.terms import CARD_TYPES, COLORS, STEPS, SUPERTYPES
 from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
 
 Problem = tuple[tuple, str]
@@ -181,6 +181,10 @@ FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_c
                 "has_mana_ability", "created_by_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
+# the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
+FILTER_VOCABULARY = {"type": (CARD_TYPES, "card type"), "not_type": (CARD_TYPES, "card type"),
+                     "supertype": (SUPERTYPES, "supertype"), "color": (COLORS, "colour letter"),
+                     "not_color": (COLORS, "colour letter")}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
                 "spell_or_permanent", "activated_ability")
 
@@ -302,6 +306,11 @@ class Validator:
             elif k in FILTER_WORDS and not (isinstance(v, str) or (
                     isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
                 self.err(p, f"expected a word or a list of words, got {_kind(v)}")
+            elif k in FILTER_VOCABULARY:      # a misspelt type or colour would match nothing, silently
+                words, what = FILTER_VOCABULARY[k]
+                for i, w in enumerate([v] if isinstance(v, str) else v):
+                    if w not in words:
+                        self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
             elif k in ("name", "zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
