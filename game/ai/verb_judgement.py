@@ -38,6 +38,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "damage": H, "destroy": H, "exile": H, "bounce": H, "put_in_library": H, "sacrifice": H,
     "tap": H, "counter": H, "discard": H, "mill": H, "lose_life": H, "lose_unspent_mana": H,
     "gain_control": H, "turn_face_down": H, "ante": H, "lose_game": H,
+    "remove_from_combat": H, "phase_out": H,
     # resources and protection
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,
     "regenerate": G, "prevent": G, "reflect_damage": G, "redirect_damage": G, "quicken": G,
@@ -45,8 +46,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G,
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
-    "choose": N, "flip_coin": N, "become_copy": N, "reorder_top": N, "remove_from_combat": N,
-    "block_attacker": N,
+    "choose": N, "flip_coin": N, "become_copy": N, "reorder_top": N, "block_attacker": N,
     # judged by what they carry
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
     "choose_objects": N,

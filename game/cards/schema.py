@@ -56,8 +56,9 @@ ABILITY_KEYS = {
     "mana": "this is a mana ability adding this mana: G, BBB, C, any, or a list of alternatives such as [W, U] or [WWW, UUU, BBB, RRR, GGG] (three mana of any one color); opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
-    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "
-               "creatures\": the announced X)",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
+               "target creatures\": the announced X); chosen_by: opponent: that player chooses this target "
+               "(\"any target of an opponent's choice\": Cuombajj Witches)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -65,9 +66,9 @@ ABILITY_KEYS = {
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
     "only_your_turn": "true: activate only during your turn",
-    "only_opponents_turn": "true: activate only during an opponent's turn (Nettling Imp)",
-    "only_step": "it can be activated only during this step (e.g. upkeep); combat: during any step of combat "
-                 "(CR 506.1; Jade Statue)",
+    "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
+                        "{amount: {hand_size: you}, eq: 7})",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
@@ -87,6 +88,8 @@ COST_KEYS = {
     "pay_life": "pay this much life",
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
+    "discard_last_drawn": "true: discard the last card you drew this turn, which must still be in your hand "
+                          "(Jandor's Ring)",
     "sacrifice": "sacrifice a permanent matching this filter",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
@@ -172,13 +175,13 @@ AS_ENTERS_KEYS = {"do": "EFFECTS that happen as the permanent enters, before it 
 
 ABILITY_SCALARS: dict[str, Any] = {
     "mana": "mana", "mana_per_x": str, "timing": ("sorcery", "your_turn"), "loyalty": int, "any_player": bool,
-    "owner_only": bool, "only_your_turn": bool, "only_opponents_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
+    "owner_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source"}
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
@@ -267,6 +270,8 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            if "attached_to" in f:
+                self.filter(f["attached_to"], path + ("attached_to",))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):
@@ -375,8 +380,10 @@ class Validator:
         for name, spec in t.items():
             self.target_names.add(name)
             if isinstance(spec, dict) and "filter" in spec:
-                self.keys(spec, {"filter", "min", "max"}, path + (name,), "a target")
+                self.keys(spec, {"filter", "min", "max", "chosen_by"}, path + (name,), "a target")
                 self.filter(spec["filter"], path + (name, "filter"))
+                if "chosen_by" in spec:
+                    self.word(spec["chosen_by"], ("opponent",), path + (name, "chosen_by"), "chooser")
             else:
                 self.filter(spec, path + (name,))
 
@@ -538,9 +545,11 @@ class Validator:
             self.effects(a["do"], path + ("do",))
         elif "mana" not in a and "modes" not in a:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
+        if "activate_only_if" in a:
+            self.condition(a["activate_only_if"], path + ("activate_only_if",))
         for k in ("only_step", "before_step"):
             if k in a:
-                self.word(a[k], STEPS + (("combat",) if k == "only_step" else ()), path + (k,), "step")
+                self.word(a[k], STEPS, path + (k,), "step")
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:

@@ -17,7 +17,7 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
-from .terms import COLORS, COLOR_WORDS, COMBAT_STEPS, MAIN_STEPS, STEPS
+from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
 from .reasons import Reason
@@ -314,7 +314,11 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         if len(cands) < lo:
             return False
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
-        chosen = select(g, ctx.controller, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
+        slot = tspec.get(name)
+        # "any target of an opponent's choice" (Cuombajj Witches): that player chooses this target as
+        # the ability is put on the stack; it is still a target of the ability's controller (CR 115.1)
+        chooser = ctx.opponent if isinstance(slot, dict) and slot.get("chosen_by") == "opponent" else ctx.controller
+        chosen = select(g, chooser, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
                         data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
                               ("source", item.source)))
@@ -673,12 +677,13 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "a planeswalker's loyalty ability can be activated only once each turn (CR 606.3)"
     if ab.get("only_your_turn") and g.active != p:
         return "this ability can be activated only during your turn"
-    if ab.get("only_opponents_turn") and g.active == p:
-        return "this ability can be activated only during an opponent's turn"
-    if ab.get("only_step") == "combat" and g.step not in COMBAT_STEPS:
-        return "this ability can be activated only during combat"
-    if ab.get("only_step") and ab["only_step"] != "combat" and g.step != ab["only_step"]:
+    if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
+    if "activate_only_if" in ab:
+        # "Activate only if you have exactly seven cards in hand" (CR 602.5b)
+        from .conditions import holds
+        if not holds(Ctx(g, p, oid, o.zcc), ab["activate_only_if"]):
+            return Reason("this ability's own activation condition doesn't hold now (CR 602.5b)", "timing")
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
     if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
@@ -699,6 +704,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "not enough life"
     if cost.get("discard") and len(g.players[p].hand) < cost["discard"]:
         return "not enough cards in hand"
+    if cost.get("discard_last_drawn") and _last_drawn_in_hand(g, p) is None:
+        return "the last card you drew this turn isn't in your hand"
     if cost.get("discard_random") and len(g.players[p].hand) < cost["discard_random"]:
         return "not enough cards in hand"
     if "remove_counters" in cost:
@@ -725,7 +732,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
             return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
         return None
-    if not _targets_available(ctx, ab.get("targets", {})):
+    target_specs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
+    if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
@@ -800,7 +808,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     elif _counters_x_kind(ab) is not None:
         item.x = _choose_counters_x(g, p, oid, ab)
         ctx.x = item.x
-    if not choose_targets_for(g, ctx, item, ab.get("targets", {})):
+    # a modal ability's targets are those of the chosen mode (CR 700.2a)
+    tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode is not None else ab.get("targets", {})
+    if not choose_targets_for(g, ctx, item, tspec):
         raise IllegalActionError("no legal targets")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
@@ -877,6 +887,10 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
                        n=cost["discard"], purpose="cost")
         for c in picks:
             discard(g, p, c)
+    if cost.get("discard_last_drawn"):
+        last = _last_drawn_in_hand(g, p)
+        if last is not None:
+            discard(g, p, last)
     if cost.get("discard_random"):
         # "Discard a card at random" as a cost (CR 701.9b): chosen by the game's random stream
         for _ in range(min(cost["discard_random"], len(g.players[p].hand))):
@@ -895,6 +909,16 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         sacrifice(g, oid)
     if cost.get("exile_self"):
         move_to_zone(g, oid, "exile", cause="exiled to pay a cost")
+
+
+def _last_drawn_in_hand(g: "Game", p: int) -> int | None:
+    """The last card p drew this turn, if it is still in p's hand as the same object (CR 400.7)."""
+    last = g.turn_flags.get("_last_drawn", {}).get(p)
+    if last is None:
+        return None
+    oid, zcc = last
+    o = g.objects.get(oid)
+    return oid if o is not None and o.zone == "hand" and o.zcc == zcc and oid in g.players[p].hand else None
 
 
 def mana_pool_text(pool: dict[str, int]) -> str:

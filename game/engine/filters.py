@@ -67,7 +67,11 @@ FILTER_KEYS = {
     "not_keyword": "lacks this keyword",
     "counter": "has at least one counter of this kind",
     "chosen_color": "true: has the colour chosen for the source",
-    "blocking_source": "true: is blocking or blocked by the source",
+    "blocking_source": "true: is blocking or blocked by the source (once the source has died: was, as it died)",
+    "banded_with_source": "true: is in the source's attacking band (CR 702.22; Camel)",
+    "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
+    "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
+                   "least power\": Drop of Honey)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
     "attacked_this_turn": "true/false: was declared as an attacker this turn",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
@@ -138,6 +142,13 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
     if kind == "player_or_planeswalker" and "Planeswalker" not in ch.types:
         return False
     text_map = _text_map(ctx, chars)
+    if flt.get("least_power"):
+        rest = {k: v for k, v in flt.items() if k != "least_power"}
+        if not matches_object(ctx, oid, rest, chars):
+            return False
+        def power(x: int) -> int:
+            return (chars[x] if chars is not None and x in chars else g.chars(x)).power or 0
+        return all(power(x) >= power(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
     for key, val in flt.items():
         if key in ("kind", "zone"):
             continue
@@ -242,11 +253,23 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "counter":
         return o.counters.get(val, 0) > 0
     if key == "blocking_source":
+        lk = ctx.source_lki()
+        if lk is not None:
+            # the source has left (died): the creatures it was blocking or blocked by as it left
+            return ((o.id, o.zcc) in lk.get("combat_partners", ())) == bool(val)
         c = g.combat
         if c is None or ctx.source is None:
             return False
         related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
         return (o.id in related) == bool(val)
+    if key == "attached_to":
+        host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+        return host is not None and host.zone == "battlefield" and matches_object(ctx, host.id, normalize(val))
+    if key == "banded_with_source":
+        # "creatures banded with this creature" (Camel): the other members of its attacking band
+        c = g.combat
+        band = c.band_of(ctx.source) if c is not None and ctx.source in c.attackers else []
+        return (o.id in band and o.id != ctx.source) == bool(val)
     if key == "enchanted":
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
@@ -379,7 +402,8 @@ def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
     if "Aura" not in (g.chars(source).subtypes if src.zone in ("battlefield", "stack") else src.card.subtypes):
         return False
     flags = g.chars(oid).flags
-    return "cant_be_enchanted" in flags or ("untargetable_by_auras" in flags and src.zone == "stack") \
+    return "cant_be_enchanted" in flags or "no_new_auras" in flags \
+        or ("untargetable_by_auras" in flags and src.zone == "stack") \
         or enchanted_exclusively_by_another(g, oid, source)
 
 
@@ -624,9 +648,6 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     if spec == "event_player":
         p = ctx.event.get("player")
         return [] if p is None else [("player", p)]
-    if spec == "sacrificed":
-        oid = ctx.event.get("sacrificed")
-        return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
     if spec == "event_object":
         oid = ctx.event.get("object")
         if oid is None or oid not in g.objects:
@@ -646,6 +667,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
     if spec == "event_source":
         oid = ctx.event.get("source")
+        return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
+    if spec == "sacrificed":
+        # the permanent sacrificed for the cost; amounts read its last known information (CR 608.2h)
+        oid = ctx.event.get("sacrificed")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
     if spec == "chosen_player":
         p = ctx.source_chosen().get("player")

@@ -225,11 +225,13 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
         return
     keep = []
     for d in g.delayed:
-        if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
-                                                  for r in d.event.get("watch", ())):
+        if d.when == "dies_this_turn" and d.created_turn != g.turn:
+            continue   # "when that creature dies this turn": the turn is over, it can't trigger any more
+        watched = any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"] for r in d.event.get("watch", ()))
+        if watched and (d.when == "leaves_battlefield" or (d.when == "dies_this_turn" and ev.get("to") == "graveyard")):
             g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                      g.name_of(d.source)))
-        else:
+        elif not (watched and d.when == "dies_this_turn"):   # left some other way: it can't die now (CR 400.7)
             keep.append(d)
     g.delayed = keep
 
