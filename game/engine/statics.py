@@ -61,6 +61,8 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "untargetable_by_artifact_abilities": "can't be the target of abilities from artifact sources (CR 115.2; "
+                                          "Artifact Ward)",
     "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
                     "attached to it anew (Guardian Beast)",
     "control_locked": "other players can't gain control of it: an effect giving another player control of it "
