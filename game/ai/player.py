@@ -23,12 +23,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.combat import combat_limit
 from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
-from .policy import Policy, _is_mana_ability
+from .policy import Policy, _is_mana_ability, within_limit
 from .search import Plan, Searcher
 
 
@@ -219,8 +220,9 @@ class AIPlayer:
                     cands.append(base + (pair,))
         if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
             cands = [tuple(meet_attack_requirements(g, list(cnd), d.options)) for cnd in cands]
+        limit = combat_limit(g, d.kind)   # "no more than two creatures can attack" (Caverns of Despair)
         uniq: list[tuple] = []
-        for cnd in cands:
+        for cnd in (within_limit(c, limit) for c in cands):
             if cnd not in uniq:
                 uniq.append(cnd)
         from ..engine.game import Pending  # noqa: F401
@@ -229,9 +231,10 @@ class AIPlayer:
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
                             work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
-        choice = uniq[best] if scores[best] > float("-inf") else base
+        choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
-            choice = tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)), d.options))
+            choice = within_limit(tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)),
+                                                                 d.options)), limit)
         else:
             choice = self.policy.miss_blocks(g, me, d.options, choice)
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \

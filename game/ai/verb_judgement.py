@@ -46,7 +46,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G,
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
-    "choose": N, "flip_coin": N, "become_copy": N, "reorder_top": N, "block_attacker": N,
+    "choose": N, "flip_coin": N, "draw_game": N, "become_copy": N, "reorder_top": N, "block_attacker": N,
     # judged by what they carry
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
     "choose_objects": N,

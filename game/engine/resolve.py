@@ -92,9 +92,10 @@ def _finish(g: "Game", item: StackItem, countered: bool) -> None:
         g.stack.remove(item)
     if item.kind == "spell":
         o = g.objects[item.source]
-        if item.is_copy and o.zone == "stack":
-            g.move_raw(o.id, "none")   # a copy of a spell ceases to exist as it leaves the stack (CR 707.10a)
-        elif o.zone == "stack" and o.zcc == item.source_zcc:
+        if o.zone == "stack" and o.zcc == item.source_zcc:
+            if item.is_copy:   # a copy of a spell is no card: it ceases to exist (CR 707.10a)
+                g.move_raw(o.id, "none")
+                return
             from .events import move_to_zone
             move_to_zone(g, o.id, "graveyard", fire_events=True)
 
