@@ -195,7 +195,8 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "banded_with_source", "least_power"}
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
+                "dealt_damage_to_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)

@@ -81,6 +81,8 @@ FILTER_KEYS = {
     "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
     "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
                    "least power\": Drop of Honey)",
+    "greatest_mv": "true: no permanent matching the rest of the filter has a greater mana value (\"the creature "
+                   "you control with the greatest mana value\": Juxtapose)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
     "attacked_this_turn": "true/false: was declared as an attacker this turn",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
@@ -160,6 +162,13 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
         def power(x: int) -> int:
             return (chars[x] if chars is not None and x in chars else g.chars(x)).power or 0
         return all(power(x) >= power(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
+    if flt.get("greatest_mv"):
+        rest = {k: v for k, v in flt.items() if k != "greatest_mv"}
+        if not matches_object(ctx, oid, rest, chars):
+            return False
+        def mv(x: int) -> int:
+            return (chars[x] if chars is not None and x in chars else g.chars(x)).mana_cost.mana_value
+        return all(mv(x) <= mv(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
     for key, val in flt.items():
         if key in ("kind", "zone"):
             continue
