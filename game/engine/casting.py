@@ -715,7 +715,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
             return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
         return None
-    if not _targets_available(ctx, ab.get("targets", {})):
+    tspecs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
+    if not any(_targets_available(ctx, t) for t in tspecs):
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
@@ -790,7 +791,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     elif _counters_x_kind(ab) is not None:
         item.x = _choose_counters_x(g, p, oid, ab)
         ctx.x = item.x
-    if not choose_targets_for(g, ctx, item, ab.get("targets", {})):
+    # a modal ability's targets are those of the chosen mode (CR 700.2a, as for a modal spell)
+    tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode else ab.get("targets", {})
+    if not choose_targets_for(g, ctx, item, tspec):
         raise IllegalActionError("no legal targets")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
