@@ -92,6 +92,8 @@ TRIGGER_KEYS = {
             "CR 603.8: triggers whenever the condition holds, once until it has left the stack)",
     "if": "an intervening-if condition (CR 603.4)",
     "targets": "named targets, chosen as it goes on the stack",
+    "targets_chosen_by": "a player reference: that player, not the controller, chooses the targets (The Abyss: "
+                         "active_player, \"target creature that player controls of their choice\")",
     "modes": "modal triggered ability",
     "do": "the effects",
     "text": "the ability's text",
@@ -130,6 +132,9 @@ STATIC_KEYS = {
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
                            "Gloom: {filter: {color: W}, n: 3})",
+    "spell_cost_reduction": "{filter: FILTER, n: N}: spells matching the filter cost {N} less to cast, a reduction "
+                            "of the generic mana only, applied after any increase (CR 601.2f; Planar Gate: "
+                            "{filter: {type: Creature, controller: you}, n: 2})",
     "ability_cost_increase": "{filter: FILTER, n: N}: activated abilities (other than mana abilities) of permanents "
                              "matching the filter cost {N} more to activate (CR 602.2b; Gloom)",
     "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
@@ -158,7 +163,7 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source"}
+                "has_mana_ability", "created_by_source", "attached_to_source"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
@@ -540,6 +545,8 @@ class Validator:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
             self.condition(t["if"], path + ("if",))
+        if "targets_chosen_by" in t:
+            self.ref(t["targets_chosen_by"], path + ("targets_chosen_by",))
         self.scalars(t, path, TRIGGER_SCALARS)
         if "targets" in t:
             self.targets(t["targets"], path + ("targets",))
@@ -566,7 +573,7 @@ class Validator:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
-        for k in ("spell_cost_increase", "ability_cost_increase"):
+        for k in ("spell_cost_increase", "spell_cost_reduction", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))

@@ -298,9 +298,12 @@ def _targets_available(ctx: Ctx, tspec: dict) -> bool:
     return True
 
 
-def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:
+def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None,
+                       chooser: int | None = None) -> bool:
     """CR 601.2c: choose each target; False when a required target can't be chosen.  `cap`
-    limits the number of targets of a variable slot (see `_affordable_target_cap`)."""
+    limits the number of targets of a variable slot (see `_affordable_target_cap`); `chooser`
+    is the player who chooses when it isn't the controller (The Abyss: "target creature that
+    player controls of their choice")."""
     for name, flt, lo, hi in target_slots(tspec, ctx.x):
         if hi == "any":
             hi = 99
@@ -313,7 +316,8 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         if len(cands) < lo:
             return False
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
-        chosen = select(g, ctx.controller, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
+        chosen = select(g, ctx.controller if chooser is None else chooser,
+                        f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
                         data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
                               ("source", item.source)))
@@ -523,12 +527,15 @@ def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item:
     if cast_from == "command" and o.is_commander:
         cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
     if not face_down:
+        # CR 601.2f: increases first, then reductions, which reduce only the generic part
         cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))
+        cost = cost.plus_generic(-cost_increase(g, oid, "spell_cost_reduction"))
     return cost
 
 
 def cost_increase(g: "Game", oid: int, key: str) -> int:
     """Generic mana added to a cost by static abilities (CR 601.2f, 602.2b): `spell_cost_increase`
+    (or, with `spell_cost_reduction`, taken off: Planar Gate)
     for a spell being cast (Gloom: "White spells cost {3} more to cast"), `ability_cost_increase`
     for an activated ability of the object `oid` (Gloom: "Activated abilities of white enchantments
     cost {3} more to activate")."""
@@ -537,7 +544,7 @@ def cost_increase(g: "Game", oid: int, key: str) -> int:
     o = g.objects[oid]
     for src, spec, ctx in static_specs(g, key):
         flt = normalize(spec.get("filter", {}))
-        if key == "spell_cost_increase":
+        if key in ("spell_cost_increase", "spell_cost_reduction"):
             flt = {**flt, "kind": "spell" if o.zone == "stack" else "card", "zone": o.zone}
         if matches_object(ctx, oid, flt):
             total += amount(ctx, spec.get("n", 1))

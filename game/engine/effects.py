@@ -337,6 +337,25 @@ def _set_life(ctx: Ctx, p: dict) -> None:
             lose_life(g, who, -diff, "119.5")
 
 
+@handles("exchange_life")
+def _exchange_life(ctx: Ctx, p: dict) -> None:
+    """CR 701.10c: each player gains or loses the amount needed to end with the other's former
+    total; both totals are read before either changes."""
+    g = ctx.g
+    a = players_of(ctx, p.get("who", "you"))
+    b = players_of(ctx, p.get("with", "t"))
+    if not a or not b or a[0] == b[0]:
+        return
+    pa, pb = a[0], b[0]
+    la, lb = g.players[pa].life, g.players[pb].life
+    for who, new in ((pa, lb), (pb, la)):
+        diff = new - g.players[who].life
+        if diff > 0:
+            gain_life(g, who, diff)
+        elif diff < 0:
+            lose_life(g, who, -diff, "701.10c")
+
+
 @handles("ante")
 def _ante(ctx: Ctx, p: dict) -> None:
     g = ctx.g
@@ -671,7 +690,8 @@ def _create_token(ctx: Ctx, p: dict) -> None:
     card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
                    types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
                    power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)), colors=tuple(t.get("colors", [])),
-                   keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])), is_token=True,
+                   keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])),
+                   triggers=tuple(t.get("triggers", [])), is_token=True,
                    text=t.get("text", ""))
     for who in players_of(ctx, p.get("who", "you")):
         for _ in range(amount(ctx, p.get("n", 1))):
@@ -768,7 +788,9 @@ def _pay(ctx: Ctx, p: dict) -> None:
         return
     cost = p.get("cost", NO_MANA)
     if cost.x:
-        cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
+        # "unless its controller pays {X}" (Power Sink): the X of the spell, or the `x` amount
+        # ("pay {X}, where X is the number of +1/+1 counters on it": Primordial Ooze)
+        cost = cost.with_x(amount(ctx, p["x"]) if "x" in p else ctx.x)
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
@@ -899,6 +921,8 @@ def _delayed(ctx: Ctx, p: dict) -> None:
         if not who:
             return
         event["whose"] = who[0]
+    for name, spec in (p.get("remember") or {}).items():
+        event[name] = amount(ctx, spec)   # worked out now (Mana Drain: the countered spell's mana value)
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,

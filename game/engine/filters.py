@@ -68,6 +68,7 @@ FILTER_KEYS = {
     "chosen_color": "true: has the colour chosen for the source",
     "blocking_source": "true: is blocking or blocked by the source",
     "enchanted": "true: has an Aura attached to it (false: has none)",
+    "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
     "attacked_this_turn": "true/false: was declared as an attacker this turn",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
@@ -247,6 +248,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
         return has_aura == bool(val)
+    if key == "attached_to_source":
+        return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
     if key == "controlled_since_turn_start":

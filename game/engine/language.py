@@ -222,6 +222,13 @@ _VERBS = (
             Param('amount', AMOUNT, 'how much'),
         ),
         "set_life: {who: event_player, amount: 20}"),
+    Verb('exchange_life', "Two players exchange life totals (CR 701.10c): each gains or loses the amount that makes "
+                          "their life total the other's former total, at the same time.",
+        (
+            Param('who', REF, 'one player (default you)'),
+            Param('with', REF, 'the other player (default t, the target named t)'),
+        ),
+        "exchange_life: {who: you, with: t}"),
     Verb('ante', "Put cards into the ante (CR 407; a rules option, `ante: true`): the top card of each player's "
                   "library, or the referenced objects.  The ante belongs to whoever wins the game.",
         (
@@ -363,7 +370,7 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('n', AMOUNT, 'how many'),
-            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics}', required=True),
+            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics, triggers (vocabulary triggers: Serpent Generator\'s poisonous Snake), text}', required=True),
             Param('record', NAME, 'remember the tokens created, for later effects of the ability ({result: NAME} as a REF)'),
             Param('link', FLAG, 'true: the tokens remember this source, for the filter `created_by_source` ("tokens created with this creature")'),
         ),
@@ -404,6 +411,7 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('cost', COST, "mana cost, e.g. '{1}'"),
+            Param('x', AMOUNT, 'the value of X in `cost` (default: the X of the spell or ability; Primordial Ooze: {counters: {of: self, kind: +1/+1}})'),
             Param('life', NUMBER, 'life to pay'),
             Param('discard', NUMBER, 'N: cards to discard ("unless you discard a card")'),
             Param('any_amount', FLAG, 'true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)'),
@@ -443,11 +451,12 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, or leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'leaves_battlefield'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), or leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
+            Param('remember', MAPPING, "{NAME: AMOUNT}: numbers worked out now, as the delayed ability is created, and read by its effects as {event: NAME} (Mana Drain: the countered spell's mana value)"),
         ),
         "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}"),
     Verb('search_library', "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .choices import select
 from .conditions import holds
 from .context import Ctx
-from .filters import candidates, matches_object, normalize
+from .filters import candidates, matches_object, normalize, players_of
 from .objects import PendingTrigger, StackItem
 from .event_types import AbilityTriggered
 
@@ -39,7 +39,7 @@ TRIGGER_EVENTS = {
     "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
     "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
                  "CR 509.1h)",
-    "draw": "a player draws a card",
+    "draw": "a player draws a card (who: you, opponent or any)",
     "discard": "a player discards a card",
 }
 STEP_WHOSE = ("you", "each", "opponent", "enchanted_controller", "chosen_player")
@@ -163,7 +163,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et in ("draw", "discard"):
         if t != et:
             return False
-        who = on.get("who", "any")
+        who = on.get("who", "any")   # any, you, or opponent ("whenever an opponent draws a card")
         return who == "any" or (who == "you") == (ev["player"] == ctx.controller)
     return False
 
@@ -317,7 +317,7 @@ def step_triggers(g: "Game", step: str) -> None:
             g.pending_triggers.append(PendingTrigger(ch.controller, oid, o.zcc, spec, event, ch.name))
     _graveyard_step_triggers(g, step)
     when = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_upkeep",
-            "draw": "next_draw_step"}.get(step)
+            "draw": "next_draw_step", "main1": "next_main_phase", "main2": "next_main_phase"}.get(step)
     if when:
         keep = []
         for d in g.delayed:
@@ -407,7 +407,11 @@ def _put_on_stack(g: "Game", t: PendingTrigger) -> None:
             g.log(f"{t.name}'s triggered ability has no legal mode and is removed", "603.3c")
             return
         item.mode = m
-    if not choose_targets_for(g, ctx, item, _targets_spec(spec, item.mode)):
+    chooser = None
+    if "targets_chosen_by" in spec:   # "... that player controls of their choice" (The Abyss)
+        who = players_of(ctx, spec["targets_chosen_by"])
+        chooser = who[0] if who else None
+    if not choose_targets_for(g, ctx, item, _targets_spec(spec, item.mode), chooser=chooser):
         g.log(f"{t.name}'s triggered ability has no legal targets and is removed from the stack", "603.3d")
         return
     g.stack.append(item)

@@ -68,7 +68,7 @@ def begin_step(g: "Game", step: str) -> bool:
         _draw_step(g)
         step_triggers(g, "draw")
     elif step in ("main1", "main2"):
-        pass
+        step_triggers(g, step)   # "at the beginning of your next main phase" (Mana Drain)
     elif step == "beginning_of_combat":
         g.combat = Combat(defender=1 - g.active)
         step_triggers(g, "beginning_of_combat")
