@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.resources import PRINTINGS  # noqa: E402
 
-DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
+from tools.reference import CARDS_JSON as DEFAULT_REFERENCE  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,9 @@
 """Report, per pool, how many cards are defined, tested by a scenario, and need a Python hook.
 
-    python tools/card_report.py [--reference PATH] [--quiet]
+    python tools/card_report.py [--reference PATH ...] [--quiet]
+
+By default it reads both reference files beside the project (cards.json: today's pools;
+classic-sets.json: the `classic` pool), and adds a row per classic set.
 
 A card is *defined* when its file loads and, unless its rules text is only keyword
 abilities (or it is a basic land), it has behaviour.  It is *tested* when a scenario under
@@ -19,8 +22,11 @@ sys.path.insert(0, str(ROOT))
 
 from game.cards.loader import CardDefinitionError, load_card_file, slug  # noqa: E402
 from game.resources import CARDS_DIR  # noqa: E402
+from tools.reference import CARDS_JSON, CLASSIC_SETS_JSON  # noqa: E402
 
-DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
+DEFAULT_REFERENCES = (CARDS_JSON, CLASSIC_SETS_JSON)
+# the classic sets in release order (classic-sets.md)
+CLASSIC_SETS = ("LEA", "LEB", "2ED", "ARN", "ATQ", "3ED", "LEG", "DRK", "4ED")
 BEHAVIOUR_KEYS = ("spell", "abilities", "triggers", "static", "replacements", "faces", "as_enters")
 SCENARIOS = ROOT / "tests" / "scenarios" / "cards"
 
@@ -60,32 +66,61 @@ def card_status(rec: dict) -> dict:
     return status
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--reference", default=str(DEFAULT_REFERENCE))
-    ap.add_argument("--quiet", action="store_true")
-    args = ap.parse_args(argv)
-    recs = json.loads(Path(args.reference).read_text(encoding="utf-8"))
-    statuses = {r["name"]: card_status(r) for r in recs}
+def load_references(paths: list[str]) -> list[dict]:
+    """The records of every reference file, one per card name: a name in several files keeps
+    its first record, with the pools of all of them (cards.json's 4ED card is also `classic`)."""
+    by_name: dict[str, dict] = {}
+    for path in paths:
+        for rec in json.loads(Path(path).read_text(encoding="utf-8")):
+            known = by_name.get(rec["name"])
+            if known is None:
+                by_name[rec["name"]] = dict(rec, pools=list(rec["pools"]),
+                                            classic_sets=list(rec["sets"]) if "printings" in rec else [])
+                continue
+            known["pools"] += [p for p in rec["pools"] if p not in known["pools"]]
+            if "printings" in rec:
+                known["classic_sets"] = list(rec["sets"])
+    return list(by_name.values())
+
+
+def pool_members(recs: list[dict]) -> dict[str, list[dict]]:
+    """Each pool's records, and each classic set's (`classic LEA`, ...) in release order."""
     pools: dict[str, list[dict]] = {}
     for r in recs:
         for p in r["pools"]:
             pools.setdefault(p, []).append(r)
+    for code in CLASSIC_SETS:
+        members = [r for r in recs if code in r.get("classic_sets", ())]
+        if members:
+            pools[f"classic {code}"] = members
+    return pools
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reference", action="append",
+                    help="a reference file (repeatable; default: cards.json and classic-sets.json)")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    recs = load_references(args.reference or [str(p) for p in DEFAULT_REFERENCES if p.exists()])
+    statuses = {r["name"]: card_status(r) for r in recs}
+
+    def tested(r: dict) -> bool:
+        return statuses[r["name"]]["tested"] or "Basic" in r["supertypes"]
+
+    def row(label: str, members: list[dict], tail: str = "") -> None:
+        st = [statuses[r["name"]] for r in members]
+        print(f"{label:<16}{len(st):>7}{sum(s['defined'] for s in st):>9}"
+              f"{sum(tested(r) for r in members):>8}{sum(s['hook'] for s in st):>7}{tail}")
+
     bad = False
     print(f"{'pool':<16}{'cards':>7}{'defined':>9}{'tested':>8}{'hooks':>7}")
-    for pool, members in sorted(pools.items()):
-        st = [statuses[r["name"]] for r in members]
-        print(f"{pool:<16}{len(st):>7}{sum(s['defined'] for s in st):>9}"
-              f"{sum(s['tested'] or 'Basic' in r['supertypes'] for s, r in zip(st, members)):>8}"
-              f"{sum(s['hook'] for s in st):>7}")
-    total = len(statuses)
+    for pool, members in pool_members(recs).items():
+        row(pool, members)
     hooks = [s["name"] for s in statuses.values() if s["hook"]]
-    print(f"{'all':<16}{total:>7}{sum(s['defined'] for s in statuses.values()):>9}"
-          f"{sum(s['tested'] or 'Basic' in r['supertypes'] for s, r in zip(statuses.values(), recs)):>8}"
-          f"{len(hooks):>7}  (hooks {100 * len(hooks) / max(total, 1):.1f}% of the pool)")
+    row("all", recs, f"  (hooks {100 * len(hooks) / max(len(recs), 1):.1f}% of the pool)")
     missing_def = [s for s in statuses.values() if not s["defined"]]
-    missing_test = [s["name"] for s, r in zip(statuses.values(), recs)
-                    if not s["tested"] and "Basic" not in r["supertypes"]]
+    missing_test = [r["name"] for r in recs if not tested(r)]
     if hooks and not args.quiet:
         print("\nCards with a Python hook: " + ", ".join(hooks))
     if missing_def:

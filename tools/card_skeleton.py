@@ -23,7 +23,7 @@ from game.cards.loader import slug  # noqa: E402
 from game.cards.schema import KEYWORDS, PROTECTION, RAMPAGE  # noqa: E402
 from game.resources import CARDS_DIR  # noqa: E402
 
-DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
+from tools.reference import CARDS_JSON as DEFAULT_REFERENCE  # noqa: E402
 
 
 def keyword_line(line: str) -> list[str] | None:

@@ -7,10 +7,8 @@ from typing import Any, Iterable
 
 from ..engine.characteristics import Characteristics
 from ..engine.game import Game
+from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
 
-HARMFUL_VERBS = {"damage", "destroy", "exile", "bounce", "tap", "counter", "discard", "lose_life", "sacrifice",
-                 "mill", "lose_unspent_mana", "put_in_library", "gain_control"}
-HELPFUL_VERBS = {"regenerate", "prevent", "untap", "gain_life", "draw", "counters", "extra_turn", "add_mana"}
 KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
                  "lifelink": 1.0, "vigilance": 0.6, "haste": 0.3, "menace": 0.8, "hexproof": 1.0,
                  "indestructible": 2.5, "reach": 0.5, "shroud": 0.8, "banding": 0.4, "defender": -1.0,
@@ -18,27 +16,23 @@ KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "tram
 
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
-    """+1 if the effects help what the slot names, -1 if they hurt it, 0 if unclear."""
+    """+1 if the effects help what the slot names, -1 if they hurt it, 0 if unclear; each
+    verb judged as game.ai.verb_judgement declares."""
     score = 0
     for eff in effects:
         for verb, params in eff.items():
-            if verb == "if":
+            j = judgement(verb)
+            if j is Judgement.NESTED:
+                score += effects_polarity(nested_effects(verb, params), slot)
                 continue
-            params = params or {}
-            if slot is not None and not _mentions(params, slot):
-                if verb in ("may", "pay", "if"):
-                    inner = list(params.get("do", [])) + list(params.get("then", [])) + list(params.get("else", []))
-                    score += effects_polarity(inner, slot)
+            if slot is not None and not _mentions(params or {}, slot):
                 continue
-            if verb in HARMFUL_VERBS:
+            if j is Judgement.HARMS:
                 score -= 2
-            elif verb in HELPFUL_VERBS:
+            elif j is Judgement.HELPS:
                 score += 2
-            elif verb == "modify":
-                score += modify_polarity(params)
-            elif verb in ("may", "pay", "if"):
-                inner = list(params.get("do", [])) + list(params.get("then", []))
-                score += effects_polarity(inner, slot)
+            elif j is Judgement.BY_PARAMS:
+                score += 2 * params_polarity(verb, params, modify_polarity)
     return (score > 0) - (score < 0)
 
 

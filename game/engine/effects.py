@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .choices import number, select, select_one, yes_no
 from .conditions import holds
 from .context import Ctx
-from .events import (add_counters, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
+from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from .language import VERBS as LANGUAGE_VERBS
@@ -456,7 +456,7 @@ def _shuffle_gy(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         for oid in list(g.players[who].graveyard):
-            g.move_raw(oid, "library")
+            g.move_raw(oid, commander_destination(g, oid, "library"))
         g.rng.shuffle(g.players[who].library)
         g.tell((" their graveyard into their library",), "701.24", subject=who, verb="shuffles")
 
@@ -469,7 +469,7 @@ def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
         pl = g.players[who]
         n = len(pl.hand)
         for oid in list(pl.hand):
-            g.move_raw(oid, "library")
+            g.move_raw(oid, commander_destination(g, oid, "library"))
         g.rng.shuffle(pl.library)
         g.tell((f" {n} card(s) from their hand into their library",), "701.24", subject=who, verb="shuffles")
         counts.append((who, n))
@@ -951,7 +951,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
             elif to == "top":
                 continue
             else:
-                g.move_raw(oid, to)
+                g.move_raw(oid, commander_destination(g, oid, to))
         if p.get("shuffle", True):
             g.rng.shuffle(g.players[who].library)
             g.tell((" their library",), "701.24", subject=who, verb="shuffles")

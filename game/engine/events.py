@@ -379,6 +379,20 @@ def lki_of(g: "Game", oid: int) -> dict:
             "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters)}
 
 
+def commander_destination(g: "Game", oid: int, to_zone: str) -> str:
+    """Where an object that would be put into `to_zone` goes: if it is a commander and would be
+    put into its owner's hand or library from anywhere -- a bounce, a draw, a search, a
+    shuffle -- the owner may put it into the command zone instead (CR 903.9b, a replacement
+    effect).  Every move into a hand or library asks here.  A commander put into a graveyard or
+    exile goes there -- it dies, and what looks for that sees it -- and the owner may then move
+    it to the command zone as a state-based action (CR 903.9a, see sba.py)."""
+    o = g.objects[oid]
+    if o.is_commander and to_zone in ("hand", "library") and o.zone not in ("command", to_zone):
+        if yes_no(g, o.owner, f"Put {o.card.name} into the command zone instead?", purpose="commander"):
+            return "command"
+    return to_zone
+
+
 def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: str = "", to_bottom: bool = False,
                  controller: int | None = None, fire_events: bool = True) -> str:
     """Move an object, applying zone-change replacements; returns the zone it went to."""
@@ -391,13 +405,7 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
             lki is not None and "Creature" in lki["types"]:
         to_zone = "exile"
         g.log(f"{g.name_of(oid)} would die; it is exiled instead", "614.1a")
-    # Commander: if it would be put into its owner's hand or library, the owner may put it into
-    # the command zone instead (CR 903.9b, a replacement effect).  A commander put into a graveyard
-    # or exile goes there -- it dies, and what looks for that sees it -- and the owner may then
-    # move it to the command zone as a state-based action (CR 903.9a, see sba.py).
-    if o.is_commander and to_zone in ("hand", "library") and from_zone != "command":
-        if yes_no(g, o.owner, f"Put {o.card.name} into the command zone instead?", purpose="commander"):
-            to_zone = "command"
+    to_zone = commander_destination(g, oid, to_zone)
     name = g.name_of(oid)
     if from_zone == "battlefield":
         from .statics import linger_statics
@@ -462,6 +470,10 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
             g.tell((" draw from an empty library",), "704.5b", subject=p, verb="can't")
             continue
         oid = pl.library[0]
+        if commander_destination(g, oid, "hand") == "command":   # CR 903.9b: not drawn after all
+            g.move_raw(oid, "command")
+            g.emit(ZoneChanged(oid, g.objects[oid].card.name, p, "library", "command"), "903.9b")
+            continue
         g.move_raw(oid, "hand")
         drawn += 1
         # "cards in your hand drawn this turn" (Sylvan Library): the card as the object it now is
@@ -501,7 +513,7 @@ def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = Fal
                 to_top = True
             break
     if to_top:
-        g.move_raw(oid, "library")
+        g.move_raw(oid, commander_destination(g, oid, "library"))
         g.tell((f" {g.objects[oid].card.name}, putting it on top of their library",), "614.1a", "discard", p, oid, subject=p, verb="discards")
         fire(g, {"type": "discard", "player": p, "object": oid})
         return
