@@ -46,6 +46,8 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
     "choose": N, "flip_coin": N,
+    # good or bad only by the two life totals, which policy.activate_score weighs when activating
+    "exchange_life": N,
     # judged by what they carry
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
     "choose_objects": N,
