@@ -18,7 +18,8 @@ from ..engine.filters import FILTER_KEYS, SHORTHANDS
 from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION, CONDITION_MAPPINGS,
                                CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER, FLAG,
                                KEYWORD_LIST, KEYWORDS, MANA, MAPPING, MATCHING, NAME, NUMBER, PARAM_TYPES, PROTECTION,
-                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param)
+                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param,
+                               ALL_BANDS_WITH_OTHER, is_keyword)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.terms import STEPS
@@ -69,6 +70,10 @@ ABILITY_KEYS = {
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
                    "combat_damage)",
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
+    "x_is": "an AMOUNT: X in the cost isn't announced; it is this amount (CR 107.3; Voodoo Doll: \"X is the "
+            "number of pin counters on this artifact\")",
+    "only_if": "a CONDITION: it can be activated only while the condition holds (CR 602.5b: \"Activate only if "
+               "there are two or more hatchling counters on this artifact\", Triassic Egg)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
     "text": "the ability's text (for the table's menus)",
@@ -125,6 +130,8 @@ STATIC_KEYS = {
                    "Leviathan; Brainwash grants `{mana: '{3}'}` with add_statics)",
     "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
                             "{power_min: 2})",
+    "lure_for": "FILTER: all creatures matching it that are able to block this creature do so (a blocking "
+                "requirement, CR 509.1c; Marble Priest: {subtype: Wall})",
     "discard_to_library_top": "{who: you}: when an effect makes that player discard, they may put the card on top "
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
@@ -485,7 +492,7 @@ class Validator:
             self.static(st, path + ("add_statics", i))
 
     def keyword(self, kw: Any, path: tuple) -> None:
-        if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw) and not RAMPAGE.match(kw)):
+        if not is_keyword(kw) and not (path and path[-2:-1] == ("remove_keywords",) and kw == ALL_BANDS_WITH_OTHER):
             self.err(path, f"unknown keyword {kw!r}{_suggest(kw, KEYWORDS)}")
 
     def cost(self, c: Any, path: tuple) -> None:
@@ -517,6 +524,10 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
+        if "only_if" in a:
+            self.condition(a["only_if"], path + ("only_if",))
+        if "x_is" in a:
+            self.amount(a["x_is"], path + ("x_is",))
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
@@ -573,6 +584,8 @@ class Validator:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
+        if "lure_for" in s:
+            self.filter(s["lure_for"], path + ("lure_for",))
         for k in ("spell_cost_increase", "spell_cost_reduction", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))

@@ -17,6 +17,7 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
 from .filters import amount, candidates, matches_object, normalize
+from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .objects import StackItem
@@ -433,7 +434,6 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
     spec = _spell_spec(card)
     if "cast_only_if" in spec:
         # "Cast this spell only during an opponent's turn, before attackers are declared" (CR 601.3)
-        from .conditions import holds
         if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
             return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
                                                               in spec else " (CR 601.3)"), "cast_condition")
@@ -676,6 +676,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "this ability can be activated only during your turn"
     if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
+    if "only_if" in ab and not holds(Ctx(g, p, oid, o.zcc), ab["only_if"]):
+        return "this ability's condition for activating isn't met (CR 602.5b)"
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
     if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
@@ -727,6 +729,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
+    if mcost.x and "x_is" in ab:   # X isn't announced: it is this amount (Voodoo Doll, CR 107.3)
+        x_min = max(0, amount(ctx, ab["x_is"]))
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
     if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
@@ -792,7 +796,11 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         item.mode = m
     cost = ab.get("cost", {})
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
-    if mcost.x:
+    if mcost.x and "x_is" in ab:
+        # "X is the number of pin counters on this artifact" (Voodoo Doll): defined, not announced
+        item.x = max(0, amount(ctx, ab["x_is"]))
+        ctx.x = item.x
+    elif mcost.x:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
     elif _counters_x_kind(ab) is not None:
@@ -875,6 +883,8 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
     if cost.get("discard"):
         picks = select(g, p, "Choose cards to discard for the cost", tuple(g.players[p].hand),
                        n=cost["discard"], purpose="cost")
+        if item is not None:
+            item.event["discarded"] = tuple(picks)   # "if the discarded card was a land card" (Land's Edge)
         for c in picks:
             discard(g, p, c)
     if cost.get("discard_random"):

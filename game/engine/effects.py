@@ -510,8 +510,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
-    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves") \
-            and ctx.source_obj is not None:
+    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
+                             "while_source_controlled") and ctx.source_obj is not None:
         # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
         params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
@@ -727,7 +727,9 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
                      if _card_matches(sub, oid, flt))
         if not opts:
             continue
-        picks = select(g, who, "Choose a card to put onto the battlefield", opts, n=1,
+        chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
+            else who
+        picks = select(g, chooser, "Choose a card to put onto the battlefield", opts, n=1,
                        min_n=0 if p.get("may") else 1, purpose="put")
         for oid in picks:
             g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
@@ -873,7 +875,7 @@ def _choose_objects(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         opts = tuple(all_matching(ctx, p.get("filter", "permanent")))
         hi = len(opts) if "max" not in p else min(len(opts), max(0, amount(ctx, p["max"])))
-        lo = min(int(p.get("min", 0)), hi)
+        lo = min(max(0, amount(ctx, p.get("min", 0))), hi)
         picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts, n=hi,
                        min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
         if "record" in p:
@@ -1059,6 +1061,21 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
 @handles("redirect_damage")
 def _redirect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
+    if "by" in p:
+        # "all damage that would be dealt [to you] this turn by target attacking creature is dealt to
+        # this creature instead" (Shimian Night Stalker; Reverberation: to anything, to the spell's
+        # controller): a redirection that lasts the turn (CR 614.9)
+        new = refs_of(ctx, p.get("to", "you"))
+        if not new:
+            return
+        protects = refs_of(ctx, p["from_target"]) if "from_target" in p else [None]
+        for by in refs_of(ctx, p["by"]):
+            for r in protects:
+                g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, None, False, "eot",
+                                        ctx.source or -1, dealt_by=by, redirect_to=new[0]))
+                g.log(f"Damage {g.name_of(by)} would deal{' to ' + g.name_of(r) if r else ''} this turn will be "
+                      f"dealt to {g.name_of(new[0])} instead", "614.9")
+        return
     if "amount" in p:
         # "the next N damage that would be dealt to X this turn is dealt to Y instead"
         new = refs_of(ctx, p.get("to", "you"))

@@ -187,7 +187,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             part = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
             if sh.amount is not None and sh.amount > part:
                 sh.amount -= part
-            else:
+            elif sh.once or sh.amount is not None:   # a redirection for the turn (`by`) stays
                 g.shields = [s for s in g.shields if s.id != sh.id]
             if sh.redirect_to is not None and g.is_current(sh.redirect_to):
                 g.log(f"{g.name_of(sh.source)}: {'the' if part == ev['amount'] else part} damage to "

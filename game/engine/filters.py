@@ -81,6 +81,12 @@ FILTER_KEYS = {
 }
 
 
+def _has_keyword(keywords: Any, k: str) -> bool:
+    """A keyword, where `rampage` names rampage with any number (Rapid Fire: "if it doesn't have
+    rampage", CR 702.23)."""
+    return k in keywords or (k == "rampage" and any(str(x).startswith("rampage ") for x in keywords))
+
+
 def normalize(flt: Any) -> dict[str, Any]:
     if flt is None:
         return {}
@@ -233,9 +239,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "token":
         return o.token == bool(val)
     if key == "keyword":
-        return all(k in ch.keywords for k in _as_list(val))
+        return all(_has_keyword(ch.keywords, k) for k in _as_list(val))
     if key == "not_keyword":
-        return not any(k in ch.keywords for k in _as_list(val))
+        return not any(_has_keyword(ch.keywords, k) for k in _as_list(val))
     if key == "counter":
         return o.counters.get(val, 0) > 0
     if key == "blocking_source":
@@ -366,7 +372,16 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if _aura_cant_target(g, oid, ctx.source):
             return False
+        if "untargetable_by_wall_only" in g.chars(oid).flags and _only_walls(flt):
+            return False
     return True
+
+
+def _only_walls(flt: dict[str, Any]) -> bool:
+    """A target filter that can match only Walls ("target Wall"): its subtype requirement is
+    Wall alone (Wall of Shadows can't be the target of such spells and abilities)."""
+    sub = flt.get("subtype")
+    return sub == "Wall" or (isinstance(sub, (list, tuple)) and list(sub) == ["Wall"])
 
 
 def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
@@ -476,6 +491,8 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         return len(ctx.item.targets.get(val, [])) if ctx.item is not None else 0
     if key == "chosen_number":
         return int(ctx.source_chosen().get("number", 0))
+    if key == "cast_x":
+        return int(ctx.source_chosen().get("cast_x", 0))
     if key == "activated_this_turn":
         # this_ability: how many times the ability being resolved has been activated this turn
         akey = ctx.item.event.get("ability_key") if ctx.item is not None else None
@@ -609,6 +626,18 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     if spec == "event_player":
         p = ctx.event.get("player")
         return [] if p is None else [("player", p)]
+    if spec == "this_card":
+        # "return this card to its owner's hand" from a graveyard (Puppet Master): the card the
+        # source became when it was put there (CR 400.7)
+        src = ctx.source_obj
+        return [("obj", src.id, src.zcc)] if src is not None and src.zone == "graveyard" else []
+    if spec in ("sacrificed", "discarded"):
+        # what was sacrificed or discarded to pay this ability's cost (CR 602.2b); a card that has
+        # moved is still known by its last known information (Life Chisel: its toughness)
+        item = ctx.item
+        picked = item.event.get(spec) if item is not None else None
+        ids = [picked] if isinstance(picked, int) else list(picked or ())
+        return [("obj", oid, g.objects[oid].zcc) for oid in ids if oid in g.objects]
     if spec == "event_object":
         oid = ctx.event.get("object")
         if oid is None or oid not in g.objects:

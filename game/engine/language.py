@@ -75,6 +75,7 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "while_source_tapped": "for as long as the source remains tapped",
     "while_source_tapped_and_controlled": "for as long as you control the source and it remains tapped",
     "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
+    "while_source_controlled": "for as long as you control the source (CR 611.2b; The Wretched)",
     "until_your_next_upkeep": "ends as its controller's next upkeep begins",
     "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
     "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
@@ -381,6 +382,7 @@ _VERBS = (
             Param('who', REF, 'player'),
             Param('from', WORD, 'hand or graveyard', values=('hand', 'graveyard')),
             Param('filter', FILTER, 'what matches'),
+            Param('chosen_by', REF, "the player who chooses the card, if not `who` (Reincarnation: you choose, from its owner's graveyard)"),
             Param('may', FLAG, 'true: optional'),
             Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
             Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
@@ -444,14 +446,14 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('filter', FILTER, 'what matches'),
-            Param('min', NUMBER, 'the fewest (default 0)'),
+            Param('min', AMOUNT, 'the fewest (default 0; Recall: {result: discarded}, as many as were discarded)'),
             Param('max', AMOUNT, 'the most (default: all of them)'),
             Param('record', NAME, 'remember the chosen objects'),
         ),
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), or leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), or dies_this_turn (when an object of `watch` dies this turn: Reincarnation)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
@@ -517,6 +519,7 @@ _VERBS = (
             Param('from_target', REF, 'whose damage is redirected (default t)'),
             Param('to', REF, 'who is dealt it instead (default you)'),
             Param('choose_source', FILTER, 'the source must match (default any)'),
+            Param('by', REF, 'instead of a chosen source\'s next damage: all damage the referenced objects would deal this turn (to `from_target` if given, else to anything) is dealt to `to` instead (Shimian Night Stalker; Reverberation)'),
             Param('amount', AMOUNT, "instead of a chosen source's next damage, the next N damage from any source (Personal Incarnation: 1)"),
         ),
         "redirect_damage: {from_target: t, to: you}"),
@@ -549,6 +552,11 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+    "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
+                 "hand\": Puppet Master), nothing otherwise",
+    "sacrificed": "the permanent sacrificed to pay this ability's cost (its last known information: Life Chisel)",
+    "discarded": "the cards discarded to pay this ability's cost (Land's Edge: \"if the discarded card was a land "
+                 "card\")",
 })
 REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),
@@ -573,6 +581,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("result", NAME, "a number an earlier effect of the same ability recorded (`record: NAME`)"),
     Param("targets_count", NAME, "how many targets were chosen for that target name"),
     Param("chosen_number", FLAG, "true: the number chosen for the source (as it entered, or by `choose`)"),
+    Param("cast_x", FLAG, "true: the value of X in the source's mana cost as it was cast (CR 107.3m; Venarian "
+                          "Gold's enters trigger: \"put X sleep counters\"); 0 if it wasn't cast"),
     Param("activated_this_turn", WORD, "how many times the ability being resolved was activated this turn",
           values=("this_ability",)),
     Param("event", WORD, "a number the triggering event remembers, e.g. `amount` (\"that much\")"),
@@ -638,3 +648,14 @@ KEYWORDS = frozenset({
     "legendary landwalk"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
+# "bands with other [quality]" (CR 702.22b): legendary creatures, or creatures with a given name
+BANDS_WITH_OTHER = re.compile(r"^bands with other (legendary creatures|creatures named .+)$")
+# in `remove_keywords`: every "bands with other" ability, whatever its quality (Tolaria, Shelkin Brownie)
+ALL_BANDS_WITH_OTHER = "bands with other"
+
+
+def is_keyword(kw: object) -> bool:
+    """A keyword ability the card language knows: a plain one, protection from a quality,
+    rampage N, or bands with other [quality]."""
+    return isinstance(kw, str) and (kw in KEYWORDS or bool(PROTECTION.match(kw) or RAMPAGE.match(kw)
+                                                           or BANDS_WITH_OTHER.match(kw)))

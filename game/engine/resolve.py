@@ -77,7 +77,7 @@ def resolve_top(g: "Game") -> None:
             if "Aura" in spell_card.subtypes:
                 refs = legal.get("enchant") or []
                 attach = refs[0][1] if refs else None
-            enter_battlefield(g, o.id, item.controller, attach_to=attach, from_stack=True)
+            enter_battlefield(g, o.id, item.controller, attach_to=attach, from_stack=True, cast_x=item.x or 0)
             return
     if item.kind == "spell" and item.spec.get("hook_resolve"):
         from .effects import HOOKS
@@ -115,7 +115,7 @@ def counter_ability(g: "Game", item_id: int) -> None:
 # --- entering the battlefield ---------------------------------------------------------------
 
 def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | None = None,
-                      from_stack: bool = False, tapped: bool = False) -> None:
+                      from_stack: bool = False, tapped: bool = False, cast_x: int = 0) -> None:
     """A permanent enters the battlefield (CR 110.2), with its as-enters choices and
     replacement effects (CR 614.1c-e, 614.12), then its enters triggers.  An object that is
     face down (a face-down spell resolving) enters face down, and its as-enters abilities
@@ -155,6 +155,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     if from_stack:
         _carry_spell_effects(g, oid, stack_zcc, o.zcc)
     o.face_down = face_down
+    if cast_x:
+        chosen["cast_x"] = cast_x   # the X its spell was cast with, for its abilities (CR 107.3m)
     o.chosen = chosen
     o.copy_of = copy_of
     o.copy_extra = copy_extra

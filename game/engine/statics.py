@@ -61,6 +61,8 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "untargetable_by_wall_only": "can't be the target of spells or abilities that can target only Walls (Wall of "
+                                 "Shadows)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
@@ -127,6 +129,8 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
             continue
         if e.duration == "until_source_leaves" and not _source_still_there(g, e):
             continue
+        if e.duration == "while_source_controlled" and not _source_still_controlled(g, e):
+            continue
         ctx = Ctx(g, e.controller, e.source, None)
         if e.affected is not None:
             locked = e.affected
@@ -170,6 +174,13 @@ def _source_still_there(g: "Game", e: Any) -> bool:
     return src is not None and src.zone == "battlefield" and src.zcc == e.params.get("_source_zcc", src.zcc)
 
 
+def _source_still_controlled(g: "Game", e: Any) -> bool:
+    """"For as long as you control [the source]" (CR 611.2b): the same object, on the battlefield,
+    still under the effect's controller's control."""
+    src = g.objects.get(e.source)
+    return _source_still_there(g, e) and src is not None and g.chars(src.id).controller == e.controller
+
+
 def end_lapsed_effects(g: "Game") -> None:
     """CR 611.2b: an effect that lasts "for as long as you control [the source] and it remains
     tapped" (Rubinia Soulsinger) ends for good once either stops being true -- checked whenever
@@ -177,6 +188,10 @@ def end_lapsed_effects(g: "Game") -> None:
     events.untap)."""
     lapsed = []
     for e in g.effects:
+        if e.duration == "while_source_controlled":
+            if not _source_still_controlled(g, e):   # once control is lost, the effect is over for good
+                lapsed.append(e)
+            continue
         if e.duration != "while_source_tapped_and_controlled":
             continue
         src = g.objects.get(e.source)
@@ -232,7 +247,9 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
     if "add_keywords" in p:
         ch.keywords = ch.keywords | frozenset(p["add_keywords"])
     if "remove_keywords" in p:
-        ch.keywords = ch.keywords - frozenset(p["remove_keywords"])
+        gone = frozenset(p["remove_keywords"])
+        ch.keywords = frozenset(k for k in ch.keywords if k not in gone and not
+                                ("bands with other" in gone and k.startswith("bands with other ")))
     if p.get("lose_abilities"):
         ch.keywords = frozenset()
         ch.abilities = ()

@@ -217,11 +217,15 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
         return
     keep = []
     for d in g.delayed:
-        if d.when == "leaves_battlefield" and any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"]
-                                                  for r in d.event.get("watch", ())):
-            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
+        if d.when == "dies_this_turn" and d.created_turn != g.turn:
+            continue   # "when that creature dies this turn": the turn is over, the ability is gone
+        watched = any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"] for r in d.event.get("watch", ()))
+        fires = watched and (d.when == "leaves_battlefield" or d.when == "dies_this_turn" and ev.get("to") == "graveyard")
+        if fires:
+            event = dict(d.event, object=oid, object_zcc=g.objects[oid].zcc)   # "that creature": the card now
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, event,
                                                      g.name_of(d.source)))
-        else:
+        elif not (watched and d.when == "dies_this_turn"):
             keep.append(d)
     g.delayed = keep
 
