@@ -1,11 +1,12 @@
 """Self-play fuzzer: random decks, two random players, invariants checked after every decision.
 
-    python tools/fuzz.py --games N [--seed S] [--jobs J] [--pool seed|all] [--decks aggro|random]
+    python tools/fuzz.py --games N [--seed S] [--jobs J] [--pool seed|classic|all] [--decks aggro|random]
                          [--max-decisions M] [--turn-cap T] [--determinism-every K]
                          [--players mixed|aggressive|eager|random] [--keep-going] [--verbose]
 
 Each game builds two random 60-card decks from the card pool (`all`: every card file that
-loads; `seed`: only the cards named in the seed documents, from the shared reference list,
+loads; `classic`: the cards of the classic sets, Alpha to Fourth Edition; `seed`: only the
+cards named in the seed documents, from the shared reference list,
 plus basic lands), starts a game and lets two random players play it to the end.  The games
 are meant to reach their end by the rules — a player at 0 life, poisoned or decked — so
 that late-game positions are tested too, not stopped at the turn limit: by default the
@@ -55,6 +56,7 @@ if str(ROOT) not in sys.path:
 from game.ai.random_player import RandomPlayer  # noqa: E402
 from game.ai.selfplay import Duel, duel_with_decks, is_basic_land, new_duel  # noqa: E402
 from game.cards import default_pool  # noqa: E402
+from game.cards.printings import SET_NAMES, printing  # noqa: E402
 from game.engine.carddef import CardDef  # noqa: E402
 from game.engine.casting import ability_list  # noqa: E402
 from game.engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,  # noqa: E402
@@ -105,7 +107,9 @@ def pool_cards(which: str = "all") -> list[CardDef]:
             print(f"fuzz: no seed list at {SEED_LIST}; using every card", file=sys.stderr)
             return cards
         return [c for c in cards if c.name in names or is_basic_land(c)]
-    raise ValueError(f"unknown pool {which!r} (seed or all)")
+    if which == "classic":    # every card of the classic sets, Alpha to Fourth Edition (issue: the classic soak)
+        return [c for c in cards if any(printing(c.name).in_set(code) for code in SET_NAMES)]
+    raise ValueError(f"unknown pool {which!r} (seed, classic or all)")
 
 
 # --- players -----------------------------------------------------------------------------------------
@@ -548,7 +552,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
-    ap.add_argument("--pool", choices=("seed", "all"), default="all")
+    ap.add_argument("--pool", choices=("seed", "classic", "all"), default="all")
     ap.add_argument("--decks", choices=tuple(DECK_SHAPES), default="aggro",
                     help="aggro: 22 lands and at least 20 creatures; random: 24 lands and any spells")
     ap.add_argument("--max-decisions", type=int, default=MAX_DECISIONS, help="per game; a capped game counts as a draw")

@@ -40,7 +40,7 @@ for folder in ("cards", "decks", "assets"):
                 problems.append(inside)
 for needed in ("game/shipped/cards/printings.json", "game/shipped/assets/icons/mana-duel-256.png",
                "game/shipped/assets/desktop/mana-duel.desktop", "game/resources.py",
-               "game/limited/boosters.json"):
+               "game/limited/boosters.json", "game/decks/old_school_93_94.json"):
     if needed not in names:
         problems.append(needed)
 if problems:

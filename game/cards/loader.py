@@ -291,9 +291,10 @@ def _load_folder(pool: CardPool, folder: Path, base: frozenset[str]) -> None:
     """Load a folder's card files into the pool (`base`: the names of the game's own cards,
     which a card of this folder may not replace)."""
     for path in card_files(folder):
-        if _resolved(path) in pool.files:
+        where_from = _resolved(path)
+        if where_from in pool.files:
             continue                # the same file named twice (a folder and a file inside it)
-        pool.files.add(_resolved(path))
+        pool.files.add(where_from)
         try:
             card = load_card_file(path)
             pool.add(card)

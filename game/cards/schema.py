@@ -630,6 +630,8 @@ def _printable(v: Validator, text: str, p: tuple) -> None:
     if len(text) > limit:
         v.err(p, f"{len(text):,} characters; at most {limit:,} fit on a card")
         return
+    if text.replace("\n", "").isprintable():   # the usual case, checked in C: no C-category character
+        return
     for i, ch in enumerate(text):
         if ch != "\n" and unicodedata.category(ch)[0] == "C":
             v.err(p, f"character {i + 1} is U+{ord(ch):04X} ({unicodedata.name(ch, 'a control character')}), "

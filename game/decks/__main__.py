@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..cards import default_pool, use_own_cards
 from ..storage import own_cards_dir
+from .deck_formats import FORMATS
 from .decklist import DeckFileError
 from .formats import read_deck_file, write_deck_file
 from .legality import deck_problems
@@ -31,7 +32,7 @@ def _check(path: str, fmt: str | None) -> int:
     except DeckFileError as e:
         print(f"{path}: {e}", file=sys.stderr)
         return 2
-    fmt = fmt or ("commander" if deck.commander else "normal")
+    fmt = fmt or ("commander" if deck.commander else deck.fmt or "normal")
     pool = default_pool()
     if pool.left_out:
         print(f"note: {len(pool.left_out)} card file(s) were left out of the card pool; "
@@ -39,7 +40,7 @@ def _check(path: str, fmt: str | None) -> int:
     problems = deck_problems(deck, pool, fmt)
     side = sum(e.count for e in deck.sideboard)
     what = f"{deck.size} cards" + (f" + {side} in the sideboard" if side else "")
-    label = "Commander" if fmt == "commander" else "constructed"
+    label = {"normal": "constructed"}.get(fmt, FORMATS[fmt])
     if not problems:
         print(f"{path}: {deck.name} — legal {label} deck ({what})")
         return 0
@@ -84,8 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="print the deck's problems; exit 0 only for a legal deck")
     c.add_argument("path")
-    c.add_argument("--format", choices=("normal", "commander"), default=None,
-                   help="the format to check (default: commander when the deck names a commander)")
+    c.add_argument("--format", choices=tuple(FORMATS), default=None,
+                   help="the format to check (default: the deck's `# format:` header, or commander when it "
+                        "names a commander, else normal)")
     v = sub.add_parser("convert", help="convert between the text list and Forge's .dck")
     v.add_argument("src", metavar="IN")
     v.add_argument("dst", metavar="OUT")

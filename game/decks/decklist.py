@@ -1,5 +1,5 @@
 """Plain-text deck lists: one "COUNT NAME" line per card, an optional "Sideboard" section,
-and `# key: value` header lines (name, description, difficulty, commander).
+and `# key: value` header lines (name, description, difficulty, commander, format).
 
 A deck file is a checked boundary.  A deck holds at most `MAX_DECK_CARDS` cards, main deck
 and sideboard together: the rules set no maximum (CR 100.2a), so the game sets one far above
@@ -17,6 +17,8 @@ import stat
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .deck_formats import FORMATS, format_key
 
 MAX_DECK_CARDS = 500            # main deck + sideboard; a Commander deck has 100, a constructed one 60+
 MAX_FILE_BYTES = 1024 * 1024    # a 500-card list is well under 20 KiB
@@ -95,6 +97,7 @@ class Deck:
     commander: str | None = None
     source: str = ""
     errors: list[str] = field(default_factory=list)
+    fmt: str = ""            # its `# format:` header (deck_formats.FORMATS), "" when it names none
 
     @property
     def size(self) -> int:
@@ -124,6 +127,12 @@ def parse_deck_text(text: str, name: str = "Deck", source: str = "") -> Deck:
                     deck.difficulty = int(val)
                 elif key == "commander" and val:
                     set_commander(deck, val, i)
+                elif key == "format":
+                    fmt = format_key(val)
+                    if fmt is None:
+                        deck.errors.append(f"line {i}: unknown format {val!r} (one of: {', '.join(FORMATS.values())})")
+                    else:
+                        deck.fmt = fmt
             continue
         if line.lower().rstrip(":") in ("sideboard", "sb"):
             section = deck.sideboard
@@ -131,10 +140,13 @@ def parse_deck_text(text: str, name: str = "Deck", source: str = "") -> Deck:
         if line.lower().rstrip(":") in ("deck", "main", "maindeck", "mainboard"):
             section = deck.main
             continue
+        target = section
+        if re.match(r"^sb:\s*\d", line, re.I):     # Magic Workstation's sideboard lines: "SB: 2 [LEG] Name"
+            target, line = deck.sideboard, line[3:].strip()
         m = _LINE.match(line)
         count = read_count(m.group(1) if m else "1", i, held, deck)
         if count is not None:
-            section.append(DeckEntry(count, m.group(2) if m else line, i))
+            target.append(DeckEntry(count, m.group(2) if m else line, i))
             held += max(1, count)
     return deck
 

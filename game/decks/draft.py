@@ -40,7 +40,7 @@ def type_group(card: CardDef) -> str:
 class DeckDraft:
     name: str = "New Deck"
     description: str = ""
-    fmt: str = "normal"                 # "normal" or "commander"
+    fmt: str = "normal"                 # a key of deck_formats.FORMATS
     commander: str | None = None
     main: dict[str, int] = field(default_factory=dict)
     side: dict[str, int] = field(default_factory=dict)
@@ -51,7 +51,7 @@ class DeckDraft:
     @classmethod
     def from_deck(cls, deck: Deck, pool: CardPool | None = None, saved: bool = True) -> "DeckDraft":
         d = cls(name=deck.name, description=deck.description, commander=deck.commander,
-                fmt="commander" if deck.commander else "normal", saved_as=deck.name if saved else None)
+                fmt="commander" if deck.commander else deck.fmt or "normal", saved_as=deck.name if saved else None)
         for e in deck.main:
             name = _canonical(e.name, pool)
             d.main[name] = d.main.get(name, 0) + e.count
@@ -66,7 +66,8 @@ class DeckDraft:
         main = [DeckEntry(n, name) for name, n in self.main.items() if n > 0]
         side = [DeckEntry(n, name) for name, n in self.side.items() if n > 0]
         return Deck(name=self.name, main=main, sideboard=side, description=self.description,
-                    commander=self.commander if self.fmt == "commander" else None)
+                    commander=self.commander if self.fmt == "commander" else None,
+                    fmt=self.fmt if self.fmt == "oldschool" else "")
 
     # --- counts ---------------------------------------------------------------------------------
     @property

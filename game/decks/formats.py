@@ -37,7 +37,10 @@ def clean_card_name(name: str) -> str:
     'Lightning Bolt'
     >>> clean_card_name("Lightning Bolt (4ED) 208")
     'Lightning Bolt'
+    >>> clean_card_name("[ARN] Juzám Djinn")
+    'Juzám Djinn'
     """
+    name = re.sub(r"^\s*\[[A-Za-z0-9]{1,6}(:[A-Za-z0-9]+)?\]\s*", "", name)   # Magic Workstation: [ARN] Name
     name = name.split("|", 1)[0]
     name = re.sub(r"\s*\*[A-Za-z]+\*\s*$", "", name)
     name = re.sub(r"\s+\([A-Za-z0-9]{2,6}\)(\s+[A-Za-z0-9-]+)?\s*$", "", name)
@@ -55,6 +58,8 @@ def to_text(deck: Deck) -> str:
         lines.append(f"# difficulty: {deck.difficulty}")
     if deck.commander:
         lines.append(f"# commander: {deck.commander}")
+    elif deck.fmt and deck.fmt != "normal":
+        lines.append(f"# format: {deck.fmt}")
     lines += [f"{e.count} {e.name}" for e in deck.main]
     if deck.sideboard:
         lines += ["", "Sideboard"] + [f"{e.count} {e.name}" for e in deck.sideboard]

@@ -3,7 +3,9 @@ sentence a player can act on; an empty list means the deck is legal."""
 from __future__ import annotations
 
 from ..cards import CardPool
+from ..cards.printings import SET_NAMES, printing
 from ..engine.terms import BASIC_LAND_TYPES
+from .deck_formats import FORMATS, SetFormat, old_school
 from .decklist import Deck
 
 BASIC_NAMES = set(BASIC_LAND_TYPES) | {"Wastes"}   # the basic lands' names (CR 205.4c)
@@ -32,8 +34,12 @@ def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
     for e in deck.sideboard:
         if pool.find(e.name) is None:
             problems.append(f"unknown card in the sideboard: {e.name}")
+    if fmt not in FORMATS:
+        return problems + [f"unknown format: {fmt}"]
     if fmt == "commander":
         return problems + _commander_problems(deck, pool, counts)
+    if fmt == "oldschool":
+        problems += _set_format_problems(deck, pool, old_school())
     if deck.size < 60:
         problems.append(f"too few cards: {deck.size} (a deck needs at least 60, CR 100.2a)")
     if side > 15:
@@ -45,6 +51,28 @@ def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
         limit = card.deck_limit
         if limit is not None and n > limit:
             problems.append(f"too many copies of {name}: {n} (at most {limit}, CR 100.2a)")
+    return problems
+
+
+def _set_format_problems(deck: Deck, pool: CardPool, fmt: SetFormat) -> list[str]:
+    """Cards outside the format's sets, banned cards, and more than one copy of a restricted
+    card, counting the sideboard too (a sideboard follows the deck's rules, CR 100.4a)."""
+    problems: list[str] = []
+    counts: dict[str, int] = {}
+    for e in deck.main + deck.sideboard:
+        card = pool.find(e.name)
+        if card is not None:
+            counts[card.name] = counts.get(card.name, 0) + e.count
+    sets = ", ".join(SET_NAMES[c] for c in SET_NAMES if c in fmt.sets)
+    for name, n in sorted(counts.items()):
+        if name in BASIC_NAMES:
+            continue
+        if not any(printing(name).in_set(code) for code in fmt.sets):
+            problems.append(f"{name} isn't legal in {fmt.name}: it wasn't printed in {sets}")
+        elif name in fmt.banned:
+            problems.append(f"{name} is banned in {fmt.name}")
+        elif name in fmt.restricted and n > 1:
+            problems.append(f"{name} is restricted in {fmt.name}: at most 1 copy, not {n}")
     return problems
 
 

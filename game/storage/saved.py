@@ -11,7 +11,7 @@ from .schema import MAX_SEED, Bool, Checked, Int, Invalid, OneOf, Record, Spec, 
 SEAT = OneOf(0, 1)                       # a player: 0 (player 1) or 1 (player 2)
 SEED = Int(-MAX_SEED, MAX_SEED)
 TURN = Int(0, 1_000_000)
-FORMAT = OneOf("normal", "commander")
+FORMAT = OneOf("normal", "oldschool", "commander")
 
 
 def _action(text: str) -> str:

@@ -192,7 +192,10 @@ class Session:
         """The computer's decks, less any needing a card whose file was left out of the pool (the
         title screen names those files)."""
         decks = commander_decks() if fmt == "commander" else ai_decks()
-        return [d for d in decks if not missing_cards(d, self.pool)]
+        decks = [d for d in decks if not missing_cards(d, self.pool)]
+        if fmt == "oldschool":   # the computer plays by the format too
+            decks = [d for d in decks if not deck_problems(d, self.pool, fmt)]
+        return decks
 
     def deck_choices(self, fmt: str = "normal", include_user: bool = True) -> list[DeckChoice]:
         out = [DeckChoice(d, "prebuilt", deck_colours(d, self.pool), []) for d in self.prebuilt(fmt)]

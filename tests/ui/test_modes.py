@@ -461,3 +461,31 @@ def test_resume_keeps_the_duels_clock_life_history_replay_date_and_practice_undo
     assert len(r.history) == history and len(r.undo) == undo        # practice undo has its history
     turn = r.g.turn
     assert r.rewind(turn=True) is None and r.g.turn < turn
+
+
+def test_builder_filters_by_the_sets_a_card_was_printed_in(ui):
+    """The set filter offers every classic set; a card counts for each set that printed it
+    (Lightning Bolt: Alpha to Fourth Edition), and sets combine as any of them."""
+    from game.cards.printings import printing
+    from game.ui.scenes.deckbuilder import DeckBuilderScene
+    ui.menu("builder")
+    b = ui.top
+    assert isinstance(b, DeckBuilderScene)
+    ui.click(b.chip_rect("set"))
+    labels = [e.label for e in b.menu.entries]
+    assert "Arabian Nights (ARN)" in labels and "The Dark (DRK)" in labels and "Other sets" in labels
+    ui.click(b.menu.rect.move(0, 0).topleft)   # the title row: the menu closes, nothing chosen
+    ui.click(b.chip_rect("set"))
+    legends = next(r for i, e, r in b.menu._rows() if e.label == "Legends (LEG)")
+    ui.click(legends.center)
+    names = {c.name for c in b.results}
+    assert names and all(printing(n).in_set("LEG") for n in names)
+    assert "Abomination" in names                      # Legends and Fourth Edition
+    assert "Lightning Bolt" not in names
+    assert b.set_label() == "Set: Legends"
+    ui.click(b.chip_rect("set"))
+    alpha = next(r for i, e, r in b.menu._rows() if e.label == "Limited Edition Alpha (LEA)")
+    ui.click(alpha.center)
+    names = {c.name for c in b.results}
+    assert {"Lightning Bolt", "Abomination"} <= names
+    assert b.set_label() == "Sets: LEA, LEG"

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...cards.printings import printing
+from ...cards.printings import SET_NAMES, printing
 from ...decks.analysis import GoldfishReport, colour_counts, goldfish, mana_analysis, mana_curve, sample_hand
+from ...decks.deck_formats import DECK_WORDS, FORMATS
 from ...decks.decklist import Deck
 from ...decks.draft import SIDEBOARD_MAX, DeckDraft
 from ...decks.decklist import DeckFileError
@@ -44,7 +45,7 @@ COLOUR_CHIPS = ("W", "U", "B", "R", "G", "C", "M")
 TYPE_CHIPS = ("Creature", "Instant", "Sorcery", "Enchantment", "Artifact", "Land")
 MV_CHIPS = (0, 1, 2, 3, 4, 5, 6)
 RARITY_CHIPS = (("common", "C"), ("uncommon", "U"), ("rare", "R"), ("special", "S"))
-SET_CHIPS = ("4ED", "LEG", "Other")
+SET_CHOICES = tuple(SET_NAMES) + ("Other",)   # the set filter's menu: each classic set, then the rest
 SORTS = (("name", "Name"), ("mv", "Mana value"), ("colour", "Colour"), ("type", "Type"), ("rarity", "Rarity"))
 RARITY_ORDER = {"common": 0, "uncommon": 1, "rare": 2, "special": 3}
 DRAG_START = 8        # pixels the mouse moves before a press becomes a drag
@@ -72,7 +73,7 @@ def card_matches(card, query: str, colours: set, types: set, mvs: set, rarities:
     pr = printing(card.name)
     if rarities and pr.rarity not in rarities:
         return False
-    if sets and pr.set_group not in sets:
+    if sets and not any(pr.in_set(code) for code in sets):
         return False
     return True
 
@@ -305,11 +306,9 @@ class DeckBuilderScene(Relayout, Scene):
             self.chips.append((pygame.Rect(x, fy2, int(40 * s), int(32 * s)), "rarity", key))
             x += int(46 * s)
         x += int(60 * s)
-        for st in SET_CHIPS:
-            self.chips.append((pygame.Rect(x, fy2, int(70 * s), int(32 * s)), "set", st))
-            x += int(76 * s)
-        x += int(20 * s)
-        for fmt in ("normal", "commander"):
+        self.chips.append((pygame.Rect(x, fy2, int(220 * s), int(32 * s)), "set", None))
+        x += int(240 * s)
+        for fmt in FORMATS:
             self.chips.append((pygame.Rect(x, fy2, int(150 * s), int(32 * s)), "fmt", fmt))
             x += int(156 * s)
         # the three columns
@@ -870,7 +869,9 @@ class DeckBuilderScene(Relayout, Scene):
     def _chip(self, kind: str, val: Any) -> None:
         groups = {"colour": self.colours, "type": self.types, "mv": self.mvs, "rarity": self.rarities,
                   "set": self.sets}
-        if kind in groups:
+        if kind == "set":
+            self._open_set_menu()
+        elif kind in groups:
             g = groups[kind]
             g.symmetric_difference_update({val})
             self._refresh_results()
@@ -904,6 +905,33 @@ class DeckBuilderScene(Relayout, Scene):
             entries.append(MenuEntry("Make it the commander", lambda: self.make_commander(name),
                                      self.draft.commander != name))
         self.menu = ContextMenu(entries, pos, self.app.screen.get_size(), self.s, name)
+
+    def set_label(self) -> str:
+        """The set chip's words: "Set: any", "Set: Legends", or "Sets: LEA, ARN"."""
+        if not self.sets:
+            return "Set: any"
+        if len(self.sets) == 1:
+            code = next(iter(self.sets))
+            return "Set: " + SET_NAMES.get(code, "other sets")
+        return "Sets: " + ", ".join(c for c in SET_CHOICES if c in self.sets)
+
+    def _toggle_set(self, code: str | None) -> None:
+        if code is None:
+            self.sets.clear()
+        else:
+            self.sets.symmetric_difference_update({code})
+        self._refresh_results()
+
+    def _open_set_menu(self) -> None:
+        """The set filter: each classic set by name (any number of them), or any set."""
+        r = self.chip_rect("set", None)
+        entries = [MenuEntry("Any set", lambda: self._toggle_set(None), checked=not self.sets),
+                   MenuEntry("", separator=True)]
+        for code in SET_CHOICES:
+            label = f"{SET_NAMES[code]} ({code})" if code in SET_NAMES else "Other sets"
+            entries.append(MenuEntry(label, lambda c=code: self._toggle_set(c), checked=code in self.sets))
+        pos = (r.x, r.bottom + 2) if r else self.mouse
+        self.menu = ContextMenu(entries, pos, self.app.screen.get_size(), self.s, "Printed in")
 
     def _menu_event(self, event) -> bool:
         m = self.menu
@@ -1049,20 +1077,21 @@ class DeckBuilderScene(Relayout, Scene):
             elif kind == "rarity":
                 draw_chip(surface, r, dict(RARITY_CHIPS)[val], val in self.rarities, s, self.mouse)
             elif kind == "set":
-                draw_chip(surface, r, val, val in self.sets, s, self.mouse)
+                draw_chip(surface, r, fit_text(self.set_label(), "ui_bold", int(15 * s), r.w - int(16 * s)),
+                          bool(self.sets), s, self.mouse)
             elif kind == "sort":
                 draw_chip(surface, r, "Sort: " + dict(SORTS)[self.sort], False, s, self.mouse)
             elif kind == "clear":
                 active = any(groups.values()) or bool(self.query)
                 draw_chip(surface, r, "Clear", active, s, self.mouse)
             elif kind == "fmt":
-                draw_chip(surface, r, "60-card deck" if val == "normal" else "Commander deck", self.draft.fmt == val,
+                draw_chip(surface, r, DECK_WORDS[val], self.draft.fmt == val,
                           s, self.mouse)
         mv = self.chip_rect("mv", 0)
         if mv:
             draw_text(surface, "MANA VALUE", (mv.x - int(14 * s), mv.centery), "title", int(12 * s), theme.GOLD_DIM,
                       anchor="midright")
-        for kind, val, label in (("rarity", "common", "RARITY"), ("set", "4ED", "SET")):
+        for kind, val, label in (("rarity", "common", "RARITY"), ("set", None, "SET")):
             r = self.chip_rect(kind, val)
             if r:
                 draw_text(surface, label, (r.x - int(10 * s), r.centery), "title", int(12 * s), theme.GOLD_DIM,
@@ -1201,7 +1230,7 @@ class DeckBuilderScene(Relayout, Scene):
         legal = not self.problems
         pygame.draw.rect(surface, (26, 60, 36) if legal else (70, 30, 28), ban, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.HEAL if legal else theme.DANGER, ban, 1, border_radius=int(8 * s))
-        fmt = "Commander deck" if d.fmt == "commander" else "60-card deck"
+        fmt = DECK_WORDS.get(d.fmt, "deck")
         count = f"{d.size} cards" + (f" · sideboard {d.side_size}/{SIDEBOARD_MAX}" if d.side_size else "")
         head = f"✔ Legal {fmt} · {count}" if legal else f"✘ Not legal yet · {count}"
         draw_text(surface, head, (ban.x + int(12 * s), ban.y + int(8 * s)), "ui_bold", int(17 * s),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...decks.deck_formats import DECK_WORDS, FORMATS
 from ...modes.gauntlet import LEVEL_ORDER, GauntletOptions
 from .. import theme
 from ..app import Scene
@@ -110,8 +111,8 @@ class DeckSelectScene(Scene):
         for i, (kind, label) in enumerate((("single", "Single Duel"), ("gauntlet", "Gauntlet"))):
             self.hits.append((pygame.Rect(x + i * rw, top, rw - int(6 * s), rh), "kind", kind))
         fx = x + 2 * rw + int(40 * s)
-        for i, (fmt, label) in enumerate((("normal", "60-card decks"), ("commander", "Commander"))):
-            self.hits.append((pygame.Rect(fx + i * int(200 * s), top, int(194 * s), rh), "fmt", fmt))
+        for i, fmt in enumerate(FORMATS):
+            self.hits.append((pygame.Rect(fx + i * int(210 * s), top, int(204 * s), rh), "fmt", fmt))
         # options row
         oy = top + int(62 * s)
         if self.kind == "single":
@@ -197,7 +198,7 @@ class DeckSelectScene(Scene):
             self.app.push(MessageDialog("No deck", "There is no deck to play with."))
             return
         if not mine.legal:
-            kind = "Commander deck" if self.fmt == "commander" else "deck"
+            kind = DECK_WORDS[self.fmt] if self.fmt != "normal" else "deck"
             lines = [f"This isn't a legal {kind} yet:"] + [f"• {p}" for p in mine.problems]
             if mine.source == "yours":
                 deck = mine.deck
@@ -290,7 +291,7 @@ class DeckSelectScene(Scene):
                 label = {"single": "Single Duel", "gauntlet": "Gauntlet"}[val]
                 draw_check(surface, r, label, self.kind == val, s, self.mouse, radio=True, size=int(19 * s))
             elif kind == "fmt":
-                label = {"normal": "60-card decks", "commander": "Commander (100)"}[val]
+                label = "Commander (100)" if val == "commander" else FORMATS[val]
                 draw_check(surface, r, label, self.fmt == val, s, self.mouse, radio=True, size=int(19 * s))
             elif kind == "level":
                 draw_chip(surface, r, LEVEL_TITLES[val], self.level == val, s, self.mouse)

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ...decks.deck_formats import FORMATS
 from ...modes.gauntlet import LEVEL_ORDER, GauntletOptions, difficulty, difficulty_label
 from .. import theme
 from ..app import Scene
@@ -164,7 +165,7 @@ class GauntletScene(SessionScene, Scene):
         o = g.options
         opts = f"{'Best of three' if o.best_of >= 3 else 'Single duel'} · {LEVEL_TITLES.get(o.level, o.level)} " \
                f"opponents · {'playing for ante' if o.ante else 'no ante'}" + \
-               (" · Commander" if g.fmt == "commander" else "") + f" · started {g.started}"
+               (f" · {FORMATS[g.fmt]}" if g.fmt != "normal" else "") + f" · started {g.started}"
         draw_text(surface, opts, (W // 2, top), "ui", int(16 * s), theme.TEXT_DIM, anchor="midtop")
         # the ladder
         ladder = pygame.Rect(int(90 * s), top + int(40 * s), int(1080 * s), H - top - int(180 * s))
