@@ -48,6 +48,8 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "choose": N, "flip_coin": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
+    # the top card goes to a hand or a graveyard, as a named card happens to be there or not
+    "reveal_top": N,
     # judged by what they carry
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
     "choose_objects": N,

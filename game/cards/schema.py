@@ -70,6 +70,8 @@ ABILITY_KEYS = {
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
                    "combat_damage)",
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
+    "targets_chosen_by": "a player reference: that player, not the controller, chooses the targets (Nova "
+                         "Pentacle: opponent, \"target creature of an opponent's choice\")",
     "x_is": "an AMOUNT: X in the cost isn't announced; it is this amount (CR 107.3; Voodoo Doll: \"X is the "
             "number of pin counters on this artifact\")",
     "only_if": "a CONDITION: it can be activated only while the condition holds (CR 602.5b: \"Activate only if "
@@ -89,6 +91,8 @@ COST_KEYS = {
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
     "sacrifice": "sacrifice a permanent matching this filter",
+    "sacrifice_any": "sacrifice any number of permanents you control matching this filter (Sword of the Ages: "
+                     "creatures); the effects refer to them as `sacrificed`",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
 }
@@ -154,7 +158,10 @@ STATIC_KEYS = {
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
     "text": "the ability's text",
 }
-AS_ENTERS_KEYS = {"choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
+AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
+                               "enters (CR 614.12); how many is its chosen number ({chosen_number: true}: Wood "
+                               "Elemental)",
+                  "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
                             "(mode: the texts of the choices; the number of the one chosen is remembered, see the "
                             "condition `chosen`)}",
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
@@ -170,7 +177,7 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "attached_to_source"}
+                "has_mana_ability", "created_by_source", "attached_to_source", "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
@@ -255,6 +262,9 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
+            for k in ("attached_to", "targets_matching"):
+                if k in f:
+                    self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):
@@ -296,6 +306,8 @@ class Validator:
                 self.err(p, f"expected a word or a list of words, got {_kind(v)}")
             elif k in ("name", "zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
+            elif k == "blocking_creature":
+                self.ref(v, p)
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
@@ -501,7 +513,7 @@ class Validator:
         if self.keys(c, COST_KEYS, path, "a cost"):
             if "mana" in c:
                 self.mana(c["mana"], path + ("mana",))
-            for k in ("sacrifice", "tap_untapped"):
+            for k in ("sacrifice", "tap_untapped", "sacrifice_any"):
                 if k in c:
                     self.filter(c[k], path + (k,))
 
@@ -528,6 +540,8 @@ class Validator:
             self.condition(a["only_if"], path + ("only_if",))
         if "x_is" in a:
             self.amount(a["x_is"], path + ("x_is",))
+        if "targets_chosen_by" in a:
+            self.ref(a["targets_chosen_by"], path + ("targets_chosen_by",))
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
@@ -707,6 +721,9 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
     elif key == "as_enters":
         for i, a in enumerate(v.seq(value, p, "as-enters choices")):
             if v.keys(a, AS_ENTERS_KEYS, p + (i,), "an as-enters choice"):
+                if isinstance(a.get("sacrifice"), dict) and v.keys(a["sacrifice"], {"filter"}, p + (i, "sacrifice"),
+                                                                   "an as-enters sacrifice"):
+                    v.filter(a["sacrifice"].get("filter", "permanent"), p + (i, "sacrifice", "filter"))
                 params = a.get("copy")
                 extra = params.get("extra_triggers") if isinstance(params, dict) else None
                 for j, t in enumerate(v.seq(extra, p + (i, "copy", "extra_triggers"), "triggered abilities")):

@@ -16,7 +16,7 @@ from .context import Ctx
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
-from .filters import amount, candidates, matches_object, normalize
+from .filters import amount, candidates, matches_object, normalize, players_of
 from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
@@ -808,7 +808,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         ctx.x = item.x
     # a modal ability's targets are those of the chosen mode (CR 700.2a, as for a modal spell)
     tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode else ab.get("targets", {})
-    if not choose_targets_for(g, ctx, item, tspec):
+    # "target creature of an opponent's choice" (Nova Pentacle): that player chooses the target
+    chooser = next(iter(players_of(ctx, ab["targets_chosen_by"])), None) if "targets_chosen_by" in ab else None
+    if not choose_targets_for(g, ctx, item, tspec, chooser=chooser):
         raise IllegalActionError("no legal targets")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
@@ -901,6 +903,19 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
             item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
             item.event["sacrificed"] = pick
         sacrifice(g, pick)
+    if "sacrifice_any" in cost:
+        # "Sacrifice this artifact and any number of creatures you control" (Sword of the Ages)
+        flt = {**normalize(cost["sacrifice_any"]), "controller": "you"}
+        opts = tuple(x for x in _matching(ctx, flt) if x != oid)
+        picks = select(g, p, "Choose any number to sacrifice for the cost", opts, n=len(opts), min_n=0,
+                       purpose="cost") if opts else ()
+        if item is not None:
+            from .events import lki_of
+            for pick in picks:
+                item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
+            item.event["sacrificed"] = tuple(picks)
+        for pick in picks:
+            sacrifice(g, pick)
     if cost.get("sacrifice_self"):
         sacrifice(g, oid)
     if cost.get("exile_self"):

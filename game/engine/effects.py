@@ -249,7 +249,7 @@ def _draw(ctx: Ctx, p: dict) -> None:
             for oid in list(hand[before:]):
                 g.tell((f" {g.objects[oid].card.name}",), "701.16a", subject=who, verb="reveals")
                 if not _card_matches(ctx, oid, flt):
-                    discard(g, who, oid, effect=True)
+                    discard(g, who, oid, effect=True, cause=ctx.controller)
 
 
 @handles("discard")
@@ -268,12 +268,12 @@ def _discard(ctx: Ctx, p: dict) -> None:
             if p.get("random"):
                 for _ in range(n):
                     pick = allowed.pop(g.rng.randbelow(len(allowed)))
-                    discard(g, who, pick, effect=True)
+                    discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             else:
                 for pick in select(g, who, f"Choose {n} card(s) to discard", tuple(allowed), n=n,
                                    min_n=0 if p.get("up_to") else None, purpose="discard"):
-                    discard(g, who, pick, effect=True)
+                    discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             continue
         hand_size = len(g.players[who].hand)
@@ -290,19 +290,19 @@ def _discard(ctx: Ctx, p: dict) -> None:
             name = ctx.source_chosen().get("card_name")
             for oid in revealed:
                 if g.objects[oid].card.name == name and oid in g.players[who].hand:
-                    discard(g, who, oid, effect=True)
+                    discard(g, who, oid, effect=True, cause=ctx.controller)
                     done += 1
         elif p.get("random"):
             for _ in range(n):
                 hand = g.players[who].hand
                 oid = hand[g.rng.randbelow(len(hand))]
-                discard(g, who, oid, effect=True)
+                discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
         else:
             for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{n} card(s) to discard",
                               tuple(g.players[who].hand), n=n, min_n=0 if p.get("up_to") else None,
                               purpose="discard"):
-                discard(g, who, oid, effect=True)
+                discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
     if "record" in p:
         ctx.results[p["record"]] = done
@@ -520,6 +520,10 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if p.get("duration") == "through_its_controllers_next_turn":
         # "that creature can't attack during its controller's next turn" (Wall of Dust)
         params["_created_turn"] = g.turn
+        until = g.controller_of(refs[0][1])
+    if p.get("duration") == "through_its_controllers_next_two_untap_steps" and refs:
+        # "it doesn't untap during its controller's next two untap steps" (Telekinesis)
+        params["_untap_steps_left"] = 2
         until = g.controller_of(refs[0][1])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
                                       _duration(ctx, p), params, tuple(refs), until))
@@ -858,7 +862,8 @@ def _choose(ctx: Ctx, p: dict) -> None:
     what = p["what"]
     if what == "number" and "max" in p and not isinstance(p["max"], int):
         p = {**p, "max": max(0, amount(ctx, p["max"]))}
-    value = choose_value(g, ctx.controller, what, p, ctx)
+    chooser = next(iter(players_of(ctx, p["who"])), ctx.controller) if "who" in p else ctx.controller
+    value = choose_value(g, chooser, what, p, ctx)
     # the choice belongs to this resolution (what later effects of the ability read, see
     # Ctx.source_chosen), and is remembered on the source only if it is still the same object:
     # a source that has left is a new object that never made it (CR 400.7)
@@ -867,6 +872,24 @@ def _choose(ctx: Ctx, p: dict) -> None:
         src.chosen[_chosen_key(what)] = value
     if "record" in p:
         ctx.results[p["record"]] = value
+
+
+@handles("reveal_top")
+def _reveal_top(ctx: Ctx, p: dict) -> None:
+    """"Reveals the top card of their library. If that card has the chosen name, that player puts
+    it into their hand. If it doesn't, the player puts it into their graveyard." (Petra Sphinx)"""
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        lib = g.players[who].library
+        if not lib:
+            continue
+        oid = lib[0]
+        g.tell((f" {g.objects[oid].card.name} from the top of their library",), "701.16a", subject=who,
+               verb="reveals")
+        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": "library"}
+        to = p.get("to", "hand") if _card_matches(ctx, oid, flt) else p.get("else_to", "graveyard")
+        if to != "top":
+            move_to_zone(g, oid, to, cause=f"revealed by {g.name_of(ctx.source)}")
 
 
 @handles("choose_objects")

@@ -499,10 +499,12 @@ def _skips_draw_in_draw_step(g: "Game", p: int) -> bool:
     return False
 
 
-def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False) -> None:
+def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False, cause: int | None = None) -> None:
     """A player discards a card (CR 701.9).  When an effect makes the player discard (`effect`),
     "you may put it on top of your library instead of into your graveyard" (Library of Leng)
-    replaces where the discarded card goes (CR 614.1a); it is still discarded."""
+    replaces where the discarded card goes (CR 614.1a); it is still discarded.  `cause` is the
+    controller of the spell or ability that made them discard, if any (Psychic Purge: "a spell
+    or ability an opponent controls causes you to discard this card")."""
     from .triggers import fire
     to_top = False
     if effect:
@@ -515,11 +517,11 @@ def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = Fal
     if to_top:
         g.move_raw(oid, commander_destination(g, oid, "library"))
         g.tell((f" {g.objects[oid].card.name}, putting it on top of their library",), "614.1a", "discard", p, oid, subject=p, verb="discards")
-        fire(g, {"type": "discard", "player": p, "object": oid})
+        fire(g, {"type": "discard", "player": p, "object": oid, "cause": cause})
         return
     g.move_raw(oid, "graveyard")
     g.tell((f" {g.objects[oid].card.name}",), rule, "discard", p, oid, subject=p, verb="discards")
-    fire(g, {"type": "discard", "player": p, "object": oid})
+    fire(g, {"type": "discard", "player": p, "object": oid, "cause": cause})
 
 
 def mill(g: "Game", p: int, n: int) -> None:

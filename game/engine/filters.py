@@ -53,6 +53,7 @@ FILTER_KEYS = {
     "tapped": "true/false",
     "attacking": "true/false",
     "blocking": "true/false",
+    "blocking_creature": "a REF: is blocking that creature (Wall of Caltrops: event_other, the creature it blocks)",
     "in_combat": "true: attacking or blocking (false: neither)",
     "power_max": "power at most this amount",
     "power_min": "power at least this amount",
@@ -66,9 +67,14 @@ FILTER_KEYS = {
     "not_keyword": "lacks this keyword",
     "counter": "has at least one counter of this kind",
     "chosen_color": "true: has the colour chosen for the source",
+    "chosen_name": "true: has the card name chosen for the source ({choose: {what: card_name}}: Petra Sphinx)",
     "blocking_source": "true: is blocking or blocked by the source",
     "enchanted": "true: has an Aura attached to it (false: has none)",
+    "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
+                        "{controller: you}, \"that targets a permanent you control\")",
     "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
+    "attached_to": "a FILTER: is attached to a permanent matching it (Remove Enchantments: Auras attached to "
+                   "{type: Creature, attacking: true, controller: opponent})",
     "attacked_this_turn": "true/false: was declared as an attacker this turn",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
@@ -193,6 +199,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "chosen_color":
         chosen = ctx.source_chosen().get("color")
         return chosen is not None and chosen in ch.colors
+    if key == "chosen_name":
+        named = ctx.source_chosen().get("card_name")
+        return (named is not None and (ch.name or o.card.name) == named) == bool(val)
     if key == "controller":
         c = ch.controller
         if val == "you":
@@ -220,6 +229,10 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (g.combat is not None and o.id in g.combat.attackers) == bool(val)
     if key == "blocking":
         return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
+    if key == "blocking_creature":
+        c = g.combat
+        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return c is not None and bool(blocked & set(c.blockers.get(o.id, [])))
     if key == "in_combat":
         c = g.combat
         engaged = c is not None and (o.id in c.attackers or o.id in c.blockers)
@@ -254,6 +267,19 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
         return has_aura == bool(val)
+    if key == "targets_matching":
+        sub = normalize(val)
+        for item in g.stack:
+            if item.source == o.id and item.kind == "spell" and o.zone == "stack":
+                for refs in item.targets.values():
+                    if any(isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                           and g.objects[r[1]].zcc == r[2] and matches_object(ctx, r[1], sub) for r in refs):
+                        return True
+        return False
+    if key == "attached_to":
+        a = o.attached_to
+        return a is not None and a in g.objects and g.objects[a].zone == "battlefield" \
+            and matches_object(ctx, a, normalize(val))
     if key == "attached_to_source":
         return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
     if key == "attacked_this_turn":

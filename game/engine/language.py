@@ -76,6 +76,9 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "while_source_tapped_and_controlled": "for as long as you control the source and it remains tapped",
     "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
     "while_source_controlled": "for as long as you control the source (CR 611.2b; The Wretched)",
+    "through_its_controllers_next_two_untap_steps": "until the affected permanent's controller's next two untap "
+                                                    "steps have passed (\"it doesn't untap during its controller's "
+                                                    "next two untap steps\": Telekinesis)",
     "until_your_next_upkeep": "ends as its controller's next upkeep begins",
     "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
     "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
@@ -439,8 +442,18 @@ _VERBS = (
             Param('max', AMOUNT, 'for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})'),
             Param('record', NAME, 'also remember the choice for later effects of the ability ({result: NAME})'),
             Param('options', TEXTS, 'for mode ("your choice of ...", remembered by number for {chosen: {mode: N}}) or creature_type: the choices offered'),
+            Param('who', REF, 'the player who chooses (default you; Petra Sphinx: "target player chooses a card name")'),
         ),
         "choose: {what: color}"),
+    Verb('reveal_top', "A player reveals the top card of their library (CR 701.16); it is put into `to` if it matches "
+                       "the filter, otherwise into `else_to`.",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('filter', FILTER, 'the card must match it (Petra Sphinx: {chosen_name: true})'),
+            Param('to', WORD, 'where a matching card goes (default hand)', values=('hand', 'graveyard', 'top')),
+            Param('else_to', WORD, 'where it goes otherwise (default graveyard)', values=('hand', 'graveyard', 'top')),
+        ),
+        "reveal_top: {who: t, filter: {chosen_name: true}, to: hand, else_to: graveyard}"),
     Verb('choose_objects', "A player chooses any number of objects matching a filter (\"you may exile any number of "
                             "tokens ...\"); later effects of the ability refer to them as {result: NAME}.",
         (

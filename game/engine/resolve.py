@@ -14,7 +14,7 @@ from .choices import select_one, yes_no
 from .conditions import holds
 from .context import Ctx
 from .effects import choose_value, run_effects
-from .filters import can_target, candidates, normalize
+from .filters import can_target, candidates, matches_object, normalize
 from .objects import StackItem
 from .event_types import Countered, EnteredBattlefield, Resolved
 
@@ -142,6 +142,10 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
                     chosen[_key(cparams["what"])] = choose_value(g, controller, cparams["what"], cparams or {}, ctx)
         elif key == "choose":
             chosen[_key(params["what"])] = choose_value(g, controller, params["what"], params, ctx)
+        elif key == "sacrifice":
+            # "As this creature enters, sacrifice any number of untapped Forests" (Wood Elemental,
+            # CR 614.12): how many were sacrificed is remembered as its chosen number
+            chosen["number"] = _sacrifice_as_enters(g, controller, oid, params)
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
     if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down:
         opts = [r[1] for r in candidates(ctx, normalize(card.enchant)) if r[0] == "obj"]
@@ -184,6 +188,19 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     g.emit(EnteredBattlefield(oid, ch.name, controller, g.name_of(attach_to) if attach_to is not None else ""),
            "110.2")
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _sacrifice_as_enters(g: "Game", controller: int, oid: int, params: dict) -> int:
+    from .choices import select
+    from .events import sacrifice
+    ctx = Ctx(g, controller, oid, None)
+    flt = {**normalize(params.get("filter", "permanent")), "controller": "you"}
+    opts = tuple(x for x in g.battlefield if x != oid and matches_object(ctx, x, flt))
+    picks = select(g, controller, f"Sacrifice any number as {g.objects[oid].card.name} enters", opts,
+                   n=len(opts), min_n=0, purpose="sacrifice") if opts else ()
+    for x in picks:
+        sacrifice(g, x)
+    return len(picks)
 
 
 def _enters_tapped_by_others(g: "Game", oid: int) -> bool:

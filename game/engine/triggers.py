@@ -40,7 +40,8 @@ TRIGGER_EVENTS = {
     "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
                  "CR 509.1h)",
     "draw": "a player draws a card (who: you, opponent or any)",
-    "discard": "a player discards a card",
+    "discard": "a player discards a card (who: you, opponent or any; what: self, for a card's own ability from the "
+               "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
 }
 STEP_WHOSE = ("you", "each", "opponent", "enchanted_controller", "chosen_player")
 
@@ -163,6 +164,10 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et in ("draw", "discard"):
         if t != et:
             return False
+        if "what" in on and not _what_matches(ctx, on["what"], ev["object"], ev):
+            return False
+        if on.get("by") == "opponent" and (ev.get("cause") is None or ev["cause"] == ev["player"]):
+            return False   # "a spell or ability an opponent controls causes you to discard" (Psychic Purge)
         who = on.get("who", "any")   # any, you, or opponent ("whenever an opponent draws a card")
         return who == "any" or (who == "you") == (ev["player"] == ctx.controller)
     return False
@@ -178,6 +183,12 @@ def fire(g: "Game", ev: dict) -> None:
         ch = g.chars(oid)
         if ch.triggers:
             sources.append((oid, o.zcc, ch.triggers, ch.controller))
+    if ev["type"] == "discard" and ev.get("object") in g.objects:
+        # a discarded card's own "when ... causes you to discard this card" ability (Psychic Purge)
+        o = g.objects[ev["object"]]
+        mine = tuple(s for s in o.card.triggers if s.get("zone") == "graveyard" and "event" in s.get("when", {}))
+        if mine and o.zone == "graveyard":
+            sources.append((o.id, o.zcc, mine, o.owner))
     for oid, lki in ev.get("lki", {}).items():
         # leaves-the-battlefield abilities look back in time (CR 603.10a)
         if lki and lki["triggers"] and oid not in g.battlefield:

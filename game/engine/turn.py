@@ -140,6 +140,25 @@ def _untap_step(g: "Game") -> None:
             continue
         untap(g, oid)
     g.players[g.active].lands_played = 0
+    _count_untap_steps(g)
+
+
+def _count_untap_steps(g: "Game") -> None:
+    """An effect lasting through its controller's next two untap steps (Telekinesis) counts this
+    untap step once it is over, and ends after the second (effects are never changed in place:
+    a counted one is replaced)."""
+    from dataclasses import replace
+    out = []
+    for e in g.effects:
+        if e.duration == "through_its_controllers_next_two_untap_steps" and e.until_turn_of == g.active:
+            left = e.params.get("_untap_steps_left", 2) - 1
+            if left <= 0:
+                continue
+            e = replace(e, params={**e.params, "_untap_steps_left": left})
+        out.append(e)
+    if len(out) != len(g.effects) or any(a is not b for a, b in zip(out, g.effects)):
+        g.effects = out
+        g.invalidate()
 
 
 def track_control_changes(g: "Game") -> None:
