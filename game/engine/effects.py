@@ -98,7 +98,9 @@ def _damage(ctx: Ctx, p: dict) -> None:
         elif r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
             ch = g.chars(r[1])
             before[r] = (ch.toughness if "Creature" in ch.types else g.objects[r[1]].counters.get("loyalty", 0)) or 0
-    dealt = deal_damage(g, assignments)
+    targeted = frozenset(tuple(r[:2]) for refs in (ctx.item.targets.values() if ctx.item is not None else ())
+                         for r in refs if isinstance(r, tuple))
+    dealt = deal_damage(g, assignments, targeted)
     # "a creature dealt damage this way": only those actually dealt damage (not prevented)
     for ev in dealt:
         if ev["target"][0] == "obj" and ev["target"][1] in g.objects:
@@ -628,12 +630,14 @@ def _prevent(ctx: Ctx, p: dict) -> None:
             g.log(f"{'Combat damage' if combat else 'Damage'}"
                   + (f" dealt by {g.name_of(d)}" if d is not None else "") + " will be prevented this turn", "615.1")
         return
+    targeted_only = bool(p.get("targeted_only"))
     for r in refs_of(ctx, p.get("to", "t")):
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
-                                bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat,
-                                gain_prevented=bool(p.get("gain_life"))))
+                                bool(p.get("once", amt == "all" and not combat and not targeted_only)), "eot",
+                                ctx.source or -1, combat, gain_prevented=bool(p.get("gain_life")),
+                                targeted_only=targeted_only))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 

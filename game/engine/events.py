@@ -37,15 +37,20 @@ REPLACEMENT_KEYS = {
 
 # --- damage ------------------------------------------------------------------------------------
 
-def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]]) -> list[dict]:
+def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]],
+                targeted: frozenset = frozenset()) -> list[dict]:
     """Deal damage simultaneously (CR 120.3, 510.2).  Each assignment is
-    (source id, target ref, amount, is_combat).  Returns the damage events dealt."""
+    (source id, target ref, amount, is_combat).  `targeted`: what the spell or ability causing
+    the damage targets, as (kind, id) pairs (Silhouette prevents only such damage).  Returns the
+    damage events dealt."""
     from .triggers import fire
     results: list[dict] = []
     for source, target, amt, combat in assignments:
         if amt <= 0:
             continue
         first = {"source": source, "target": target, "amount": amt, "combat": combat}
+        if tuple(target[:2]) in targeted:
+            first["targeted"] = True
         results.extend(_replace_damage(g, first))
         # damage a replacement added (Eye for an Eye), or the part of it a replacement sent
         # elsewhere (Personal Incarnation), even if the rest was then prevented
@@ -112,6 +117,8 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
         if sh.protects is not None and sh.protects != target:
             continue
         if sh.combat_only and not ev["combat"]:
+            continue
+        if sh.targeted_only and not ev.get("targeted"):
             continue
         if sh.dealt_by is not None and (source is None or source not in g.objects or sh.dealt_by[1] != source
                                         or g.objects[source].zcc != sh.dealt_by[2]):

@@ -346,6 +346,7 @@ _VERBS = (
             Param('once', FLAG, "true: only the next time (a 'next time' shield)"),
             Param('by', REF, "only damage dealt by these objects (Ebony Horse: 'dealt by that creature')"),
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
+            Param('targeted_only', FLAG, 'true: only damage a spell or ability that targets it would cause, all such damage this turn (Silhouette)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
         ),
         "prevent: {to: t, amount: 4}"),

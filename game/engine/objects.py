@@ -156,6 +156,7 @@ class Shield:
     dealt_by: Ref | None = None       # only damage dealt by this object (Ebony Horse); protects None = any target
     redirect_to: Ref | None = None    # kind "redirect": the damage is dealt to this instead (Jade Monolith)
     gain_prevented: bool = False      # its controller gains life equal to the damage it prevents (Reverse Damage)
+    targeted_only: bool = False       # only damage caused by a spell or ability that targets what it protects (Silhouette)
 
     def copy(self) -> "Shield":
         s = Shield.__new__(Shield)
