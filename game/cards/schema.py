@@ -120,6 +120,8 @@ STATIC_KEYS = {
     "cant_lose": "{who: you}: that player can't lose the game",
     "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
     "no_max_hand_size": "{who: you}: no maximum hand size",
+    "hands_revealed": "{who: each_player|you|opponents}: those players play with their hands revealed (Revelation): "
+                      "every player sees the cards in them",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
                      "(Cursed Rack; with no_max_hand_size, the later effect wins, CR 613.11)",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",

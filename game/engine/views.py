@@ -79,16 +79,18 @@ class GameView:
         return oid in self.cards
 
 
-def view_for(g: "GameState", player: int) -> GameView:
-    """What `player` observes of the game (CR 400.2: hands and libraries are hidden)."""
+def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()) -> GameView:
+    """What `player` observes of the game (CR 400.2: hands and libraries are hidden), except the
+    hands of the players in `revealed`, who play with their hands revealed (Revelation)."""
     cards: dict[int, CardView] = {}
     for o in g.objects.values():
-        if o.zone == "library" or (o.zone == "hand" and o.owner != player):
+        if o.zone == "library" or (o.zone == "hand" and o.owner != player and o.owner not in revealed):
             continue
         hidden_face = o.face_down and o.controller != player
         cards[o.id] = CardView(o.id, None if hidden_face else o.card, o.owner, o.controller, o.zone, o.tapped,
                                o.face_down)
-    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx == player else None, len(p.hand),
+    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx == player or p.idx in revealed
+                               else None, len(p.hand),
                                len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante))
                     for p in g.players)
     return GameView(player, g.turn, g.active, g.step, players, tuple(g.battlefield),  # type: ignore[arg-type]
@@ -103,6 +105,9 @@ def known_cards(g: "GameState", player: int) -> set[int]:
     (searching a library, looking at its top cards)."""
     known = set(g.players[player].hand)
     known |= {o.id for o in g.objects.values() if o.is_commander}
+    revealed = g.revealed_hands() if hasattr(g, "revealed_hands") else frozenset()
+    for p in revealed:   # hands played revealed (Revelation) are known to everyone
+        known |= set(g.players[p].hand)
     pend = g.pending
     if pend is not None and pend.decision.player == player:
         known |= set(_ids_in(pend.decision.options))
