@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import cardart, cardpics, manafont, theme
+from ..cards.printings import printing
 from ..engine.terms import COLORS
 
 RATIO = 88 / 63      # card height / width
@@ -41,6 +42,13 @@ class CardLook:
     keywords: tuple[str, ...] = ()
     face_down: bool = False
     token: bool = False
+    rarity: str = ""             # the printing's rarity: the type icon is coloured by it, as a set symbol is
+
+
+# a set symbol's colours since Exodus: black for common, silver for uncommon, gold for rare (the
+# classic sets printed every symbol black; here the mark tells a sealed pool's cards apart)
+RARITY_COLOURS = {"common": (40, 36, 30), "uncommon": (120, 132, 146), "rare": (176, 134, 32),
+                  "special": (142, 70, 160)}
 
 
 @dataclass(frozen=True)
@@ -65,7 +73,8 @@ def look_from_def(card, *, face_down: bool = False) -> CardLook:
         name=card.name, cost=str(card.mana_cost), type_line=type_line(card.supertypes, card.types, card.subtypes),
         text=card.text or "", colors=tuple(card.colors), types=tuple(card.types), subtypes=tuple(card.subtypes),
         power=card.power, toughness=card.toughness, loyalty=card.loyalty, keywords=tuple(card.keywords),
-        token=bool(getattr(card, "is_token", False)))
+        token=bool(getattr(card, "is_token", False)),
+        rarity="" if getattr(card, "is_token", False) else printing(card.name).rarity)
 
 
 def type_line(supertypes, types, subtypes, token: bool = False) -> str:
@@ -273,7 +282,8 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     tb = pygame.Rect(pad, art.bottom + max(1, pad // 3), w - 2 * pad, max(7, int(nh * 0.9)))
     pygame.draw.rect(surf, bar, tb, border_radius=max(2, tb.h // 3))
     pygame.draw.rect(surf, theme.darker(frame, 0.55), tb, 1, border_radius=max(2, tb.h // 3))
-    icon = manafont.icon(manafont.type_icon(look.types), max(6, int(tb.h * 0.7)), (40, 36, 30))
+    icon = manafont.icon(manafont.type_icon(look.types), max(6, int(tb.h * 0.7)),
+                         RARITY_COLOURS.get(look.rarity, RARITY_COLOURS["common"]))
     surf.blit(icon, (tb.right - icon.get_width() - max(2, tb.h // 4), tb.y + (tb.h - icon.get_height()) // 2))
     ts, _ = _fit_text(look.type_line, "card_semi", int(tb.h * 0.74), tb.w - icon.get_width() - tb.h // 2 - 4)
     surf.blit(ts, (tb.x + max(2, tb.h // 4), tb.y + (tb.h - ts.get_height()) // 2))

@@ -481,6 +481,16 @@ class Session:
         if ev is not None:
             self.open_limited(ev, ev.kind)
 
+    def has_past_events(self) -> bool:
+        from ..limited.store import list_events
+        return any(ev.phase == "over" for _, ev in list_events())
+
+    def open_past_events(self) -> None:
+        """Every kept event, the latest first (scenes/past_events.py)."""
+        from ..limited.store import list_events
+        from .scenes.past_events import PastEventsPicker
+        self.app.push(PastEventsPicker(self, [ev for _, ev in list_events()]))
+
     def limited_to_continue(self) -> bool:
         from ..limited.store import unfinished_event
         return unfinished_event() is not None

@@ -12,6 +12,7 @@ from ..engine.carddef import pt_value
 from ..engine.decisions import Decision
 from ..engine.game import Game
 from ..engine.terms import COLORS, COLOR_WORDS as ENGINE_COLOR_WORDS
+from ..cards.printings import printing
 from .cardrender import CardLook, Marks, look_from_def, type_line
 
 Key = tuple
@@ -50,7 +51,8 @@ def look_of(g: Game, oid: int, viewer: int) -> CardLook:
         type_line=type_line(ch.supertypes, ch.types, ch.subtypes, o.token),
         text=card.text or "", colors=tuple(c for c in COLORS if c in ch.colors),
         types=tuple(sorted(ch.types)), subtypes=tuple(sorted(ch.subtypes)), power=power, toughness=toughness,
-        pt_delta=delta, loyalty=loyalty, keywords=tuple(sorted(ch.keywords)), token=o.token)
+        pt_delta=delta, loyalty=loyalty, keywords=tuple(sorted(ch.keywords)), token=o.token,
+        rarity="" if o.token else printing(card.name).rarity)
 
 
 def printed_pt(look: CardLook, o: Any) -> CardLook:

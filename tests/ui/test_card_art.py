@@ -95,3 +95,21 @@ def test_an_unreadable_picture_leaves_the_generated_art(pool):
     bad.write_bytes(b"not an image")
     cardrender.clear_cache()
     assert _art_hash(card) == generated
+
+
+def test_the_type_icon_is_coloured_by_the_printings_rarity(pool):
+    """A rare's icon is gold, an uncommon's silver, a common's black, as set symbols are:
+    a sealed pool's rares stand out."""
+    from dataclasses import replace
+    helm = cardrender.look_from_def(pool.cards["Coral Helm"])
+    assert helm.rarity == "rare"
+    assert cardrender.look_from_def(pool.cards["Water Elemental"]).rarity == "uncommon"
+    assert cardrender.look_from_def(pool.cards["Grizzly Bears"]).rarity == "common"
+    rare = cardrender.face(helm, 300)
+    common = cardrender.face(replace(helm, rarity="common"), 300)
+
+    def golden(surf) -> int:
+        w, h = surf.get_size()
+        return sum(1 for x in range(w // 2, w) for y in range(h // 2, int(h * 0.62))
+                   if (lambda c: c.r > 150 and c.g > 110 and c.b < 80)(surf.get_at((x, y))))
+    assert golden(rare) > golden(common) + 10

@@ -104,3 +104,107 @@ def test_an_events_results_screen_shows_its_rounds(ui):
     shot(ui, "limited-results.png")
     ui.button("Keep Deck")
     assert ui.session.store.find(ui.top.kept).size == 40
+
+
+def _finished_sealed_event(ui):
+    from game.limited.headless import run_event
+    ui.menu("sealed")
+    ui.click(ui.top.choices[0][0].center)
+    ev = ui.session.limited
+    run_event(ev, ui.session.pool, say=lambda s: None)
+    ui.session.save_limited()
+    ui.key(pygame.K_ESCAPE)
+    ui.until(lambda: type(ui.top).__name__ == "TitleScene")
+    return ev
+
+
+def test_a_past_event_is_played_again_with_the_same_packs(ui):
+    from game.ui.scenes.limited import LimitedScene
+    from game.ui.scenes.past_events import EventActions, PastEventsPicker
+    ev = _finished_sealed_event(ui)
+    ui.menu("past_events")
+    picker = ui.top
+    assert isinstance(picker, PastEventsPicker)
+    assert picker.items[0][0].startswith("Sealed deck") and "won" in picker.items[0][1]
+    shot(ui, "limited-past-events.png")
+    ui.click(picker.rows[0][0].center)
+    ui.button("Choose")
+    assert isinstance(ui.top, EventActions)
+    ui.button("Play It Again")
+    assert isinstance(ui.top, LimitedScene)
+    again = ui.session.limited
+    assert again is not ev and again.event_id != ev.event_id
+    assert again.opened == ev.opened                   # the same packs, from the same seed
+    assert again.decks[0] is None and again.results == []
+
+
+def test_a_past_events_deck_is_kept_among_your_decks(ui):
+    _finished_sealed_event(ui)
+    ui.menu("past_events")
+    ui.click(ui.top.rows[0][0].center)
+    ui.button("Choose")
+    ui.button("Keep My Deck")
+    assert ui.top.title == "Deck kept"
+    name = ui.top.lines[0].removeprefix("Kept among your decks as ").removesuffix(".")
+    assert ui.session.store.find(name).size == 40
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_title_entry_fits_the_window_when_all_are_offered(size):
+    """Resume, continue gauntlet, continue event and past events all at once still fit,
+    one below the other, under the title."""
+    from game.ui.scenes import title
+    small = UI(size)
+    try:
+        top = small.top
+        top.entries = lambda: list(title.MAIN_MENU)           # every entry, as if each were offered
+        top.layout()
+        W, H = small.app.screen.get_size()
+        assert len(top.rows) == len(title.MAIN_MENU)
+        for r, _ in top.rows:
+            assert r.bottom <= H - 24 and r.top >= 270 * H / 1080     # below the subtitle
+        for i, (a, _) in enumerate(top.rows):
+            for b, _ in top.rows[i + 1:]:
+                assert not a.colliderect(b)
+            assert a.h >= 44 * H / 1080                       # room for the label and its hint
+    finally:
+        pygame.event.clear()
+
+
+def test_the_last_rounds_end_leads_to_the_events_results(ui):
+    """Two rounds played, the third is played at the table: conceding it ends the event, and
+    Continue on the end screen shows the results of all three rounds."""
+    from game.limited.headless import build_deck, play_match
+    from game.ui.scenes.duel import DuelScene
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.limited import LimitedScene
+    from game.ui.scenes.match import MatchScene
+    ui.menu("sealed")
+    ui.click(ui.top.choices[0][0].center)
+    ev = ui.session.limited
+    pool = ui.session.pool
+    ev.set_player_deck(build_deck([pool.get(n) for n in ev.pool_of(0)], "Your deck"), pool)
+    ev.build_computer_decks(pool)
+    for _ in range(2):
+        m = ev.next_match()
+        play_match(m, pool)
+        ev.record_match(m)
+    ui.session.open_limited(ev, ev.kind)
+    ui.pump(2)
+    ui.button("Play Round 3")
+    for _ in range(20):                                  # the coin toss: play first
+        if ui.app.find(DuelScene) is not None:
+            break
+        ui.key(pygame.K_RETURN)
+    assert ui.app.find(DuelScene) is not None
+    if [b.label for b in getattr(ui.top, "buttons", [])] == ["Keep", "Mulligan"]:
+        ui.button("Keep")
+    ui.app.find(DuelScene).c.concede()
+    ui.until(lambda: isinstance(ui.top, (EndScene, MatchScene)), 5)
+    ui.button("Continue")                                # the duel's end screen, then the match's
+    if isinstance(ui.top, MatchScene):
+        ui.button("Continue")
+    ui.until(lambda: isinstance(ui.top, LimitedScene), 5)
+    assert ev.phase == "over" and len(ev.results) == 3 and ev.results[2].winner == 1
+    assert any(b.label == "Keep Deck" for b in ui.top.buttons)
+    assert "Play Round 4" not in [b.label for b in ui.top.buttons]

@@ -53,6 +53,8 @@ MAIN_MENU: list[MenuItem] = [
              "Open boosters, build a 40-card deck from them, play three rounds.", key="sealed"),
     MenuItem("Booster Draft", lambda s: s.open_limited(None, "draft"),
              "Draft against seven computer players, build, play three rounds.", key="draft"),
+    MenuItem("Past Events", lambda s: s.open_past_events(), "Your sealed decks and drafts: results, decks, play again.",
+             lambda s: s.has_past_events(), key="past_events"),
     MenuItem("Deck Builder", lambda s: s.open_builder(), "Build, test and keep your own decks.", key="builder"),
     MenuItem("Replays", lambda s: _open_replays(s), "Watch your finished duels again, step by step.",
              key="replays"),
@@ -103,6 +105,7 @@ class TitleScene(Scene):
         self.mouse = (0, 0)
         self.t = 0.0
         self.rows: list[tuple[pygame.Rect, MenuItem]] = []
+        self.two_columns = False      # many entries on a short window: two columns, no showcase cards
         self.focus = 0
         self._cards: list[Any] = []
         self.notice_rect: pygame.Rect | None = None     # the card-files notice, when there is one
@@ -130,13 +133,24 @@ class TitleScene(Scene):
         W, H = self.app.screen.get_size()
         items = self.entries()
         bw, bh, gap = int(460 * s), int(62 * s), int(12 * s)
-        total = len(items) * bh + (len(items) - 1) * gap
+        n = max(1, len(items))
+        total = n * bh + (n - 1) * gap
         x = int(W * 0.12)
         y = max(int(300 * s), (H - total) // 2 + int(90 * s))
+        bottom = H - int(50 * s)                   # above the keyboard hint
+        # many entries (resume, continue...) on a short window: first closer under the title, then
+        # in two columns (the showcase cards make room)
+        y = min(y, max(int(300 * s), bottom - total))
+        per_column = n if y + total <= bottom else (n + 1) // 2
+        self.two_columns = per_column < n
+        if self.two_columns:
+            y = int(300 * s)
+            room = bottom - y - (per_column - 1) * gap
+            bh = min(bh, room // per_column)
         self.rows = []
-        for item in items:
-            self.rows.append((pygame.Rect(x, y, bw, bh), item))
-            y += bh + gap
+        for i, item in enumerate(items):
+            col, row = divmod(i, per_column)
+            self.rows.append((pygame.Rect(x + col * (bw + int(24 * s)), y + row * (bh + gap), bw, bh), item))
         self.focus = min(self.focus, len(self.rows) - 1)
         if not self._cards:
             pool = self.session.pool
@@ -178,7 +192,8 @@ class TitleScene(Scene):
         s = self.s
         W, H = surface.get_size()
         backdrop(surface)
-        self._draw_cards(surface)
+        if not self.two_columns:
+            self._draw_cards(surface)
         x = int(W * 0.12)
         draw_text(surface, "MANA DUEL", (x - int(4 * s), int(110 * s)), "title", int(104 * s), theme.GOLD,
                   shadow=True)
