@@ -120,6 +120,11 @@ STATIC_KEYS = {
     "cant_lose": "{who: you}: that player can't lose the game",
     "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
     "no_max_hand_size": "{who: you}: no maximum hand size",
+    "enters_replacement": "{who: opponents|you|each_player, type: TYPE, if: CONDITION, then: EFFECTS}: if such a "
+                          "player would put a permanent of that type onto the battlefield while the condition holds "
+                          "(checked before it enters, with that player as event_player), they instead put it onto "
+                          "the battlefield and then the effects happen, as part of the same event (CR 614.1c; Land "
+                          "Equilibrium)",
     "hands_revealed": "{who: each_player|you|opponents}: those players play with their hands revealed (Revelation): "
                       "every player sees the cards in them",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
@@ -602,6 +607,12 @@ class Validator:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
         if "lure_for" in s:
             self.filter(s["lure_for"], path + ("lure_for",))
+        if isinstance(s.get("enters_replacement"), dict):
+            er = s["enters_replacement"]
+            if self.keys(er, {"who", "type", "if", "then"}, path + ("enters_replacement",), "an enters replacement"):
+                if "if" in er:
+                    self.condition(er["if"], path + ("enters_replacement", "if"))
+                self.effects(er.get("then", []), path + ("enters_replacement", "then"))
         for k in ("spell_cost_increase", "spell_cost_reduction", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))

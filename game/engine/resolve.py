@@ -154,6 +154,7 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
             g.move_raw(oid, "graveyard")
             return
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
+    after = _enters_replacements(g, oid, controller)
     stack_zcc = o.zcc
     g.move_raw(oid, "battlefield", controller=controller)
     if from_stack:
@@ -187,7 +188,30 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     where = f" attached to {g.name_of(attach_to)}" if attach_to is not None else ""
     g.emit(EnteredBattlefield(oid, ch.name, controller, g.name_of(attach_to) if attach_to is not None else ""),
            "110.2")
+    for ctx_after, effects in after:   # "... instead puts that land onto the battlefield then sacrifices a land"
+        run_effects(Ctx(g, ctx_after.controller, ctx_after.source, ctx_after.source_zcc,
+                        event={"player": controller, "object": oid, "object_zcc": o.zcc}), effects)
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _enters_replacements(g: "Game", oid: int, controller: int) -> list[tuple[Ctx, list]]:
+    """The `enters_replacement` statics that apply to this permanent about to enter under
+    `controller`'s control (Land Equilibrium, CR 614.1c): their conditions are checked now, before
+    it enters; their effects follow its entering, as part of the same event."""
+    from .statics import static_specs
+    out = []
+    types = g.objects[oid].card.types
+    for src, spec, ctx in static_specs(g, "enters_replacement"):
+        who = spec.get("who", "opponents")
+        if who == "opponents" and controller == ctx.controller or who == "you" and controller != ctx.controller:
+            continue
+        if spec.get("type") and spec["type"] not in types:
+            continue
+        ev_ctx = Ctx(g, ctx.controller, src, ctx.source_zcc, event={"player": controller})
+        if "if" in spec and not holds(ev_ctx, spec["if"]):
+            continue
+        out.append((ctx, list(spec.get("then", []))))
+    return out
 
 
 def _sacrifice_as_enters(g: "Game", controller: int, oid: int, params: dict) -> int:
