@@ -505,6 +505,11 @@ class Validator:
             self.trigger(tr, path + ("add_triggers", i))
         for i, ab in enumerate(self.seq(m.get("add_abilities"), path + ("add_abilities",), "activated abilities")):
             self.ability(ab, path + ("add_abilities", i))
+        if "mana_becomes" in m and self.keys(m["mana_becomes"], {"from", "to"}, path + ("mana_becomes",),
+                                              "a mana change ({from: W, to: C})"):
+            for k in ("from", "to"):
+                self.word(m["mana_becomes"].get(k), ("W", "U", "B", "R", "G", "C"), path + ("mana_becomes", k),
+                          "mana letter")
         for i, st in enumerate(self.seq(m.get("add_statics"), path + ("add_statics",), "static abilities")):
             if isinstance(st, dict) and "modify" in st:
                 self.err(path + ("add_statics", i), "a granted static ability can't be a `modify` effect")

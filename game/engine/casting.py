@@ -530,7 +530,25 @@ def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item:
         # CR 601.2f: increases first, then reductions, which reduce only the generic part
         cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))
         cost = cost.plus_generic(-cost_increase(g, oid, "spell_cost_reduction"))
+    if _any_mana_rule(g, p) is not None and not cost.is_empty():
+        # "you may spend mana as though it were mana of any type to pay that spell's mana cost"
+        # (North Star, CR 609.4b): every coloured symbol can be paid with any mana
+        cost = ManaCost(cost.generic + sum(cost.colored) + len(cost.hybrid), (0,) * len(cost.colored), (), cost.x)
     return cost
+
+
+def _any_mana_rule(g: "Game", p: int) -> Any:
+    """The earliest `spend_any_mana_once` rule for player p this turn (North Star), or None."""
+    return next((e for e in g.effects if e.layer == "player_rule" and e.params.get("player") == p
+                 and e.params.get("rule") == "spend_any_mana_once"), None)
+
+
+def _use_any_mana_rule(g: "Game", p: int) -> None:
+    """"For one spell this turn": the spell just cast used the rule, which is now gone."""
+    rule = _any_mana_rule(g, p)
+    if rule is not None:
+        g.effects = [e for e in g.effects if e is not rule]
+        g.invalidate()
 
 
 def cost_increase(g: "Game", oid: int, key: str) -> int:
@@ -602,6 +620,7 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     # 601.2f-h: total cost, mana abilities, payment
     cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
     item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}")
+    _use_any_mana_rule(g, p)
     if from_zone == "command":
         g.players[p].commander_casts += 1
     if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}") and not sorcery_timing_ok(g, p):

@@ -361,7 +361,7 @@ _VERBS = (
     Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
         (
             Param('who', REF, 'player'),
-            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana'), required=True),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); spend_any_mana_once (for the next spell the player casts, mana of any type can pay its mana cost, CR 609.4b: North Star, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'spend_any_mana_once'), required=True),
             Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),

@@ -38,6 +38,8 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "add_abilities": ("6", "activated abilities gained"),
     "add_statics": ("6", "static abilities gained that are rules rather than `modify` effects, e.g. "
                          "[{blockable_only_by: FILTER}] (Seeker)"),
+    "mana_becomes": ("6", "{from: W, to: C}: its mana abilities produce mana of the second type instead of the "
+                          "first (Quarum Trench Gnomes: a Plains produces colorless mana instead of white)"),
     "cda": ("7a", "{power: AMOUNT, toughness: AMOUNT}: characteristic-defining power/toughness"),
     "base_power": ("7b", "power set to this"),
     "base_toughness": ("7b", "toughness set to this"),
@@ -69,6 +71,20 @@ RULE_FLAGS = {
     "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
+
+
+def _mana_becomes(ab: dict, change: dict) -> dict:
+    """A mana ability rewritten to produce `to` where it produced `from` ("it produces colorless
+    mana instead of white mana": Quarum Trench Gnomes); other abilities are unchanged."""
+    mana = ab.get("mana")
+    old, new = str(change.get("from", "")), str(change.get("to", ""))
+    if mana is None or not old or not new:
+        return ab
+    if isinstance(mana, str):
+        return ab if mana in ("any", "produced", "opponent_lands") else {**ab, "mana": mana.replace(old, new)}
+    if isinstance(mana, (list, tuple)):
+        return {**ab, "mana": [str(m).replace(old, new) for m in mana]}
+    return ab
 
 
 def split_layers(mod: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -261,6 +277,8 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.triggers = ch.triggers + tuple(p["add_triggers"])
     if "add_abilities" in p:
         ch.abilities = ch.abilities + tuple(p["add_abilities"])
+    if "mana_becomes" in p:
+        ch.abilities = tuple(_mana_becomes(a, p["mana_becomes"]) for a in ch.abilities)
     if "add_statics" in p:
         ch.statics = ch.statics + tuple(p["add_statics"])
     if "cda" in p and ctx is not None:
