@@ -115,7 +115,8 @@ def counter_ability(g: "Game", item_id: int) -> None:
 # --- entering the battlefield ---------------------------------------------------------------
 
 def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | None = None,
-                      from_stack: bool = False, tapped: bool = False, cast_x: int = 0) -> None:
+                      from_stack: bool = False, tapped: bool = False, cast_x: int = 0,
+                      as_non_aura: bool = False) -> None:
     """A permanent enters the battlefield (CR 110.2), with its as-enters choices and
     replacement effects (CR 614.1c-e, 614.12), then its enters triggers.  An object that is
     face down (a face-down spell resolving) enters face down, and its as-enters abilities
@@ -147,7 +148,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
             # CR 614.12): how many were sacrificed is remembered as its chosen number
             chosen["number"] = _sacrifice_as_enters(g, controller, oid, params)
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
-    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down:
+    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down \
+            and not as_non_aura:   # "return this card to the battlefield as a non-Aura enchantment" (Takklemaggot)
         opts = [r[1] for r in candidates(ctx, normalize(card.enchant)) if r[0] == "obj"]
         opts = [x for x in opts if x != oid]
         if not opts:
