@@ -317,22 +317,17 @@ def builder_screens(app, out: Path, make_settings) -> None:
     app.pump(2, 1 / 60)
     _save(app, out, "33-export-file-picker")
     app.top.close()
-    # the import dialog: a path field, folders at one click, "Paste a deck list"
-    from game.ui.scenes.common import FilePicker
+    # the import dialog (pygame_gui): the file dialog with its path field, and a deck list pasted
+    from game.ui.scenes.importdeck import ImportDeckScene
     (src / "sub folder").mkdir(exist_ok=True)
     (src / "forge_deck.dck").write_text("[metadata]\nName=Forge Deck\n[Main]\n4 Lightning Bolt\n", encoding="utf-8")
     b.recent_folders = [src]
-    app.push(FilePicker("Import a deck", src, b.import_path, on_text=b.import_text, places=b._places()))
+    app.push(ImportDeckScene(src, b.import_path, b.import_text))
     app.pump(2, 1 / 60)
-    picker = app.top
-    _click(app, picker.path_field.rect.center)
-    for key in (pygame.K_END,) + (pygame.K_LEFT,) * 6:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_SHIFT if key == pygame.K_LEFT
-                                             else 0, unicode="", scancode=0))
+    app.top.paste_box.set_text("4 Lightning Bolt\n4 Hill Giant\n52 Mountain\n")
     app.pump(2, 1 / 60)
-    _move(app, picker.rows[2][0].center if len(picker.rows) > 2 else (10, 10))
     _save(app, out, "38-import-dialog")
-    picker.close()
+    app.top.close()
 
 
 def options_screen(app, out: Path, make_settings) -> None:

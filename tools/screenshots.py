@@ -6,7 +6,7 @@
 States: the opening hand (mulligan), a busy mid-game board (20+ permanents a side),
 combat (attackers and blockers declared), the stack with targets, the end of a duel, and
 the busy board in the Advanced layout.  The group `sizes` renders the busy board, combat,
-the stack and Display settings at the window size given, named with that size.  Runs headless (SDL's dummy video driver); the
+the stack, Display settings, the hover zoom and the import dialog at the window size given, named with that size.  Runs headless (SDL's dummy video driver); the
 default output directory is docs/screenshots/.
 """
 from __future__ import annotations
@@ -126,6 +126,41 @@ def hover_zoom(app: App, out: Path, settings: Settings) -> None:
     scene = _table(app, g, settings)
     _hover(app, scene, ("obj", g.players[0].hand[-1]))
     _save(app, out, "07-hover-zoom")
+
+
+def import_dialog(app: App, out: Path, settings: Settings) -> None:
+    """The deck builder's import dialog (pygame_gui): the file dialog in the folder decks came
+    from, and a deck list pasted in the box beside it."""
+    from game.ui.scenes.importdeck import ImportDeckScene
+    from game.ui.session import Session
+    while app.scenes:
+        app.pop()
+    app.settings = settings
+    session = Session(app, settings, threaded=False, seed=1)
+    session.start()
+    session.open_builder()
+    app.pump(2, 1 / 60)
+    builder = app.top
+    src = Path(os.environ["MANA_DUEL_DATA_DIR"]) / "Downloads"
+    (src / "old decks").mkdir(parents=True, exist_ok=True)
+    for name, text in (("burn.txt", "4 Lightning Bolt\n56 Mountain\n"), ("forge_deck.dck", "[Main]\n4 Hill Giant\n"),
+                       ("white_weenie.txt", "4 Savannah Lions\n56 Plains\n")):
+        (src / name).write_text(text, encoding="utf-8")
+    builder.recent_folders = [src]
+    builder.import_deck()
+    app.pump(2, 1 / 60)
+    dlg = app.top
+    assert isinstance(dlg, ImportDeckScene)
+    dlg.paste_box.set_text("4 Serra Angel\n4 Savannah Lions\n4 Swords to Plowshares\n4 Crusade\n"
+                           "4 White Knight\n4 Disenchant\n12 Plains\n\nSideboard\n2 Circle of Protection: Red\n")
+    row = next(i["button_element"] for i in dlg.files.file_selection_list.item_list if i["text"] == "burn.txt")
+    for pos in (row.get_abs_rect().center,):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.pump(4, 1 / 60)
+    _save(app, out, "39-import-dialog")
+    dlg.close()
 
 
 def combat(app: App, out: Path, settings: Settings) -> None:
@@ -461,6 +496,8 @@ def main(argv: list[str] | None = None) -> int:
         combat(app, out, _settings())
         stack_with_targets(app, out, _settings())
         display_settings(app, out, _settings())
+        hover_zoom(app, out, _settings())
+        import_dialog(app, out, _settings())
     if not only or "table" in only:
         display_settings(app, out, _settings())
         opening_hand(app, out, _settings())

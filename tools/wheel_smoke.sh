@@ -143,6 +143,25 @@ print(f"   {type(app.top).__name__}, {len(app.top.rows)} menu entries: "
       + ", ".join(item.key for _, item in app.top.rows))
 EOF
 
+check "the deck import dialog (pygame_gui) opens with the shipped theme and fonts"
+"$BIN/python" - <<'EOF' || fail "the import dialog"
+import os
+from game.storage.settings import Settings
+from game.ui import gui
+from game.ui.app import App
+from game.ui.scenes.importdeck import ImportDeckScene
+assert gui.THEME_FILE.is_file(), f"{gui.THEME_FILE} is missing"
+app = App((1280, 720), Settings())
+seen = []
+dlg = ImportDeckScene(gui.THEME_FILE.parent, seen.append, seen.append)
+app.push(dlg)
+app.pump(3, 1 / 60)
+assert app.top is dlg and dlg.files is not None and dlg.paste_box is not None
+fonts = [b["font"]["regular_path"] for b in gui.theme_for(1.0).values() if "font" in b]
+assert fonts and all(os.path.isfile(f) for f in fonts), fonts
+print(f"   file dialog in {dlg.files.current_directory_path}, {len(fonts)} themed fonts")
+EOF
+
 check "mana-duel opens its window and keeps running until closed (stopped after 8 s)"
 set +e
 timeout 8 "$BIN/mana-duel" >"$WORK/window.log" 2>&1

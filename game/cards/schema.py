@@ -22,7 +22,7 @@ from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION
                                ALL_BANDS_WITH_OTHER, is_keyword)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
-from ..engine.terms import STEPS
+from ..engine.terms import CARD_TYPES, COLORS, STEPS, SUPERTYPES
 from ..engine.triggers import STEP_WHOSE, TRIGGER_EVENTS
 
 Problem = tuple[tuple, str]
@@ -187,6 +187,10 @@ FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "ot
                 "has_mana_ability", "created_by_source", "attached_to_source", "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
+# the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
+FILTER_VOCABULARY = {"type": (CARD_TYPES, "card type"), "not_type": (CARD_TYPES, "card type"),
+                     "supertype": (SUPERTYPES, "supertype"), "color": (COLORS, "colour letter"),
+                     "not_color": (COLORS, "colour letter")}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
                 "spell_or_permanent", "activated_ability")
 
@@ -311,6 +315,11 @@ class Validator:
             elif k in FILTER_WORDS and not (isinstance(v, str) or (
                     isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
                 self.err(p, f"expected a word or a list of words, got {_kind(v)}")
+            elif k in FILTER_VOCABULARY:      # a misspelt type or colour would match nothing, silently
+                words, what = FILTER_VOCABULARY[k]
+                for i, w in enumerate([v] if isinstance(v, str) else v):
+                    if w not in words:
+                        self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
             elif k in ("name", "zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k == "blocking_creature":

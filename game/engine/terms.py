@@ -20,6 +20,10 @@ STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "b
               "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514"}
 
 # --- colours (CR 105.1) and mana types (CR 106.1b), always in WUBRG order ---------------------
+# CR 205.2a card types and CR 205.4a supertypes, as card files and filters write them
+CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
+              "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal", "Vanguard")
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

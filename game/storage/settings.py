@@ -56,6 +56,9 @@ class Settings:
     # the window's size as the player left it; None until the first start fits it to the screen
     window_size: tuple[int, int] | None = None
     fullscreen: bool = False
+    # Display settings' Text size: every word of the table at this many times its size (1, 1.25,
+    # 1.5) — for high-DPI screens
+    text_scale: float = 1.0
     # the table's look and the rules options of new duels (Options on the title menu)
     background: str = "classic"           # a name of BACKGROUNDS
     background_art: bool = True           # the felt texture and the emblem on the table
@@ -124,6 +127,7 @@ def _schema() -> Record:
         "window_size": (None, Nullable(Checked(Tuple(Int(1, 16384), Int(1, 16384)), _window))),
         "background": ("classic", OneOf(*BACKGROUNDS)),
         "animation_speed": (1.0, Float(0.25, 3.0)),
+        "text_scale": (1.0, OneOf(1.0, 1.25, 1.5)),
         "last_level": ("apprentice", OneOf(*LEVEL_NAMES)),
         "version": (SETTINGS_VERSION, Int(1, 10**6)),
     }

@@ -16,7 +16,7 @@ import pygame
 
 from ..desktop import DESKTOP_ID   # the desktop entry's name: Wayland's app id
 from ..resources import ICONS_DIR
-from . import display
+from . import display, theme
 
 STEP = 1 / 60
 
@@ -70,6 +70,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         from ..storage.settings import Settings
         self.settings = settings or Settings()
+        theme.set_text_scale(self.settings.text_scale)
         if size is None:
             size = display.fit_window(self.settings.window_size, display.desktop_size())
             self.settings.window_size = size
@@ -169,6 +170,7 @@ class App:
         size = display.fit_window(size, desktop)
         self.settings.window_size = size
         self.settings.fullscreen = fullscreen
+        theme.set_text_scale(self.settings.text_scale)
         if fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:

@@ -238,6 +238,39 @@ def art_box(w: int, h: int) -> pygame.Rect:
     return pygame.Rect(pad + max(1, w // 60), art_top, w - 2 * pad - 2 * max(1, w // 60), int(h * 0.40))
 
 
+def _type_bar(w: int, h: int) -> pygame.Rect:
+    pad = max(2, int(w * 0.055))
+    nh = max(8, int(h * 0.082))
+    return pygame.Rect(pad, art_box(w, h).bottom + max(1, pad // 3), w - 2 * pad, max(7, int(nh * 0.9)))
+
+
+def _text_box(w: int, h: int) -> pygame.Rect:
+    pad = max(2, int(w * 0.055))
+    tb = _type_bar(w, h)
+    return pygame.Rect(pad + max(1, w // 60), tb.bottom + max(1, pad // 3),
+                       w - 2 * pad - 2 * max(1, w // 60), h - tb.bottom - pad - max(2, pad // 2))
+
+
+def _rules_area(w: int, h: int) -> pygame.Rect:
+    return _text_box(w, h).inflate(-max(2, w // 28), -max(2, w // 40))
+
+
+def _pt_reserve(look: CardLook, h: int) -> int:
+    """Room kept at the bottom of the text box for the P/T (or loyalty) box."""
+    return int(h * 0.075) if look.power is not None or look.loyalty is not None else 0
+
+
+def rules_text_size(look: CardLook, w: int) -> int:
+    """The pixel size the card's rules text is drawn at on a card `w` wide: the largest that
+    fits its text box (long texts are drawn smaller).  The hover zoom grows the card until this
+    is readable."""
+    w = max(24, int(w))
+    h = int(round(w * RATIO))
+    if not look.text:
+        return 0
+    return _fit_rules(look.text, _rules_area(w, h), h, _pt_reserve(look, h))[0]
+
+
 def _render_face(look: CardLook, w: int) -> pygame.Surface:
     h = int(round(w * RATIO))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -279,7 +312,7 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     surf.blit(_art(look, art.w, art.h), art.topleft)
     pygame.draw.rect(surf, theme.darker(frame, 0.45), art, max(1, w // 90))
     # type bar
-    tb = pygame.Rect(pad, art.bottom + max(1, pad // 3), w - 2 * pad, max(7, int(nh * 0.9)))
+    tb = _type_bar(w, h)
     pygame.draw.rect(surf, bar, tb, border_radius=max(2, tb.h // 3))
     pygame.draw.rect(surf, theme.darker(frame, 0.55), tb, 1, border_radius=max(2, tb.h // 3))
     icon = manafont.icon(manafont.type_icon(look.types), max(6, int(tb.h * 0.7)),
@@ -288,13 +321,11 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     ts, _ = _fit_text(look.type_line, "card_semi", int(tb.h * 0.74), tb.w - icon.get_width() - tb.h // 2 - 4)
     surf.blit(ts, (tb.x + max(2, tb.h // 4), tb.y + (tb.h - ts.get_height()) // 2))
     # text box
-    box_rect = pygame.Rect(pad + max(1, w // 60), tb.bottom + max(1, pad // 3),
-                           w - 2 * pad - 2 * max(1, w // 60), h - tb.bottom - pad - max(2, pad // 2))
+    box_rect = _text_box(w, h)
     pygame.draw.rect(surf, box, box_rect)
     pygame.draw.rect(surf, theme.darker(frame, 0.5), box_rect, 1)
     if look.text and box_rect.h > 8:
-        reserve = int(h * 0.075) if look.power is not None or look.loyalty is not None else 0
-        _draw_rules(surf, look.text, box_rect.inflate(-max(2, w // 28), -max(2, w // 40)), h, reserve)
+        _draw_rules(surf, look.text, _rules_area(w, h), h, _pt_reserve(look, h))
     if look.power is not None and look.toughness is not None:
         _pt_box(surf, w, h, look.power, look.toughness, look.pt_delta, bar)
     elif look.loyalty is not None:
@@ -302,14 +333,25 @@ def _render_face(look: CardLook, w: int) -> pygame.Surface:
     return surf
 
 
+def pt_text_size(w: int) -> int:
+    """The pixel size of the power/toughness on a card `w` wide: 6.75% of the card's height,
+    never under theme.MIN_TEXT_PX (a small creature on a crowded table at 1024×600 still
+    shows a readable 2/2; the box grows around it)."""
+    h = int(round(max(24, int(w)) * RATIO))
+    return max(theme.MIN_TEXT_PX, int(max(8, int(h * 0.075)) * 0.9))
+
+
 def _pt_box(surf, w, h, p, t, delta, bar) -> None:
-    bw, bh = max(14, int(w * 0.26)), max(8, int(h * 0.075))
+    text = f"{p}/{t}" if t is not None else str(p)
+    size = pt_text_size(w)
+    f = theme.font("card", size)
+    bh = max(max(8, int(h * 0.075)), int(size / 0.9))
+    bw = min(w - 4, max(14, int(w * 0.26), f.size(text)[0] + 6))
     rect = pygame.Rect(w - bw - max(2, int(w * 0.04)), h - bh - max(2, int(h * 0.025)), bw, bh)
+    rect.left = max(2, rect.left)
     pygame.draw.rect(surf, (10, 10, 10), rect.inflate(2, 2), border_radius=max(2, bh // 3))
     pygame.draw.rect(surf, bar, rect, border_radius=max(2, bh // 3))
-    text = f"{p}/{t}" if t is not None else str(p)
     col = (16, 14, 12) if delta == 0 else ((14, 120, 30) if delta > 0 else (180, 20, 20))
-    f = theme.font("card", int(bh * 0.9))
     s = f.render(text, True, col)
     if s.get_width() > rect.w - 2:
         s = pygame.transform.smoothscale(s, (rect.w - 2, int(s.get_height() * (rect.w - 2) / s.get_width())))
@@ -362,14 +404,20 @@ def _layout_rules(text: str, size: int, width: int) -> tuple[list[list[tuple]], 
     return lines, f.get_linesize()
 
 
-def _draw_rules(surf: pygame.Surface, text: str, rect: pygame.Rect, h: int, reserve: int) -> None:
+def _fit_rules(text: str, rect: pygame.Rect, h: int, reserve: int) -> tuple[int, list, int]:
+    """(size, laid-out lines, line height): the largest size, from the card's own (5.2% of its
+    height) down, whose lines fit `rect` above the P/T reserve."""
     size = max(6, int(h * 0.052))
     while True:
         lines, ls = _layout_rules(text, size, rect.w)
         total = sum(ls if l != [("gap",)] else ls * 0.35 for l in lines)
         if total <= rect.h - (reserve * 0.6) or size <= 6:
-            break
+            return size, lines, ls
         size -= 1
+
+
+def _draw_rules(surf: pygame.Surface, text: str, rect: pygame.Rect, h: int, reserve: int) -> None:
+    size, lines, ls = _fit_rules(text, rect, h, reserve)
     f = theme.font("rules", size)
     fi = theme.font("italic", size)
     ink = (22, 20, 18)
@@ -465,11 +513,11 @@ def _compose(look: CardLook, w: int, marks: Marks) -> pygame.Surface:
             continue
         bg = (40, 140, 60) if kind in ("+1/+1", "p1p1") else (150, 40, 40) if kind in ("-1/-1", "m1m1") \
             else (90, 70, 150)
-        b = _badge(counter_label(kind, n), max(7, int(w * 0.1)), bg)
+        b = _badge(counter_label(kind, n), max(theme.MIN_TEXT_PX, int(w * 0.1)), bg)
         surf.blit(b, ((W - b.get_width()) // 2, y))
         y += b.get_height() + 1
     if marks.damage:
-        r = max(6, int(w * 0.11))
+        r = max(theme.MIN_TEXT_PX * 5 // 6 + 1, int(w * 0.11))     # its figure at MIN_TEXT_PX or more
         disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
         pygame.draw.circle(disc, (0, 0, 0, 160), (r + 2, r + 2), r)
         pygame.draw.circle(disc, (200, 30, 30), (r, r), r)
@@ -478,6 +526,6 @@ def _compose(look: CardLook, w: int, marks: Marks) -> pygame.Surface:
         disc.blit(t, t.get_rect(center=(r, r)))
         surf.blit(disc, (2, H - 2 * r - 6))
     if marks.id_tag is not None:
-        b = _badge(f"#{marks.id_tag}", max(7, int(w * 0.09)), (30, 30, 30), (255, 230, 160))
+        b = _badge(f"#{marks.id_tag}", max(theme.MIN_TEXT_PX, int(w * 0.09)), (30, 30, 30), (255, 230, 160))
         surf.blit(b, (W - b.get_width() - 2, H // 2 - b.get_height() // 2))
     return surf

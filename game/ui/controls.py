@@ -161,7 +161,7 @@ class TextField:
     def index_at(self, x: int) -> int:
         """The caret position nearest to window x (from where the text was last drawn)."""
         x0, size, first = self._text_x
-        font = theme.font("ui", size or max(11, int(self.rect.h * 0.46)))
+        font = theme.text_font("ui", size or max(11, int(self.rect.h * 0.46)))
         shown = self.text[first:]
         best, best_d = first, abs(x - x0)
         for i in range(1, len(shown) + 1):
@@ -277,7 +277,7 @@ class TextField:
         avail = r.right - x - int(10 * s)
         if self.text:
             shown = self.text
-            font = theme.font("ui", size)
+            font = theme.text_font("ui", size)
             while font.size(shown)[0] > avail and len(shown) > 1:
                 shown = shown[1:]
             first = len(self.text) - len(shown)

@@ -15,6 +15,9 @@ import pygame
 from .cardrender import RATIO
 
 
+PHASE_BAR_MIN_W = 60
+
+
 @dataclass
 class Layout:
     size: tuple[int, int]
@@ -44,7 +47,8 @@ def compute(size: tuple[int, int], mode: str = "standard") -> Layout:
     s = min(W / 1920, H / 1080)
     advanced = mode == "advanced"
     LW = int((186 if advanced else 300) * s)
-    PB = int(62 * s)
+    # the Phase Bar: wide enough for its step names at the smallest readable text (theme.MIN_TEXT_PX)
+    PB = max(int(62 * s), PHASE_BAR_MIN_W)
     RW = int(360 * s)
     x0 = LW + PB
     x1 = W - RW

@@ -124,10 +124,10 @@ def _layout_log(sc: "DuelScene") -> None:
     area.h -= int(32 * s)
     if sc.log_scroll:
         # room under the last line for the "newer lines below" notice (log_notice_rect)
-        area.h -= theme.font("ui", int(11 * s)).get_linesize() + int(4 * s)
+        area.h -= theme.text_font("ui", int(11 * s)).get_linesize() + int(4 * s)
     size = max(11, int(15 * s))
     small = max(9, int(11 * s))
-    ls = theme.font("rules", size).get_linesize()
+    ls = theme.text_font("rules", size).get_linesize()
     rows: list[tuple] = []
     spans: list[tuple[pygame.Rect, int]] = []
     lines = sc.c.lines
@@ -146,7 +146,7 @@ def _layout_log(sc: "DuelScene") -> None:
             continue
         kind = "italic" if line.reason else "rules"
         indent = int(14 * s) if line.reason else 0
-        rule_w = theme.font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
+        rule_w = theme.text_font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
         text = ("» " + line.text) if line.reason else line.text
         if line.count > 1:
             text += f"  ×{line.count}"
@@ -169,7 +169,7 @@ def _layout_log(sc: "DuelScene") -> None:
                 name = o.card.name
                 pos = wl.find(name)
                 if pos >= 0:
-                    f = theme.font(kind, size)
+                    f = theme.text_font(kind, size)
                     x0 = f.size(wl[:pos])[0]
                     spans.append((pygame.Rect(r.x + x0, r.y, f.size(name)[0], ls), oid))
         i -= 1
@@ -383,15 +383,19 @@ def life_figures(r: pygame.Rect, x: int, life: int, s: float) -> tuple[int, pyga
     large as fits with its label inside the panel (the Advanced layout's panel is narrow, and a
     life total may have three digits or a minus sign)."""
     gap = int(6 * s)
-    label_w, label_h = theme.font("ui_bold", int(12 * s)).size("LIFE")
+    label_w, label_h = theme.text_font("ui_bold", int(12 * s)).size("LIFE")
     size = int(44 * s)
     while True:
-        w, h = theme.font("title", size).size(str(life))
+        w, h = theme.text_font("title", size).size(str(life))
         if x + w + gap + label_w <= r.right - gap or size <= 10:
             break
         size -= 1
     number = pygame.Rect(x, r.bottom - int(6 * s) - h, w, h)
     label = pygame.Rect(number.right + gap, number.bottom - int(10 * s) - label_h, label_w, label_h)
+    if not r.contains(label):
+        # no room for the label at a readable size (the Advanced layout's narrow register at
+        # 1024×600, a three-digit total): the number alone says it
+        label = pygame.Rect(number.right, number.bottom, 0, 0)
     return size, number, label
 
 
@@ -430,7 +434,8 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
             col = theme.lerp(theme.TEXT, theme.HEAL if flash[0] > 0 else theme.DANGER, k)
         size, number, label = life_figures(r, tx, life, s)
         draw_text(surface, str(life), number.topleft, "title", size, col, shadow=True)
-        draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
+        if label.w:
+            draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
         if g.players[p].poison:
             pr = draw_text(surface, f"{g.players[p].poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
                            "title", int(26 * s), (150, 220, 90), anchor="bottomright")
@@ -549,13 +554,16 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
         if not current:
             pygame.draw.rect(surface, (58, 60, 70), r, 1, border_radius=int(6 * s))
         icon_col = (255, 230, 160) if current else ((230, 140, 120) if combat_cell else (170, 170, 176))
-        isz = int(min(r.h * 0.58, r.w * 0.5))
+        label_h = theme.text_font("ui", 10 * s).get_linesize()
+        # the icon takes the room the label leaves (the label has a readable size at every scale)
+        room = r.h - label_h - int(2 * s) - 2
+        isz = int(min(room * 0.92, r.h * 0.58, r.w * 0.5))
         icon = manafont.icon(STEP_ICONS.get(st, "sorcery"), max(8, isz), icon_col)
-        surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + r.h * 0.40)))
+        surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + 1 + room // 2)))
         label = SHORT_STEP.get(st, st)
         lab = {"Attackers": "Attack", "Blockers": "Block", "End combat": "End cbt", "First strike": "1st str"}.get(
             label, label)
-        draw_text(surface, lab, (r.centerx, r.bottom - int(2 * s)), "ui", max(8, int(10 * s)),
+        draw_text(surface, lab, (r.centerx, r.bottom - int(2 * s)), "ui", 10 * s,
                   theme.TEXT if current else theme.TEXT_DIM, anchor="midbottom")
         if sc.settings.has_stop(whose, st):
             fx, fy = r.right - int(7 * s), r.y + int(7 * s)
@@ -844,7 +852,7 @@ def log_notice_rect(sc: "DuelScene") -> pygame.Rect:
     """The "newer lines below" notice of a scrolled log: under the last line shown."""
     s = sc.layout.s
     la = getattr(sc, "log_area", sc.layout.log)
-    h = theme.font("ui", int(11 * s)).get_linesize()
+    h = theme.text_font("ui", int(11 * s)).get_linesize()
     return pygame.Rect(la.x, la.bottom + int(2 * s), la.w, h)
 
 
@@ -1086,7 +1094,7 @@ def _zone_chips(sc: "DuelScene", surface, p: int, x: int, cy: int, h: int, right
         ante = text.startswith("Ante")
         pygame.draw.rect(surface, (70, 52, 22) if ante else (40, 46, 74), r, border_radius=h // 2)
         pygame.draw.rect(surface, theme.GOLD if ante else (140, 160, 230), r, 1, border_radius=h // 2)
-        draw_rich(surface, text, (r.x + int(10 * s), cy - theme.font("ui_bold", size).get_linesize() // 2), "ui_bold",
+        draw_rich(surface, text, (r.x + int(10 * s), cy - theme.text_font("ui_bold", size).get_linesize() // 2), "ui_bold",
                   size, theme.TEXT)
         x += w + int(8 * s)
 

@@ -41,6 +41,38 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return f
 
 
+# The smallest text the player is asked to read — labels, the log, the stack, power and
+# toughness on the table, the hover zoom's rules text: the table scales with the window
+# (layout.py), and at 1024×600 its scale alone would leave labels at 5–6 px.  Words drawn
+# through `text_font` never go below it.  Card faces drawn small keep their own sizes (their
+# text is read in the hover zoom and the Showcase).
+MIN_TEXT_PX = 12
+# Display settings' "Text size": every piece of the table's text at 100%, 125% or 150% —
+# for high-DPI screens, where the window's pixels are small.
+TEXT_SCALES = (1.0, 1.25, 1.5)
+_text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    global _text_scale
+    _text_scale = scale if scale in TEXT_SCALES else 1.0
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def text_px(size: float) -> int:
+    """The pixel size text asked for at `size` is drawn at: the Text size applied, and never
+    under MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, int(round(size * _text_scale)))
+
+
+def text_font(kind: str, size: float) -> pygame.font.Font:
+    """The font for words the player reads (controls, labels, the log): `text_px` of `size`."""
+    return font(kind, text_px(size))
+
+
 def mana_font(size: int) -> pygame.font.Font:
     return font("mana", size)
 

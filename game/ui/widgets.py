@@ -14,7 +14,10 @@ _text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 
 
 def text_surface(text: str, kind: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    key = (text, kind, int(size), tuple(colour))
+    """Words the player reads, rendered once and cached: at `size` scaled by the Text size
+    setting and never under the smallest readable size (theme.text_px)."""
+    size = theme.text_px(size)
+    key = (text, kind, size, tuple(colour))
     s = _text_cache.get(key)
     if s is None:
         font = theme.font(kind, size)
@@ -42,7 +45,7 @@ def draw_text(surface: pygame.Surface, text: str, pos, kind: str = "ui", size: i
 
 
 def fit_text(text: str, kind: str, size: int, width: int) -> str:
-    f = theme.font(kind, size)
+    f = theme.text_font(kind, size)
     if f.size(text)[0] <= width:
         return text
     lo, hi = 0, min(len(text), max(1, width))       # a character is at least a pixel wide
@@ -56,7 +59,7 @@ def fit_text(text: str, kind: str, size: int, width: int) -> str:
 
 
 def wrap(text: str, kind: str, size: int, width: int) -> list[str]:
-    f = theme.font(kind, size)
+    f = theme.text_font(kind, size)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -75,6 +78,7 @@ def wrap(text: str, kind: str, size: int, width: int) -> list[str]:
 def draw_rich(surface: pygame.Surface, text: str, pos, kind: str, size: int, colour=theme.TEXT) -> int:
     """Text with inline mana symbols ({T}, {2}{R}); returns the width drawn."""
     import re
+    size = theme.text_px(size)
     x, y = pos
     f = theme.font(kind, size)
     for part in re.split(r"(\{[^{}]+\})", text):
@@ -93,6 +97,7 @@ def draw_rich(surface: pygame.Surface, text: str, pos, kind: str, size: int, col
 
 def rich_width(text: str, kind: str, size: int) -> int:
     import re
+    size = theme.text_px(size)
     f = theme.font(kind, size)
     w = 0
     for part in re.split(r"(\{[^{}]+\})", text):
@@ -191,8 +196,8 @@ class ContextMenu:
         self.size = max(12, int(16 * s))
         self.title = title
         self.row_h = int(self.size * 1.75)
-        width = max([theme.font("ui", self.size).size(e.label)[0] for e in entries] +
-                    [theme.font("ui_bold", self.size).size(title)[0] if title else 0]) + int(56 * s)
+        width = max([theme.text_font("ui", self.size).size(e.label)[0] for e in entries] +
+                    [theme.text_font("ui_bold", self.size).size(title)[0] if title else 0]) + int(56 * s)
         height = sum(self.row_h if not e.separator else int(8 * s) for e in entries) + int(8 * s) + \
             (self.row_h if title else 0)
         x = min(pos[0], screen_size[0] - width - 4)
@@ -234,7 +239,7 @@ class ContextMenu:
                     pygame.draw.rect(surface, theme.GOLD, box.inflate(-6, -6), border_radius=2)
             x = r.x + int(30 * self.s)
             if "{" in e.label:
-                draw_rich(surface, e.label, (x, r.centery - theme.font("ui", self.size).get_linesize() // 2),
+                draw_rich(surface, e.label, (x, r.centery - theme.text_font("ui", self.size).get_linesize() // 2),
                           "ui", self.size, col)
             else:
                 draw_text(surface, e.label, (x, r.centery), "ui", self.size, col, anchor="midleft")
@@ -271,7 +276,7 @@ def cue_card(surface: pygame.Surface, text: str, pos, s: float) -> None:
         return
     size = max(11, int(14 * s))
     lines = wrap(text, "ui", size, int(360 * s))
-    ls = theme.font("ui", size).get_linesize()
+    ls = theme.text_font("ui", size).get_linesize()
     w = max(rich_width(l, "ui", size) for l in lines) + 16
     h = ls * len(lines) + 10
     sw, sh = surface.get_size()

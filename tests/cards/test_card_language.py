@@ -106,3 +106,14 @@ def test_references_amounts_and_conditions_are_read_as_declared(effect: dict, ex
 def test_all_is_an_amount_only_where_the_verb_declares_it() -> None:
     assert _problems({"prevent": {"to": "t", "amount": "all", "once": True}}) == []
     assert any("expected an amount" in msg for msg in _problems({"draw": {"n": "all"}}))
+
+
+@pytest.mark.parametrize("flt, expected", [
+    ({"type": "Creatur"}, "unknown card type 'Creatur' (did you mean 'Creature'?)"),
+    ({"not_type": ["Artifact", "Lnad"]}, "unknown card type 'Lnad' (did you mean 'Land'?)"),
+    ({"supertype": "Legend"}, "unknown supertype 'Legend' (did you mean 'Legendary'?)"),
+    ({"color": "red"}, "unknown colour letter 'red'"),
+])
+def test_a_misspelt_type_or_colour_in_a_filter_is_a_load_error(flt: dict, expected: str) -> None:
+    """It would match nothing at run time, silently: "destroy all Creaturs" would do nothing."""
+    assert _problems({"destroy": {"what": {"all": flt}}}) == [expected]

@@ -120,8 +120,9 @@ class Table:
 
 def position(pool, *, hand=(), battlefield=(), opp_hand=(), opp_battlefield=(), step="main1", active=0,
              library=8, seed=1, turn=3, life=(20, 20), attacking=(),
-             blocking: dict | None = None) -> tuple[Game, dict[str, list[int]]]:
-    """A game set up by hand: cards by name per zone; returns the game and the ids by name."""
+             blocking: dict | None = None, attached: dict | None = None) -> tuple[Game, dict[str, list[int]]]:
+    """A game set up by hand: cards by name per zone (`attached`: Aura or Equipment name -> the
+    name of the permanent it is attached to); returns the game and the ids by name."""
     g = Game(seed=seed)
     ids: dict[str, list[int]] = {}
     for p in (0, 1):
@@ -139,6 +140,8 @@ def position(pool, *, hand=(), battlefield=(), opp_hand=(), opp_battlefield=(), 
     put(battlefield, 0, "battlefield")
     put(opp_hand, 1, "hand")
     put(opp_battlefield, 1, "battlefield")
+    for att, host in (attached or {}).items():
+        g.objects[ids[att][0]].attached_to = ids[host][0]
     g.turn = turn
     g.active = active
     g.players[0].life, g.players[1].life = life

@@ -63,20 +63,14 @@ def test_no_notice_when_every_card_file_loads(own_cards: Path) -> None:
 
 
 def test_importing_a_binary_file_as_a_deck_is_refused_with_its_reason(tmp_path: Path) -> None:
-    from game.ui.scenes.common import FilePicker, MessageDialog
+    from game.ui.scenes.common import MessageDialog
+    from tests.ui.import_dialog import open_import, pick_file
     src = tmp_path / "imports"
     src.mkdir()
     (src / "picture.dck").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     ui = UI()
-    ui.menu("builder")
-    builder = ui.top
-    builder.last_folder = src
-    ui.button("Import…")
-    picker = ui.top
-    assert isinstance(picker, FilePicker)
-    row = next(r for r, i in picker.rows if picker.entries[i][0] == "picture.dck")
-    ui.click(row.center, frames=1)
-    ui.click(row.center)
+    _, dlg = open_import(ui, src)
+    pick_file(ui, dlg, "picture.dck")
     dlg = ui.top
     assert isinstance(dlg, MessageDialog) and dlg.title == "Can't import the deck"
     assert "picture.dck: not a deck list: binary data (a NUL byte on line 3)" in " ".join(dlg.lines)

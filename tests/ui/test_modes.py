@@ -166,22 +166,16 @@ def test_deck_selection_refuses_an_illegal_deck_with_its_reason(ui):
 
 
 def test_import_a_list_with_an_unknown_card_then_duel_with_it(ui, tmp_path):
-    from game.ui.scenes.common import FilePicker, MessageDialog
+    from game.ui.scenes.common import MessageDialog
     from game.ui.scenes.deckselect import DeckSelectScene
     from game.ui.scenes.duel import DuelScene
     from game.ui.scenes.mulligan import FirstPlayScene
+    from tests.ui.import_dialog import open_import, pick_file
     src = tmp_path / "imports"
     src.mkdir()
     (src / "fire.txt").write_text(_deck_text(unknown="Goblin Kingz"))
-    ui.menu("builder")
-    b = ui.top
-    b.last_folder = src                                  # where the file picker opens
-    ui.button("Import…")
-    picker = ui.top
-    assert isinstance(picker, FilePicker)
-    row = next(r for r, i in picker.rows if picker.entries[i][0] == "fire.txt")
-    ui.click(row.center, frames=1)
-    ui.click(row.center)                                 # double-click imports
+    b, dlg = open_import(ui, src)
+    pick_file(ui, dlg, "fire.txt")
     dlg = ui.top
     assert isinstance(dlg, MessageDialog) and any("Goblin Kingz" in line for line in dlg.lines)
     ui.button("OK")

@@ -190,3 +190,84 @@ def test_the_colour_symbols_of_the_coin_toss_stay_off_its_title_and_buttons(size
     for colour, r in colour_ring(size):
         assert pygame.Rect((0, 0), size).contains(r)
         assert not r.colliderect(title) and not r.colliderect(buttons), (colour, r, title)
+
+
+def _table_with_aura(pool, aura_name: str, host_name: str, size=(1600, 900), **kw):
+    """A table where `aura_name` enchants your `host_name` from the start (an Aura left
+    unattached would go to the graveyard, CR 704.5m)."""
+    from .conftest import Table, position
+    g, ids = position(pool, attached={aura_name: host_name}, **kw)
+    return Table(g, size=size), ids
+
+
+def _offset(t, a: int, b: int) -> tuple[int, int]:
+    ra, rb = t.scene.rect_of(("obj", a)), t.scene.rect_of(("obj", b))
+    return (ra.x - rb.x, ra.y - rb.y)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_an_aura_steps_forward_with_the_creature_it_enchants_when_it_attacks(pool, size):
+    t, ids = _table_with_aura(pool, "Holy Strength", "Grizzly Bears", size,
+                              battlefield=["Grizzly Bears", "Holy Strength", "Forest"])
+    bears, aura = ids["Grizzly Bears"][0], ids["Holy Strength"][0]
+    t.key(pygame.K_SPACE)                                # Done at main 1: on to combat
+    t.settle()
+    assert t.c.human_decision().kind == "attackers"
+    before = t.scene.rect_of(("obj", bears))
+    tucked = _offset(t, aura, bears)
+    assert abs(tucked[0]) < before.w and abs(tucked[1]) < before.h      # tucked behind the Bears
+    t.click_card(bears)                                  # the Bears step forward to attack
+    assert t.scene.rect_of(("obj", bears)).y < before.y
+    assert _offset(t, aura, bears) == tucked             # Holy Strength came along, still tucked behind
+    # and it is drawn behind the Bears, not over them
+    assert t.scene.entity_at(t.scene.rect_of(("obj", bears)).center) == ("obj", bears)
+
+
+def test_an_aura_stays_with_a_blocker_that_steps_before_its_attacker(pool):
+    t, ids = _table_with_aura(pool, "Unholy Strength", "Hill Giant",
+                              battlefield=["Grizzly Bears", "Hill Giant", "Unholy Strength", "Gray Ogre"],
+                              opp_battlefield=["Craw Wurm"], active=1, step="declare_attackers",
+                              attacking=["opp Craw Wurm"])
+    giant, aura, wurm = ids["Hill Giant"][0], ids["Unholy Strength"][0], ids["opp Craw Wurm"][0]
+    t.settle()
+    if t.c.human_decision().kind == "priority":
+        t.press("Done")
+        t.settle()
+    assert t.c.human_decision().kind == "blockers"
+    before = t.scene.rect_of(("obj", giant))
+    tucked = _offset(t, aura, giant)
+    t.click_card(giant)
+    t.click_card(wurm)                                   # the Giant steps before the Wurm
+    after = t.scene.rect_of(("obj", giant))
+    assert after.topleft != before.topleft
+    assert _offset(t, aura, giant) == tucked
+    assert abs(after.centerx - t.scene.rect_of(("obj", wurm)).centerx) < after.w
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_blocks_banner_covers_no_attacking_or_blocking_creature(table_for, size):
+    from game.ui.tabledraw import flash_banner_rect
+    t, ids = table_for(hand=["Giant Growth"],
+                       battlefield=["Grizzly Bears", "Hill Giant", "Gray Ogre", "Pearled Unicorn", "Forest", "Forest"],
+                       opp_battlefield=["Serra Angel", "Sengir Vampire", "Craw Wurm", "Gray Ogre", "Mountain",
+                                        "Mountain", "Swamp"],
+                       active=1, step="declare_attackers", size=size,
+                       attacking=["opp Serra Angel", "opp Sengir Vampire", "opp Craw Wurm", "opp Gray Ogre"])
+    t.settle()
+    if t.c.human_decision().kind == "priority":
+        t.press("Done")
+        t.settle()
+    assert t.c.human_decision().kind == "blockers"
+    for mine, theirs in (("Grizzly Bears", "opp Craw Wurm"), ("Hill Giant", "opp Sengir Vampire")):
+        t.click_card(ids[mine][0])
+        t.click_card(ids[theirs][0])
+    t.press("Done")
+    t.settle()
+    assert "Blockers are declared" in t.c.flash
+    t.pump(30)                                           # the cards have arrived where they stand
+    banner = flash_banner_rect(t.scene)
+    for name in ("opp Serra Angel", "opp Sengir Vampire", "opp Craw Wurm", "opp Gray Ogre", "Grizzly Bears",
+                 "Hill Giant"):
+        card = t.scene.rect_of(("obj", ids[name][0]))
+        assert not banner.colliderect(card), (name, card, banner)
+    assert pygame.Rect((0, 0), size).contains(banner)

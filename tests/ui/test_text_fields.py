@@ -1,5 +1,5 @@
-"""Text fields and the deck import, driven by real key, text and mouse events: a selection,
-select-all, the clipboard, a path typed or pasted, and a deck list pasted straight in.
+"""Text fields, driven by real key, text and mouse events: a selection, select-all, the
+clipboard, a path pasted in the export dialog (the import dialog: test_import_dialog.py).
 (The dummy video driver has no clipboard: the clipboard's getter and setter stand in.)"""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.ui import clipboard
-from tests.ui.test_modes import _deck_text, ui  # noqa: F401  (the session's fixture)
+from tests.ui.test_modes import ui  # noqa: F401  (the session's fixture)
 
 CTRL = pygame.KMOD_CTRL
 SHIFT = pygame.KMOD_SHIFT
@@ -81,35 +81,21 @@ def test_a_selection_dragged_with_the_mouse_is_replaced_by_typing(ui):
     assert f.text == "crusade"
 
 
-def _open_import(ui, folder):
+def _open_export(ui, folder):
     from game.ui.scenes.common import FilePicker
     ui.menu("builder")
     b = ui.top
     b.last_folder = folder
-    ui.button("Import…")
-    assert isinstance(ui.top, FilePicker)
+    ui.button("Export…")
+    assert isinstance(ui.top, FilePicker) and ui.top.mode == "save"
     return b, ui.top
 
 
-def test_a_path_typed_in_the_import_dialog_imports_the_file(ui, tmp_path):
-    from game.ui.scenes.common import MessageDialog
-    deep = tmp_path / "a" / "b" / "c"
-    deep.mkdir(parents=True)
-    (deep / "fire.txt").write_text(_deck_text())
-    b, picker = _open_import(ui, tmp_path)
-    ui.click(picker.path_field.rect.center)
-    ui.key(pygame.K_a, CTRL)
-    ui.type(str(deep / "fire.txt"))
-    ui.key(pygame.K_RETURN)
-    assert not isinstance(ui.top, MessageDialog)
-    assert b.draft.size == 60 and b.draft.count("Lightning Bolt") == 4
-
-
-def test_a_folder_pasted_in_the_path_field_opens_it(ui, tmp_path, board):
+def test_a_folder_pasted_in_the_export_dialogs_path_field_opens_it(ui, tmp_path, board):
     deep = tmp_path / "x" / "y"
     deep.mkdir(parents=True)
     (deep / "burn.dck").write_text("[Main]\n4 Lightning Bolt\n")
-    _, picker = _open_import(ui, tmp_path)
+    _, picker = _open_export(ui, tmp_path)
     ui.click(picker.path_field.rect.center)
     ui.key(pygame.K_a, CTRL)
     board["text"] = str(deep)
@@ -119,25 +105,8 @@ def test_a_folder_pasted_in_the_path_field_opens_it(ui, tmp_path, board):
     assert [e[0] for e in picker.entries if not e[2]] == ["burn.dck"]
 
 
-def test_the_import_dialog_offers_the_players_decks_folder(ui, tmp_path):
-    _, picker = _open_import(ui, tmp_path)
+def test_the_export_dialog_offers_the_players_decks_folder(ui, tmp_path):
+    _, picker = _open_export(ui, tmp_path)
     chip = next(r for (r, folder), (label, _) in zip(picker.place_chips, picker.places) if label == "Your decks")
     ui.click(chip.center)
     assert picker.folder == ui.session.store.folder.resolve()
-
-
-def test_paste_a_deck_list_imports_the_clipboard_text(ui, tmp_path, board):
-    from game.ui.scenes.common import MessageDialog
-    b, picker = _open_import(ui, tmp_path)
-    board["text"] = "4 Lightning Bolt\n4 Hill Giant\n52 Mountain\n"
-    ui.button("Paste a deck list")
-    assert not isinstance(ui.top, MessageDialog)
-    assert b.draft.size == 60 and b.draft.count("Hill Giant") == 4
-
-
-def test_paste_with_nothing_on_the_clipboard_says_so_and_keeps_the_deck(ui, tmp_path, board):
-    b, picker = _open_import(ui, tmp_path)
-    before = b.draft.size
-    ui.button("Paste a deck list")
-    assert ui.top is picker and "no text" in picker.error
-    assert b.draft.size == before

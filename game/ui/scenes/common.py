@@ -148,7 +148,7 @@ class MenuDialog(Scene):
     def layout_buttons(self, specs) -> None:
         s = self.s
         bh, gap = int(44 * s), int(14 * s)
-        font = theme.font("ui_bold", int(16 * s))
+        font = theme.text_font("ui_bold", int(16 * s))
         widths = [max(int(170 * s), font.size(label)[0] + int(40 * s)) for label, _, _ in specs]
         total = sum(widths) + (len(specs) - 1) * gap
         x = self.rect.centerx - total // 2
@@ -457,21 +457,20 @@ class ListPicker(MenuDialog):
 
 
 class FilePicker(MenuDialog):
-    """Browse folders for a deck file to import (mode "open"), or choose a folder and a file
-    name to export to (mode "save")."""
+    """Browse folders for a file to open (mode "open"), or choose a folder and a file name to
+    export to (mode "save").  (Importing a deck has its own dialog: scenes.importdeck.)"""
     width = 980
     height = 780
 
     def __init__(self, title: str, folder: str | Path, on_pick: Callable[[Path], Any], mode: str = "open",
                  exts: tuple[str, ...] = (".txt", ".dck", ".dec"), default_name: str = "",
-                 on_text: Callable[[str], Any] | None = None, places: tuple[tuple[str, Path], ...] = ()) -> None:
+                 places: tuple[tuple[str, Path], ...] = ()) -> None:
         super().__init__()
         self.title = title
         self.folder = Path(folder).expanduser()
         if not self.folder.is_dir():
             self.folder = Path.home()
         self.on_pick = on_pick
-        self.on_text = on_text           # "Paste a deck list": the clipboard's text, imported as it is
         self.places = places             # folders offered at one click (the player's decks, recent ones)
         self.path_field: TextField | None = None
         self.place_chips: list[tuple[pygame.Rect, Path]] = []
@@ -508,20 +507,7 @@ class FilePicker(MenuDialog):
         self.scroll.offset = 0
 
     def button_specs(self):
-        paste = [("Paste a deck list", self.paste, False)] if self.on_text is not None else []
-        return [("Cancel", self.close, False)] + paste + \
-            [("Import" if self.mode == "open" else "Export", self.ok, True)]
-
-    def paste(self) -> None:
-        """Import the deck list on the clipboard (copied from a web page or a forum post)."""
-        from .. import clipboard
-        text = clipboard.get_text()
-        if not text.strip():
-            self.error = "The clipboard holds no text: copy a deck list first."
-            return
-        self.close()
-        assert self.on_text is not None
-        self.on_text(text)
+        return [("Cancel", self.close, False), ("Open" if self.mode == "open" else "Export", self.ok, True)]
 
     def go(self, typed: str) -> None:
         """The path typed or pasted in the path field: a folder opens, a deck file is picked."""
@@ -561,7 +547,7 @@ class FilePicker(MenuDialog):
         self.place_chips = []
         x = fr.x
         for label, folder in self.places:
-            w = min(int(220 * s), theme.font("ui", int(14 * s)).size(label)[0] + int(24 * s))
+            w = min(int(220 * s), theme.text_font("ui", int(14 * s)).size(label)[0] + int(24 * s))
             if x + w > fr.right:
                 break
             self.place_chips.append((pygame.Rect(x, fr.bottom + int(8 * s), w, int(30 * s)), folder))
@@ -712,7 +698,7 @@ class FilePicker(MenuDialog):
         if self.error:
             draw_text(surface, self.error, (self.rect.x + int(30 * s), self.rect.bottom - int(100 * s)), "ui",
                       int(15 * s), theme.DANGER, anchor="bottomleft")
-        hint = "Double-click a folder to open it, a deck file (.txt, .dck) to import it; or type or paste a path." \
+        hint = "Double-click a folder to open it, a file to open it; or type or paste a path." \
             if self.mode == "open" \
             else "Choose a folder and a file name: .dck writes Forge's format, anything else a text list."
         draw_text(surface, hint, (self.rect.centerx, self.rect.bottom - int(76 * s)), "italic", int(15 * s),

@@ -289,7 +289,7 @@ class DeckBuilderScene(Relayout, Scene):
             x += ch + int(6 * s)
         x += int(14 * s)
         for t in TYPE_CHIPS:
-            w = theme.font("ui_bold", int(15 * s)).size(t)[0] + int(26 * s)
+            w = theme.text_font("ui_bold", int(15 * s)).size(t)[0] + int(26 * s)
             self.chips.append((pygame.Rect(x, fy + int(2 * s), w, ch), "type", t))
             x += w + int(6 * s)
         x += int(14 * s)
@@ -553,8 +553,19 @@ class DeckBuilderScene(Relayout, Scene):
         self.app.push(ConfirmDialog("Delete the deck?", f"“{name}” will be deleted from your decks.", "Delete", go))
 
     def import_deck(self) -> None:
-        self._confirm_discard(lambda: self.app.push(FilePicker(
-            "Import a deck", self.last_folder, self.import_path, on_text=self.import_text, places=self._places())))
+        from .importdeck import ImportDeckScene
+        self._confirm_discard(lambda: self.app.push(ImportDeckScene(self.import_folder(), self.import_path,
+                                                                    self.import_text)))
+
+    def import_folder(self) -> Path:
+        """Where the import dialog opens: the folder a deck was last imported from or exported
+        to; else Downloads, where a deck list from the web lands; else the game's decks folder."""
+        if self.recent_folders and self.recent_folders[0].is_dir():
+            return self.recent_folders[0]
+        if self.last_folder != Path.home() and self.last_folder.is_dir():
+            return self.last_folder
+        places = dict(self._places())
+        return places.get("Downloads") or places.get("Your decks") or Path.home()
 
     def _places(self) -> tuple[tuple[str, Path], ...]:
         """Folders the import dialog offers at one click: home, Downloads, the game's decks
@@ -621,7 +632,7 @@ class DeckBuilderScene(Relayout, Scene):
     def export_deck(self) -> None:
         name = safe_filename(self.draft.name) + ".txt"
         self.app.push(FilePicker("Export the deck", self.last_folder, self.export_path, mode="save",
-                                 default_name=name))
+                                 default_name=name, places=self._places()))
 
     def export_path(self, path: str | Path) -> None:
         path = Path(path)
@@ -1048,7 +1059,7 @@ class DeckBuilderScene(Relayout, Scene):
         if self.toast:
             text, _, col = self.toast
             size = int(18 * s)
-            tw = theme.font("ui_bold", size).size(text)[0] + int(40 * s)
+            tw = theme.text_font("ui_bold", size).size(text)[0] + int(40 * s)
             r = pygame.Rect(0, 0, tw, int(44 * s))
             r.midbottom = (W // 2, H - int(24 * s))
             panel(surface, r, fill=(30, 30, 36), edge=col, radius=int(10 * s), alpha=245)
@@ -1213,7 +1224,7 @@ class DeckBuilderScene(Relayout, Scene):
             n_side = self.draft.count(card.name, "side")
             if n_main or n_side:
                 text = f"×{n_main}" + (f" +{n_side}" if n_side else "")
-                w = theme.font("ui_bold", int(15 * s)).size(text)[0] + int(14 * s)
+                w = theme.text_font("ui_bold", int(15 * s)).size(text)[0] + int(14 * s)
                 badge = pygame.Rect(rr.right - w - int(4 * s), rr.bottom - int(30 * s), w, int(24 * s))
                 pygame.draw.rect(surface, (30, 90, 50), badge, border_radius=int(12 * s))
                 pygame.draw.rect(surface, (150, 230, 160), badge, 1, border_radius=int(12 * s))

@@ -359,7 +359,7 @@ class DeckSelectScene(Scene):
         draw_text(surface, fit_text(d.name, "card", int(22 * s), name_w), (tx, r.y + int(6 * s)), "card", int(22 * s),
                   theme.TEXT)
         if c.source == "yours":
-            nw = theme.font("card", int(22 * s)).size(fit_text(d.name, "card", int(22 * s), name_w))[0]
+            nw = theme.text_font("card", int(22 * s)).size(fit_text(d.name, "card", int(22 * s), name_w))[0]
             tag = pygame.Rect(tx + nw + int(10 * s), r.y + int(10 * s), int(52 * s), int(20 * s))
             pygame.draw.rect(surface, (60, 90, 130), tag, border_radius=int(5 * s))
             draw_text(surface, "YOURS", tag.center, "ui_bold", int(11 * s), theme.TEXT, anchor="center")

@@ -149,7 +149,7 @@ class ChoiceDialog(Dialog):
         else:
             bh = int(40 * s)
             labels = [option_label(self.table.g, d, o, i) for i, o in enumerate(d.options)]
-            lw = max([theme.font("ui_bold", int(16 * s)).size(l)[0] for l in labels] + [int(200 * s)])
+            lw = max([theme.text_font("ui_bold", int(16 * s)).size(l)[0] for l in labels] + [int(200 * s)])
             w = max(int(480 * s), lw + int(80 * s))
             h = int(150 * s) + n * (bh + int(8 * s)) + int(40 * s)
             self.rect = self.centre(w, min(h, H - 40))

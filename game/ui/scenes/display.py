@@ -1,5 +1,6 @@
 """Display settings (from Options and the duel's options): the window's size — a preset that
-fits the screen, the whole usable screen, or a custom width and height — and full screen.
+fits the screen, the whole usable screen, or a custom width and height — full screen, and the
+Text size (100%, 125%, 150%: larger words for high-DPI screens, where pixels are small).
 OK opens the window at the new size and remembers it (settings.json); Cancel changes nothing."""
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ STEP = 32          # pixels a custom size's − and + change it by
 
 class DisplayScene(MenuDialog):
     width = 980
-    height = 480
+    height = 560
     title = "Display settings"
 
     def __init__(self, on_done: Callable[[], Any] | None = None) -> None:
@@ -25,6 +26,7 @@ class DisplayScene(MenuDialog):
         self.on_done = on_done
         self.size: tuple[int, int] = (0, 0)
         self.fullscreen = False
+        self.text_scale = 1.0
         self.hits: list[tuple[pygame.Rect, str, Any]] = []
 
     def on_enter(self) -> None:
@@ -32,6 +34,7 @@ class DisplayScene(MenuDialog):
         assert app is not None
         self.fullscreen = bool(app.screen.get_flags() & pygame.FULLSCREEN)
         self.size = tuple(app.settings.window_size or app.screen.get_size())   # type: ignore[assignment]
+        self.text_scale = app.settings.text_scale
         super().on_enter()
 
     def button_specs(self):
@@ -64,6 +67,11 @@ class DisplayScene(MenuDialog):
             self.hits.append((pygame.Rect(bx + bw + int(120 * s), y, bw, ch), "more", axis))
         y += ch + int(24 * s)
         self.hits.append((pygame.Rect(x0, y, int(420 * s), ch), "fullscreen", None))
+        y += ch + int(24 * s)
+        self.text_y = y
+        for i, scale in enumerate(theme.TEXT_SCALES):
+            self.hits.append((pygame.Rect(x0 + int(200 * s) + i * (int(140 * s) + gap), y, int(140 * s), ch),
+                              "text", scale))
 
     def _fit(self, size: tuple[int, int]) -> tuple[int, int]:
         return display.fit_window(size, self.desktop)
@@ -83,6 +91,8 @@ class DisplayScene(MenuDialog):
                 self.size, self.fullscreen = self._fit((size[0], size[1])), False
             elif kind == "fullscreen":
                 self.fullscreen = not self.fullscreen
+            elif kind == "text":
+                self.text_scale = val
             return True
         return False
 
@@ -90,6 +100,7 @@ class DisplayScene(MenuDialog):
         app = self.app
         self.close()
         if app is not None:
+            app.settings.text_scale = self.text_scale
             app.set_display(self.size, self.fullscreen)
         if self.on_done:
             self.on_done()
@@ -108,6 +119,8 @@ class DisplayScene(MenuDialog):
                 draw_chip(surface, r, "−" if kind == "less" else "+", False, s, self.mouse)
             elif kind == "fullscreen":
                 draw_check(surface, r, "Full screen (F11)", self.fullscreen, s, self.mouse)
+            elif kind == "text":
+                draw_chip(surface, r, f"{round(val * 100)}%", self.text_scale == val, s, self.mouse)
         x0 = self.area.x + int(20 * s)
         cy = self.custom_y + int(20 * s)
         draw_text(surface, "Custom", (x0, cy), "ui_bold", int(17 * s), theme.TEXT, anchor="midleft")
@@ -117,6 +130,8 @@ class DisplayScene(MenuDialog):
                       anchor="midright")
             draw_text(surface, str(v), (less.right + int(60 * s), cy), "ui_bold", int(18 * s), theme.TEXT,
                       anchor="center")
+        draw_text(surface, "Text size", (x0, self.text_y + int(20 * s)), "ui_bold", int(17 * s), theme.TEXT,
+                  anchor="midleft")
         W, H = self.desktop
         draw_text(surface, f"This screen: {W} × {H}.  Drag the window's edge for any other size.",
                   (self.area.centerx, self.area.bottom - int(30 * s)), "italic", int(16 * s), theme.TEXT_DIM,

@@ -85,6 +85,8 @@ class DuelScene(Scene):
         self.hand_scroll = 0
         self.hand_info = (0, 0)
         self.manual_pos: dict[int, tuple[float, float]] = {}
+        # host -> the Auras and Equipment tucked behind it (they move with it)
+        self.attachments: dict[int, list[int]] = {}
         self.face_flipped = {0: False, 1: False}
         self.mouse = (0, 0)
         self.hover_key: Key | None = None
@@ -396,13 +398,19 @@ class DuelScene(Scene):
             self._arrival.setdefault(oid, len(self._arrival))
         usable = self.usable
         # battlefield
+        self.attachments = {}
+        home: dict[int, pygame.Rect] = {}
         for p in (self.me, self.opp):
             side = self.side_of(p)
             area = L.territory[side]
-            placed, cw = layout_mod.arrange_territory(area, self._units(p), side, s,
-                                                      max_card_w=int(132 * s))
+            units = self._units(p)
+            for u in units:
+                if u.attached:
+                    self.attachments[u.members[-1]] = u.members[:u.attached]
+            placed, cw = layout_mod.arrange_territory(area, units, side, s, max_card_w=int(132 * s))
             self.bf_width[side] = cw
             for oid, pl in placed.items():
+                home[oid] = pl.rect
                 o = g.objects[oid]
                 rect = pl.rect
                 if oid in self.manual_pos:
@@ -417,6 +425,7 @@ class DuelScene(Scene):
                                                not (o.face_down and o.controller != self.me), 10 + pl.z + pl.unit * 10,
                                                "bf", cw)
         self._combat_positions(specs)
+        self._attachments_follow(specs, home)
         # your hand
         hand = [oid for oid in g.players[self.me].hand]
         ann = self.c.announcing()
@@ -478,6 +487,24 @@ class DuelScene(Scene):
         self._highlights()
         self._build_hits()
 
+    def _attachments_follow(self, specs: dict[Key, CardSpec], home: dict[int, pygame.Rect]) -> None:
+        """Auras and Equipment stay tucked behind what they are attached to wherever it goes —
+        stepping forward to attack or block, pushed aside by a blocker, dragged by the player:
+        each moves by as much as its host moved from where the territory's layout put it."""
+        for host, atts in self.attachments.items():
+            hs = specs.get(("obj", host))
+            if hs is None or host not in home:
+                continue
+            dx, dy = hs.rect.x - home[host].x, hs.rect.y - home[host].y
+            if not (dx or dy):
+                continue
+            for a in atts:
+                sp = specs.get(("obj", a))
+                if sp is None or a in self.manual_pos or a not in home:
+                    continue
+                sp.rect = home[a].move(dx, dy)
+                sp.z = hs.z - (len(atts) - atts.index(a))
+
     def _combat_positions(self, specs: dict[Key, CardSpec]) -> None:
         """Attackers step toward the defender; blockers line up in front of their attackers."""
         g = self.g
@@ -524,8 +551,9 @@ class DuelScene(Scene):
         """The other permanents of the blockers' side step aside so no blocker covers them."""
         g = self.g
         p = self.me if side == "you" else self.opp
+        tucked = {a for atts in self.attachments.values() for a in atts}     # they follow their hosts
         others = [k for k, sp in specs.items() if k[0] == "obj" and sp.area == "bf" and k[1] not in blockers
-                  and g.controller_of(k[1]) == p]
+                  and k[1] not in tucked and g.controller_of(k[1]) == p]
         pinned = [specs[("obj", b)].rect for b in blockers]
         if not others:
             return

@@ -85,9 +85,9 @@ def draw_explanation(surface: pygame.Surface, e: Any, pos, s: float) -> None:
     title = _wrap_rich(e.title, "ui_bold", size, width - 2 * pad)
     reason = _wrap_rich(e.reason + ".", "rules", size + 2, width - 2 * pad)
     hint = _wrap_rich(e.hint, "italic", small + 1, width - 2 * pad) if e.hint else []
-    ls_t = theme.font("ui_bold", size).get_linesize()
-    ls_r = theme.font("rules", size + 2).get_linesize()
-    ls_h = theme.font("italic", small + 1).get_linesize()
+    ls_t = theme.text_font("ui_bold", size).get_linesize()
+    ls_r = theme.text_font("rules", size + 2).get_linesize()
+    ls_h = theme.text_font("italic", small + 1).get_linesize()
     h = pad * 2 + ls_t * len(title) + int(6 * s) + ls_r * len(reason) + (int(8 * s) + ls_h * len(hint) if hint
                                                                             else 0)
     sw, sh = surface.get_size()
@@ -840,7 +840,7 @@ class ReplayScene(DuelScene):
             sub = "The end — " + _pretty_result(c.replay)
         size = int(15 * s)
         draw_rich(surface, sub if "{" in sub else fit_text(sub, "italic", size, ir.w),
-                  (ir.x, ir.bottom - int(4 * s) - theme.font("italic", size).get_linesize()), "italic", size,
+                  (ir.x, ir.bottom - int(4 * s) - theme.text_font("italic", size).get_linesize()), "italic", size,
                   theme.GOLD if c.index >= c.end else theme.TEXT_DIM)
         # the timeline: one segment per turn in the colour of whose turn it was; the marker where we are
         strip = self.timeline
