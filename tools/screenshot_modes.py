@@ -362,7 +362,6 @@ def commander_duel(app, out: Path, make_settings) -> None:
                            first_player=first)
             players = [make_player("magician", 3), make_player("magician", 4)]
             n = 0
-            acts = []
             while not g.over and n < 3000:
                 d = g.pending.decision
                 if g.turn >= turns and d.player == 0 and d.kind == "priority" and g.active == 0 and \
@@ -370,15 +369,14 @@ def commander_duel(app, out: Path, make_settings) -> None:
                     break
                 a = players[d.player].choose_action(g)
                 g.apply(a)
-                acts.append((d.player, a.to_text()))
                 n += 1
             sizes = [sum(1 for o in g.battlefield if g.controller_of(o) == p) for p in (0, 1)]
             score = -1 if g.over else min(sizes)
             if best is None or score > best[0]:
-                best = (score, g, acts, cfg)
-        _, g, acts, cfg = best
+                best = (score, g, cfg)
+        _, g, cfg = best
         s.match = Match(cfg)
-        scene = s._table(g, first, None, acts)
+        scene = s._table(g, first, None)       # the position as played (its log starts here)
         s.show(scene)
         app.pump(4, 1 / 60)
         show = list(g.players[0].command) or list(g.players[0].hand)

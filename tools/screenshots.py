@@ -192,8 +192,8 @@ def combat(app: App, out: Path, settings: Settings) -> None:
         app.pump(3, 1 / 60)
     app.pump(3, 1 / 60)
     if scene.mode is not None and scene.mode.kind == "blockers":
-        scene.block_pick = [(mine[0], attackers[1]), (mine[2], attackers[0])]
-        scene.block_armed = mine[1]
+        scene.block.picks = [(mine[0], attackers[1]), (mine[2], attackers[0])]
+        scene.block.armed = mine[1]
         scene._dirty = True
     app.pump(2, 1 / 60)
     _hover(app, scene, ("obj", attackers[2]), frames=10)
@@ -279,7 +279,7 @@ def end_of_duel(app: App, out: Path, settings: Settings) -> None:
     c = scene.c
     if not g.over:
         c.concede()
-    c.life_history = _life_by_turn(g)
+    c.record.life_history = _life_by_turn(g)
     c.ended_at = c.ended_at or c.started_at
     c.started_at = c.ended_at - 14 * 60 - 32      # a scripted duel: show a plausible duration
     scene.on_again = scene.on_quit = lambda: None
@@ -389,7 +389,7 @@ def replays_screen(app: App, out: Path, settings: Settings) -> None:
 
 def replay_in_progress(app: App, out: Path, settings: Settings, made: list) -> None:
     from game.replay import Playback
-    from game.ui.scenes.replays import ReplayController, ReplayScene
+    from game.ui.scenes.replay_viewer import ReplayController, ReplayScene
     while app.scenes:
         app.pop()
     r = made[0][2]
@@ -439,7 +439,7 @@ def explanation_tooltip(app: App, out: Path, settings: Settings) -> None:
     scene = _table(app, g, settings, decks=("Serra's Host", "Wurm Fire"), names=("You", "Wizard"), level="wizard")
     _hover(app, scene, ("obj", angel), frames=50)
     _save(app, out, "explain-tooltip")
-    from game.ui.scenes.replays import StepHelpOverlay
+    from game.ui.scenes.duel_aids import StepHelpOverlay
     q = scene.button_rect("?")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=q.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.pump(3, 1 / 60)
@@ -450,14 +450,14 @@ def explanation_tooltip(app: App, out: Path, settings: Settings) -> None:
 
 def post_duel_review(app: App, out: Path, settings: Settings, made: list) -> None:
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.replays import ReviewScene
+    from game.ui.scenes.review import ReviewScene
     while app.scenes:
         app.pop()
     g, rec, r = made[0]
     c = DuelController(g, human=0, ai=make_player("magician", 5), settings=settings, names=("You", "Magician"),
                        deck_names=(r.decks[0].name, r.decks[1].name), level="magician", recorder=rec)
     c.intent = None
-    c.life_history = _life_by_turn(g)
+    c.record.life_history = _life_by_turn(g)
     c.ended_at = c.started_at + 17 * 60 + 5
     scene = DuelScene(c)
     scene.end_pushed = True

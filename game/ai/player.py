@@ -39,7 +39,9 @@ class Level:
     search_priority: bool     # does it play out its spells and abilities before choosing one?
     search_combat: str        # "none", "attacks" (its own attacks only) or "all" (blocks too)
     work: int                 # engine actions one decision may spend looking ahead
-    time_cap: float           # seconds: the safety net if a machine is very slow
+    time_cap: float           # seconds: a safety net only for a pathological position; the work
+                              # budget is what bounds a decision, so a busy machine plays the same
+                              # game from the same seed (a cap that cut searches short would not)
     horizon: str
     samples: int
     max_candidates: int
@@ -53,8 +55,8 @@ LEVELS = {
     #                   name          noise priority combat     work  cap  horizon  samples cands
     "apprentice": Level("Apprentice", 0.9, False, "none", 0, 0.05, "resolve", 1, 0),
     "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
-    "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 1.0, "resolve", 1, 0),
-    "wizard": Level("Wizard", 0.0, True, "all", 1600, 1.5, "turn", 2, 10, combat_breadth=2, combat_samples=2),
+    "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 20.0, "resolve", 1, 0),
+    "wizard": Level("Wizard", 0.0, True, "all", 1600, 20.0, "turn", 2, 10, combat_breadth=2, combat_samples=2),
 }
 
 

@@ -322,7 +322,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         tip = getattr(sc, "explain_tip", None)
         if tip is not None and sc.tooltip == tip.text:
             # a greyed card in hand: why it can't be played now (game.engine.explain)
-            from .scenes.replays import draw_explanation
+            from .scenes.duel_aids import draw_explanation
             draw_explanation(surface, tip, sc.mouse, L.s)
         else:
             cue_card(surface, sc.tooltip, sc.mouse, L.s)
@@ -689,9 +689,9 @@ def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
         _blit_card(sc, surface, spec, r)
         oid = spec.oid
-        if combat is not None and oid in combat.attackers or oid in sc.attack_pick:
+        if combat is not None and oid in combat.attackers or oid in sc.attack.picks:
             _badge_icon(surface, r, "power", theme.ATTACK, s, top=True)
-        if combat is not None and oid in combat.blockers or any(b == oid for b, _ in sc.block_pick):
+        if combat is not None and oid in combat.blockers or sc.block.blocks(oid):
             _badge_icon(surface, r, "toughness", theme.BLOCK, s, top=True)
         if oid in sc.c.dont_auto_tap:
             draw_text(surface, "⊘", (r.right - int(4 * s), r.bottom - int(2 * s)), "ui_bold", int(16 * s),
@@ -721,7 +721,7 @@ def _draw_combat_lines(sc: "DuelScene", surface: pygame.Surface) -> None:
         for b, atts in c.blockers.items():
             for a in atts:
                 pairs.append((b, a))
-    pairs += sc.block_pick
+    pairs += sc.block.picks
     for b, a in pairs:
         if ("obj", b) not in sc.specs or ("obj", a) not in sc.specs:
             continue
@@ -730,8 +730,8 @@ def _draw_combat_lines(sc: "DuelScene", surface: pygame.Surface) -> None:
         start = (rb.centerx, rb.top if rb.centery > ra.centery else rb.bottom)
         end = (ra.centerx, ra.bottom if rb.centery > ra.centery else ra.top)
         arrow(surface, start, end, theme.BLOCK, max(2, int(4 * sc.layout.s)), int(16 * sc.layout.s), curve=0.0)
-    if sc.block_armed is not None and ("obj", sc.block_armed) in sc.specs:
-        rb = _sprite_rect(sc, ("obj", sc.block_armed))
+    if sc.block.armed is not None and ("obj", sc.block.armed) in sc.specs:
+        rb = _sprite_rect(sc, ("obj", sc.block.armed))
         arrow(surface, rb.center, sc.mouse, theme.SELECTED, max(2, int(3 * sc.layout.s)), int(14 * sc.layout.s), 0.1)
 
 
@@ -947,13 +947,13 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
         count = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
         return f"{d.prompt} — click {count} highlighted card{'s' if d.max > 1 else ''} ({n} chosen).", ""
     if k == "attackers":
-        n = len(sc.attack_pick)
+        n = len(sc.attack.picks)
         return (f"Declare attackers: click creatures to attack ({n} chosen), Done when ready.",
                 "Right-click an attacker with banding to band it.")
     if k == "blockers":
         atk = len(g.combat.attackers) if g.combat else 0
-        if sc.block_armed is not None:
-            return f"Now click the attacker {g.name_of(sc.block_armed)} blocks.", ""
+        if sc.block.armed is not None:
+            return f"Now click the attacker {g.name_of(sc.block.armed)} blocks.", ""
         incoming = c.incoming_damage()
         warn = f" — {incoming} damage incoming!" if incoming >= g.players[sc.me].life else ""
         return (f"Declare blockers against {atk} attacker{'s' if atk != 1 else ''}: click your creature, then "

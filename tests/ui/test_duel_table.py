@@ -83,7 +83,7 @@ def test_table_attack_by_clicking_creatures(table_for):
     t.settle()
     assert t.c.human_decision().kind == "attackers"
     t.click_card(bears)
-    assert bears in t.scene.attack_pick
+    assert bears in t.scene.attack.picks
     t.press("Done")
     assert t.g.combat is not None and bears in t.g.combat.attackers
     t.settle()
@@ -99,9 +99,9 @@ def test_table_block_by_clicking_blocker_then_attacker(table_for):
     t.settle()
     assert t.c.human_decision().kind == "blockers"
     t.click_card(angel)
-    assert t.scene.block_armed == angel
+    assert t.scene.block.armed == angel
     t.click_card(attacker)
-    assert (angel, attacker) in t.scene.block_pick
+    assert (angel, attacker) in t.scene.block.picks
     t.press("Done")
     assert any(e.kind == "block" and "Serra Angel blocks Grizzly Bears" in e.text for e in t.g.log_entries)
     t.settle()

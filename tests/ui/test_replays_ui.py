@@ -148,7 +148,8 @@ def test_every_finished_duel_is_kept_as_a_replay():
 def test_save_duel_for_a_bug_report_reopens_at_the_same_position():
     from game.replay import bug_reports_dir
     from game.replay.opening import reopen
-    from game.ui.scenes.replays import InfoDialog, bug_report_table
+    from game.ui.scenes.duel_aids import InfoDialog
+    from game.ui.scenes.replays import bug_report_table
     c = _controller(_settings())
     me = make_player("apprentice", 5)
     _drive(c, me, lambda: c.g.turn >= 5, pass_turns=False)
@@ -191,7 +192,8 @@ def _save_replays(tmp_path):
 def test_the_replays_screen_plays_a_replay_back_and_refuses_one_that_no_longer_reproduces(tmp_path):
     from game.replay import Playback
     from game.ui.app import App
-    from game.ui.scenes.replays import ReplayScene, ReplaysScene
+    from game.ui.scenes.replay_viewer import ReplayScene
+    from game.ui.scenes.replays import ReplaysScene
     made = _save_replays(tmp_path)
     app = App((1600, 900), _settings())
     screen = ReplaysScene(threaded=False, settings=_settings())
@@ -259,7 +261,7 @@ def test_hovering_a_greyed_card_in_hand_explains_why(table_for):
 
 
 def test_the_question_mark_explains_the_step(table_for):
-    from game.ui.scenes.replays import StepHelpOverlay
+    from game.ui.scenes.duel_aids import StepHelpOverlay
     t, ids = table_for(hand=["Forest"])
     t.press("?")
     top = t.app.top
@@ -273,7 +275,8 @@ def test_the_question_mark_explains_the_step(table_for):
 
 def test_the_end_screen_offers_the_review_and_the_replays():
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.replays import ReplaysScene, ReviewScene
+    from game.ui.scenes.replays import ReplaysScene
+    from game.ui.scenes.review import ReviewScene
     c = _controller(_settings())
     me = make_player("apprentice", 5)
     _drive(c, me, lambda: c.g.turn >= 4, pass_turns=False)

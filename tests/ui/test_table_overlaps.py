@@ -162,7 +162,7 @@ def test_the_replay_timeline_covers_no_card(recorded_replay, size):
     from game.replay import Playback
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.replays import ReplayController, ReplayScene
+    from game.ui.scenes.replay_viewer import ReplayController, ReplayScene
     settings = Settings(animations=False)
     app = App(size, settings)
     pb = Playback(recorded_replay)

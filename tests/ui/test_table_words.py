@@ -53,8 +53,8 @@ def test_hand_dimming_follows_one_rule_while_choosing_attackers(table_for):
 
 
 def test_the_result_of_your_won_duel_says_you_win():
-    from game.ui.scenes.replays import _pretty_result
+    from game.ui.scenes.replay_viewer import pretty_result
     r = Replay(seed=1, rules={}, decks=[], names=["You", "Wizard"], result="p1 wins on turn 13 — p2: 0 life")
-    assert _pretty_result(r) == "You win on turn 13 — Wizard: 0 life"
+    assert pretty_result(r) == "You win on turn 13 — Wizard: 0 life"
     r2 = Replay(seed=1, rules={}, decks=[], names=["You", "Wizard"], result="p2 wins on turn 9 — p1: 0 life")
-    assert _pretty_result(r2) == "Wizard wins on turn 9 — You: 0 life"
+    assert pretty_result(r2) == "Wizard wins on turn 9 — You: 0 life"

@@ -704,3 +704,23 @@ class FilePicker(MenuDialog):
         draw_text(surface, hint, (self.rect.centerx, self.rect.bottom - int(76 * s)), "italic", int(15 * s),
                   theme.TEXT_FAINT, anchor="midbottom")
         self.draw_buttons(surface)
+
+
+# --- scenes with work in the background -------------------------------------------------------------
+
+class WorkerScene(Scene):
+    """A scene with work in the background (the review, checking the replays): laid out
+    when entered and on resize (`_layout`); leaving it stops the work (`_stop`)."""
+
+    @property
+    def s(self) -> float:
+        return scale_of(self.app)
+
+    def on_enter(self) -> None:
+        self._layout()
+
+    def on_resize(self, size) -> None:
+        self._layout()
+
+    def on_exit(self) -> None:
+        self._stop = True

@@ -17,12 +17,11 @@ from typing import Any, Callable
 
 import pygame
 
-from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide,
-                                Pay, TurnFaceUp, answer_for)
-from ...engine.combat import band_problem
+from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, Pay, TurnFaceUp, answer_for
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
+from ..answers import AttackAnswer, BlockAnswer
 from ..app import Scene
 from ..cardrender import CardLook, Marks
 from ..controller import DuelController, describe_action, is_mana_ability, step_label
@@ -124,11 +123,9 @@ class DuelScene(Scene):
         self.pay_sel: list[int] = []
         self.auto_preview: tuple[int, ...] = ()
         self.x_value = 0
-        self.attack_pick: dict[int, tuple] = {}
-        self.bands: list[tuple[int, ...]] = []
-        self.band_armed: int | None = None
-        self.block_pick: list[tuple[int, int]] = []
-        self.block_armed: int | None = None
+        # the answers being built for the combat decisions (game.ui.answers)
+        self.attack = AttackAnswer()
+        self.block = BlockAnswer()
         self.auto_mode = False
         self.usable: dict[int, list] = {}
         self.last_click: tuple[float, Key | None, tuple[int, int]] = (-10.0, None, (0, 0))
@@ -256,15 +253,14 @@ class DuelScene(Scene):
         self._dirty = True
         if decision_changed:
             self.picks = []
-            self.block_armed = None
-            self.band_armed = None
+            self.block.armed = None
+            self.attack.band_armed = None
             if d is None or d.kind != "pay":
                 self.auto_preview = ()
             if d is None or d.kind not in ("attackers",):
-                self.attack_pick = {}
-                self.bands = []
+                self.attack.clear()
             if d is None or d.kind not in ("blockers",):
-                self.block_pick = []
+                self.block.clear()
         self.mode = mode_for(self.g, d, self.me) if d is not None else None
         if d is None or d.kind == "priority":
             self.auto_mode = False if d is not None else self.auto_mode
@@ -511,7 +507,7 @@ class DuelScene(Scene):
         c = g.combat
         attackers = dict(c.attackers) if c and c.attackers else {}
         if self.mode and self.mode.kind == "attackers":
-            attackers.update(self.attack_pick)
+            attackers.update(self.attack.picks)
         for oid in attackers:
             spec = specs.get(("obj", oid))
             if spec is None:
@@ -525,7 +521,7 @@ class DuelScene(Scene):
                 for a in atts[:1]:
                     blocks.append((b, a))
         if self.mode and self.mode.kind == "blockers":
-            blocks += self.block_pick
+            blocks += self.block.picks
         by_attacker: dict[int, list[int]] = {}
         for b, a in blocks:
             if ("obj", b) in specs and ("obj", a) in specs and b not in by_attacker.get(a, []):
@@ -675,17 +671,17 @@ class DuelScene(Scene):
         elif m.kind == "attackers":
             for a, _ in m.decision.options:
                 hl[("obj", a)] = theme.TARGET
-            for a in self.attack_pick:
+            for a in self.attack.picks:
                 hl[("obj", a)] = theme.ATTACK
         elif m.kind == "blockers":
             for b, a in m.decision.options:
                 hl[("obj", b)] = theme.TARGET
-            if self.block_armed is not None:
-                hl[("obj", self.block_armed)] = theme.SELECTED
+            if self.block.armed is not None:
+                hl[("obj", self.block.armed)] = theme.SELECTED
                 for b, a in m.decision.options:
-                    if b == self.block_armed:
+                    if b == self.block.armed:
                         hl[("obj", a)] = theme.TARGET
-            for b, a in self.block_pick:
+            for b, a in self.block.picks:
                 hl[("obj", b)] = theme.BLOCK
         self.highlight = hl
         order = []
@@ -903,7 +899,7 @@ class DuelScene(Scene):
                 if acts:
                     return usable_card_tip(g, acts)
                 # a greyed card: why it can't be played now (game.engine.explain)
-                from .replays import hand_card_explanation
+                from .duel_aids import hand_card_explanation
                 return hand_card_explanation(self, o.id)
             if o.zone == "battlefield" and self.mode and self.mode.kind == "priority" and o.id in self.usable:
                 return "Click to use this card. Right-click for its menu."
@@ -967,10 +963,9 @@ class DuelScene(Scene):
                 return
             self._submit(answer_for(d, tuple(self.picks)))
         elif m.kind == "attackers":
-            self._submit(DeclareAttackers(tuple(self.attack_pick.items()),
-                                          tuple(b for b in self.bands if len(b) > 1)))
+            self._submit(self.attack.action())
         elif m.kind == "blockers":
-            self._submit(DeclareBlockers(tuple(self.block_pick)))
+            self._submit(self.block.action())
         elif m.kind in ("dialog", "divide", "mulligan"):
             self.dialog_for = None
             self._mode_for = None
@@ -983,8 +978,8 @@ class DuelScene(Scene):
             self.c.stop_passing()
             return
         m = self.mode
-        if m is not None and m.kind == "blockers" and self.block_armed is not None:
-            self.block_armed = None
+        if m is not None and m.kind == "blockers" and self.block.armed is not None:
+            self.block.armed = None
             self._dirty = True
             return
         pend = self.g.pending
@@ -994,13 +989,12 @@ class DuelScene(Scene):
             self.c.cancel()
             self._dirty = True
             return
-        if m is not None and m.kind == "attackers" and self.attack_pick:
-            self.attack_pick = {}
-            self.bands = []
+        if m is not None and m.kind == "attackers" and self.attack.picks:
+            self.attack.clear()
             self._dirty = True
             return
-        if m is not None and m.kind == "blockers" and self.block_pick:
-            self.block_pick = []
+        if m is not None and m.kind == "blockers" and self.block.picks:
+            self.block.clear()
             self._dirty = True
             return
         if m is not None and m.kind == "table" and self.picks:
@@ -1099,62 +1093,18 @@ class DuelScene(Scene):
         elif m.kind == "attackers":
             if key[0] != "obj":
                 return
-            oid = key[1]
-            opts = [t for a, t in d.options if a == oid]
-            if not opts:
-                if g.objects.get(oid) and g.objects[oid].zone == "battlefield" and g.controller_of(oid) == self.me:
-                    from ...engine.combat import can_attack
-                    self.c.say(can_attack(g, oid) or f"{g.name_of(oid)} can't attack now")
-                return
-            if self.band_armed is not None and self.band_armed != oid and oid in self.attack_pick:
-                why = band_problem(g, (self.band_armed, oid), self.attack_pick)
-                if why:
-                    self.c.say(why)
-                else:
-                    self._make_band(self.band_armed, oid)
-                self.band_armed = None
-            elif oid in self.attack_pick:
-                del self.attack_pick[oid]
-                self.bands = [tuple(x for x in b if x != oid) for b in self.bands]
-            else:
-                pref = [t for t in opts if t == ("player", self.opp)]
-                self.attack_pick[oid] = pref[0] if pref else opts[0]
+            why = self.attack.click(g, d, key[1], self.me, self.opp)
+            if why:
+                self.c.say(why)
             self._dirty = True
         elif m.kind == "blockers":
             if key[0] != "obj":
                 return
-            oid = key[1]
-            blockers = {b for b, _ in d.options}
-            if self.block_armed is not None and oid != self.block_armed:
-                if (self.block_armed, oid) in d.options:
-                    b = self.block_armed
-                    self.block_pick = [pr for pr in self.block_pick if pr[0] != b] + [(b, oid)]
-                    self.block_armed = None
-                    self._dirty = True
-                    return
-                if oid not in blockers:
-                    from ...engine.combat import block_problem
-                    self.c.say(block_problem(g, self.block_armed, oid) or
-                               f"{g.name_of(self.block_armed)} can't block {g.name_of(oid)}")
-                    return
-            if oid in blockers:
-                if any(b == oid for b, _ in self.block_pick):
-                    self.block_pick = [pr for pr in self.block_pick if pr[0] != oid]
-                    self.block_armed = None
-                elif self.block_armed == oid:
-                    self.block_armed = None
-                else:
-                    self.block_armed = oid
+            changed, why = self.block.click(g, d, key[1], self.me)
+            if why:
+                self.c.say(why)
+            if changed:
                 self._dirty = True
-            elif g.objects.get(oid) and g.controller_of(oid) == self.me:
-                self.c.say(f"{g.name_of(oid)} can't block")
-
-    def _make_band(self, a: int, b: int) -> None:
-        for i, band in enumerate(self.bands):
-            if a in band or b in band:
-                self.bands[i] = tuple(dict.fromkeys(band + (a, b)))
-                return
-        self.bands.append((a, b))
 
     def _x_from_sources(self) -> int:
         m = self.mode
@@ -1235,7 +1185,7 @@ class DuelScene(Scene):
         elif name == "Stop":
             self.c.stop_passing()
         elif name == "?":
-            from .replays import open_step_help
+            from .duel_aids import open_step_help
             open_step_help(self)
         elif name in ("−", "+"):
             m = self.mode
@@ -1252,10 +1202,7 @@ class DuelScene(Scene):
         m = self.mode
         if m is None or m.kind != "attackers":
             return
-        for a, t in m.decision.options:
-            if a not in self.attack_pick:
-                pref = [tt for aa, tt in m.decision.options if aa == a and tt == ("player", self.opp)]
-                self.attack_pick[a] = pref[0] if pref else t
+        self.attack.all(m.decision, self.opp)
         self._dirty = True
 
     def _click_phase(self, whose: str, step: str) -> None:
@@ -1346,8 +1293,8 @@ class DuelScene(Scene):
              if self.on_leave is not None else [])
 
     def _replay_entries(self) -> list[MenuEntry]:
-        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.replays)."""
-        from .replays import duel_menu_entries
+        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.practice)."""
+        from .practice import duel_menu_entries
         return duel_menu_entries(self)
 
     def _card_menu(self, oid: int, pos) -> None:
@@ -1373,9 +1320,7 @@ class DuelScene(Scene):
                 entries.append(MenuEntry("Don't Auto-Tap", lambda: self.toggle_autotap(oid), True,
                                          "Automatic payment never taps this card.",
                                          checked=oid in self.c.dont_auto_tap))
-            if self.mode and self.mode.kind == "attackers" and oid in self.attack_pick and \
-                    any(band_problem(g, (oid, other), self.attack_pick) is None
-                        for other in self.attack_pick if other != oid):
+            if self.mode and self.mode.kind == "attackers" and self.attack.can_band(g, oid):
                 entries.append(MenuEntry("Band with another attacker…", lambda: self._arm_band(oid)))
         entries.append(MenuEntry("", separator=True))
         entries += self._common_entries()[:3]
@@ -1384,7 +1329,7 @@ class DuelScene(Scene):
         self._open_menu(entries, pos, name)
 
     def _arm_band(self, oid: int) -> None:
-        self.band_armed = oid
+        self.attack.band_armed = oid
         self.c.say(f"Click the attacker {self.g.name_of(oid)} bands with")
 
     def toggle_autotap(self, oid: int) -> None:
@@ -1635,10 +1580,10 @@ class DuelScene(Scene):
             else:
                 self.press_cancel()
         elif k == pygame.K_z and mods & pygame.KMOD_CTRL:
-            from .replays import handle_duel_key
+            from .practice import handle_duel_key
             handle_duel_key(self, event)
         elif k in (pygame.K_QUESTION, pygame.K_SLASH) and not mods & pygame.KMOD_CTRL:
-            from .replays import open_step_help
+            from .duel_aids import open_step_help
             open_step_help(self)
         elif k == pygame.K_F2:
             self.c.pass_turn()

@@ -50,8 +50,8 @@ class EndScene(Relayout, Scene):
                   ("View the table", self.close, False)]
         if self.on_again:
             labels.append((self.again_label, self.on_again, True))
-        # the duel's review and the replays (game.ui.scenes.replays)
-        from .replays import end_screen_buttons
+        # the duel's review and the replays (game.ui.scenes.review)
+        from .review import end_screen_buttons
         labels[2:2] = end_screen_buttons(self)
         if self.on_quit:
             labels.append((self.quit_label, self.on_quit, False))
@@ -74,7 +74,7 @@ class EndScene(Relayout, Scene):
         if button_event(self, event):
             return True
         if event.type == pygame.KEYDOWN:
-            from .replays import end_screen_key
+            from .practice import end_screen_key
             if end_screen_key(self, event):
                 return True
             if event.key == pygame.K_ESCAPE:
