@@ -19,7 +19,8 @@ Game i uses seed S+i, so `--seed S+i --games 1` replays it, whatever `--jobs` sa
 processes share the games out).  A game that reaches the decision cap counts as a draw.
 After every decision it checks:
 
-- every object is listed in exactly one zone (battlefield, a player's library, hand,
+- every object is listed in exactly one zone (battlefield -- a phased-out permanent counts as
+  there though it is outside the list of permanents --, a player's library, hand,
   graveyard, exile, command or ante, the stack for spells) or is a token that ceased to
   exist (zone `none`), and its `zone` field agrees with where it is listed;
 - counters, damage, poison and mana in pools are never negative;
@@ -210,6 +211,11 @@ def check_invariants(g: Game) -> list[str]:
     where: dict[int, list[str]] = {}
     for oid in g.battlefield:
         where.setdefault(oid, []).append("battlefield")
+    for oid, o in g.objects.items():
+        # a phased-out permanent is on the battlefield but outside the list of permanents, which is
+        # how the rules treat it "as though it doesn't exist" (CR 702.26b, GameState.phase_out)
+        if o.phased_out:
+            where.setdefault(oid, []).append("battlefield" if oid not in g.battlefield else "phased out")
     for pl in g.players:
         for zone in PLAYER_ZONES:
             for oid in pl.zone_list(zone):

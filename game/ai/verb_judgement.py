@@ -38,6 +38,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "damage": H, "destroy": H, "exile": H, "bounce": H, "put_in_library": H, "sacrifice": H,
     "tap": H, "counter": H, "discard": H, "mill": H, "lose_life": H, "lose_unspent_mana": H,
     "gain_control": H, "turn_face_down": H, "ante": H,
+    "remove_from_combat": H, "phase_out": H,
     # resources and protection
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,
     "regenerate": G, "prevent": G, "reflect_damage": G, "redirect_damage": G, "quicken": G,

@@ -55,8 +55,10 @@ ABILITY_KEYS = {
     "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
-    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max}}; min/max may be X (\"tap X target "
-               "creatures\": the announced X)",
+    "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
+               "target creatures\": the announced X); chosen_by: a player (opponent, active_player, ...): that "
+               "player chooses this target (\"any target of an opponent's choice\": Cuombajj Witches; \"target "
+               "creature that player controls of their choice\": The Abyss)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -65,17 +67,15 @@ ABILITY_KEYS = {
     "owner_only": "true: only the owner may activate it",
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
+    "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
+                        "{amount: {hand_size: you}, eq: 7})",
     "once_per_turn": "true: only once each turn",
     "max_per_turn": "N: no more than N times each turn (Vampire Bats: 2)",
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
                    "combat_damage)",
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
-    "targets_chosen_by": "a player reference: that player, not the controller, chooses the targets (Nova "
-                         "Pentacle: opponent, \"target creature of an opponent's choice\")",
     "x_is": "an AMOUNT: X in the cost isn't announced; it is this amount (CR 107.3; Voodoo Doll: \"X is the "
             "number of pin counters on this artifact\")",
-    "only_if": "a CONDITION: it can be activated only while the condition holds (CR 602.5b: \"Activate only if "
-               "there are two or more hatchling counters on this artifact\", Triassic Egg)",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
     "text": "the ability's text (for the table's menus)",
@@ -90,6 +90,8 @@ COST_KEYS = {
     "pay_life": "pay this much life",
     "discard": "discard this many cards",
     "discard_random": "discard this many cards at random (Coral Helm)",
+    "discard_last_drawn": "true: discard the last card you drew this turn, which must still be in your hand "
+                          "(Jandor's Ring)",
     "sacrifice": "sacrifice a permanent matching this filter",
     "sacrifice_any": "sacrifice any number of permanents you control matching this filter (Sword of the Ages: "
                      "creatures); the effects refer to them as `sacrificed`",
@@ -101,8 +103,6 @@ TRIGGER_KEYS = {
             "CR 603.8: triggers whenever the condition holds, once until it has left the stack)",
     "if": "an intervening-if condition (CR 603.4)",
     "targets": "named targets, chosen as it goes on the stack",
-    "targets_chosen_by": "a player reference: that player, not the controller, chooses the targets (The Abyss: "
-                         "active_player, \"target creature that player controls of their choice\")",
     "modes": "modal triggered ability",
     "do": "the effects",
     "text": "the ability's text",
@@ -184,7 +184,8 @@ TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "attached_to_source", "chosen_name"}
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "attached_to_source",
+                "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
@@ -386,8 +387,10 @@ class Validator:
         for name, spec in t.items():
             self.target_names.add(name)
             if isinstance(spec, dict) and "filter" in spec:
-                self.keys(spec, {"filter", "min", "max"}, path + (name,), "a target")
+                self.keys(spec, {"filter", "min", "max", "chosen_by"}, path + (name,), "a target")
                 self.filter(spec["filter"], path + (name, "filter"))
+                if "chosen_by" in spec:
+                    self.ref(spec["chosen_by"], path + (name, "chosen_by"))
             else:
                 self.filter(spec, path + (name,))
 
@@ -554,15 +557,13 @@ class Validator:
             self.effects(a["do"], path + ("do",))
         elif "mana" not in a and "modes" not in a:
             self.err(path, "an ability needs 'do' (its effects) or 'mana'")
+        if "activate_only_if" in a:
+            self.condition(a["activate_only_if"], path + ("activate_only_if",))
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
-        if "only_if" in a:
-            self.condition(a["only_if"], path + ("only_if",))
         if "x_is" in a:
             self.amount(a["x_is"], path + ("x_is",))
-        if "targets_chosen_by" in a:
-            self.ref(a["targets_chosen_by"], path + ("targets_chosen_by",))
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
@@ -591,8 +592,6 @@ class Validator:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
             self.condition(t["if"], path + ("if",))
-        if "targets_chosen_by" in t:
-            self.ref(t["targets_chosen_by"], path + ("targets_chosen_by",))
         self.scalars(t, path, TRIGGER_SCALARS)
         if "targets" in t:
             self.targets(t["targets"], path + ("targets",))

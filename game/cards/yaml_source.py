@@ -100,9 +100,12 @@ def load_with_marks(text: str, filename: str) -> tuple[Any, dict[Path, tuple[int
         if mark is None:
             raise YamlProblem(1, 1, f"not valid YAML: {problem}") from None
         raise YamlProblem(mark.line + 1, mark.column + 1, f"not valid YAML: {problem}") from None
-    except (ValueError, TypeError, OverflowError, RecursionError) as e:
-        # a value a safe tag can't hold (a date like 2024-99-99, an unhashable key)
-        raise YamlProblem(1, 1, f"not valid YAML: {e or type(e).__name__}") from None
+    except (ValueError, TypeError, OverflowError, RecursionError, AttributeError) as e:
+        # a value a safe tag can't hold (a date like 2024-99-99, an unhashable key); PyYAML's
+        # timestamp constructor fails with AttributeError on a scalar its resolver took for a date
+        # but its own pattern refuses ("2024-99-99 other")
+        why = "a value its tag can't hold" if isinstance(e, AttributeError) else (e or type(e).__name__)
+        raise YamlProblem(1, 1, f"not valid YAML: {why}") from None
     marks: dict[Path, tuple[int, int]] = {}
     if node is not None:
         _walk(node, (), marks, set())

@@ -299,12 +299,9 @@ def _targets_available(ctx: Ctx, tspec: dict) -> bool:
     return True
 
 
-def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None,
-                       chooser: int | None = None) -> bool:
+def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:
     """CR 601.2c: choose each target; False when a required target can't be chosen.  `cap`
-    limits the number of targets of a variable slot (see `_affordable_target_cap`); `chooser`
-    is the player who chooses when it isn't the controller (The Abyss: "target creature that
-    player controls of their choice")."""
+    limits the number of targets of a variable slot (see `_affordable_target_cap`)."""
     for name, flt, lo, hi in target_slots(tspec, ctx.x):
         if hi == "any":
             hi = 99
@@ -317,8 +314,14 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         if len(cands) < lo:
             return False
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
-        chosen = select(g, ctx.controller if chooser is None else chooser,
-                        f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
+        slot = tspec.get(name)
+        # "any target of an opponent's choice" (Cuombajj Witches), "target creature that player controls
+        # of their choice" (The Abyss: active_player): that player chooses this target as the ability is
+        # put on the stack; it is still a target of the ability's controller (CR 115.1)
+        chooser = ctx.controller
+        if isinstance(slot, dict) and slot.get("chosen_by") is not None:
+            chooser = next(iter(players_of(ctx, slot["chosen_by"])), ctx.controller)
+        chosen = select(g, chooser, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
                         data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
                               ("source", item.source)))
@@ -695,8 +698,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "this ability can be activated only during your turn"
     if ab.get("only_step") and g.step != ab["only_step"]:
         return f"this ability can be activated only during the {ab['only_step']} step"
-    if "only_if" in ab and not holds(Ctx(g, p, oid, o.zcc), ab["only_if"]):
-        return "this ability's condition for activating isn't met (CR 602.5b)"
+    if "activate_only_if" in ab:
+        # "Activate only if you have exactly seven cards in hand" (CR 602.5b)
+        from .conditions import holds
+        if not holds(Ctx(g, p, oid, o.zcc), ab["activate_only_if"]):
+            return Reason("this ability's own activation condition doesn't hold now (CR 602.5b)", "timing")
     if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
         return "this ability can be activated only once each turn"
     if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
@@ -717,6 +723,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return "not enough life"
     if cost.get("discard") and len(g.players[p].hand) < cost["discard"]:
         return "not enough cards in hand"
+    if cost.get("discard_last_drawn") and _last_drawn_in_hand(g, p) is None:
+        return "the last card you drew this turn isn't in your hand"
     if cost.get("discard_random") and len(g.players[p].hand) < cost["discard_random"]:
         return "not enough cards in hand"
     if "remove_counters" in cost:
@@ -743,8 +751,8 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
             return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
         return None
-    tspecs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
-    if not any(_targets_available(ctx, t) for t in tspecs):
+    target_specs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
+    if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     x_min = ab.get("x_min", 0) if mcost.x else 0
@@ -825,11 +833,9 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     elif _counters_x_kind(ab) is not None:
         item.x = _choose_counters_x(g, p, oid, ab)
         ctx.x = item.x
-    # a modal ability's targets are those of the chosen mode (CR 700.2a, as for a modal spell)
-    tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode else ab.get("targets", {})
-    # "target creature of an opponent's choice" (Nova Pentacle): that player chooses the target
-    chooser = next(iter(players_of(ctx, ab["targets_chosen_by"])), None) if "targets_chosen_by" in ab else None
-    if not choose_targets_for(g, ctx, item, tspec, chooser=chooser):
+    # a modal ability's targets are those of the chosen mode (CR 700.2a)
+    tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode is not None else ab.get("targets", {})
+    if not choose_targets_for(g, ctx, item, tspec):
         raise IllegalActionError("no legal targets")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
@@ -908,6 +914,10 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
             item.event["discarded"] = tuple(picks)   # "if the discarded card was a land card" (Land's Edge)
         for c in picks:
             discard(g, p, c)
+    if cost.get("discard_last_drawn"):
+        last = _last_drawn_in_hand(g, p)
+        if last is not None:
+            discard(g, p, last)
     if cost.get("discard_random"):
         # "Discard a card at random" as a cost (CR 701.9b): chosen by the game's random stream
         for _ in range(min(cost["discard_random"], len(g.players[p].hand))):
@@ -939,6 +949,16 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         sacrifice(g, oid)
     if cost.get("exile_self"):
         move_to_zone(g, oid, "exile", cause="exiled to pay a cost")
+
+
+def _last_drawn_in_hand(g: "Game", p: int) -> int | None:
+    """The last card p drew this turn, if it is still in p's hand as the same object (CR 400.7)."""
+    last = g.turn_flags.get("_last_drawn", {}).get(p)
+    if last is None:
+        return None
+    oid, zcc = last
+    o = g.objects.get(oid)
+    return oid if o is not None and o.zone == "hand" and o.zcc == zcc and oid in g.players[p].hand else None
 
 
 def mana_pool_text(pool: dict[str, int]) -> str:

@@ -21,7 +21,7 @@ from .events import deal_damage, tap
 from .filters import all_matching, matches_object, normalize, protected_from
 from .objects import Combat, Ref
 from .statics import has_flag, player_statics, rules_words
-from .terms import LAND_TYPE_OF_LANDWALK
+from .terms import LAND_TYPE_OF_LANDWALK, NONBASIC_LANDWALK
 from .triggers import fire
 from .event_types import AttackersDeclared, BlockersDeclared
 
@@ -361,7 +361,7 @@ def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = T
         return f"{ach.name} can't be blocked"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{bch.name} can't block {ach.name}: it has flying (CR 702.9b)"
-    for kw, land in LAND_TYPE_OF_LANDWALK.items():
+    for kw, land in {**LAND_TYPE_OF_LANDWALK, **NONBASIC_LANDWALK}.items():
         if kw in ach.keywords and _controls_land(g, defender, land) and not _landwalk_ignored(g, kw):
             return f"{ach.name} can't be blocked: {kw} (CR 702.14c)"
     if "legendary landwalk" in ach.keywords and _controls_legendary_land(g, defender):

@@ -151,12 +151,12 @@ def _put_in_library(ctx: Ctx, p: dict) -> None:
 @handles("sacrifice")
 def _sacrifice(ctx: Ctx, p: dict) -> None:
     g = ctx.g
-    done = 0
+    done: list[tuple[str, int]] = []   # recorded as references: counted as an amount, read as the objects
     if "what" in p:
         for oid in objects_of(ctx, p["what"]):
             if g.objects[oid].zone == "battlefield":
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid))
     else:
         keep = amount(ctx, p["keep"]) if "keep" in p else None
         for who in players_of(ctx, p.get("who", "you")):
@@ -169,7 +169,7 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
             for oid in picks:
                 sacrifice(g, oid)
-                done += 1
+                done.append(("obj", oid))
     if "record" in p:
         ctx.results[p["record"]] = done
 
@@ -190,6 +190,39 @@ def _untap(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "t")):
         if untap(ctx.g, oid):
             ctx.g.log(f"{ctx.g.name_of(oid)} is untapped", "701.26")
+
+
+@handles("remove_from_combat")
+def _remove_from_combat(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    for oid in objects_of(ctx, p.get("what", "self")):
+        if oid not in c.attackers and oid not in c.blockers:
+            continue
+        if p.get("unblock"):
+            # "creatures it was blocking that had become blocked by only this creature this combat
+            # become unblocked" (Ydwen Efreet); otherwise they stay blocked (CR 509.1h)
+            for att in c.blockers.get(oid, []):
+                if c.blocked_by.get(att) == [oid]:
+                    c.blocked.discard(att)
+        g.remove_from_combat(oid)
+        g.log(f"{g.name_of(oid)} is removed from combat", "506.4")
+
+
+@handles("phase_out")
+def _phase_out(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    src = ctx.source_obj
+    if src is None or src.zone != "battlefield" or (ctx.source_zcc is not None and src.zcc != ctx.source_zcc):
+        return   # "until this enchantment leaves the battlefield" is already over (CR 611.2b)
+    for oid in objects_of(ctx, p.get("what", "t")):
+        o = g.objects[oid]
+        if o.zone != "battlefield" or o.phased_out:
+            continue
+        g.phase_out(oid, (src.id, src.zcc), bool(p.get("tapped")))
+        g.log(f"{g.name_of(oid)} phases out until {g.name_of(src.id)} leaves the battlefield", "702.26")
 
 
 @handles("tap_or_untap")
@@ -499,6 +532,11 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
 def _modify(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     refs = [r for r in refs_of(ctx, p.get("what", "t")) if r[0] == "obj"]
+    if "controller" in p:
+        # "other players can't gain control of them" (Guardian Beast): the change of control
+        # doesn't apply to such a permanent as the effect begins
+        new = p["controller"]["player"] if isinstance(p["controller"], dict) else ctx.controller
+        refs = [r for r in refs if not ("control_locked" in g.chars(r[1]).flags and g.chars(r[1]).controller != new)]
     if not refs:
         return
     params = {k: v for k, v in p.items() if k not in ("what", "duration")}
@@ -513,7 +551,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
-                             "while_source_controlled") and ctx.source_obj is not None:
+                             "while_source_controlled") \
+            and ctx.source_obj is not None:
         # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
         params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
     if p.get("duration") == "until_end_of_your_next_upkeep":
@@ -561,9 +600,16 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
         if not who:
             return
         _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"),
-                      "controller": {"player": who[0]}})
+                      "controller": {"player": who[0]}, **_while(p)})
         return
-    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you"})
+    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you",
+                  **_while(p)})
+
+
+def _while(p: dict) -> dict:
+    """A gain-control effect's extra condition to last (`while_matches`), kept with the effect
+    for `statics.end_lapsed_effects` (CR 611.2b)."""
+    return {"_while_matches": normalize(p["while_matches"])} if "while_matches" in p else {}
 
 
 @handles("counters")
@@ -590,9 +636,17 @@ def _remove_counters(ctx: Ctx, p: dict) -> None:
 
 @handles("regenerate")
 def _regenerate(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
     for oid in objects_of(ctx, p.get("what", "self")):
-        ctx.g.objects[oid].regen_shields += 1
-        ctx.g.log(f"{ctx.g.name_of(oid)} gets a regeneration shield", "701.19a")
+        if p.get("only_remove_damage"):
+            # a one-shot replacement of its destruction (CR 614.1a), not a regeneration shield
+            g.shields.append(Shield(g.new_id(), "destroy_remove_damage", ctx.controller, g.objects[oid].ref, None,
+                                    None, None, True, source=ctx.source or -1))
+            g.log(f"The next time {g.name_of(oid)} would be destroyed this turn, its damage is removed instead",
+                  "614.1a")
+            continue
+        g.objects[oid].regen_shields += 1
+        g.log(f"{g.name_of(oid)} gets a regeneration shield", "701.19a")
 
 
 def _choose_source(ctx: Ctx, flt: dict):
@@ -801,6 +855,11 @@ def _pay(ctx: Ctx, p: dict) -> None:
         # "unless its controller pays {X}" (Power Sink): the X of the spell, or the `x` amount
         # ("pay {X}, where X is the number of +1/+1 counters on it": Primordial Ooze)
         cost = cost.with_x(amount(ctx, p["x"]) if "x" in p else ctx.x)
+    if "times" in p:
+        # "unless you pay {G} for each wind counter on it": the cost once per counter
+        each, cost = cost, NO_MANA
+        for _ in range(amount(ctx, p["times"])):
+            cost = cost.plus(each)
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard

@@ -21,9 +21,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 REPLACEMENT_KEYS = {
-    "prevent_damage": "{to: self|you|enchanted, from: FILTER, by: self|enchanted, combat: true}: prevent all damage that "
-                      "would be dealt to it (from matching sources); with `by`: all damage dealt by it (to anything, "
-                      "or to `to`); `combat`: only combat damage (Gaseous Form)",
+    "prevent_damage": "{to: self|you|enchanted|{all: FILTER}, from: FILTER, by: self|enchanted, combat: true}: prevent "
+                      "all damage that would be dealt to it (from matching sources); with `by`: all damage dealt by "
+                      "it (to anything, or to `to`); `combat`: only combat damage (Gaseous Form); `{all: FILTER}`: "
+                      "to each permanent matching the filter (Camel: itself and the creatures banded with it)",
+    "damage_life_floor": "{}: damage that would reduce your life total to less than 1 reduces it to 1 instead; the "
+                         "damage is still dealt in full (Ali from Cairo)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
     "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
     "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
@@ -153,7 +156,16 @@ def _ref_is(g: "Game", ctx: Ctx, who: str, target: Ref) -> bool:
     if who == "enchanted":
         src = ctx.source_obj
         return src is not None and target[0] == "obj" and target[1] == src.attached_to
+    if isinstance(who, dict) and "all" in who:
+        return target[0] == "obj" and target[1] in g.objects and matches_object(ctx, target[1], normalize(who["all"]))
     return False
+
+
+def _life_floor(g: "Game", p: int) -> bool:
+    """Whether a permanent player p controls says "damage that would reduce your life total to
+    less than 1 reduces it to 1 instead" (Ali from Cairo)."""
+    return any(g.chars(oid).controller == p and any("damage_life_floor" in r for r in g.chars(oid).replacements)
+               for oid in g.battlefield if not g.objects[oid].phased_out)
 
 
 def _cand_key(c: tuple) -> tuple:
@@ -264,7 +276,12 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
                                                    if source in g.objects else frozenset())
     if target[0] == "player":
         p = g.players[target[1]]
-        p.life -= amt
+        if p.life - amt < 1 and _life_floor(g, target[1]):
+            # the damage is dealt in full, but reduces the life total no lower than 1 (Ali from Cairo)
+            g.log(f"{g.name_of(target)}'s life total can't be reduced below 1 by damage", "614.1")
+            p.life = min(p.life, 1)
+        else:
+            p.life -= amt
         p.damage_taken_turn += amt
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
@@ -383,7 +400,18 @@ def lki_of(g: "Game", oid: int) -> dict:
             "attached_to": o.attached_to,
             "attached_zcc": g.objects[o.attached_to].zcc if o.attached_to in g.objects else None,
             "zcc": o.zcc, "token": o.token, "damaged_by": set(o.damaged_by),
-            "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters)}
+            "tapped": o.tapped, "chosen": dict(o.chosen), "counters": dict(o.counters),
+            # the creatures it was blocking or blocked by (Abu Ja'far's "when this creature dies,
+            # destroy all creatures blocking or blocked by it")
+            "combat_partners": _combat_partners(g, oid)}
+
+
+def _combat_partners(g: "Game", oid: int) -> tuple[tuple[int, int], ...]:
+    c = g.combat
+    if c is None:
+        return ()
+    ids = set(c.blockers.get(oid, ())) | set(c.blocked_by.get(oid, ()))
+    return tuple(sorted((x, g.objects[x].zcc) for x in ids if x in g.objects))
 
 
 def commander_destination(g: "Game", oid: int, to_zone: str) -> str:
@@ -441,6 +469,16 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
     if "indestructible" in ch.keywords:
         g.log(f"{ch.name} is indestructible and isn't destroyed", "702.12b")
         return False
+    shield = next((s for s in g.shields if s.kind == "destroy_remove_damage" and s.protects == o.ref), None)
+    if shield is not None:
+        # "the next time target land would be destroyed this turn, remove all damage marked on it
+        # instead" (Pyramids): a replacement of the destruction, not regeneration (CR 614.1a)
+        g.shields = [s for s in g.shields if s is not shield]
+        o.damage = 0
+        o.deathtouch_hit = False
+        g.invalidate()
+        g.log(f"{ch.name} isn't destroyed: all damage marked on it is removed instead", "614.1a")
+        return False
     if can_regenerate and o.regen_shields > 0 and not o.cant_regenerate and "cant_be_regenerated" not in ch.flags:
         o.regen_shields -= 1
         o.tapped = True
@@ -485,6 +523,8 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         drawn += 1
         # "cards in your hand drawn this turn" (Sylvan Library): the card as the object it now is
         g.turn_flags.setdefault("_drawn", {})[(oid, g.objects[oid].zcc)] = True
+        # "the last card you drew this turn" (Jandor's Ring)
+        g.turn_flags.setdefault("_last_drawn", {})[p] = (oid, g.objects[oid].zcc)
         g.emit(CardDrawn(p, oid, rule == "103.5"), rule)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn

@@ -68,13 +68,15 @@ FILTER_KEYS = {
     "counter": "has at least one counter of this kind",
     "chosen_color": "true: has the colour chosen for the source",
     "chosen_name": "true: has the card name chosen for the source ({choose: {what: card_name}}: Petra Sphinx)",
-    "blocking_source": "true: is blocking or blocked by the source",
+    "blocking_source": "true: is blocking or blocked by the source (once the source has died: was, as it died)",
+    "banded_with_source": "true: is in the source's attacking band (CR 702.22; Camel)",
+    "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
+    "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
+                   "least power\": Drop of Honey)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
     "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
                         "{controller: you}, \"that targets a permanent you control\")",
     "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
-    "attached_to": "a FILTER: is attached to a permanent matching it (Remove Enchantments: Auras attached to "
-                   "{type: Creature, attacking: true, controller: opponent})",
     "attacked_this_turn": "true/false: was declared as an attacker this turn",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
@@ -150,6 +152,13 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
     if kind == "player_or_planeswalker" and "Planeswalker" not in ch.types:
         return False
     text_map = _text_map(ctx, chars)
+    if flt.get("least_power"):
+        rest = {k: v for k, v in flt.items() if k != "least_power"}
+        if not matches_object(ctx, oid, rest, chars):
+            return False
+        def power(x: int) -> int:
+            return (chars[x] if chars is not None and x in chars else g.chars(x)).power or 0
+        return all(power(x) >= power(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
     for key, val in flt.items():
         if key in ("kind", "zone"):
             continue
@@ -258,11 +267,23 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "counter":
         return o.counters.get(val, 0) > 0
     if key == "blocking_source":
+        lk = ctx.source_lki()
+        if lk is not None:
+            # the source has left (died): the creatures it was blocking or blocked by as it left
+            return ((o.id, o.zcc) in lk.get("combat_partners", ())) == bool(val)
         c = g.combat
         if c is None or ctx.source is None:
             return False
         related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
         return (o.id in related) == bool(val)
+    if key == "attached_to":
+        host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+        return host is not None and host.zone == "battlefield" and matches_object(ctx, host.id, normalize(val))
+    if key == "banded_with_source":
+        # "creatures banded with this creature" (Camel): the other members of its attacking band
+        c = g.combat
+        band = c.band_of(ctx.source) if c is not None and ctx.source in c.attackers else []
+        return (o.id in band and o.id != ctx.source) == bool(val)
     if key == "enchanted":
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
@@ -276,10 +297,6 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
                            and g.objects[r[1]].zcc == r[2] and matches_object(ctx, r[1], sub) for r in refs):
                         return True
         return False
-    if key == "attached_to":
-        a = o.attached_to
-        return a is not None and a in g.objects and g.objects[a].zone == "battlefield" \
-            and matches_object(ctx, a, normalize(val))
     if key == "attached_to_source":
         return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
     if key == "attacked_this_turn":
@@ -419,7 +436,8 @@ def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
     if "Aura" not in (g.chars(source).subtypes if src.zone in ("battlefield", "stack") else src.card.subtypes):
         return False
     flags = g.chars(oid).flags
-    return "cant_be_enchanted" in flags or ("untargetable_by_auras" in flags and src.zone == "stack")
+    return "cant_be_enchanted" in flags or "no_new_auras" in flags \
+        or ("untargetable_by_auras" in flags and src.zone == "stack")
 
 
 def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:
@@ -662,6 +680,8 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         # moved is still known by its last known information (Life Chisel: its toughness)
         item = ctx.item
         picked = item.event.get(spec) if item is not None else None
+        if picked is None:
+            picked = ctx.event.get(spec)
         ids = [picked] if isinstance(picked, int) else list(picked or ())
         return [("obj", oid, g.objects[oid].zcc) for oid in ids if oid in g.objects]
     if spec == "event_object":

@@ -75,7 +75,8 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "while_source_tapped": "for as long as the source remains tapped",
     "while_source_tapped_and_controlled": "for as long as you control the source and it remains tapped",
     "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
-    "while_source_controlled": "for as long as you control the source (CR 611.2b; The Wretched)",
+    "while_source_controlled": "for as long as you control the source: it ends for good once the source leaves "
+                               "the battlefield or another player gains control of it (CR 611.2b; Aladdin)",
     "through_its_controllers_next_two_untap_steps": "until the affected permanent's controller's next two untap "
                                                     "steps have passed (\"it doesn't untap during its controller's "
                                                     "next two untap steps\": Telekinesis)",
@@ -157,7 +158,8 @@ _VERBS = (
             Param('filter', FILTER, 'of permanents that player controls'),
             Param('n', AMOUNT, '(default 1)'),
             Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
-            Param('record', NAME, 'remember whether something was sacrificed'),
+            Param('record', NAME, 'remember what was sacrificed: {result: NAME} counts them as an amount, is true as a '
+                  'condition if anything was, and names the cards as a reference ("if you sacrifice an Island")'),
         ),
         "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
     Verb('tap', "Tap permanents.",
@@ -171,6 +173,25 @@ _VERBS = (
             Param('what', REF, 'what it affects (default t, the target named t)'),
         ),
         "untap: {what: self}"),
+    Verb('remove_from_combat', "Remove creatures from combat (CR 506.4): they stop being attacking, blocking, "
+         "blocked or unblocked creatures.  A creature they were blocking stays blocked (CR 509.1h) unless `unblock` "
+         "says otherwise.",
+        (
+            Param('what', REF, 'what it affects (default self)'),
+            Param('unblock', FLAG, 'true: attacking creatures that had become blocked only by these creatures '
+                                   'become unblocked (Ydwen Efreet)'),
+        ),
+        "remove_from_combat: {what: self, unblock: true}"),
+    Verb('phase_out', "Permanents phase out (CR 702.26): until they phase in they are treated as though they don't "
+         "exist, and Auras and Equipment attached to them phase out with them.  Phasing isn't leaving or entering "
+         "the battlefield (CR 702.26d).  If the source has already left, nothing happens.",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('until', WORD, 'source_leaves: they phase in as the source leaves the battlefield (Oubliette)',
+                  values=('source_leaves',), required=True),
+            Param('tapped', FLAG, 'true: each is tapped as it phases in this way'),
+        ),
+        "phase_out: {what: t, until: source_leaves, tapped: true}"),
     Verb('tap_or_untap', "The controller chooses to tap or untap each object.",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
@@ -312,6 +333,10 @@ _VERBS = (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('duration', DURATION, 'permanent (default), end_of_turn, or a `modify` duration such as while_source_tapped_and_controlled'),
             Param('who', REF, 'player who gains control (default you), e.g. opponent'),
+            Param('while_matches', FILTER, "the effect also ends for good once the permanent stops matching this "
+                                           "filter, judged from the source (Old Man of the Sea: \"and that "
+                                           "creature's power remains less than or equal to this creature's power\": "
+                                           "{power_max: {power_of: self}})"),
         ),
         "gain_control: {what: t}"),
     Verb('counters', "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
@@ -332,6 +357,10 @@ _VERBS = (
                         "combat and remove all damage from it (CR 701.19).",
         (
             Param('what', REF, 'what it affects (default self)'),
+            Param('only_remove_damage', FLAG, "true: instead of being destroyed, only all damage marked on it is "
+                                              "removed -- it isn't tapped or removed from combat, and this isn't "
+                                              "regeneration (Pyramids: \"the next time target land would be "
+                                              "destroyed this turn, remove all damage marked on it instead\")"),
         ),
         "regenerate: {what: self}"),
     Verb('prevent', "A prevention shield (CR 615): prevent the next N (or all) damage that would be dealt to the "
@@ -423,6 +452,7 @@ _VERBS = (
             Param('any_amount', FLAG, 'true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)'),
             Param('max', AMOUNT, 'with any_amount, the most that may be paid'),
             Param('or_life', AMOUNT, 'N: the player may pay N life instead of the mana cost (Erosion: "unless that player pays {1} or 1 life")'),
+            Param('times', AMOUNT, 'the mana cost is paid this many times over ("unless you pay {G} for each wind counter on it": Cyclone)'),
             Param('record', NAME, 'with any_amount, remember the mana paid ({result: NAME})'),
             Param('then', EFFECTS, 'the effects when it holds, or is done'),
             Param('else', EFFECTS, 'the effects otherwise'),
@@ -467,7 +497,7 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), or dies_this_turn (when an object of `watch` dies this turn: Reincarnation)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), or dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
@@ -568,7 +598,9 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
     "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
                  "hand\": Puppet Master), nothing otherwise",
-    "sacrificed": "the permanent sacrificed to pay this ability's cost (its last known information: Life Chisel)",
+    "sacrificed": "the permanent sacrificed to pay this ability's cost, as it last existed on the battlefield "
+                  "(\"the sacrificed creature's toughness\": Diamond Valley, Life Chisel); with `sacrifice_any`, all of them "
+                  "(Sword of the Ages)",
     "discarded": "the cards discarded to pay this ability's cost (Land's Edge: \"if the discarded card was a land "
                  "card\")",
 })
@@ -658,7 +690,7 @@ CONDITION_SHARED: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
 KEYWORDS = frozenset({
     "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
     "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
-    "swampwalk", "mountainwalk", "forestwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "desertwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
     "legendary landwalk"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")

@@ -54,6 +54,8 @@ class GameObject:
     # check (before anyone receives priority), so positions hash as replays recorded before it expect
     UNKEYED: ClassVar[tuple[str, ...]] = ("commander_moved",)
     phased_out: bool = False
+    # phased out "until [source] leaves the battlefield": (source id, source zcc, tap it as it phases in)
+    phased_until: tuple[int, int, bool] | None = None
     control_seen: int = -1   # the controller last observed on the battlefield (CR 302.6 bookkeeping)
 
     @property

@@ -225,8 +225,38 @@ class GameState:
             o.tapped = False
         if to_zone != "battlefield" and to_zone != "stack":
             o.face_down = False
+        if src == "battlefield" and lki is not None:
+            self._phase_in_waiting_on(oid, lki["zcc"])
         self.invalidate()
         return o
+
+    def phase_out(self, oid: int, source: tuple[int, int], tap_on_return: bool) -> None:
+        """The permanent phases out until the source (id, zcc) leaves the battlefield (CR 702.26):
+        it is treated as though it doesn't exist -- it leaves the list of permanents, so nothing
+        that looks at the battlefield sees it -- without leaving the battlefield (no zone change,
+        CR 702.26d).  What is attached to it phases out with it (indirectly, CR 702.26h)."""
+        group = [oid] + [a for a in self.battlefield if self.objects[a].attached_to == oid]
+        for x in group:
+            self.remove_from_combat(x)
+            if x in self.battlefield:
+                self.battlefield.remove(x)
+            o = self.objects[x]
+            o.phased_out = True
+            o.phased_until = (source[0], source[1], tap_on_return and x == oid)
+        self.invalidate()
+
+    def _phase_in_waiting_on(self, source: int, source_zcc: int) -> None:
+        """"... phases out until this enchantment leaves the battlefield": it left, so what waited
+        on it phases in -- the same object, not a new one (CR 702.26d) -- tapped if so said."""
+        for o in self.objects.values():
+            if o.phased_out and o.phased_until is not None and o.phased_until[:2] == (source, source_zcc):
+                tap_it = o.phased_until[2]
+                o.phased_out = False
+                o.phased_until = None
+                self.battlefield.append(o.id)
+                if tap_it:
+                    o.tapped = True
+                self.log(f"{self.name_of(o.id)} phases in" + (" tapped" if tap_it else ""), "702.26")
 
     def _leave_battlefield(self, o: GameObject) -> None:
         o.tapped = False
@@ -250,6 +280,7 @@ class GameState:
         o.loyalty_used_turn = -1
         o.damaged_by = set()
         o.phased_out = False
+        o.phased_until = None
         o.control_seen = -1
         self.remove_from_combat(o.id)
 

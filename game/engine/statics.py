@@ -65,6 +65,10 @@ RULE_FLAGS = {
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
     "untargetable_by_wall_only": "can't be the target of spells or abilities that can target only Walls (Wall of "
                                  "Shadows)",
+    "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
+                    "attached to it anew (Guardian Beast)",
+    "control_locked": "other players can't gain control of it: an effect giving another player control of it "
+                      "doesn't apply to it as the effect begins (Guardian Beast)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
@@ -143,9 +147,7 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
         if e.duration in ("while_source_tapped", "while_source_tapped_and_controlled") \
                 and not _source_still_tapped(g, e):
             continue
-        if e.duration == "until_source_leaves" and not _source_still_there(g, e):
-            continue
-        if e.duration == "while_source_controlled" and not _source_still_controlled(g, e):
+        if e.duration in ("until_source_leaves", "while_source_controlled") and not _source_still_there(g, e):
             continue
         ctx = Ctx(g, e.controller, e.source, None)
         if e.affected is not None:
@@ -190,13 +192,6 @@ def _source_still_there(g: "Game", e: Any) -> bool:
     return src is not None and src.zone == "battlefield" and src.zcc == e.params.get("_source_zcc", src.zcc)
 
 
-def _source_still_controlled(g: "Game", e: Any) -> bool:
-    """"For as long as you control [the source]" (CR 611.2b): the same object, on the battlefield,
-    still under the effect's controller's control."""
-    src = g.objects.get(e.source)
-    return _source_still_there(g, e) and src is not None and g.chars(src.id).controller == e.controller
-
-
 def end_lapsed_effects(g: "Game") -> None:
     """CR 611.2b: an effect that lasts "for as long as you control [the source] and it remains
     tapped" (Rubinia Soulsinger) ends for good once either stops being true -- checked whenever
@@ -204,8 +199,12 @@ def end_lapsed_effects(g: "Game") -> None:
     events.untap)."""
     lapsed = []
     for e in g.effects:
+        if "_while_matches" in e.params and not _still_matches(g, e):
+            lapsed.append(e)
+            continue
         if e.duration == "while_source_controlled":
-            if not _source_still_controlled(g, e):   # once control is lost, the effect is over for good
+            # "for as long as you control this creature" (Aladdin): leaving or changing hands ends it
+            if not _source_still_there(g, e) or g.chars(e.source).controller != e.controller:
                 lapsed.append(e)
             continue
         if e.duration != "while_source_tapped_and_controlled":
@@ -216,6 +215,15 @@ def end_lapsed_effects(g: "Game") -> None:
     if lapsed:
         g.effects = [e for e in g.effects if e not in lapsed]
         g.invalidate()
+
+
+def _still_matches(g: "Game", e: Any) -> bool:
+    """"... and that creature's power remains less than or equal to this creature's power" (Old Man
+    of the Sea): every permanent the effect locked onto still matches its filter, judged from the
+    effect's source; the characteristics are those before this effect's own change of control."""
+    ctx = Ctx(g, e.controller, e.source, None)
+    refs = [r for r in (e.affected or ()) if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zcc == r[2]]
+    return bool(refs) and all(matches_object(ctx, r[1], e.params["_while_matches"]) for r in refs)
 
 
 def _source_still_tapped(g: "Game", e: Any) -> bool:

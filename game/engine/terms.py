@@ -35,3 +35,6 @@ MANA_OF_LAND_TYPE = dict(zip(BASIC_LAND_TYPES, COLORS))
 LAND_TYPE_OF_MANA = {color: land for land, color in MANA_OF_LAND_TYPE.items()}
 LANDWALK_OF = {land: f"{land.lower()}walk" for land in BASIC_LAND_TYPES}
 LAND_TYPE_OF_LANDWALK = {walk: land for land, walk in LANDWALK_OF.items()}
+# landwalk for a nonbasic land type (CR 702.14a: "desertwalk"); a text change of basic land
+# words (Magical Hack) leaves these alone
+NONBASIC_LANDWALK = {"desertwalk": "Desert"}

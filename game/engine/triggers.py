@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .choices import select
 from .conditions import holds
 from .context import Ctx
-from .filters import candidates, matches_object, normalize, players_of
+from .filters import candidates, matches_object, normalize
 from .objects import PendingTrigger, StackItem
 from .event_types import AbilityTriggered
 
@@ -229,14 +229,13 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     keep = []
     for d in g.delayed:
         if d.when == "dies_this_turn" and d.created_turn != g.turn:
-            continue   # "when that creature dies this turn": the turn is over, the ability is gone
+            continue   # "when that creature dies this turn": the turn is over, it can't trigger any more
         watched = any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"] for r in d.event.get("watch", ()))
-        fires = watched and (d.when == "leaves_battlefield" or d.when == "dies_this_turn" and ev.get("to") == "graveyard")
-        if fires:
+        if watched and (d.when == "leaves_battlefield" or (d.when == "dies_this_turn" and ev.get("to") == "graveyard")):
             event = dict(d.event, object=oid, object_zcc=g.objects[oid].zcc)   # "that creature": the card now
             g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, event,
                                                      g.name_of(d.source)))
-        elif not (watched and d.when == "dies_this_turn"):
+        elif not (watched and d.when == "dies_this_turn"):   # left some other way: it can't die now (CR 400.7)
             keep.append(d)
     g.delayed = keep
 
@@ -422,11 +421,7 @@ def _put_on_stack(g: "Game", t: PendingTrigger) -> None:
             g.log(f"{t.name}'s triggered ability has no legal mode and is removed", "603.3c")
             return
         item.mode = m
-    chooser = None
-    if "targets_chosen_by" in spec:   # "... that player controls of their choice" (The Abyss)
-        who = players_of(ctx, spec["targets_chosen_by"])
-        chooser = who[0] if who else None
-    if not choose_targets_for(g, ctx, item, _targets_spec(spec, item.mode), chooser=chooser):
+    if not choose_targets_for(g, ctx, item, _targets_spec(spec, item.mode)):
         g.log(f"{t.name}'s triggered ability has no legal targets and is removed from the stack", "603.3d")
         return
     g.stack.append(item)

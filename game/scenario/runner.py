@@ -549,6 +549,11 @@ class Scenario:
             elif d.purpose == "x" and "x" in act:
                 self.submit(answer_for(d, int(act["x"])))
             elif d.purpose == "target":
+                if d.player != p:
+                    # a target another player chooses ("any target of an opponent's choice"):
+                    # that player's queued `choose`, the AI, or the default
+                    self.answer_default(d)
+                    continue
                 if not targets and d.min > 0 and "targets" not in act:
                     self.answer_default(d)
                     continue

@@ -338,8 +338,10 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, label: str, on: bool, 
             sym.set_alpha(150)
         surface.blit(sym, sym.get_rect(center=rect.center))
     else:
-        draw_text(surface, label, rect.center, "ui_bold", max(10, int(rect.h * 0.48)),
-                  theme.TEXT if on else theme.TEXT_DIM, anchor="center")
+        size = max(10, int(rect.h * 0.48))
+        # a label longer than its chip is shortened with "…", never drawn over its neighbours
+        draw_text(surface, fit_text(label, "ui_bold", size, rect.w - max(8, rect.h // 2)), rect.center, "ui_bold",
+                  size, theme.TEXT if on else theme.TEXT_DIM, anchor="center")
 
 
 @dataclass

@@ -87,6 +87,12 @@ def test_a_control_character_is_refused_with_its_place(tmp_path: Path) -> None:
     assert ":1:10: (file): not valid YAML: character #x0000 is not allowed" in p
 
 
+def test_a_date_tag_on_a_value_that_is_no_date_is_refused_not_a_crash(tmp_path: Path) -> None:
+    # PyYAML's resolver takes "2024-99-99 other" for a date its own constructor then can't read
+    p = _one(tmp_path, 'name: Date\ntype: Instant\ntext: ""\nai: {!!timestamp 2024-99-99 other: 1}\n')
+    assert "(file): not valid YAML: a value its tag can't hold" in p
+
+
 def test_a_billion_laughs_alias_bomb_is_refused_before_it_expands(tmp_path: Path) -> None:
     rows = ['  a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
     rows += [f"  {c}: &{c} [{', '.join(['*' + p] * 9)}]" for p, c in zip("abcdefgh", "bcdefghi")]

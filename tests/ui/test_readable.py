@@ -127,3 +127,15 @@ def test_the_text_size_chosen_in_display_settings_makes_the_tables_words_larger(
     assert {"THE STACK", "GAME LOG", prompt} <= both
     assert all(larger[w] >= normal[w] for w in both)            # nothing smaller (cached words stay as they were)
     assert larger[prompt] >= normal[prompt] * 1.4 and larger["THE STACK"] >= normal["THE STACK"] * 1.2
+
+
+def test_a_chip_label_too_long_for_its_chip_stays_inside_it():
+    """At the readable minimum a label can be wider than its chip (Options' background chips at
+    1024×600): it is shortened, never drawn over the chips beside it."""
+    from game.ui.controls import draw_chip
+    surface = pygame.Surface((300, 60))
+    surface.fill((1, 2, 3))
+    chip = pygame.Rect(100, 20, 60, 22)
+    draw_chip(surface, chip, "Midnight Parchment", False, 0.53)
+    outside = [surface.get_at((x, y))[:3] for y in range(60) for x in range(300) if not chip.collidepoint(x, y)]
+    assert all(px == (1, 2, 3) for px in outside)

@@ -14,7 +14,7 @@ from ...storage.settings import BACKGROUNDS
 from .. import theme
 from ..controller import BAR_STEPS, SHORT_STEP
 from ..controls import draw_check, draw_chip, section
-from ..widgets import draw_text
+from ..widgets import draw_text, fit_text
 from .common import MenuDialog
 
 if TYPE_CHECKING:
@@ -174,8 +174,8 @@ class OptionsScene(MenuDialog):
                                  border_bottom_left_radius=int(6 * s), border_bottom_right_radius=int(6 * s))
                 pygame.draw.rect(surface, theme.GOLD if on else (90, 90, 96), r, max(1, int(3 * s)) if on else 1,
                                  border_radius=int(6 * s))
-                draw_text(surface, val.capitalize(), r.center, "ui_bold", int(12 * s), theme.TEXT, anchor="center",
-                          shadow=True)
+                draw_text(surface, fit_text(val.capitalize(), "ui_bold", 12 * s, r.w - 4), r.center, "ui_bold",
+                          12 * s, theme.TEXT, anchor="center", shadow=True)
             elif kind == "background_art":
                 draw_check(surface, r, "Felt texture and emblem on the table", w.background_art, s, self.mouse)
             elif kind == "speed":
