@@ -24,19 +24,9 @@ from typing import Any
 import yaml
 
 try:
-    _BaseLoader: type = yaml.CSafeLoader
+    _Loader: type = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - PyYAML without libyaml
-    _BaseLoader = yaml.SafeLoader
-
-
-class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, except that a date-like scalar stays text: no card or scenario value
-    is a date, and PyYAML's own date reading crashes on some scalars its resolver accepts
-    (`2024-99-99cost`), where the schema's checks give a clear message with the place."""
-
-
-_Loader.add_constructor("tag:yaml.org,2002:timestamp",
-                        lambda loader, node: loader.construct_scalar(node))
+    _Loader = yaml.SafeLoader
 
 Path = tuple[Any, ...]
 
