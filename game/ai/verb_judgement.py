@@ -37,7 +37,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # removal and disruption
     "damage": H, "destroy": H, "exile": H, "bounce": H, "put_in_library": H, "sacrifice": H,
     "tap": H, "counter": H, "discard": H, "mill": H, "lose_life": H, "lose_unspent_mana": H,
-    "gain_control": H, "turn_face_down": H, "ante": H,
+    "gain_control": H, "turn_face_down": H, "ante": H, "put_in_graveyard": H,
     "remove_from_combat": H, "phase_out": H,
     # resources and protection
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,

@@ -78,6 +78,13 @@ ABILITY_KEYS = {
             "number of pin counters on this artifact\")",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
+    "mana_instead": "{if: CONDITION, mana: MANA}: with `mana`, the ability adds this mana instead while the "
+                    "condition holds as it is activated (Urza's Mine: `{if: {all: [{controls: {subtype: \"Urza's "
+                    "Power-Plant\"}}, {controls: {subtype: \"Urza's Tower\"}}]}, mana: CC}`)",
+    "spend_only": "FILTER: with `mana`, this mana can be spent only to cast spells matching the filter (CR 106.6; "
+                  "Mishra's Workshop: {type: Artifact}); the ability is used while paying for such a spell",
+    "mana_times": "AMOUNT: with `mana`, the mana is added this many times, counted once the costs are paid (Priest "
+                  "of Yawgmoth: `{mana_value_of: sacrificed}`)",
     "text": "the ability's text (for the table's menus)",
     "zone": "where it can be activated from (default battlefield)",
 }
@@ -110,7 +117,7 @@ TRIGGER_KEYS = {
                     "(Mana Flare)",
     "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
 }
-ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state"}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
               "cast_only_text"}   # the restriction's words, for the refusal message
@@ -155,6 +162,10 @@ STATIC_KEYS = {
                             "{filter: {type: Creature, controller: you}, n: 2})",
     "ability_cost_increase": "{filter: FILTER, n: N}: activated abilities (other than mana abilities) of permanents "
                              "matching the filter cost {N} more to activate (CR 602.2b; Gloom)",
+    "ability_cost_reduction": "{what: REF or filter: FILTER, n: N, min_mana: M}: activated abilities (other than "
+                              "mana abilities) of the referenced permanents, or of permanents matching the filter, "
+                              "cost {N} less to activate -- generic mana only, never leaving less than M mana in the "
+                              "cost (CR 601.2f, 602.2b; Power Artifact: {what: enchanted, n: 2, min_mana: 1})",
     "landwalk_blockable": "[swampwalk, ...]: creatures with these landwalk abilities can be blocked as though "
                           "they didn't have them (Ur-Drago, Lord Magnus; CR 702.14c)",
     "lingers": "end_of_turn: if this permanent leaves the battlefield, the effect of this ability's `modify` "
@@ -274,7 +285,7 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
-            for k in ("attached_to", "targets_matching"):
+            for k in ("not_targeted_by", "attached_to", "targets_matching"):
                 if k in f:
                     self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):
@@ -321,7 +332,10 @@ class Validator:
                 for i, w in enumerate([v] if isinstance(v, str) else v):
                     if w not in words:
                         self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
-            elif k in ("name", "zone", "counter") and not isinstance(v, str):
+            elif k == "name" and not (isinstance(v, str) or (
+                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
+                self.err(p, f"expected a name or a list of names, got {_kind(v)}")
+            elif k in ("zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k == "blocking_creature":
                 self.ref(v, p)
@@ -564,6 +578,21 @@ class Validator:
                 self.word(a[k], STEPS, path + (k,), "step")
         if "x_is" in a:
             self.amount(a["x_is"], path + ("x_is",))
+        if "spend_only" in a:
+            self.filter(a["spend_only"], path + ("spend_only",))
+        for k in ("mana_instead", "mana_times", "spend_only"):
+            if k in a and "mana" not in a:
+                self.err(path + (k,), f"'{k}' belongs to a mana ability (one with 'mana')")
+        if "mana_times" in a:
+            self.amount(a["mana_times"], path + ("mana_times",))
+        if "mana_instead" in a:
+            alt = a["mana_instead"]
+            if self.keys(alt, {"if", "mana"}, path + ("mana_instead",), "a mana replacement"):
+                if "if" not in alt or "mana" not in alt:
+                    self.err(path + ("mana_instead",), "needs both 'if' (a condition) and 'mana'")
+                else:
+                    self.condition(alt["if"], path + ("mana_instead", "if"))
+                    self.scalars({"mana": alt["mana"]}, path + ("mana_instead",), {"mana": "mana"})
         self.scalars(a, path, ABILITY_SCALARS)
 
     def mode(self, m: Any, path: tuple) -> None:
@@ -588,6 +617,8 @@ class Validator:
                 self.word(on["whose"], STEP_WHOSE, path + ("when", "whose"), "'whose'")
             if "state" in on:
                 self.condition(on["state"], path + ("when", "state"))
+            if "without_tap" in on and not isinstance(on["without_tap"], bool):
+                self.err(path + ("when", "without_tap"), "expected true or false")
             if "event" not in on and "step" not in on and "state" not in on:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
@@ -630,6 +661,16 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "ability_cost_reduction" in s:
+            r = s["ability_cost_reduction"]
+            if self.keys(r, {"what", "filter", "n", "min_mana"}, path + ("ability_cost_reduction",),
+                         "a cost reduction"):
+                if "what" in r:
+                    self.ref(r["what"], path + ("ability_cost_reduction", "what"))
+                if "filter" in r:
+                    self.filter(r["filter"], path + ("ability_cost_reduction", "filter"))
+                self.amount(r.get("n", 1), path + ("ability_cost_reduction", "n"))
+                self.scalars(r, path + ("ability_cost_reduction",), {"min_mana": int})
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:

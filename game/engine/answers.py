@@ -263,7 +263,7 @@ def _payment_parts(g: "Game", d: Decision) -> tuple["ManaCost", dict, list["Mana
     if cost is None:
         cost = ManaCost.parse(d.info("cost", "") or "")
     allowed = set(d.options)
-    sources = [s for s in mana_sources(g, d.player) if s.id in allowed]
+    sources = [s for s in mana_sources(g, d.player, spell=d.info("spell")) if s.id in allowed]
     return cost, g.players[d.player].mana_pool, sources
 
 

@@ -15,8 +15,9 @@ from .choices import choose, number, select, select_one
 from .context import Ctx
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
+from .conditions import holds
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
-from .filters import amount, candidates, matches_object, normalize, players_of
+from .filters import amount, candidates, matches_object, normalize, objects_of, players_of
 from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
@@ -77,6 +78,16 @@ def mana_options(spec: Any, g: "Game | None" = None, p: int | None = None) -> tu
     return (tuple(spec),)
 
 
+def ability_mana_options(g: "Game", p: int, oid: int, ab: Any) -> tuple[tuple[str, ...], ...]:
+    """What a mana ability of this permanent adds if activated now: its `mana`, or the mana of
+    `mana_instead` while that condition holds (Urza's Mine: "If you control an Urza's
+    Power-Plant and an Urza's Tower, add {C}{C} instead", CR 106.5)."""
+    alt = ab.get("mana_instead")
+    if alt is not None and holds(Ctx(g, p, oid, g.objects[oid].zcc), alt["if"]):
+        return mana_options(alt["mana"], g, p)
+    return mana_options(ab["mana"], g, p)
+
+
 def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
     """The colours of mana that lands player p controls could produce with their mana abilities
     (CR 106.7): what those abilities could add, whether or not they could be activated now."""
@@ -106,8 +117,10 @@ def can_use_tap_ability(g: "Game", oid: int) -> bool:
     return not ("Creature" in ch.types and o.sick and "haste" not in ch.keywords)
 
 
-def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSource]:
-    """Untapped permanents p controls that can be tapped for mana with a simple {T} ability."""
+def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | None = None) -> list[ManaSource]:
+    """Untapped permanents p controls that can be tapped for mana with a simple {T} ability.
+    `spell`: the spell being paid for, if a spell is; a mana ability whose mana may be spent
+    only on certain spells (`spend_only`, Mishra's Workshop) is a source only for those."""
     out: list[ManaSource] = []
     for oid in g.battlefield:
         if oid in exclude:
@@ -122,10 +135,12 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
         for ab in ch.abilities:
             if not _is_simple_mana_ability(ab):
                 continue
+            if "spend_only" in ab and not spend_allowed(g, p, oid, ab, spell):
+                continue
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
-            opts.extend(mana_options(ab["mana"], g, p))
+            opts.extend(ability_mana_options(g, p, oid, ab))
         if opts:
             keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
             if "Land" in ch.types and len(ch.abilities) > 1:
@@ -138,6 +153,17 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = ()) -> list[ManaSou
     for k in range(life_for_mana(g, p)):
         out.append(ManaSource(LIFE_MANA_ID - 1000 * p - k, (("C",),), 50))
     return out
+
+
+def spend_allowed(g: "Game", p: int, oid: int, ab: Any, spell: int | None) -> bool:
+    """May the mana of this ability be spent on `spell` (CR 106.6: "Spend this mana only to cast
+    artifact spells")?  The restriction's filter describes the spell, whether it is already on
+    the stack (being cast, CR 601.2a) or still in its zone (deciding whether it can be cast)."""
+    if spell is None or spell not in g.objects:
+        return False
+    flt = normalize(ab["spend_only"])
+    return matches_object(Ctx(g, p, oid, g.objects[oid].zcc), spell,
+                          {**flt, "kind": "card", "zone": g.objects[spell].zone})
 
 
 LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
@@ -156,8 +182,8 @@ def pool_total(g: "Game", p: int) -> int:
     return sum(g.players[p].mana_pool.values())
 
 
-def potential_mana(g: "Game", p: int) -> int:
-    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p))
+def potential_mana(g: "Game", p: int, spell: int | None = None) -> int:
+    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p, spell=spell))
 
 
 def add_mana(g: "Game", p: int, letters: Sequence[str]) -> None:
@@ -178,7 +204,7 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in mana_options(ab["mana"], g, p):
+        if _is_simple_mana_ability(ab) and production in ability_mana_options(g, p, oid, ab):
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
             add_mana(g, p, production)
@@ -211,15 +237,17 @@ def spendable_cost(g: "Game", p: int, cost: ManaCost) -> ManaCost:
     return ManaCost(cost.generic, tuple(colored), tuple(hybrid), cost.x)  # type: ignore[arg-type]
 
 
-def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = ()) -> dict[str, int]:
-    """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent."""
+def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence[int] = (),
+             spell: int | None = None) -> dict[str, int]:
+    """Activate mana abilities and pay a mana cost (CR 601.2g-h); returns the mana spent.
+    `spell`: the spell whose cost this is, if it is one (see `mana_sources`)."""
     if cost.is_empty():
         return {}
     cost = spendable_cost(g, p, cost)
     pool = g.players[p].mana_pool
-    sources = mana_sources(g, p, exclude=forbid)
+    sources = mana_sources(g, p, exclude=forbid, spell=spell)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
-                             "pay", (("cost", str(cost)), ("mana_cost", cost))))
+                             "pay", (("cost", str(cost)), ("mana_cost", cost), ("spell", spell))))
     if ans == "auto":
         payment = solve_payment(cost, pool, sources)
         if payment is None:
@@ -255,11 +283,11 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
     return spent
 
 
-def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> bool:
+def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), spell: int | None = None) -> bool:
     if cost.is_empty():
         return True
     cost = spendable_cost(g, p, cost)
-    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid)) is not None
+    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid, spell=spell)) is not None
 
 
 # --- modes, X, targets, division ---------------------------------------------------------------
@@ -359,11 +387,11 @@ def choose_division(g: "Game", ctx: Ctx, item: StackItem, div: dict) -> None:
     item.division = division
 
 
-def _max_x(g: "Game", p: int, base: ManaCost, x_color: str | None = None) -> int:
+def _max_x(g: "Game", p: int, base: ManaCost, x_color: str | None = None, spell: int | None = None) -> int:
     """The largest X the player could pay for (CR 107.3a, 601.2f-h), counting the mana of X
     as `x_color` when only that mana may be spent on it ("Spend only black mana on X")."""
-    x = max(0, potential_mana(g, p) - base.with_x(0).mana_value)
-    while x > 0 and not can_afford(g, p, base.with_x(x, x_color)):
+    x = max(0, potential_mana(g, p, spell) - base.with_x(0).mana_value)
+    while x > 0 and not can_afford(g, p, base.with_x(x, x_color), spell=spell):
         x -= 1
     return x
 
@@ -383,7 +411,7 @@ def _affordable_target_cap(g: "Game", p: int, oid: int, card: "CardDef", item: S
         n = min(n, hi)
     while n > max(lo, 1):
         item.targets[name] = [None] * n
-        affordable = can_afford(g, p, total_spell_cost(g, p, oid, card, item.x or 0, item))
+        affordable = can_afford(g, p, total_spell_cost(g, p, oid, card, item.x or 0, item), spell=oid)
         item.targets.pop(name, None)
         if affordable:
             break
@@ -442,26 +470,26 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
                                                               in spec else " (CR 601.3)"), "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
-    xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color")) + 1) if card.mana_cost.x else (0,)
+    xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color"), oid) + 1) if card.mana_cost.x else (0,)
     target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
     if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
         return Reason(f"{card.name} has no legal targets (CR 601.2c)", "no_targets")
     cost = total_spell_cost(g, p, oid, card, 0, None)
-    if not can_afford(g, p, cost):
-        return mana_shortfall(g, p, cost)
+    if not can_afford(g, p, cost, spell=oid):
+        return mana_shortfall(g, p, cost, spell=oid)
     return None
 
 
 _COLOUR_WORDS = {**COLOR_WORDS, "C": "colorless"}
 
 
-def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()) -> Reason:
+def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), spell: int | None = None) -> Reason:
     """Why p's mana can't pay `cost` (CR 601.2g-h): too little mana in all ("mana_total"), too
     little of one colour ("mana_colour"), or sources that can't make the colours together
     ("mana_mix").  Counts the mana pool and every untapped source's best production."""
     cost = spendable_cost(g, p, cost)
     pool = g.players[p].mana_pool
-    sources = mana_sources(g, p, exclude=forbid)
+    sources = mana_sources(g, p, exclude=forbid, spell=spell)
     have = sum(pool.values()) + sum(max(len(o) for o in s.options) for s in sources)
     need = cost.mana_value
     if have < need:
@@ -572,6 +600,25 @@ def cost_increase(g: "Game", oid: int, key: str) -> int:
     return total
 
 
+def ability_mana_cost(g: "Game", oid: int, ab: Any) -> ManaCost:
+    """The mana an activated ability of `oid` costs now (CR 602.2b, 601.2f): its printed mana,
+    plus increases (Gloom), minus reductions (Power Artifact: "cost {2} less to activate ...
+    can't reduce the mana in that cost to less than one mana").  A reduction takes only
+    generic mana and, with `min_mana`, leaves at least that much mana besides X."""
+    from .statics import static_specs
+    mcost = ab.get("cost", {}).get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    for _src, spec, ctx in static_specs(g, "ability_cost_reduction"):
+        hit = oid in objects_of(ctx, spec["what"]) if "what" in spec else \
+            matches_object(ctx, oid, normalize(spec.get("filter", {})))
+        if not hit:
+            continue
+        cut = min(amount(ctx, spec.get("n", 1)), mcost.generic)
+        floor = int(spec.get("min_mana", 0))
+        cut = max(0, min(cut, mcost.with_x(0).mana_value - floor))
+        mcost = mcost.plus_generic(-cut)
+    return mcost
+
+
 def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int) -> int:
     """CR 601.2b: announce X.  When a target depends on X (Spell Blast: "target spell with
     mana value X"), only the values that leave a legal target are allowed (CR 601.2c)."""
@@ -609,7 +656,7 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
             raise IllegalActionError(f"{card.name} has no mode with legal targets")
         item.mode = mode
     if card.mana_cost.x:
-        item.x = _choose_spell_x(g, p, item, card, _max_x(g, p, card.mana_cost, spec.get("x_color")))
+        item.x = _choose_spell_x(g, p, item, card, _max_x(g, p, card.mana_cost, spec.get("x_color"), oid))
         ctx.x = item.x
     # 601.2c: targets
     tspec = spec["modes"][item.mode - 1].get("targets", {}) if item.mode else spec.get("targets", {})
@@ -622,7 +669,7 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
         choose_division(g, ctx, item, div)
     # 601.2f-h: total cost, mana abilities, payment
     cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
-    item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}")
+    item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}", spell=oid)
     _use_any_mana_rule(g, p)
     if from_zone == "command":
         g.players[p].commander_casts += 1
@@ -745,6 +792,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if ab.get("before_step") and g.step in STEPS and \
             STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
+    if "spend_only" in ab:
+        # its mana can be spent only on certain spells (CR 106.6): it is tapped as such a spell's
+        # cost is paid -- the only place that mana could go
+        return Reason(f"{g.name_of(oid)}'s mana can be spent only to cast certain spells: it is tapped while "
+                      "paying for one", "limit")
     if "mana" in ab:
         # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
         mcost = cost.get("mana", NO_MANA)
@@ -754,7 +806,7 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     target_specs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
     if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
-    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = ability_mana_cost(g, oid, ab)
     x_min = ab.get("x_min", 0) if mcost.x else 0
     if mcost.x and "x_is" in ab:   # X isn't announced: it is this amount (Voodoo Doll, CR 107.3)
         x_min = max(0, amount(ctx, ab["x_is"]))
@@ -795,22 +847,32 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     o = g.objects[oid]
     ab = ability_list(g, oid)[index]
     name = g.name_of(oid)
+    from .events import lki_of
+    activated = {"type": "activated", "object": oid, "object_zcc": o.zcc, "player": p,
+                 "tap_cost": bool(ab.get("cost", {}).get("tap")),
+                 "lki": {oid: lki_of(g, oid)} if o.zone == "battlefield" else {}}
     if "mana" in ab:
         x = _choose_counters_x(g, p, oid, ab)
         mana_part = ab.get("cost", {}).get("mana", NO_MANA)
         if not mana_part.is_empty():   # CR 605.3b: its whole cost, mana included, is paid
             pay_mana(g, p, mana_part, f"Activate {name}", forbid=[oid] if ab.get("cost", {}).get("tap") else [])
-        _pay_other_costs(g, p, oid, ab, None, x=x)
-        opts = mana_options(ab["mana"], g, p)
+        opts = ability_mana_options(g, p, oid, ab)   # as activated: before its costs change the board
+        paid: dict[str, Any] = {}
+        _pay_other_costs(g, p, oid, ab, None, x=x, paid=paid)
         prod = () if not opts else opts[0] if len(opts) == 1 else select_one(
             g, p, f"Choose the mana {name} adds", opts, purpose="mana")
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
+        if "mana_times" in ab:
+            # "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth)
+            times = amount(Ctx(g, p, oid, o.zcc, event=paid), ab["mana_times"])
+            prod = tuple(prod) * max(0, times)
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
+        from .triggers import fire
+        fire(g, activated)   # CR 602.2i: activated once its costs are paid
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
-            from .triggers import fire
             fire(g, {"type": "tapped_for_mana", "object": oid, "player": p, "mana": tuple(prod)})
         return True
     item = StackItem(g.new_id(), "activated", oid, o.zcc, p, ab, name)
@@ -822,7 +884,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
             raise IllegalActionError("no mode can be chosen")
         item.mode = m
     cost = ab.get("cost", {})
-    mcost = cost.get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
+    mcost = ability_mana_cost(g, oid, ab)
     if mcost.x and "x_is" in ab:
         # "X is the number of pin counters on this artifact" (Voodoo Doll): defined, not announced
         item.x = max(0, amount(ctx, ab["x_is"]))
@@ -853,6 +915,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     item.event["ability_key"] = f"{oid}:{o.zcc}:{index}"
     refs = _target_refs(item)
     g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
+    from .triggers import fire
+    fire(g, activated)   # CR 602.2i: activated once its costs are paid
     return False
 
 
@@ -878,8 +942,10 @@ def _choose_counters_x(g: "Game", p: int, oid: int, ab: dict) -> int:
 
 
 def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | None,
-                     x: int | None = None) -> None:
-    """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty."""
+                     x: int | None = None, paid: dict[str, Any] | None = None) -> None:
+    """Non-mana costs (CR 601.2h, 602.2b): tap, untap, sacrifice, life, discard, counters, loyalty.
+    What was sacrificed is remembered for the ability (the reference `sacrificed`): on its stack
+    item, or in `paid` for a mana ability, which has none (CR 605.3)."""
     cost = ab.get("cost", {})
     o = g.objects[oid]
     ctx = Ctx(g, p, oid, o.zcc, item)
@@ -927,10 +993,10 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         opts = tuple(_matching(ctx, flt))
         pick = select_one(g, p, "Choose a permanent to sacrifice for the cost", opts, purpose="cost")
-        if item is not None:
-            from .events import lki_of
-            item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
-            item.event["sacrificed"] = pick
+        from .events import lki_of
+        memo = item.event if item is not None else paid if paid is not None else {}
+        memo.setdefault("lki", {})[pick] = lki_of(g, pick)
+        memo["sacrificed"] = pick
         sacrifice(g, pick)
     if "sacrifice_any" in cost:
         # "Sacrifice this artifact and any number of creatures you control" (Sword of the Ages)

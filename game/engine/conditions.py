@@ -48,6 +48,8 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
             if any(src == oid and zcc == o.zcc and who != ctrl for src, zcc, who in hits):
                 return True
         return False
+    if "event_sacrificed" in cond:
+        return bool(ctx.event.get("sacrificed")) == bool(cond["event_sacrificed"])
     if "untapped" in cond or "tapped" in cond:
         want = "tapped" in cond
         states = _tapped_states(ctx, cond["tapped" if want else "untapped"])

@@ -130,10 +130,15 @@ def _destroy(ctx: Ctx, p: dict) -> None:
 
 @handles("exile")
 def _exile(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    gone: list[tuple[str, int, int]] = []
     for oid in objects_of(ctx, p.get("what", "t")):
-        if ctx.g.objects[oid].zone == "battlefield":
+        if g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "its controller gains life equal to its power" (CR 608.2h)
-        move_to_zone(ctx.g, oid, "exile", cause=f"exiled by {ctx.g.name_of(ctx.source)}", rule="406.3")
+        if move_to_zone(g, oid, "exile", cause=f"exiled by {g.name_of(ctx.source)}", rule="406.3") == "exile":
+            gone.append(("obj", oid, g.objects[oid].zcc))   # the new object in exile (CR 400.7)
+    if "record" in p:
+        ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
 
 @handles("bounce")
@@ -144,8 +149,22 @@ def _bounce(ctx: Ctx, p: dict) -> None:
 
 @handles("put_in_library")
 def _put_in_library(ctx: Ctx, p: dict) -> None:
-    for oid in objects_of(ctx, p.get("what", "t")):
-        move_to_zone(ctx.g, oid, "library", to_bottom=p.get("position") == "bottom")
+    g = ctx.g
+    bottom = p.get("position") == "bottom"
+    objs = objects_of(ctx, p.get("what", "t"))
+    if p.get("any_order") and len(objs) > 1:
+        # "in any order": the controller lists them from the top down; each is put in its place
+        # one at a time, so the first listed is the last moved onto the top (or the first to the bottom)
+        rest, listed = list(objs), []
+        while len(rest) > 1:
+            pick = select_one(g, ctx.controller, "Choose the next card, from the top of the library down",
+                              tuple(rest), purpose="order")
+            rest.remove(pick)
+            listed.append(pick)
+        listed += rest
+        objs = listed if bottom else list(reversed(listed))
+    for oid in objs:
+        move_to_zone(g, oid, "library", to_bottom=bottom)
 
 
 @handles("sacrifice")
@@ -171,6 +190,7 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
                 sacrifice(g, oid)
                 done.append(("obj", oid))
     if "record" in p:
+        # what was sacrificed: true if anything, counted as a number, referred to as objects
         ctx.results[p["record"]] = done
 
 
@@ -768,6 +788,14 @@ def _create_token(ctx: Ctx, p: dict) -> None:
                 ctx.results.setdefault(p["record"], []).append(("obj", o.id, o.zcc))
 
 
+@handles("put_in_graveyard")
+def _put_in_graveyard(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for oid in objects_of(ctx, p.get("what", "t")):
+        if g.objects[oid].zone not in ("battlefield", "graveyard"):
+            move_to_zone(g, oid, "graveyard", cause="put into a graveyard", rule="400.3")
+
+
 @handles("put_onto_battlefield")
 def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     from .resolve import enter_battlefield
@@ -778,8 +806,20 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             if o.zone in ("battlefield", "stack") or ("from" in p and o.zone != p["from"]):
                 continue
             who = ctx.controller if p.get("under") == "you" else o.owner
+            host = None
+            if "attach_to" in p and "Aura" in o.card.subtypes:
+                hosts = [h for h in objects_of(ctx, p["attach_to"]) if g.objects[h].zone == "battlefield"]
+                if not hosts:
+                    continue   # nothing to attach it to: it stays where it is
+                host = hosts[0]
+            counters = dict((g.last_known.get(oid) or {}).get("counters", {})) if p.get("with_last_counters") else {}
             g.tell((f" {o.card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
-            enter_battlefield(g, oid, who)
+            enter_battlefield(g, oid, who, attach_to=host, tapped=bool(p.get("tapped")))
+            for kind, n in counters.items():
+                if n > 0 and g.objects[oid].zone == "battlefield":
+                    add_counters(g, oid, kind, n)
+            if "record" in p and g.objects[oid].zone == "battlefield":
+                ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)]
         return
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
@@ -860,6 +900,8 @@ def _pay(ctx: Ctx, p: dict) -> None:
         each, cost = cost, NO_MANA
         for _ in range(amount(ctx, p["times"])):
             cost = cost.plus(each)
+    if "generic" in p:
+        cost = cost.plus_generic(max(0, amount(ctx, p["generic"])))
     life = p.get("life", 0)
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
@@ -1033,6 +1075,9 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         if picks and p.get("reveal"):
             g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
         to = p.get("to", "hand")
+        if "record" in p:
+            ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)
+                                                                          for oid in picks]
         for oid in picks:
             if to == "battlefield":
                 enter_battlefield(g, oid, who)

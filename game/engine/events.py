@@ -28,7 +28,9 @@ REPLACEMENT_KEYS = {
     "damage_life_floor": "{}: damage that would reduce your life total to less than 1 reduces it to 1 instead; the "
                          "damage is still dealt in full (Ali from Cairo)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
-    "redirect_damage": "{to: enchanted}: damage that would be dealt to you is dealt to that creature instead",
+    "redirect_damage": "{to: enchanted|self, from: FILTER, while_untapped: true}: damage that would be dealt to you "
+                       "(by a source matching `from`) is dealt to that creature instead; `while_untapped`: only as "
+                       "long as this permanent is untapped (Martyrs of Korlis)",
     "damage_to_counters": "{}: damage to this creature becomes that many +1/+1 counters",
     "others_enter_tapped": "FILTER: other permanents matching it enter tapped (Kismet: {type: [Artifact, Creature, "
                            "Land], controller: opponent})",
@@ -108,9 +110,14 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                     continue
                 cands.append(("static", oid, i, key, spec))
             elif key == "redirect_damage":
-                if target == ("player", ch.controller) and o.attached_to is not None \
-                        and g.objects[o.attached_to].zone == "battlefield":
-                    cands.append(("static", oid, i, key, spec))
+                if target != ("player", ch.controller) or _redirect_destination(g, oid, spec) is None:
+                    continue
+                if spec.get("while_untapped") and o.tapped:
+                    continue
+                if "from" in spec and (source is None or source not in g.objects
+                                       or not _source_matches(ctx, source, normalize(spec["from"]))):
+                    continue
+                cands.append(("static", oid, i, key, spec))
             elif key == "damage_to_counters":
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
@@ -255,7 +262,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                 ev["amount"] *= 2
                 g.log(f"{g.name_of(oid)} doubles the damage to {g.name_of(ev['target'])}", "614.1a")
             elif key == "redirect_damage":
-                a = g.objects[g.objects[oid].attached_to]
+                a = g.objects[_redirect_destination(g, oid, spec)]
                 ev["target"] = ("obj", a.id, a.zcc)
                 g.log(f"{g.name_of(oid)}: the damage is dealt to {g.name_of(a.id)} instead", "614.9")
             elif key == "damage_to_counters":
@@ -263,6 +270,15 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                 g.log(f"{g.name_of(oid)}: {ev['amount']} +1/+1 counters instead of damage", "614.1a")
                 break
     return [ev] if ev["amount"] > 0 else []
+
+
+def _redirect_destination(g: "Game", oid: int, spec: dict) -> int | None:
+    """The creature a static redirection sends its controller's damage to (CR 614.9): the
+    permanent itself (`to: self`, Martyrs of Korlis) or what it enchants (the default)."""
+    if spec.get("to", "enchanted") == "self":
+        return oid
+    a = g.objects[oid].attached_to
+    return a if a is not None and g.objects[a].zone == "battlefield" else None
 
 
 def _apply_damage(g: "Game", ev: dict) -> bool:
@@ -286,6 +302,14 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
             g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
+            # "the damage dealt to you so far this turn by artifacts" (Reverse Polarity): the source as
+            # it was when it dealt the damage
+            # (a new tuple, never changed in place: copies of the game share their turn flags)
+            ch = src_ch or g.chars(source)
+            seen = (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
+                    ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
+                    ("token", g.objects[source].token), ("name", ch.name))
+            g.turn_flags["_player_damage"] = g.turn_flags.get("_player_damage", ()) + ((target[1], amt, seen),)
         g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
             p.commander_damage[source] = p.commander_damage.get(source, 0) + amt
@@ -386,6 +410,9 @@ def untap(g: "Game", oid: int) -> bool:
     if any(e.duration in tapped_only and e.source == oid for e in g.effects):
         g.effects = [e for e in g.effects if not (e.duration in tapped_only and e.source == oid)]
     g.invalidate()
+    if o.zone == "battlefield":
+        from .triggers import untapped_delayed
+        untapped_delayed(g, oid, o.zcc)
     return True
 
 
@@ -453,7 +480,8 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
         return to_zone
     if fire_events:
         ev = {"type": "zone", "object": oid, "object_zcc": o.zcc, "from": from_zone, "to": to_zone,
-              "lki": {oid: lki} if lki else {}, "controller": lki["controller"] if lki else o.owner}
+              "lki": {oid: lki} if lki else {}, "controller": lki["controller"] if lki else o.owner,
+              "sacrificed": cause == "sacrificed"}
         if from_zone == "battlefield":
             g.emit(ZoneChanged(oid, name, o.owner, from_zone, to_zone, cause), rule)
         fire(g, ev)

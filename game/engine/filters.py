@@ -59,7 +59,8 @@ FILTER_KEYS = {
     "power_min": "power at least this amount",
     "toughness_max": "toughness at most",
     "mv": "mana value equal to this amount",
-    "name": "exact name",
+    "name": "exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in "
+            "Antiquities)",
     "other": "true: not the source itself",
     "token": "true/false",
     "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
@@ -83,6 +84,8 @@ FILTER_KEYS = {
     "has_mana_ability": "true: has a mana ability (CR 605)",
     "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
                          "Tetravus's \"tokens created with this creature\")",
+    "not_targeted_by": "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin "
+                       "Artisans: {name: Goblin Artisans, other: true})",
     "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
     "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
               "{subtype: Warrior}])",
@@ -255,7 +258,7 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "mv":
         return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
     if key == "name":
-        return ch.name == val
+        return ch.name in val if isinstance(val, (list, tuple, frozenset)) else ch.name == val
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":
@@ -305,6 +308,16 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":
         return any("mana" in ab for ab in ch.abilities) == bool(val)
+    if key == "not_targeted_by":
+        # "that isn't the target of an ability from another creature named Goblin Artisans"
+        sflt = normalize(val)
+        for item in g.stack:
+            if item.kind == "spell" or item.source not in g.objects:
+                continue
+            aimed = any(r[0] == "obj" and r[1] == o.id for rs in item.targets.values() for r in rs)
+            if aimed and _source_matches(ctx, item.source, sflt):
+                return False
+        return True
     if key == "created_by_source":
         src = ctx.source_obj
         link = o.chosen.get("created_by")
@@ -417,6 +430,8 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if "untargetable_by_wall_only" in g.chars(oid).flags and _only_walls(flt):
             return False
+        if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
+            return False
     return True
 
 
@@ -425,6 +440,33 @@ def _only_walls(flt: dict[str, Any]) -> bool:
     Wall alone (Wall of Shadows can't be the target of such spells and abilities)."""
     sub = flt.get("subtype")
     return sub == "Wall" or (isinstance(sub, (list, tuple)) and list(sub) == ["Wall"])
+
+
+def _source_matches(ctx: "Ctx", oid: int, flt: dict[str, Any]) -> bool:
+    """Does the source of an ability match a filter -- on the battlefield, or as it last was there."""
+    g = ctx.g
+    if g.objects[oid].zone == "battlefield":
+        return matches_object(ctx, oid, flt)
+    lk = g.last_known.get(oid)
+    if lk is None:
+        return False
+    from .triggers import lki_matches   # the trigger module reads filters
+    return lki_matches(ctx, lk, {k: v for k, v in flt.items() if k != "name"}) and \
+        ("name" not in flt or lk["name"] in (flt["name"] if isinstance(flt["name"], (list, tuple)) else (flt["name"],))) \
+        and not (flt.get("other") and oid == ctx.source)
+
+
+def _artifact_ability(g: "Game", source: int | None) -> bool:
+    """Is this the source of an ability (not a spell: a spell's source is the card on the stack, or
+    in the hand while its targets are checked) that is an artifact (as it is, or as it last was)?"""
+    if source is None or source not in g.objects:
+        return False
+    src = g.objects[source]
+    if src.zone in ("stack", "hand", "command"):
+        return False
+    types = g.chars(source).types if src.zone == "battlefield" else \
+        (g.last_known.get(source) or {}).get("types", src.card.types)
+    return "Artifact" in types
 
 
 def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
@@ -564,6 +606,12 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "creatures_died_this_turn":
         # creatures put into a graveyard from the battlefield this turn (CR 700.4)
         return int(g.turn_flags.get("creatures_died", 0))
+    if key == "damage_from_this_turn":
+        from .triggers import lki_matches   # the trigger module reads filters
+        who = set(players_of(ctx, val.get("who", "you")))
+        flt = normalize(val.get("from", {}))
+        return sum(n for p, n, src in g.turn_flags.get("_player_damage", ())
+                   if p in who and lki_matches(ctx, dict(src), flt))
     if key == "damage_taken_this_turn":
         return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
     if key == "untapped_lands_at_turn_start":
@@ -621,6 +669,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             flt = normalize(val.get("filter", {}))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
+        if key == "attachments_of":
+            hosts = {r[1] for r in refs_of(ctx, val) if r[0] == "obj"}
+            return [("obj", oid, g.objects[oid].zcc) for oid in g.battlefield
+                    if g.objects[oid].attached_to in hosts]
         if key == "attached_to":
             out = []
             for r in refs_of(ctx, val):

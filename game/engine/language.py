@@ -138,6 +138,8 @@ _VERBS = (
     Verb('exile', "Exile objects (CR 406).",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('record', NAME, 'remember the cards as they are in exile, for later effects ({result: NAME} as a '
+                                  'REF, e.g. bound by a delayed trigger that returns them: Tawnos\'s Coffin)'),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -149,6 +151,8 @@ _VERBS = (
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('position', WORD, 'top or bottom (default top)', values=('top', 'bottom')),
+            Param('any_order', FLAG, 'true: the controller chooses the order of the cards, from the top down ("in any '
+                                     'order"; Drafna\'s Restoration)'),
         ),
         "put_in_library: {what: t, position: top}"),
     Verb('sacrifice', "A player sacrifices permanents (CR 701.21): the named ones, or ones they choose.",
@@ -410,6 +414,13 @@ _VERBS = (
         ),
         "create_token: {n: 1, token: {name: Bird, types: [Creature], subtypes: [Bird], colors: [W, U], "
           "power: 1, toughness: 1, keywords: [flying]}}"),
+    Verb('put_in_graveyard', "Put cards into their owners' graveyards from wherever they are, other than the battlefield "
+                             "(a card found in a library, CR 701.23: Transmute Artifact's \"put it into its owner's "
+                             "graveyard\").",
+        (
+            Param('what', REF, 'the cards (default t, the target named t)'),
+        ),
+        "put_in_graveyard: {what: {result: found}}"),
     Verb('put_onto_battlefield', "A player puts a card matching a filter from a zone onto the battlefield.",
         (
             Param('who', REF, 'player'),
@@ -419,6 +430,13 @@ _VERBS = (
             Param('may', FLAG, 'true: optional'),
             Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
             Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
+            Param('tapped', FLAG, 'true: they enter tapped'),
+            Param('with_last_counters', FLAG, 'true: each enters with the counters it had when it last left the '
+                                              'battlefield ("with the noted number and kind of counters": Tawnos\'s '
+                                              'Coffin)'),
+            Param('attach_to', REF, 'Auras put this way enter attached to this permanent (CR 303.4f)'),
+            Param('record', NAME, 'remember the permanents put onto the battlefield ({result: NAME}: true if any, and '
+                                  'as a REF)'),
         ),
         "put_onto_battlefield: {from: hand, filter: {type: Creature, mv: {counters: {kind: charge}}}, may: true}"),
     Verb('turn_face_down', "Turn permanents face down (CR 708.2): each becomes a face-down 2/2 creature with no name, "
@@ -454,6 +472,8 @@ _VERBS = (
             Param('or_life', AMOUNT, 'N: the player may pay N life instead of the mana cost (Erosion: "unless that player pays {1} or 1 life")'),
             Param('times', AMOUNT, 'the mana cost is paid this many times over ("unless you pay {G} for each wind counter on it": Cyclone)'),
             Param('record', NAME, 'with any_amount, remember the mana paid ({result: NAME})'),
+            Param('generic', AMOUNT, 'N: {N} more generic mana, counted as it resolves (Transmute Artifact: "pay {X}, '
+                                     'where X is the difference")'),
             Param('then', EFFECTS, 'the effects when it holds, or is done'),
             Param('else', EFFECTS, 'the effects otherwise'),
             Param('must_offer', ANY, 'ignored'),
@@ -497,7 +517,7 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), or dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation), or becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn', 'becomes_untapped'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
@@ -515,6 +535,8 @@ _VERBS = (
             Param('to', WORD, 'hand (default), battlefield, graveyard or top (of the library)', values=('hand', 'battlefield', 'graveyard', 'top')),
             Param('reveal', FLAG, 'true: the cards found are revealed'),
             Param('shuffle', FLAG, "false: don't shuffle afterwards"),
+            Param('record', NAME, 'remember the cards found, for later effects of the ability ({result: NAME} as a '
+                                  'REF; Transmute Artifact)'),
         ),
         "search_library: {filter: {supertype: Basic, type: Land}, n: 3, up_to: true, to: hand, reveal: true}"),
     Verb('replace_next_draw', "The next time the controller would draw a card this turn, the effects happen instead "
@@ -610,6 +632,8 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("controller_of", REF, "the controller of the referenced objects"),
     Param("owner_of", REF, "the owner of the referenced objects"),
     Param("attached_to", REF, "what the referenced Aura or Equipment is attached to"),
+    Param("attachments_of", REF, "the Auras and Equipment attached to the referenced permanents (\"all Auras attached "
+                                 "to it\": Tawnos's Coffin)"),
     Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
     Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
 )})
@@ -617,6 +641,9 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
 # --- amounts (AMOUNT) -------------------------------------------------------------------------
 # An amount is a whole number, X (the announced X), or one of these one-key mappings.
 AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param("damage_from_this_turn", MAPPING, "{who: REF, from: FILTER}: the damage dealt to those players this turn by "
+                                            "sources that matched the filter as they dealt it (Reverse Polarity: "
+                                            "{who: you, from: {type: Artifact}})"),
     Param("count", FILTER, "the number of matching permanents (or cards, with `kind: card`)"),
     Param("hand_size", REF, "the number of cards in those players' hands"),
     Param("life", REF, "those players' life total"),
@@ -676,6 +703,8 @@ CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
                                                      "controller this turn (Whirling Dervish)"),
     Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+    Param("event_sacrificed", FLAG, "true: the object of the triggering zone change was sacrificed (CR 701.21); "
+                                    "false: it got there another way (Urza's Miter: \"if it wasn't sacrificed\")"),
 )})
 CONDITION_SHARED: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("eq", AMOUNT, "the number counted equals this"),

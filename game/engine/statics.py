@@ -65,6 +65,8 @@ RULE_FLAGS = {
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
     "untargetable_by_wall_only": "can't be the target of spells or abilities that can target only Walls (Wall of "
                                  "Shadows)",
+    "untargetable_by_artifact_abilities": "can't be the target of abilities from artifact sources (CR 115.2; "
+                                          "Artifact Ward)",
     "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
                     "attached to it anew (Guardian Beast)",
     "control_locked": "other players can't gain control of it: an effect giving another player control of it "

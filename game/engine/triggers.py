@@ -39,6 +39,9 @@ TRIGGER_EVENTS = {
     "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
     "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
                  "CR 509.1h)",
+    "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
+                 "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
+                 "Wind, CR 602.2i)",
     "draw": "a player draws a card (who: you, opponent or any)",
     "discard": "a player discards a card (who: you, opponent or any; what: self, for a card's own ability from the "
                "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
@@ -94,6 +97,11 @@ def _lki_matches(ctx: Ctx, lki: dict, flt: dict, oid: int) -> bool:
         if key == "token" and bool(val) != lki["token"]:
             return False
     return True
+
+
+def lki_matches(ctx: Ctx, lki: dict, flt: dict) -> bool:
+    """Does an object as it last was (its types, colours, controller ...) match a filter."""
+    return _lki_matches(ctx, lki, flt, -1)
 
 
 def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
@@ -157,6 +165,13 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
             return False
         return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
+    if et == "activated":
+        if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
+            return False
+        by = on.get("by", "any")
+        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+            return False
+        return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "becomes_tapped":
         return t == "tapped" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "tapped_for_mana":
@@ -240,6 +255,21 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
     g.delayed = keep
 
 
+def untapped_delayed(g: "Game", oid: int, zcc: int) -> None:
+    """Delayed triggers waiting for a watched permanent to become untapped (CR 603.7c; "When this
+    artifact leaves the battlefield or becomes untapped", Tawnos's Coffin).  Each triggers once,
+    the first time, and is then gone."""
+    keep = []
+    for d in g.delayed:
+        if d.when == "becomes_untapped" and any(r[0] == "obj" and r[1] == oid and r[2] == zcc
+                                                for r in d.event.get("watch", ())):
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
+                                                     g.name_of(d.source)))
+        else:
+            keep.append(d)
+    g.delayed = keep
+
+
 def _resolve_mana_trigger(g: "Game", controller: int, oid: int, zcc: int, spec: dict, event: dict) -> None:
     """A triggered mana ability (CR 605.1b: it triggers from a mana ability and could add mana)
     doesn't use the stack: it resolves immediately after the mana ability that triggered it
@@ -283,7 +313,7 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
             facts["object"] = ev["target"][1]
             facts["object_zcc"] = ev["target"][2]
     else:
-        for k in ("object", "object_zcc", "player", "other", "amount", "mana"):
+        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed"):
             if k in ev:
                 facts[k] = ev[k]
         if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:

@@ -1,18 +1,20 @@
 """Answer builders: the answer to one kind of decision, put together click by click at the
 table and handed to the engine whole.
 
-A decision too big to list as choices (which creatures attack, and whom; which creatures
-block, and what) is built up by the player before Done.  Each builder keeps that answer in
+A decision answered over several clicks — which creatures attack, and whom; which block,
+and what; the targets or cards chosen; a number such as X — is built up by the player
+before Done.  Each builder keeps that answer in
 progress, takes the player's clicks on it, says in words why a click does nothing (from the
 engine's own checks, game.engine.combat — the rules stay there), and makes the engine's
-action.  The duel scene holds one builder per decision kind and draws from it.
+action.  The duel scene holds one builder per decision kind and draws from it (the mana
+payment's selection is still the scene's own: `pay_sel`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ..engine.combat import band_problem, block_problem, can_attack
-from ..engine.decisions import DeclareAttackers, DeclareBlockers, Decision
+from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, answer_for
 from ..engine.game import Game
 
 
@@ -126,3 +128,63 @@ class BlockAnswer:
 
     def action(self) -> DeclareBlockers:
         return DeclareBlockers(tuple(self.picks))
+
+
+@dataclass
+class ChoiceAnswer:
+    """A choice among what the table shows — targets, cards, players (CR 601.2c, 115.1): each
+    click takes an option or puts it back; the answer goes as soon as it holds the most the
+    decision allows."""
+    picks: list = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.picks = []
+
+    def __contains__(self, opt) -> bool:
+        return opt in self.picks
+
+    def __len__(self) -> int:
+        return len(self.picks)
+
+    def toggle(self, d: Decision, opt) -> bool:
+        """Take or put back `opt`; whether the answer is now complete (at the decision's most)."""
+        if opt in self.picks:
+            self.picks.remove(opt)
+            return False
+        self.picks.append(opt)
+        return len(self.picks) >= d.max
+
+    def missing(self, d: Decision) -> str | None:
+        """What Done still needs, in words (None: the answer may go)."""
+        if len(self.picks) < d.min:
+            return f"Choose {d.min}" + (f" to {d.max}" if d.max > d.min else "")
+        return None
+
+    def action(self, d: Decision) -> Action:
+        return answer_for(d, tuple(self.picks))
+
+
+@dataclass
+class NumberAnswer:
+    """A number between the decision's bounds (an X, CR 107.3; a count), only the values the
+    decision allows; − and + step over the others."""
+    value: int = 0
+
+    def start(self, d: Decision, from_sources: int | None = None) -> None:
+        """The first value: the least, or what the chosen mana sources pay for (an X)."""
+        lo, _ = d.options
+        allowed = d.info("allowed")
+        self.value = lo if from_sources is None else from_sources
+        if allowed and self.value not in allowed:
+            self.value = allowed[0]
+
+    def step(self, d: Decision, delta: int) -> None:
+        lo, hi = d.options
+        allowed = d.info("allowed")
+        x = self.value + delta
+        while allowed is not None and lo <= x <= hi and x not in allowed:
+            x += delta
+        self.value = max(lo, min(hi, x))
+
+    def action(self) -> ChooseNumber:
+        return ChooseNumber(self.value)

@@ -363,7 +363,7 @@ def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
     for side, p in (("opp", sc.opp), ("you", sc.me)):
         r = sc.layout.life[side].inflate(-int(12 * s), -int(10 * s))
         if m is not None and m.kind == "table" and ("player", p) in m.options:
-            picked = m.options[("player", p)] in sc.picks
+            picked = m.options[("player", p)] in sc.choice
             colr = theme.SELECTED if picked else theme.lerp(theme.TARGET, (255, 240, 180), _pulse(sc, 5))
             pygame.draw.rect(surface, colr, r.inflate(6, 6), max(2, int(3 * s)), border_radius=int(12 * s))
         if p == sc.opp and sc.c.ai_thinking() > 0.25:
@@ -407,7 +407,7 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
     for side, p in (("opp", sc.opp), ("you", sc.me)):
         r = L.life[side].inflate(-int(12 * s), -int(10 * s))
         targetable = m is not None and m.kind == "table" and ("player", p) in m.options
-        picked = targetable and m.options[("player", p)] in sc.picks
+        picked = targetable and m.options[("player", p)] in sc.choice
         face = sc.face_flipped[p] or targetable
         active = sc.c.current_active() == p
         panel(surface, r, fill=(44, 38, 30) if active else (32, 32, 38),
@@ -934,11 +934,11 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
     if k == "number":
         lo, hi = d.options
         if d.purpose == "x":
-            return (f"X = {sc.x_value}: tap lands to add mana, or use − and +; Done to announce X (0–{hi}).",
+            return (f"X = {sc.number.value}: tap lands to add mana, or use − and +; Done to announce X (0–{hi}).",
                     d.prompt)
-        return f"{d.prompt}: {sc.x_value} (from {lo} to {hi}) — Done to confirm.", ""
+        return f"{d.prompt}: {sc.number.value} (from {lo} to {hi}) — Done to confirm.", ""
     if k == "table":
-        n = len(sc.picks)
+        n = len(sc.choice)
         if d.purpose == "target":
             players = any(key[0] == "player" for key in m.options)
             how = "click a highlighted card" + (" or a player's Life Register" if players else "")
@@ -997,7 +997,7 @@ def _draw_situation(sc: "DuelScene", surface: pygame.Surface) -> None:
         xb = [b for b in sc.buttons if b.label == "−"]
         if xb:
             xr = xb[0].rect
-            draw_text(surface, f"X={sc.x_value}", (xr.x - int(8 * s), xr.centery), "title", int(18 * s), theme.GOLD,
+            draw_text(surface, f"X={sc.number.value}", (xr.x - int(8 * s), xr.centery), "title", int(18 * s), theme.GOLD,
                       anchor="midright")
 
 

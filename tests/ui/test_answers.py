@@ -51,3 +51,34 @@ def test_clicking_a_chosen_blocker_again_takes_its_block_back(table_for):
     t.press("Done")
     t.settle()
     assert t.g.objects[bears].zone == "battlefield"      # no block was declared: the Bears are unharmed
+
+
+def test_x_is_chosen_with_minus_and_plus_then_the_target_by_a_click(table_for):
+    t, ids = table_for(hand=["Disintegrate"], battlefield=["Mountain", "Mountain", "Mountain", "Mountain"],
+                       opp_battlefield=["Hill Giant"])
+    giant = ids["opp Hill Giant"][0]
+    t.click_card(ids["Disintegrate"][0])
+    seen = []
+    for _ in range(4):                                 # the spell's announcement: X, then its target
+        d = t.c.human_decision()
+        seen.append(d.kind)
+        if d.kind == "number":
+            t.press("+")
+            t.press("+")
+            t.press("+")
+            t.press("−")
+            assert t.scene.number.value == 2
+            t.press("Done")
+        elif d.kind == "select":
+            t.click_card(giant)                        # one target: the answer goes at once
+        elif d.kind == "pay":
+            t.press("Done")
+        else:
+            break
+        if t.g.objects[ids["Disintegrate"][0]].zone != "hand" and t.c.human_decision() is not None \
+                and t.c.human_decision().kind == "priority":
+            break
+    assert "number" in seen
+    t.settle()
+    assert t.g.objects[giant].damage == 2                # X = 2: the 3/3 Giant is dealt 2 and lives
+    assert sum(t.g.objects[m].tapped for m in ids["Mountain"]) == 3

@@ -122,7 +122,15 @@ def test_the_dialog_fits_the_window_and_its_words_are_readable(size, tmp_path):
     from game.ui import theme
     from tests.ui.test_modes import UI
     ui = UI(size)
+    for name in ("a.txt", "b.dck", "c.txt"):
+        (tmp_path / name).write_text("4 Lightning Bolt\n")
     _, dlg = open_import(ui, tmp_path)
+    s = min(size[0] / 1920, size[1] / 1080)
+    rows = [i["button_element"].get_abs_rect() for i in dlg.files.file_selection_list.item_list
+            if i.get("button_element") is not None]
+    assert len(rows) == 3
+    assert all(r.h >= theme.text_px(17 * s) for r in rows)           # a row as tall as its words
+    assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
     window = pygame.Rect((0, 0), size)
     parts = [dlg.files.get_abs_rect(), dlg.paste_box.get_abs_rect(), dlg.import_button.get_abs_rect(),
              dlg.paste_button.get_abs_rect(), dlg.cancel_button.get_abs_rect(), dlg.files.ok_button.get_abs_rect()]

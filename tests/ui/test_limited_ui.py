@@ -77,7 +77,8 @@ def test_a_whole_pack_is_drafted_by_clicking_and_the_event_resumes_mid_pack(ui):
     from game.limited.store import unfinished_event
     ui.menu("draft")
     scene = ui.top
-    ui.click(scene.choices[0][0].center)
+    # Fourth Edition's 15-card boosters (an Antiquities booster holds 8)
+    ui.click(next(rect for rect, items in scene.choices if items[0] == "4ED").center)
     ev = ui.session.limited
     for k in range(15):
         assert len(scene.cards) == 15 - k

@@ -21,7 +21,7 @@ from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
-from ..answers import AttackAnswer, BlockAnswer
+from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer
 from ..app import Scene
 from ..cardrender import CardLook, Marks
 from ..controller import DuelController, describe_action, is_mana_ability, step_label
@@ -119,10 +119,10 @@ class DuelScene(Scene):
         self._mode_for: Any = None
         self._seen_version = -1
         self._dirty = True
-        self.picks: list = []
+        self.choice = ChoiceAnswer()
         self.pay_sel: list[int] = []
         self.auto_preview: tuple[int, ...] = ()
-        self.x_value = 0
+        self.number = NumberAnswer()
         # the answers being built for the combat decisions (game.ui.answers)
         self.attack = AttackAnswer()
         self.block = BlockAnswer()
@@ -252,7 +252,7 @@ class DuelScene(Scene):
         self._mode_for = pend_id
         self._dirty = True
         if decision_changed:
-            self.picks = []
+            self.choice.clear()
             self.block.armed = None
             self.attack.band_armed = None
             if d is None or d.kind != "pay":
@@ -280,14 +280,10 @@ class DuelScene(Scene):
                 if sel and self.c.payment_works(sel):
                     self._submit(Pay(tuple(sel)))
         elif m.kind == "number":
-            lo, hi = m.decision.options
             if m.decision.purpose == "x" and self.auto_mode:
                 self._submit(ChooseNumber(self.c.auto_x()))
                 return
-            allowed = m.decision.info("allowed")
-            self.x_value = lo if not self.pay_sel else self._x_from_sources()
-            if allowed and self.x_value not in allowed:
-                self.x_value = allowed[0]
+            self.number.start(m.decision, self._x_from_sources() if self.pay_sel else None)
         elif m.kind == "table" and self.auto_mode:
             d2 = m.decision
             if d2.min == d2.max == 1 and len(d2.options) == 1:
@@ -664,7 +660,7 @@ class DuelScene(Scene):
         elif m.kind == "table":
             for key in m.options:
                 hl[key] = theme.TARGET
-            for opt in self.picks:
+            for opt in self.choice.picks:
                 for key, o in m.options.items():
                     if o == opt:
                         hl[key] = theme.SELECTED
@@ -956,12 +952,13 @@ class DuelScene(Scene):
                 else:
                     self._submit(Pay(pay))
         elif m.kind == "number":
-            self._submit(ChooseNumber(self.x_value))
+            self._submit(self.number.action())
         elif m.kind == "table":
-            if len(self.picks) < d.min:
-                self.c.say(f"Choose {d.min}" + (f" to {d.max}" if d.max > d.min else ""))
+            why = self.choice.missing(d)
+            if why:
+                self.c.say(why)
                 return
-            self._submit(answer_for(d, tuple(self.picks)))
+            self._submit(self.choice.action(d))
         elif m.kind == "attackers":
             self._submit(self.attack.action())
         elif m.kind == "blockers":
@@ -997,8 +994,8 @@ class DuelScene(Scene):
             self.block.clear()
             self._dirty = True
             return
-        if m is not None and m.kind == "table" and self.picks:
-            self.picks = []
+        if m is not None and m.kind == "table" and self.choice.picks:
+            self.choice.clear()
             self._dirty = True
             return
         if m is not None and m.kind == "pay" and self.pay_sel:
@@ -1070,7 +1067,7 @@ class DuelScene(Scene):
                         self.pay_sel.remove(key[1])
                     else:
                         self.pay_sel.append(key[1])
-                    self.x_value = self._x_from_sources()
+                    self.number.value = self._x_from_sources()
                     self._dirty = True
                     return
             if double or key == ("announce",):
@@ -1078,14 +1075,9 @@ class DuelScene(Scene):
                 self._submit(ChooseNumber(self.c.auto_x()))
         elif m.kind == "table":
             if key in m.options:
-                opt = m.options[key]
-                if opt in self.picks:
-                    self.picks.remove(opt)
-                else:
-                    self.picks.append(opt)
-                    if len(self.picks) >= d.max:
-                        self._submit(answer_for(d, tuple(self.picks)))
-                        return
+                if self.choice.toggle(d, m.options[key]):
+                    self._submit(self.choice.action(d))
+                    return
                 self._dirty = True
             elif key[0] in ("obj", "player"):
                 name = g.name_of(key[1]) if key[0] == "obj" else self.c.names[key[1]]
@@ -1190,13 +1182,7 @@ class DuelScene(Scene):
         elif name in ("−", "+"):
             m = self.mode
             if m and m.kind == "number":
-                lo, hi = m.decision.options
-                step = -1 if name == "−" else 1
-                x = self.x_value + step
-                allowed = m.decision.info("allowed")
-                while allowed is not None and lo <= x <= hi and x not in allowed:
-                    x += step
-                self.x_value = max(lo, min(hi, x))
+                self.number.step(m.decision, -1 if name == "−" else 1)
 
     def attack_all(self) -> None:
         m = self.mode

@@ -62,6 +62,10 @@ class ImportDeckScene(Scene):
                                       allowed_suffixes=DECK_SUFFIXES, initial_file_path=str(folder),
                                       allow_existing_files_only=True, object_id="#import_files")
         self.files.delete_button.hide()
+        # the file list's rows are made as tall as its words (pygame_gui's rows are 20 px)
+        rows = self.files.file_selection_list
+        rows.list_item_height = max(20, int(theme.text_px(17 * s) * 1.45))
+        rows.set_item_list(self.files.current_file_list)
         self.files.set_blocking(False)
         pad = max(10, int(18 * s))
         row = max(36, int(46 * s))
