@@ -1,6 +1,6 @@
 """Play computer players against each other over the prebuilt decks and report the result.
 
-    python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...] [--jobs J]
+    python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...] [--jobs J] [--by-deck]
 
 A and B are levels: random, apprentice, magician, sorcerer or wizard.  Seats and decks
 alternate so neither side is favoured: games go through every ordered pair of different
@@ -67,6 +67,8 @@ class LadderResult:
     times_a: list[float]
     times_b: list[float]
     line: str
+    decks: tuple[str, str] = ("", "")     # by seat
+    winner: int | None = None             # the winning seat
 
 
 def schedule(a: str, b: str, games: int, seed: int, decks: list[Deck]) -> list[LadderGame]:
@@ -91,7 +93,22 @@ def play(game: LadderGame) -> LadderResult:
     line = (f"game {game.index + 1}: {game.decks[0].name} ({game.levels[0]}) vs {game.decks[1].name} "
             f"({game.levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu")
     return LadderResult(game.index, r.winner == a, r.winner is None, r.turns, r.cpu_seconds,
-                        r.decision_times[a], r.decision_times[1 - a], line)
+                        r.decision_times[a], r.decision_times[1 - a], line,
+                        (game.decks[0].name, game.decks[1].name), r.winner)
+
+
+def deck_table(results: list[LadderResult]) -> list[str]:
+    """Each deck's games and wins, whoever played it: with equal players on both sides (A and B
+    the same level) this is how strong each deck is."""
+    games: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    for r in results:
+        for seat, name in enumerate(r.decks):
+            games[name] = games.get(name, 0) + 1
+            wins[name] = wins.get(name, 0) + (r.winner == seat)
+    rows = sorted(games, key=lambda n: (-wins[n] / games[n], n))
+    width = max((len(n) for n in rows), default=4)
+    return [f"  {n:<{width}}  {wins[n]:>3}/{games[n]:<3} won ({100 * wins[n] / games[n]:.0f}%)" for n in rows]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decks", default="")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--by-deck", action="store_true", help="also each deck's wins, before the summary")
     args = ap.parse_args(argv)
     decks = [ai_deck(n) for n in args.decks.split(",") if n.strip()] if args.decks else ai_decks()
     games = schedule(args.a, args.b, args.games, args.seed, decks)
@@ -122,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     over_3s = sum(t > 3.0 for t in times_a + times_b)
     cpu = sum(r.cpu_seconds for r in results)
     lo, hi = wilson(wins_a, n)
+    if args.by_deck:
+        print("by deck:")
+        print("\n".join(deck_table(results)))
     print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
           f"decisions over 3 s: {over_3s}")
     print(f"{args.a} vs {args.b}: {n} games, {args.a} won {wins_a} ({100 * wins_a / max(n, 1):.0f}%, 95% CI "

@@ -23,12 +23,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.combat import combat_limit
 from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks
-from .policy import Policy, _is_mana_ability
+from .policy import Policy, _is_mana_ability, within_limit
 from .search import Plan, Searcher
 
 
@@ -212,8 +213,9 @@ class AIPlayer:
             for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
+        limit = combat_limit(g, d.kind)   # "no more than two creatures can attack" (Caverns of Despair)
         uniq: list[tuple] = []
-        for cnd in cands:
+        for cnd in (within_limit(c, limit) for c in cands):
             if cnd not in uniq:
                 uniq.append(cnd)
         from ..engine.game import Pending  # noqa: F401
@@ -222,7 +224,7 @@ class AIPlayer:
         searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
                             work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
-        choice = uniq[best] if scores[best] > float("-inf") else base
+        choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
             choice = self.policy.timid(g, me, d.options, choice)
         else:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, target_slots
-from ..engine.combat import kills, lethal_damage
+from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import candidates
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
@@ -56,9 +56,11 @@ class Policy:
             return self.number(g, me, d)
         if d.kind == "attackers":
             self.reason = "attack"
-            return self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            attack = self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
+            return within_limit(attack, combat_limit(g, "attackers"))
         if d.kind == "blockers":
-            return self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
+            blocks = self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
+            return within_limit(blocks, combat_limit(g, "blockers"))
         if d.kind == "divide":
             if d.purpose == "combat_damage":
                 return "default"
@@ -466,6 +468,17 @@ class Policy:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+
+def within_limit(pairs: Any, limit: int | None) -> Any:
+    """An attack or block cut down to the most creatures the rules let take part (Caverns of
+    Despair); the pairs come strongest first, so the first ones are kept."""
+    if limit is None or not isinstance(pairs, (tuple, list)):
+        return pairs
+    bands = [p for p in pairs if isinstance(p, tuple) and len(p) == 2 and p[0] == "band"]
+    kept = [p for p in pairs if p not in bands][:limit]
+    members = {p[0] for p in kept}
+    return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
 
 
 def _is_mana_ability(g: Game, a: Action) -> bool:

@@ -43,10 +43,10 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,
     "regenerate": G, "prevent": G, "reflect_damage": G, "redirect_damage": G, "quicken": G,
     "create_token": G, "put_onto_battlefield": G, "search_library": G, "replace_next_draw": G,
-    "shuffle_graveyard_into_library": G, "look_at_top": G,
+    "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G,
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
-    "choose": N, "flip_coin": N,
+    "choose": N, "flip_coin": N, "draw_game": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not

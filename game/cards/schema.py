@@ -65,6 +65,7 @@ ABILITY_KEYS = {
     "loyalty": "a loyalty ability: the loyalty cost, e.g. +1 or -6",
     "any_player": "true: any player may activate it",
     "owner_only": "true: only the owner may activate it",
+    "opponents_only": "true: only its controller's opponents may activate it (Clergy of the Holy Nimbus)",
     "only_your_turn": "true: activate only during your turn",
     "only_step": "it can be activated only during this step (e.g. upkeep)",
     "activate_only_if": "a CONDITION: it can be activated only while it holds (CR 602.5b; Library of Alexandria: "
@@ -174,6 +175,8 @@ STATIC_KEYS = {
                      "mana of the second (Sunglasses of Urza; CR 609.4b)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
+    "combat_limit": "{attackers: N, blockers: N}: no more than N creatures can attack / block each combat "
+                    "(Caverns of Despair; a restriction, CR 508.1c, 509.1b)",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
@@ -189,14 +192,14 @@ AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of perman
 
 ABILITY_SCALARS: dict[str, Any] = {
     "mana": "mana", "mana_per_x": str, "timing": ("sorcery", "your_turn"), "loyalty": int, "any_player": bool,
-    "owner_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
+    "owner_only": bool, "opponents_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "attached_to_source",
-                "chosen_name"}
+                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
+                "dealt_damage_to_source", "attached_to_source", "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
                 "not_keyword"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
@@ -285,7 +288,7 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
-            for k in ("not_targeted_by", "attached_to", "targets_matching"):
+            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching"):
                 if k in f:
                     self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):
@@ -527,6 +530,9 @@ class Validator:
                 self.keyword(kw, path + (k, i))
         for i, fl in enumerate(self.seq(m.get("flags"), path + ("flags",), "rule flags")):
             self.word(fl, RULE_FLAGS, path + ("flags", i), "rule flag")
+        if "colors" in m and m["colors"] not in ("choose", "choose_any") and (
+                not isinstance(m["colors"], list) or any(c not in ("W", "U", "B", "R", "G") for c in m["colors"])):
+            self.err(path + ("colors",), "expected a list of colour letters (W, U, B, R, G), choose or choose_any")
         for i, tr in enumerate(self.seq(m.get("add_triggers"), path + ("add_triggers",), "triggered abilities")):
             self.trigger(tr, path + ("add_triggers", i))
         for i, ab in enumerate(self.seq(m.get("add_abilities"), path + ("add_abilities",), "activated abilities")):
@@ -661,6 +667,9 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "combat_limit" in s and self.keys(s["combat_limit"], {"attackers", "blockers"}, path + ("combat_limit",),
+                                               "a combat limit"):
+            self.scalars(s["combat_limit"], path + ("combat_limit",), {"attackers": int, "blockers": int})
         if "ability_cost_reduction" in s:
             r = s["ability_cost_reduction"]
             if self.keys(r, {"what", "filter", "n", "min_mana"}, path + ("ability_cost_reduction",),

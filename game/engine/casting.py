@@ -677,7 +677,9 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
         g.turn_flags[f"quicken_{p}"] = False
     elif "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}"):
         g.turn_flags[f"quicken_{p}"] = False
-    # 601.2i: the spell becomes cast
+    # 601.2i: the spell becomes cast; what was cast this turn is remembered ("the first instant
+    # spell that player casts each turn", Ichneumon Druid) -- a tuple, shared safely by copies of the game
+    g.turn_flags["spells_cast"] = g.turn_flags.get("spells_cast", ()) + ((p, tuple(card.types)),)
     refs = _target_refs(item)
     g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire
@@ -730,8 +732,11 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if g.priority != p and "mana" not in ab:
         return Reason("you don't have priority", "no_priority")
     controller = g.controller_of(oid) if o.zone == "battlefield" else o.owner
-    if controller != p and not ab.get("any_player") and not (ab.get("owner_only") and o.owner == p):
+    if controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
+            and not (ab.get("owner_only") and o.owner == p):
         return f"you don't control {g.name_of(oid)}"
+    if ab.get("opponents_only") and controller == p:
+        return f"only {g.name_of(oid)}'s controller's opponents may activate this ability"
     if ab.get("owner_only") and o.owner != p:
         return f"only {g.name_of(oid)}'s owner may activate this ability"
     if ab.get("timing") == "your_turn" and g.active != p:
@@ -830,7 +835,7 @@ def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
             continue
         abilities = g.chars(oid).abilities
         for i, ab in enumerate(abilities):
-            if g.chars(oid).controller != p and not ab.get("any_player") \
+            if g.chars(oid).controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
                     and not (ab.get("owner_only") and g.objects[oid].owner == p):
                 continue
             if why_not_activatable(g, p, oid, i) is None:

@@ -226,6 +226,16 @@ def attack_requirements(g: "Game") -> list[int]:
     return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None]
 
 
+def combat_limit(g: "Game", kind: str) -> int | None:
+    """"No more than two creatures can attack (block) each combat" (Caverns of Despair): the
+    smallest such limit among the permanents on the battlefield, or None.  A restriction, so a
+    requirement ("attacks each combat if able") is obeyed only as far as it allows (CR 508.1c-d,
+    509.1b-c)."""
+    limits = [st["combat_limit"][kind] for oid in g.battlefield for st in g.chars(oid).statics
+              if "combat_limit" in st and kind in st["combat_limit"]]
+    return min(limits) if limits else None
+
+
 def attack_declaration_problem(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int, ...]],
                                opts: Any) -> str | None:
     """Why declaring these attackers (and bands) is illegal, or None: each pair is one of the
@@ -244,9 +254,12 @@ def attack_declaration_problem(g: "Game", pairs: list[tuple[int, Ref]], bands: l
                 if why is None:
                     why = f"{g.name_of(target)} can't be attacked"
             return why
-    # CR 508.1d: requirements (attacks each combat if able)
+    limit = combat_limit(g, "attackers")
+    if limit is not None and len(seen) > limit:
+        return f"no more than {limit} creatures can attack each combat"
+    # CR 508.1d: requirements (attacks each combat if able), as far as the restrictions allow
     for oid in attack_requirements(g):
-        if oid not in seen:
+        if oid not in seen and (limit is None or len(seen) < limit):
             return f"{g.name_of(oid)} attacks each combat if able"
     attack_of = dict(pairs)
     in_bands: set[int] = set()
@@ -447,6 +460,11 @@ def declare_blockers(g: "Game") -> None:
                 c.blocked.add(member)
     c.blocks_declared = True
     g.turn_flags.setdefault("blocked", set()).update(b for b, _ in pairs)   # "blocked this combat"
+    # who blocked whom this turn, each as the very objects (CR 400.7): "creatures that were blocked
+    # by that creature this turn" (Glyph of Doom) -- a tuple, shared safely by copies of the game
+    g.turn_flags["block_pairs"] = g.turn_flags.get("block_pairs", ()) + tuple(
+        (b, g.objects[b].zcc, a, g.objects[a].zcc) for b in dict.fromkeys(b for b, _ in pairs)
+        for a in c.blockers.get(b, []))   # a band is blocked as a whole (CR 702.22h)
     if pairs:
         g.emit(BlockersDeclared(1 - g.active, tuple((b, a) for b, a in pairs),
                                 tuple((g.name_of(b), g.name_of(a)) for b, a in pairs)), "509.1")
@@ -513,10 +531,13 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
         if (b, a) not in options:
             why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
             return why or "that block isn't allowed"
+    limit = combat_limit(g, "blockers")
+    if limit is not None and len(seen) > limit:
+        return f"no more than {limit} creatures can block each combat"
     # CR 509.1c: requirements -- "all creatures able to block enchanted creature do so" (Lure);
-    # a creature able to block a lure attacker must block one of them
+    # a creature able to block a lure attacker must block one of them, as far as the restrictions allow
     lures = _lure_attackers(g)
-    if lures:
+    if lures and (limit is None or len(seen) < limit):
         blocking = dict(pairs)
         for b in {b for b, _ in options}:
             able = [a for a in lures if (b, a) in options and _must_block(g, b, a)]
@@ -570,7 +591,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
     for a in list(c.attackers):
         if a not in g.objects or g.objects[a].zone != "battlefield" or not _deals_now(g, a, first_step):
             continue
-        power = g.chars(a).power or 0
+        power = 0 if has_flag(g, a, "assigns_no_combat_damage") else g.chars(a).power or 0
         dealers.append(a)
         if power <= 0:
             continue
@@ -592,7 +613,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
     for b in list(c.blockers):
         if b not in g.objects or g.objects[b].zone != "battlefield" or not _deals_now(g, b, first_step):
             continue
-        power = g.chars(b).power or 0
+        power = 0 if has_flag(g, b, "assigns_no_combat_damage") else g.chars(b).power or 0
         dealers.append(b)
         if power <= 0:
             continue

@@ -271,9 +271,52 @@ def _counter(ctx: Ctx, p: dict) -> None:
             counter_ability(g, item.id)
         elif r[0] == "obj":
             item = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
-            if item is None or _pays_instead(ctx, item.controller, p.get("unless_pays"), item.name):
+            if item is None or _pays_instead(ctx, item.controller, _unless_cost(ctx, p), item.name):
                 continue
             counter_spell(g, r[1], why)
+
+
+def _unless_cost(ctx: Ctx, p: dict) -> ManaCost | None:
+    """The cost of "counter ... unless its controller pays ...": a written cost, or an amount of
+    generic mana worked out now ("pays {X}, where X is its mana value")."""
+    if "unless_pays_generic" in p:
+        return NO_MANA.plus_generic(max(0, amount(ctx, p["unless_pays_generic"])))
+    return p.get("unless_pays")
+
+
+@handles("copy_spell")
+def _copy_spell(ctx: Ctx, p: dict) -> None:
+    """CR 707.10: a copy of a spell copies its characteristics and every choice made for it
+    (mode, X, targets, division); it is put on the stack without being cast (no cast triggers),
+    controlled -- and owned -- by the player who put it there (CR 707.10, 110.2).  With
+    `new_targets` that player may change any of its targets to other legal targets (CR 707.10c)."""
+    from .casting import choose_targets_for, target_slots
+    from .resolve import _item_targets_spec
+    g = ctx.g
+    for r in refs_of(ctx, p.get("what", "self"), include_lki=True):
+        if r[0] != "obj":
+            continue
+        orig = next((s for s in g.stack if s.kind == "spell" and s.source == r[1]), None)
+        if orig is None:
+            continue
+        for who in players_of(ctx, p.get("who", "you"))[:1]:
+            src = g.objects[r[1]]
+            o = g.new_object(src.card, who, "stack", token=True)   # not a card: it ceases to exist off the stack
+            o.face = src.face
+            item = orig.copy()
+            item.id, item.source, item.source_zcc, item.controller = g.new_id(), o.id, o.zcc, who
+            item.is_copy, item.from_zone, item.mana_spent = True, "stack", {}
+            g.stack.append(item)
+            g.invalidate()
+            g.tell((f" a copy of {orig.name}",), "707.10", subject=who, verb="puts")
+            tspec = _item_targets_spec(item)
+            if p.get("new_targets") and target_slots(tspec, item.x) and \
+                    yes_no(g, who, f"Choose new targets for the copy of {orig.name}?", purpose="new_targets"):
+                sub = Ctx(g, who, o.id, o.zcc, item)
+                sub.x = item.x or 0
+                before = {k: list(v) for k, v in item.targets.items()}
+                if not choose_targets_for(g, sub, item, tspec):
+                    item.targets = before   # no legal new target: the copy keeps the old ones
 
 
 def _pays_instead(ctx: Ctx, who: int, cost: ManaCost | None, what: str) -> bool:
@@ -546,6 +589,19 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
         ctx.g.tell((" take an extra turn after this one",), "500.7", subject=who, verb="will")
 
 
+@handles("draw_game")
+def _draw_game(ctx: Ctx, p: dict) -> None:
+    """"The game is a draw" (CR 104.4): it ends at once, no player wins."""
+    from .event_types import GameEnded
+    from .outcome import Outcome, Termination
+    g = ctx.g
+    if g.outcome is not None:
+        return
+    why = f"{g.name_of(ctx.source)} made the game a draw"
+    g.outcome = Outcome(Termination.EFFECT_DRAW, None, why, "104.4")
+    g.emit(GameEnded(None, why), "104.4")
+
+
 # --- continuous effects ------------------------------------------------------------------
 
 @handles("modify")
@@ -570,6 +626,12 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["controller"] = ctx.controller
     if "text" in params:
         params["text"] = _choose_text_change(ctx, params["text"])
+    if params.get("colors") in ("choose", "choose_any"):
+        # "becomes the color (or colors) of your choice": chosen as the effect begins (CR 105.3, 608.2h)
+        lo, hi = (1, 1) if params["colors"] == "choose" else (1, len(COLORS))
+        params["colors"] = list(select(g, ctx.controller, f"{g.name_of(ctx.source)}: choose "
+                                       + ("a colour" if hi == 1 else "one or more colours"),
+                                       COLORS, n=hi, min_n=lo, purpose="color"))
     if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
                              "while_source_controlled") \
             and ctx.source_obj is not None:
@@ -821,6 +883,8 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
             if "record" in p and g.objects[oid].zone == "battlefield":
                 ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)]
         return
+    if "record" in p:   # this time's cards only: "until no one puts a card onto the battlefield" (Eureka)
+        ctx.results[p["record"]] = []
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
@@ -836,6 +900,8 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
         for oid in picks:
             g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
             enter_battlefield(g, oid, who)
+            if "record" in p and g.objects[oid].zone == "battlefield":
+                ctx.results[p["record"]] = ctx.results[p["record"]] + [("obj", oid, g.objects[oid].zcc)]
 
 
 def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:

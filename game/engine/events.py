@@ -21,10 +21,13 @@ if TYPE_CHECKING:
     from .game import Game
 
 REPLACEMENT_KEYS = {
+    "reduce_damage": "{to: you, from: FILTER, at_least: N, amount: M}: if a matching source would deal N or more damage "
+                     "to you, it deals M damage instead (Forethought Amulet, CR 614.1a)",
     "prevent_damage": "{to: self|you|enchanted|{all: FILTER}, from: FILTER, by: self|enchanted, combat: true}: prevent "
                       "all damage that would be dealt to it (from matching sources); with `by`: all damage dealt by "
                       "it (to anything, or to `to`); `combat`: only combat damage (Gaseous Form); `{all: FILTER}`: "
-                      "to each permanent matching the filter (Camel: itself and the creatures banded with it)",
+                      "to each permanent matching the filter (Camel: itself and the creatures banded with it); "
+                      "`if: CONDITION`: only while it holds (Bronze Horse: \"as long as you control another creature\")",
     "damage_life_floor": "{}: damage that would reduce your life total to less than 1 reduces it to 1 instead; the "
                          "damage is still dealt in full (Ali from Cairo)",
     "double_damage": "{}: a source dealing damage to a permanent or player deals double instead",
@@ -35,6 +38,8 @@ REPLACEMENT_KEYS = {
     "others_enter_tapped": "FILTER: other permanents matching it enter tapped (Kismet: {type: [Artifact, Creature, "
                            "Land], controller: opponent})",
     "skip_draw_step_draw": "{then: MODIFY-PLAYER}: you may skip your draw step's draw; if you do, the effect follows",
+    "regenerates": "{}: if this permanent would be destroyed, regenerate it (Clergy of the Holy Nimbus; CR 701.19): "
+                   "it is tapped, removed from combat and its damage removed instead, unless it can't be regenerated",
     "enters_tapped": "{}: this permanent enters tapped",
     "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
 }
@@ -93,6 +98,10 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
             if key == "prevent_damage":
                 if spec.get("combat") and not ev["combat"]:
                     continue
+                if "if" in spec:
+                    from .conditions import holds
+                    if not holds(ctx, spec["if"]):
+                        continue
                 if "by" in spec:
                     # "damage that would be dealt by enchanted creature" (Gaseous Form)
                     if source is None or not _ref_is(g, ctx, spec["by"], ("obj", source, 0)):
@@ -100,6 +109,13 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                     if "to" in spec and not _ref_is(g, ctx, spec["to"], target):
                         continue
                 elif not _ref_is(g, ctx, spec.get("to", "self"), target):
+                    continue
+                if "from" in spec and (source is None or source not in g.objects
+                                       or not _source_matches(ctx, source, normalize(spec["from"]))):
+                    continue
+                cands.append(("static", oid, i, key, spec))
+            elif key == "reduce_damage":
+                if not _ref_is(g, ctx, spec.get("to", "you"), target) or ev["amount"] < spec.get("at_least", 0):
                     continue
                 if "from" in spec and (source is None or source not in g.objects
                                        or not _source_matches(ctx, source, normalize(spec["from"]))):
@@ -258,6 +274,10 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             if key == "prevent_damage":
                 g.log(f"Damage to {g.name_of(ev['target'])} is prevented by {g.name_of(oid)}", "615.1")
                 ev["amount"] = 0
+            elif key == "reduce_damage":
+                if ev["amount"] >= spec.get("at_least", 0) and ev["amount"] > spec["amount"]:
+                    ev["amount"] = spec["amount"]
+                    g.log(f"{g.name_of(oid)}: {g.name_of(ev['target'])} is dealt {ev['amount']} damage instead", "614.1a")
             elif key == "double_damage":
                 ev["amount"] *= 2
                 g.log(f"{g.name_of(oid)} doubles the damage to {g.name_of(ev['target'])}", "614.1a")
@@ -507,8 +527,11 @@ def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_re
         g.invalidate()
         g.log(f"{ch.name} isn't destroyed: all damage marked on it is removed instead", "614.1a")
         return False
-    if can_regenerate and o.regen_shields > 0 and not o.cant_regenerate and "cant_be_regenerated" not in ch.flags:
-        o.regen_shields -= 1
+    standing = any("regenerates" in rep for rep in ch.replacements)   # "if it would be destroyed, regenerate it"
+    if can_regenerate and (o.regen_shields > 0 or standing) and not o.cant_regenerate \
+            and "cant_be_regenerated" not in ch.flags:
+        if not standing:
+            o.regen_shields -= 1
         o.tapped = True
         o.damage = 0
         o.deathtouch_hit = False

@@ -61,6 +61,14 @@ FILTER_KEYS = {
     "mv": "mana value equal to this amount",
     "name": "exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in "
             "Antiquities)",
+    "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
+    "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
+               "control\": Avoid Fate)",
+    "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
+    "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
+    "dealt_damage_to_source": "true: dealt damage to the source this turn (once the source has died: as it died; "
+                              "Brine Hag)",
+    "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
     "other": "true: not the source itself",
     "token": "true/false",
     "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
@@ -74,6 +82,8 @@ FILTER_KEYS = {
     "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
     "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
                    "least power\": Drop of Honey)",
+    "greatest_mv": "true: no permanent matching the rest of the filter has a greater mana value (\"the creature "
+                   "you control with the greatest mana value\": Juxtapose)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
     "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
                         "{controller: you}, \"that targets a permanent you control\")",
@@ -162,6 +172,13 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
         def power(x: int) -> int:
             return (chars[x] if chars is not None and x in chars else g.chars(x)).power or 0
         return all(power(x) >= power(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
+    if flt.get("greatest_mv"):
+        rest = {k: v for k, v in flt.items() if k != "greatest_mv"}
+        if not matches_object(ctx, oid, rest, chars):
+            return False
+        def mv(x: int) -> int:
+            return (chars[x] if chars is not None and x in chars else g.chars(x)).mana_cost.mana_value
+        return all(mv(x) <= mv(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
     for key, val in flt.items():
         if key in ("kind", "zone"):
             continue
@@ -259,6 +276,30 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
     if key == "name":
         return ch.name in val if isinstance(val, (list, tuple, frozenset)) else ch.name == val
+    if key == "not_name":
+        return ch.name != val
+    if key == "targets":
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+        if item is None:
+            return False
+        sub = normalize(val)
+        return any(r[0] == "obj" and g.is_current(r) and matches_object(ctx, r[1], sub)
+                   for name, refs in item.targets.items() if not name.startswith("_") for r in refs)
+    if key == "blocks":
+        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return g.combat is not None and any(a in blocked for a in g.combat.blockers.get(o.id, []))
+    if key == "blocked_by_this_turn":
+        walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return any((b, bz) in walls and a == o.id and az == o.zcc
+                   for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
+    if key == "dealt_damage_to_source":
+        lk = ctx.source_lki()
+        src = ctx.source_obj
+        damaged_by = lk["damaged_by"] if lk is not None else (src.damaged_by if src is not None else set())
+        return (o.id in damaged_by) == bool(val)
+    if key == "shares_color_with":
+        others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
+        return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":
@@ -430,6 +471,9 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if "untargetable_by_wall_only" in g.chars(oid).flags and _only_walls(flt):
             return False
+        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
+                and g.objects[ctx.source].zone == "stack":
+            return False   # the source of a spell is on the stack; an ability's isn't (CR 113.7, 115.2)
         if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
             return False
     return True
@@ -606,6 +650,9 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "creatures_died_this_turn":
         # creatures put into a graveyard from the battlefield this turn (CR 700.4)
         return int(g.turn_flags.get("creatures_died", 0))
+    if key == "instants_cast_this_turn":
+        who = set(players_of(ctx, val))
+        return sum(1 for p, types in g.turn_flags.get("spells_cast", ()) if p in who and "Instant" in types)
     if key == "damage_from_this_turn":
         from .triggers import lki_matches   # the trigger module reads filters
         who = set(players_of(ctx, val.get("who", "you")))

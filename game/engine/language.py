@@ -205,8 +205,19 @@ _VERBS = (
         (
             Param('what', REF, 'to a spell, or to an activated ability (a target of kind activated_ability)'),
             Param('unless_pays', COST, 'unless its controller pays this (they choose as it resolves)'),
+            Param('unless_pays_generic', AMOUNT, 'unless its controller pays this much generic mana, an amount worked out as it resolves ("unless that player pays {X}, where X is its mana value": In the Eye of Chaos)'),
         ),
         "counter: {what: t, unless_pays: '{W}'}"),
+    Verb('copy_spell', "Copy a spell on the stack (CR 707.10): the copy has the spell's characteristics and the choices "
+                       "made for it (mode, X, targets, division), is controlled by `who`, is put on the stack above it "
+                       "without being cast, and ceases to exist when it leaves the stack (CR 707.10a).",
+        (
+            Param('what', REF, 'the spell copied (default self: the spell resolving)'),
+            Param('who', REF, 'player who puts the copy on the stack and controls it (default you)'),
+            Param('new_targets', FLAG, "true: that player may choose new targets for the copy (CR 707.10c: "
+                                       "\"may choose new targets for the copy\", Chain Lightning)"),
+        ),
+        "copy_spell: {what: self, who: {controller_of: t}, new_targets: true}"),
     Verb('draw', "Players draw cards (CR 121).",
         (
             Param('who', REF, 'player (default you)'),
@@ -324,6 +335,10 @@ _VERBS = (
             Param('who', REF, 'player'),
         ),
         "extra_turn: {who: t}"),
+    Verb('draw_game', "The game is a draw: it ends at once with no winner (CR 104.4: an effect may say so; Divine "
+                      "Intervention).",
+        (),
+        "draw_game: {}"),
     Verb('modify', "A continuous effect on the affected objects, locked in as it resolves (CR 611.2c); "
                     "the same keys as a static `modify`.",
         (
@@ -669,6 +684,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
                                             "battlefield this turn (CR 700.4)"),
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
+    Param("instants_cast_this_turn", REF, "the number of instant spells those players cast this turn, counting "
+                                          "the one being cast (Ichneumon Druid)"),
     Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
                                                "(Power Surge)"),
 )})
@@ -720,7 +737,7 @@ KEYWORDS = frozenset({
     "flying", "reach", "defender", "first strike", "double strike", "trample", "deathtouch", "lifelink", "vigilance",
     "haste", "menace", "hexproof", "indestructible", "flash", "banding", "shroud", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "desertwalk", "morph", "rampage", "phasing", "fear", "shadow", "landwalk",
-    "legendary landwalk"})
+    "legendary landwalk", "bands with other legendary creatures"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
 # "bands with other [quality]" (CR 702.22b): legendary creatures, or creatures with a given name

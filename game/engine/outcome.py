@@ -21,6 +21,7 @@ class Termination(Enum):
     CONCESSION = "concession"                  # CR 104.3a
     SIMULTANEOUS_LOSS = "simultaneous_loss"    # CR 104.4a: every player lost at once, a draw
     TURN_CAP = "turn_cap"                      # CR 104.4: the table's turn limit, a draw
+    EFFECT_DRAW = "effect_draw"                # CR 104.4: an effect says the game is a draw (Divine Intervention)
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,6 +93,9 @@ def _finish(g: "Game", item: StackItem, countered: bool) -> None:
     if item.kind == "spell":
         o = g.objects[item.source]
         if o.zone == "stack" and o.zcc == item.source_zcc:
+            if item.is_copy:   # a copy of a spell is no card: it ceases to exist (CR 707.10a)
+                g.move_raw(o.id, "none")
+                return
             from .events import move_to_zone
             move_to_zone(g, o.id, "graveyard", fire_events=True)
 

@@ -82,9 +82,11 @@ def check_sbas(g: "Game") -> bool:
         acted = True
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []
-    # tokens and copies in the wrong zone cease to exist (CR 704.5d-e)
+    # tokens and copies in the wrong zone cease to exist (CR 704.5d-e): a copy of a spell
+    # belongs on the stack (copy_spell)
+    spell_copies = {s.source for s in g.stack if s.is_copy}
     for o in list(g.objects.values()):
-        if o.token and o.zone not in ("battlefield", "none"):
+        if o.token and o.zone not in ("battlefield", "none") and o.id not in spell_copies:
             g.move_raw(o.id, "none")
             acted = True
     for oid in list(g.battlefield):
@@ -222,11 +224,18 @@ def _aura_problem(g: "Game", oid: int) -> str | None:
     if enchant is not None and not matches_object(ctx, target.id, normalize(enchant)):
         return "it enchants an illegal object"
     from .filters import protected_from
-    if "cant_be_enchanted" in g.chars(target.id).flags:
+    if "cant_be_enchanted" in g.chars(target.id).flags and not _grants_to_enchanted(g, oid, "cant_be_enchanted"):
         return "the enchanted permanent can't be enchanted (CR 303.4)"
     if protected_from(g, target.id, oid) and not _ward_exempt(g, oid):
         return "the enchanted permanent has protection from it (CR 702.16c)"
     return None
+
+
+def _grants_to_enchanted(g: "Game", oid: int, flag: str) -> bool:
+    """The Aura itself gives what it enchants this rule flag: "can't be enchanted by other Auras"
+    (Anti-Magic Aura) doesn't make the Aura saying it fall off."""
+    return any(st.get("modify", {}).get("what") == "enchanted" and flag in st["modify"].get("flags", ())
+               for st in g.chars(oid).statics)
 
 
 def _ward_exempt(g: "Game", oid: int) -> bool:

@@ -31,7 +31,9 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "set_subtypes": ("4", "creature subtypes replaced by these"),
     "set_land_type": ("4", "a basic land type that replaces all land types (CR 305.7); `chosen`: the type "
                            "chosen as the source entered"),
-    "colors": ("5", "colours set to exactly these letters (CR 105.3)"),
+    "colors": ("5", "colours set to exactly these letters (CR 105.3); as an effect (`do:`), `choose`: the colour "
+                    "the controller chooses as it resolves (\"becomes the color of your choice\"), `choose_any`: one or "
+                    "more colours they choose (\"the color or colors of your choice\")"),
     "add_keywords": ("6", "keyword abilities gained"),
     "remove_keywords": ("6", "keyword abilities lost"),
     "add_triggers": ("6", "triggered abilities gained (vocabulary triggers)"),
@@ -65,6 +67,9 @@ RULE_FLAGS = {
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
     "untargetable_by_wall_only": "can't be the target of spells or abilities that can target only Walls (Wall of "
                                  "Shadows)",
+    "assigns_no_combat_damage": "assigns no combat damage (CR 510.1a; Floral Spuzzem: \"this creature assigns no "
+                                "combat damage this turn\")",
+    "untargetable_by_spells": "can't be the target of spells (abilities may still target it; Anti-Magic Aura)",
     "untargetable_by_artifact_abilities": "can't be the target of abilities from artifact sources (CR 115.2; "
                                           "Artifact Ward)",
     "no_new_auras": "can't be enchanted, but Auras already attached to it stay: Auras can't target it or be "
