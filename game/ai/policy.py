@@ -15,6 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
+from . import dexterity
 from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
@@ -200,6 +201,9 @@ class Policy:
             x = max_x_for_spell(g, me, a.card, a.face)
             if x <= 0:
                 return 0.0, ""   # an X spell for nothing wastes a card
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.card, self.skill)
+            return (10 + gain, f"drop {name} onto their permanents") if my_main and gain >= 3 else (0.0, "")
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = _damage_amount(effects, x)
@@ -296,6 +300,10 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        if "drop_onto_table" in verbs:
+            gain = dexterity.expected_gain(g, me, effects, a.source, self.skill)
+            mine = g.active == me and g.step in ("main1", "main2") and not g.stack
+            return (10 + gain, f"drop {name} onto their permanents") if mine and gain >= 4 else (0.0, "")
         if "destroy" in verbs and ab.get("targets"):
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
@@ -367,6 +375,8 @@ class Policy:
             return ()
         if purpose == "target":
             return self.targets(g, me, d)
+        if purpose == "drop":
+            return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "replace_draw":

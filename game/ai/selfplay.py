@@ -32,7 +32,7 @@ def deck_candidates(cards: Iterable[CardDef], ante: bool = False) -> list[CardDe
     for c in cards:
         if is_basic_land(c) or c.is_token:
             continue
-        if not ante and "playing for ante" in c.text:
+        if not ante and c.for_ante_only:
             continue
         out.append(c)
     return sorted(out, key=lambda c: c.name)

@@ -23,6 +23,7 @@ from ..engine.language import COST, VERBS
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 from ..resources import CARDS_DIR
+from .printings import first_set
 from .schema import validate_card
 from .yaml_source import YamlProblem, load_with_marks, read_text, where
 
@@ -156,7 +157,7 @@ def build_card(data: dict[str, Any], source: str = "") -> CardDef:
         statics=tuple(data.get("static", []) or []), replacements=tuple(data.get("replacements", []) or []),
         enchant=data.get("enchant"), as_enters=tuple(data.get("as_enters", []) or []),
         deck_limit=None if limit == "any" else int(limit), source_file=source,
-        morph=ManaCost.parse(data["morph"]) if "morph" in data else None)
+        morph=ManaCost.parse(data["morph"]) if "morph" in data else None, first_set=first_set(data["name"]))
 
 
 def display_path(path: str | os.PathLike[str]) -> str:

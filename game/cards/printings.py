@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..resources import PRINTINGS
+from ..resources import FIRST_SETS, PRINTINGS
 
 RARITIES = ("common", "uncommon", "rare", "special")
 # the classic sets, in release order (shared/reference/classic-sets.md)
@@ -59,3 +59,20 @@ def _table() -> dict[str, Printing]:
 
 def printing(name: str) -> Printing:
     return _table().get(name, Printing())
+
+
+@lru_cache(maxsize=1)
+def _first_sets() -> dict[str, str]:
+    try:
+        data = json.loads(FIRST_SETS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(name): str(code) for name, code in data.items()}
+
+
+def first_set(name: str) -> str:
+    """The set a card name was first printed in (cards/first_sets.json, written by
+    tools/card_first_sets.py from the reference data); "" for a name it doesn't know (a card of
+    the player's own).  The rules read it: "a name originally printed in the Arabian Nights
+    expansion" (City in a Bottle)."""
+    return _first_sets().get(name, "")

@@ -175,6 +175,8 @@ STATIC_KEYS = {
                      "mana of the second (Sunglasses of Urza; CR 609.4b)",
     "untap_limit": "{who: each_player, filter: FILTER (default land), n: N}: those players can't untap more than "
                    "N matching permanents during their untap steps (Winter Orb; CR 502.3)",
+    "cant_play": "{who: each_player|you|opponents, filter: FILTER}: those players can't cast spells or play lands "
+                 "matching the filter (City in a Bottle: {first_printed: ARN}; CR 101.2)",
     "combat_limit": "{attackers: N, blockers: N}: no more than N creatures can attack / block each combat "
                     "(Caverns of Despair; a restriction, CR 508.1c, 509.1b)",
     "text": "the ability's text",
@@ -201,7 +203,7 @@ FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "ot
                 "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
                 "dealt_damage_to_source", "attached_to_source", "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
-                "not_keyword"}
+                "not_keyword", "first_printed"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
 FILTER_VOCABULARY = {"type": (CARD_TYPES, "card type"), "not_type": (CARD_TYPES, "card type"),
                      "supertype": (SUPERTYPES, "supertype"), "color": (COLORS, "colour letter"),
@@ -667,6 +669,10 @@ class Validator:
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
+        if "cant_play" in s:
+            if self.keys(s["cant_play"], {"who", "filter"}, path + ("cant_play",), "a casting restriction") \
+                    and "filter" in s["cant_play"]:
+                self.filter(s["cant_play"]["filter"], path + ("cant_play", "filter"))
         if "combat_limit" in s and self.keys(s["combat_limit"], {"attackers", "blockers"}, path + ("combat_limit",),
                                                "a combat limit"):
             self.scalars(s["combat_limit"], path + ("combat_limit",), {"attackers": int, "blockers": int})

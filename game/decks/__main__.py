@@ -20,7 +20,7 @@ from ..storage import own_cards_dir
 from .deck_formats import FORMATS
 from .decklist import DeckFileError
 from .formats import read_deck_file, write_deck_file
-from .legality import deck_problems
+from .legality import deck_problems, left_out_without_ante
 
 
 def _check(path: str, fmt: str | None) -> int:
@@ -38,6 +38,10 @@ def _check(path: str, fmt: str | None) -> int:
         print(f"note: {len(pool.left_out)} card file(s) were left out of the card pool; "
               f"`python -m game.cards check` lists their problems", file=sys.stderr)
     problems = deck_problems(deck, pool, fmt)
+    ante = left_out_without_ante(deck, pool)
+    if ante:
+        print(f"note: {', '.join(ante)}: ante card{'s' if len(ante) != 1 else ''}, removed from the deck before "
+              f"playing unless the game is played for ante")
     side = sum(e.count for e in deck.sideboard)
     what = f"{deck.size} cards" + (f" + {side} in the sideboard" if side else "")
     label = {"normal": "constructed"}.get(fmt, FORMATS[fmt])

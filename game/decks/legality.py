@@ -19,6 +19,13 @@ def missing_cards(deck: Deck, pool: CardPool) -> list[str]:
     return list(dict.fromkeys(n for n in names if pool.find(n) is None))
 
 
+def left_out_without_ante(deck: Deck, pool: CardPool) -> list[str]:
+    """The names of the deck's ante cards: each says "Remove this card from your deck before playing
+    if you're not playing for ante.", so a game not played for ante is set up without them
+    (game.modes.setup.playing_cards).  Not a problem of the deck: the player is told."""
+    return list(dict.fromkeys(n for n in deck.card_names() if (c := pool.find(n)) is not None and c.for_ante_only))
+
+
 def deck_problems(deck: Deck, pool: CardPool, fmt: str = "normal") -> list[str]:
     """Every reason the deck can't be played: the mistakes found while reading its file
     (`Deck.errors`, each naming its line) first, then unknown cards and the format's rules."""

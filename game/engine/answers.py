@@ -263,8 +263,8 @@ def _payment_parts(g: "Game", d: Decision) -> tuple["ManaCost", dict, list["Mana
     if cost is None:
         cost = ManaCost.parse(d.info("cost", "") or "")
     allowed = set(d.options)
-    sources = [s for s in mana_sources(g, d.player, spell=d.info("spell")) if s.id in allowed]
-    return cost, g.players[d.player].mana_pool, sources
+    sources = [s for s in mana_sources(g, d.for_player, spell=d.info("spell")) if s.id in allowed]
+    return cost, g.players[d.for_player].mana_pool, sources
 
 
 def payment_problem(g: "Game", d: Decision, sources: tuple[int, ...] | None) -> str | None:
@@ -326,7 +326,7 @@ def _pending_cost(g: "Game", x: int) -> "ManaCost | None":
     from .casting import ability_list, total_spell_cost, spell_def
     from .mana import NO_MANA
     root = g.pending.root if g.pending else None
-    p = g.pending.decision.player if g.pending else 0
+    p = g.pending.decision.for_player if g.pending else 0
     if isinstance(root, CastSpell):
         return total_spell_cost(g, p, root.card, spell_def(g, root.card, root.face), x, None)
     if isinstance(root, ActivateAbility):
@@ -345,7 +345,7 @@ def max_x(g: "Game", exclude: Sequence[int] = ()) -> int:
         raise IllegalActionError("no X is being chosen")
     lo, hi = d.options
     allowed = d.info("allowed")
-    p = d.player
+    p = d.for_player
     srcs = [s for s in mana_sources(g, p) if s.id not in exclude and s.id > LIFE_MANA_ID]
     pool = g.players[p].mana_pool
     for x in range(hi, lo - 1, -1):

@@ -14,6 +14,7 @@ from typing import Any
 from .mana import ManaCost
 
 Spec = dict[str, Any]
+ANTE_ONLY_TEXT = "Remove this card from your deck before playing if you're not playing for ante."
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,12 +44,20 @@ class CardDef:
     morph: ManaCost | None = None     # the morph cost (CR 702.37): may be cast face down for {3}
     is_token: bool = False
     source_file: str = ""
+    first_set: str = ""               # the set the name was first printed in, e.g. "ARN" (City in a Bottle)
 
     @property
     def mana_value(self) -> int:
         if self.faces:
             return sum(f.mana_cost.mana_value for f in self.faces)
         return self.mana_cost.mana_value
+
+    @property
+    def for_ante_only(self) -> bool:
+        """An ante card: "Remove this card from your deck before playing if you're not playing for
+        ante." (its Oracle text; playing for ante is an optional rule, CR 407).  A game not played
+        for ante is set up without it (game.modes.setup)."""
+        return ANTE_ONLY_TEXT in self.text
 
     def has_type(self, t: str) -> bool:
         return t in self.types

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from .choices import choose, number, select, select_one
 from .context import Ctx
+from .control import mana_from_lands_only
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
@@ -21,6 +22,7 @@ from .filters import amount, candidates, matches_object, normalize, objects_of, 
 from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
+from .morph import MASKED
 from .objects import StackItem
 from .reasons import Reason
 from .event_types import AbilityActivated, SpellCast
@@ -120,8 +122,10 @@ def can_use_tap_ability(g: "Game", oid: int) -> bool:
 def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | None = None) -> list[ManaSource]:
     """Untapped permanents p controls that can be tapped for mana with a simple {T} ability.
     `spell`: the spell being paid for, if a spell is; a mana ability whose mana may be spent
-    only on certain spells (`spend_only`, Mishra's Workshop) is a source only for those."""
+    only on certain spells (`spend_only`, Mishra's Workshop) is a source only for those.  Only lands while Word of
+    Command has p play a card (game.engine.control)."""
     out: list[ManaSource] = []
+    lands_only = mana_from_lands_only(g, p)
     for oid in g.battlefield:
         if oid in exclude:
             continue
@@ -129,7 +133,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
         if o.phased_out:
             continue
         ch = g.chars(oid)
-        if ch.controller != p:
+        if ch.controller != p or lands_only and "Land" not in ch.types:
             continue
         opts: list[tuple[str, ...]] = []
         for ab in ch.abilities:
@@ -150,7 +154,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
             out.append(ManaSource(oid, tuple(dict.fromkeys(opts)), keep))
     # Channel: "any time you could activate a mana ability, you may pay 1 life; if you do, add {C}"
     # -- one use per point of life the player could pay (CR 119.4), used after everything else
-    for k in range(life_for_mana(g, p)):
+    for k in range(0 if lands_only else life_for_mana(g, p)):
         out.append(ManaSource(LIFE_MANA_ID - 1000 * p - k, (("C",),), 50))
     return out
 
@@ -441,9 +445,12 @@ def castable_actions(g: "Game", p: int) -> list[CastSpell]:
 FACE_DOWN_COST = ManaCost.parse("{3}")
 
 
-def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_down: bool = False) -> str | None:
+def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_down: bool = False,
+                     during_resolution: bool = False) -> str | None:
     """The reason a card can't be cast now, or None if it can (used for refusals and explanations).
-    The reason is a `Reason`: its `code` says which kind (see `reasons.HAND_REASONS`)."""
+    The reason is a `Reason`: its `code` says which kind (see `reasons.HAND_REASONS`).
+    `during_resolution`: a spell has the player cast it as it resolves (Word of Command): no
+    priority is needed and the timing of its card type doesn't apply."""
     o = g.objects[oid]
     card = spell_def(g, oid, face)
     if face_down:
@@ -454,9 +461,14 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
         return Reason(f"{card.name} isn't in your hand", "not_in_hand")
     if o.zone == "command" and not o.is_commander:
         return Reason(f"{card.name} can't be cast from the command zone", "not_in_hand")
-    if g.priority != p:
+    forbidden = forbidden_reason(g, p, oid)
+    if forbidden is not None:
+        return forbidden
+    if during_resolution:
+        pass
+    elif g.priority != p:
         return Reason("you don't have priority", "no_priority")
-    if not has_flash(g, p, card) and not sorcery_timing_ok(g, p):
+    elif not has_flash(g, p, card) and not sorcery_timing_ok(g, p):
         if g.active != p:
             return Reason(f"{card.name} can be cast only during your turn (CR 307.1)", "not_your_turn")
         if g.step not in MAIN_STEPS:
@@ -525,6 +537,16 @@ def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
     if not can_afford(g, p, cost):
         return mana_shortfall(g, p, cost)
     return None
+
+
+def forbidden_reason(g: "Game", p: int, oid: int) -> Reason | None:
+    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2)."""
+    from .statics import forbidding_source
+    src = forbidding_source(g, p, oid)
+    if src is None:
+        return None
+    return Reason(f"{g.objects[oid].card.name} can't be played while {g.name_of(src)} is on the battlefield "
+                  f"(CR 101.2)", "cast_condition")
 
 
 def can_cast(g: "Game", p: int, oid: int, face: int | None, face_down: bool = False) -> bool:
@@ -638,13 +660,32 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     if action.face_down:
         _cast_face_down(g, p, oid)
         return
+    _cast(g, p, oid, action.face)
+
+
+def cast_while_resolving(g: "Game", p: int, oid: int) -> StackItem | None:
+    """Player p casts the card while a spell resolves, if able (Word of Command: "the player
+    plays that card if able"): it goes on the stack above that spell, with every choice of
+    casting made as usual (CR 601.2).  Returns its stack item, or None if it can't be cast."""
+    card = g.objects[oid].card
+    faces: tuple[int | None, ...] = tuple(range(len(card.faces))) if card.faces else (None,)
+    able = tuple(f for f in faces if why_not_castable(g, p, oid, f, during_resolution=True) is None)
+    if not able:
+        return None
+    face = able[0] if len(able) == 1 else select_one(g, p, f"Cast which half of {card.name}?", able,
+                                                      purpose="split_half")
+    return _cast(g, p, oid, face)
+
+
+def _cast(g: "Game", p: int, oid: int, face: int | None) -> StackItem:
+    """CR 601.2a-i for a card that may be cast (checked by the caller)."""
     o = g.objects[oid]
-    card = spell_def(g, oid, action.face)
+    card = spell_def(g, oid, face)
     from_zone = o.zone
     spec = _spell_spec(card)
     # 601.2a: the card moves to the stack
     g.move_raw(oid, "stack")
-    o.face = action.face
+    o.face = face
     item = StackItem(oid, "spell", oid, o.zcc, p, spec, card.name, from_zone=from_zone)
     g.stack.append(item)
     g.invalidate()
@@ -684,20 +725,32 @@ def cast_spell(g: "Game", p: int, action: CastSpell) -> None:
     g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire
     fire(g, {"type": "cast", "object": oid, "player": p})
+    return item
 
 
 def _cast_face_down(g: "Game", p: int, oid: int) -> None:
     """CR 702.37c, 708.4: the card is turned face down and put on the stack as a 2/2 creature
     spell with no text (no targets, no modes, no X), and {3} is paid."""
+    cast_face_down(g, p, oid)
+
+
+def cast_face_down(g: "Game", p: int, oid: int, *, free: bool = False, masked: bool = False) -> None:
+    """Cast a card face down as a 2/2 creature spell with no text (CR 708.4): with morph for {3}
+    (CR 702.37c), or `free` -- without paying its mana cost, while an ability resolves (CR
+    608.2g; Illusionary Mask).  `masked`: the permanent it becomes is turned face up instead of
+    assigning or dealing damage, being dealt damage or becoming tapped (game.engine.morph)."""
     o = g.objects[oid]
     from_zone = o.zone
     g.move_raw(oid, "stack")
     o.face_down = True
+    if masked:
+        o.chosen[MASKED] = True
     item = StackItem(oid, "spell", oid, o.zcc, p, {}, "face-down spell", from_zone=from_zone)
     g.stack.append(item)
     g.invalidate()
-    cost = total_spell_cost(g, p, oid, o.card, 0, item, face_down=True)
-    item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
+    if not free:
+        cost = total_spell_cost(g, p, oid, o.card, 0, item, face_down=True)
+        item.mana_spent = pay_mana(g, p, cost, "Cast a face-down creature spell")
     if from_zone == "command":
         g.players[p].commander_casts += 1
     g.emit(SpellCast(p, oid, "", face_down=True), "702.37c")

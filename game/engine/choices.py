@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .control import routed
 from .decisions import Decision
 from .errors import NeedChoice
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
 
 def choose(g: "Game", decision: Decision) -> Any:
+    decision = routed(g, decision)   # a controlled player's decisions go to their controller (CR 720.5)
     if decision.kind == "select":
         if len(decision.options) == 0 and decision.min == 0:
             return ()

@@ -19,6 +19,7 @@ from .decisions import Decision
 from .errors import IllegalActionError
 from .events import deal_damage, tap
 from .filters import all_matching, matches_object, normalize, protected_from
+from .morph import is_masked, reveal_masked
 from .objects import Combat, Ref
 from .statics import has_flag, player_statics, rules_words
 from .terms import LAND_TYPE_OF_LANDWALK, NONBASIC_LANDWALK
@@ -581,10 +582,34 @@ def _lethal(g: "Game", attacker: int | None, blocker: int, already: int) -> int:
     return max(0, (ch.toughness or 0) - g.objects[blocker].damage - already)
 
 
+def _reveal_masked_dealers(g: "Game", first_step: bool) -> None:
+    """A creature cast face down with Illusionary Mask that would assign combat damage (it deals
+    damage in this step, has power above 0 and something to assign it to, CR 510.1) is turned
+    face up first, and then assigns its damage as it is face up (game.engine.morph)."""
+    c = g.combat
+    assert c is not None
+
+    def alive(oid: int) -> bool:
+        return oid in g.objects and g.objects[oid].zone == "battlefield"
+
+    for oid in list(c.attackers) + list(c.blockers):
+        if not alive(oid) or not is_masked(g, oid) or not _deals_now(g, oid, first_step) \
+                or (g.chars(oid).power or 0) <= 0:
+            continue
+        if oid in c.attackers:
+            recipients = oid not in c.blocked or any(alive(b) for b in c.blocked_by.get(oid, [])) \
+                or "trample" in g.chars(oid).keywords
+        else:
+            recipients = any(a in c.attackers and alive(a) for a in c.blockers[oid])
+        if recipients:
+            reveal_masked(g, oid, "assign combat damage")
+
+
 def combat_damage(g: "Game", first_step: bool) -> None:
     c = g.combat
     if c is None:
         return
+    _reveal_masked_dealers(g, first_step)
     assignments: list[tuple[int | None, Ref, int, bool]] = []
     dealers: list[int] = []
     # attacking creatures, then blocking creatures (CR 510.1a-c), active player first

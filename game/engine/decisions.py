@@ -216,6 +216,12 @@ class Decision:
     purpose: str = ""            # what the choice is for: "target", "discard", "mode", "x", "order", ...
     data: tuple = field(default=())   # extra facts as (key, value) pairs
 
+    @property
+    def for_player(self) -> int:
+        """The player whose decision this is by the rules: `player`, who answers it, unless
+        `player` controls them (CR 720.5, game.engine.control); pay from their mana."""
+        return self.info("for_player", self.player)
+
     def info(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
             if k == key:

@@ -108,6 +108,10 @@ def _damage(ctx: Ctx, p: dict) -> None:
                 g.objects[ev["target"][1]].cant_regenerate = True
             if p.get("exile_if_dies"):
                 g.objects[ev["target"][1]].exile_if_dies = True
+    if "record_dealt" in p:
+        hit = [g.objects[ev["target"][1]].ref for ev in dealt
+               if ev["target"][0] == "obj" and ev["target"][1] in g.objects]
+        ctx.results[p["record_dealt"]] = list(dict.fromkeys(list(ctx.results.get(p["record_dealt"], [])) + hit))
     if "record" in p:
         total = 0
         for ev in dealt:
@@ -477,10 +481,43 @@ def _ante(ctx: Ctx, p: dict) -> None:
             g.move_raw(oid, "ante")
             g.tell((f" {g.objects[oid].card.name}",), "407.1", "ante", who, oid, subject=who, verb="antes")
             moved.append(who)
+    if "record" in p:
+        ctx.results[p["record"]] = len(moved)
     for who in moved:
         if p.get("then"):
             run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, {**ctx.event, "player": who},
                             ctx.x, ctx.results, ctx.bound), p["then"])
+
+
+DROP_MAX_TOUCH = 4   # a card lying flat on cards of its own size touches at most four of them
+
+
+@handles("drop_onto_table")
+def _drop_onto_table(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    who = (players_of(ctx, p.get("who", "you")) or [ctx.controller])[0]
+    name = g.name_of(ctx.source)
+    opts = tuple(oid for oid in g.battlefield if oid != ctx.source and not g.objects[oid].phased_out)
+    affects = normalize(p.get("affects", "permanent"))
+    touched = select(g, who, f"Drop {name} onto the table: the permanents it lands on", opts,
+                     n=min(DROP_MAX_TOUCH, len(opts)), min_n=0, purpose="drop",
+                     data=(("card", name), ("max_touch", DROP_MAX_TOUCH), ("affects", affects),
+                           ("source", ctx.source)))
+    ctx.results[p["record"]] = [g.objects[oid].ref for oid in touched]
+    lands_on = ", ".join(g.name_of(oid) for oid in touched) or "nothing"
+    g.tell((f" {name} onto the table; it lands on {lands_on}",), "", "drop", ctx.source, *touched, subject=who,
+           verb="drops")
+
+
+@handles("gain_ownership")
+def _gain_ownership(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    new = players_of(ctx, p.get("who", "you"))
+    if not new:
+        return
+    for oid in objects_of(ctx, p.get("what", "t")):
+        g.set_owner(oid, new[0])
+        g.tell((f"{g.objects[oid].card.name} is now owned by ", ("player", new[0])), "108.3")
 
 
 @handles("add_mana")

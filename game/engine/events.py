@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .choices import select_one, yes_no
 from .context import Ctx
 from .filters import matches_object, normalize, protected_from
+from .morph import reveal_masked
 from .objects import Ref
 from .event_types import CardDrawn, CountersChanged, DamageDealt, LifeChanged, ZoneChanged
 
@@ -58,6 +59,11 @@ def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]],
     for source, target, amt, combat in assignments:
         if amt <= 0:
             continue
+        # a creature cast face down with Illusionary Mask is turned face up instead (game.engine.morph)
+        if source is not None and source in g.objects:
+            reveal_masked(g, source, "deal damage")
+        if target[0] == "obj":
+            reveal_masked(g, target[1], "be dealt damage")
         first = {"source": source, "target": target, "amount": amt, "combat": combat}
         if tuple(target[:2]) in targeted:
             first["targeted"] = True
@@ -412,6 +418,7 @@ def tap(g: "Game", oid: int) -> bool:
     o = g.objects[oid]
     if o.tapped:
         return False
+    reveal_masked(g, oid, "become tapped")
     o.tapped = True
     g.invalidate()
     if o.zone == "battlefield":

@@ -94,6 +94,8 @@ FILTER_KEYS = {
     "has_mana_ability": "true: has a mana ability (CR 605)",
     "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
                          "Tetravus's \"tokens created with this creature\")",
+    "first_printed": "set code(s), any of: its name was originally printed in that set (CR 201.2; City in a "
+                     "Bottle: `ARN`, the Arabian Nights expansion); the facts are cards/first_sets.json",
     "not_targeted_by": "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin "
                        "Artisans: {name: Goblin Artisans, other: true})",
     "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
@@ -364,6 +366,11 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         link = o.chosen.get("created_by")
         made = src is not None and link is not None and tuple(link) == (src.id, src.zcc)
         return made == bool(val)
+    if key == "first_printed":
+        # a fact of the name (the card whose name it currently has, copy effects included); a
+        # face-down object has no name (CR 708.2a)
+        card = ch.base_card
+        return card is not None and bool(ch.name) and card.name == ch.name and card.first_set in _as_list(val)
     if key in ("any_of", "all_of"):
         # sub-filters share the object's kind and zone; each is a conjunction of its keys
         results = (all(_check(ctx, o, ch, k, v, text_map, chars) for k, v in normalize(f).items()

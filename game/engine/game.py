@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .carddef import CardDef
-from .casting import activatable_actions, activate, castable_actions, cast_spell
+from .casting import activatable_actions, activate, castable_actions, cast_spell, forbidden_reason
 from .answers import answer_value, check_action, is_legal, listed_answers
 from .choices import select, yes_no
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, PlayLand,
@@ -156,8 +156,10 @@ def pass_priority(g: Game, p: int) -> None:
     run_from_step_end(g)
 
 
-def play_land(g: Game, p: int, oid: int) -> None:
-    reason = why_not_playable(g, p, oid)
+def play_land(g: Game, p: int, oid: int, *, during_resolution: bool = False) -> None:
+    """Play a land (CR 305.1).  `during_resolution`: a spell has the player play it as it
+    resolves (Word of Command), so only the number of land plays limits it, not the timing."""
+    reason = why_not_playable(g, p, oid, during_resolution=during_resolution)
     if reason:
         raise IllegalActionError(reason)
     g.players[p].lands_played += 1
@@ -165,7 +167,7 @@ def play_land(g: Game, p: int, oid: int) -> None:
     enter_battlefield(g, oid, p)
 
 
-def why_not_playable(g: Game, p: int, oid: int) -> str | None:
+def why_not_playable(g: Game, p: int, oid: int, *, during_resolution: bool = False) -> str | None:
     """CR 305.2: one land per turn, main phase, empty stack, with priority.  The reason is a
     `Reason` whose `code` says which kind (see `reasons.HAND_REASONS`)."""
     o = g.objects.get(oid)
@@ -175,6 +177,11 @@ def why_not_playable(g: Game, p: int, oid: int) -> str | None:
         return Reason(f"{o.card.name} isn't a land", "not_in_hand")
     if o.zone != "hand" or o.owner != p:
         return Reason(f"{o.card.name} isn't in your hand", "not_in_hand")
+    forbidden = forbidden_reason(g, p, oid)
+    if forbidden is not None:
+        return forbidden
+    if during_resolution:
+        return _land_plays_left(g, p)
     if g.priority != p:
         return Reason("you don't have priority", "no_priority")
     if g.active != p:
@@ -183,6 +190,10 @@ def why_not_playable(g: Game, p: int, oid: int) -> str | None:
         return Reason("you can play a land only in a main phase of your turn (CR 305.2)", "wrong_step")
     if g.stack:
         return Reason("you can play a land only when the stack is empty (CR 305.2)", "stack_not_empty")
+    return _land_plays_left(g, p)
+
+
+def _land_plays_left(g: Game, p: int) -> str | None:
     limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
     if g.players[p].lands_played >= limit:
         return Reason("you have already played a land this turn (CR 305.2)", "land_played")

@@ -125,6 +125,7 @@ _VERBS = (
             Param('cant_regenerate', FLAG, "true: a creature dealt damage this way can't be regenerated this turn"),
             Param('exile_if_dies', FLAG, 'true: a creature dealt damage this way is exiled if it would die this turn'),
             Param('record', NAME, 'remember the damage dealt for a later effect ({result: NAME})'),
+            Param('record_dealt', NAME, 'remember the permanents actually dealt damage (not prevented), read back as a reference {result: NAME} ("tap all creatures dealt damage by Falling Star")'),
             Param('source', REF, 'the source, if not this object'),
         ),
         "damage: {to: t, amount: 3}"),
@@ -277,8 +278,17 @@ _VERBS = (
             Param('may', FLAG, 'true: each player chooses whether to'),
             Param('prompt', TEXT, 'text'),
             Param('then', EFFECTS, 'for each player who anted, with that player as event_player'),
+            Param('record', NAME, 'remember how many cards were anted ("if you do": {result: NAME})'),
         ),
         "ante: {who: each_player, may: true, then: [{set_life: {who: event_player, amount: 20}}]}"),
+    Verb('gain_ownership', "A player becomes the owner of cards from now on (CR 108.3; ante cards: \"you own "
+                           "target card in the ante\"); a card not on the battlefield or the stack moves to the "
+                           "same zone of its new owner (CR 400.3).",
+        (
+            Param('what', REF, 'what it affects (default t, the target named t)'),
+            Param('who', REF, 'the new owner (default you)'),
+        ),
+        "gain_ownership: {what: t}"),
     Verb('add_mana', "Add mana to a player's mana pool (CR 106.4).",
         (
             Param('who', REF, 'player (default you)'),
@@ -570,6 +580,20 @@ _VERBS = (
             Param('rest', WORD, 'bottom_random (default): the others go to the bottom of the library in a random order', values=('bottom_random',)),
         ),
         "look_at_top: {n: X, keep_on_top: 1, rest: bottom_random}"),
+    Verb('drop_onto_table', "A dexterity card (Chaos Orb, Falling Star): its player drops it onto the table, as "
+                            "the 1997 game did for \"flip it from a height of at least one foot\"; the permanents "
+                            "it lands on are those it touches, at most four (a card lying flat on cards of its own "
+                            "size touches at most four of them).  The decision is a selection of the permanents "
+                            "touched (purpose `drop`): the table works it out from where the card was released, the "
+                            "computer aims with a declared accuracy (game.ai.dexterity).  A drop counts as a flip "
+                            "that turned over completely.",
+        (
+            Param('who', REF, 'the player who drops it (default you)'),
+            Param('affects', FILTER, 'the permanents the drop matters to, for the highlight on the table and the '
+                                     "computer's aim (the effects that follow say what happens to them)"),
+            Param('record', NAME, 'the permanents it touches, read back as a reference {result: NAME}', required=True),
+        ),
+        "drop_onto_table: {affects: {token: false}, record: touched}"),
     Verb('flip_coin', "A player flips a coin (CR 705); the result is remembered: heads is true.",
         (
             Param('who', REF, 'player (default you)'),

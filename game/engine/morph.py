@@ -13,6 +13,11 @@ Turning it face up doesn't make it enter the battlefield, so enters abilities do
 trigger (CR 708.8) -- except abilities that say "as this is turned face up", written as an
 as-enters choice with `also_turned_face_up: true` (Vesuvan Shapeshifter).
 
+A creature cast face down with Illusionary Mask carries the mark `MASKED` (in its `chosen`):
+it has no morph cost, so no special action turns it face up; instead, if it would assign or
+deal damage, be dealt damage, or become tapped, it is turned face up first and then does so
+(`reveal_masked`, asked by events.tap, events.deal_damage and combat.combat_damage).
+
 An effect can turn a permanent face down (`turn_face_down`): it becomes a face-down 2/2
 again, and copy effects that last "until this is turned face down" end.  A permanent gets
 a new timestamp whenever it is turned face up or face down (CR 613.7f).
@@ -22,6 +27,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import IllegalActionError
+
+MASKED = "masked"   # the mark of a creature cast face down with Illusionary Mask
 
 if TYPE_CHECKING:
     from .carddef import CardDef
@@ -116,3 +123,24 @@ def turn_face_down(g: "Game", oid: int) -> None:
     o.timestamp = g.new_timestamp()
     g.invalidate()
     g.log(f"{name} is turned face down", "708.2", "turn_face_down", oid)
+
+
+def is_masked(g: "Game", oid: int) -> bool:
+    o = g.objects[oid]
+    return o.zone == "battlefield" and o.face_down and bool(o.chosen.get(MASKED))
+
+
+def reveal_masked(g: "Game", oid: int, why: str) -> None:
+    """Illusionary Mask: "If the creature that spell becomes as it resolves has not been turned
+    face up and would assign or deal damage, be dealt damage, or become tapped, instead it's
+    turned face up and assigns or deals damage, is dealt damage, or becomes tapped."  Turning it
+    face up doesn't make it enter the battlefield (CR 708.8); it gets a new timestamp (CR 613.7f)."""
+    if not is_masked(g, oid):
+        return
+    o = g.objects[oid]
+    o.face_down = False
+    del o.chosen[MASKED]
+    o.timestamp = g.new_timestamp()
+    g.invalidate()
+    g.tell((f" a face-down creature face up as it would {why}: {o.card.name}",), "708.8", "turn_face_up", oid,
+           subject=o.controller, verb="turns")

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from .choices import select_one, yes_no
 from .conditions import holds
 from .context import Ctx
+from .control import CONTROLLED_BY, release_control, take_control
 from .effects import choose_value, run_effects
 from .filters import can_target, candidates, matches_object, normalize
+from .morph import MASKED
 from .objects import StackItem
 from .event_types import Countered, EnteredBattlefield, Resolved
 
@@ -37,8 +39,22 @@ def _item_targets_spec(item: StackItem) -> dict:
 
 
 def resolve_top(g: "Game") -> None:
-    from .casting import target_slots
+    """Resolve the top object of the stack (CR 608).  A spell Word of Command had its caster's
+    opponent cast resolves with that player controlled by Word of Command's caster (CR 720.2):
+    the control is taken here and given back once it has resolved (a decision on the way is
+    posed to the controller, game.engine.control)."""
     item = g.stack[-1]
+    boss = item.event.get(CONTROLLED_BY)
+    if boss is None:
+        _resolve(g, item)
+        return
+    take_control(g, item.controller, boss)
+    _resolve(g, item)
+    release_control(g, item.controller)
+
+
+def _resolve(g: "Game", item: StackItem) -> None:
+    from .casting import target_slots
     ctx = Ctx(g, item.controller, item.source, item.source_zcc if item.source_zcc >= 0 else None, item,
               item.event, item.x or 0)
     if item.event.get("bound"):
@@ -161,12 +177,15 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
     after = _enters_replacements(g, oid, controller)
     stack_zcc = o.zcc
+    masked = bool(o.chosen.get(MASKED)) and from_stack
     g.move_raw(oid, "battlefield", controller=controller)
     if from_stack:
         _carry_spell_effects(g, oid, stack_zcc, o.zcc)
     o.face_down = face_down
     if cast_x:
         chosen["cast_x"] = cast_x   # the X its spell was cast with, for its abilities (CR 107.3m)
+    if face_down and masked:
+        chosen[MASKED] = True
     o.chosen = chosen
     o.copy_of = copy_of
     o.copy_extra = copy_extra

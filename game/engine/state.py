@@ -183,6 +183,24 @@ class GameState:
             return _STACK_SINK
         return self.players[o.owner].zone_list(zone)
 
+    def set_owner(self, oid: int, owner: int) -> None:
+        """A card changes owner for good (CR 108.3: Bronze Tablet, Tempest Efreet, Darkpact).  In a
+        zone of its own player's (hand, library, graveyard, exile, ante) it moves to the same zone
+        of its new owner, at the same place (CR 400.3); on the battlefield or the stack it stays
+        where it is, controlled as before."""
+        o = self.objects[oid]
+        if o.owner == owner:
+            return
+        if o.zone in PLAYER_ZONES:
+            old = self.players[o.owner].zone_list(o.zone)
+            index = old.index(oid)
+            old.remove(oid)
+            new = self.players[owner].zone_list(o.zone)
+            new.insert(min(index, len(new)), oid)
+            o.controller = owner
+        o.owner = owner
+        self.invalidate()
+
     def move_raw(self, oid: int, to_zone: str, *, to_bottom: bool = False, controller: int | None = None,
                  index: int | None = None, lki: dict | None = None) -> GameObject:
         """Move a card between zones without any replacement effects (CR 400.7: a new object).

@@ -446,3 +446,16 @@ def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
         if e.layer == "player_rule" and e.params.get("rule") == key and e.params.get("player") == p:
             out.append((e.source, e.params))
     return out
+
+
+def forbidding_source(g: "Game", p: int, oid: int) -> int | None:
+    """The permanent whose `cant_play` static ability forbids player p to cast or play the card
+    `oid` from where it is, or None.  "Players can't cast spells or play lands with ..." (City in
+    a Bottle): a "can't" beats any "can" (CR 101.2), so this is asked before anything else about
+    casting the card (CR 601.2a) or playing the land (CR 305.1)."""
+    zone = g.objects[oid].zone
+    for src, spec in player_statics(g, p, "cant_play"):
+        ctx = Ctx(g, g.chars(src).controller, src, g.objects[src].zcc)
+        if matches_object(ctx, oid, {**normalize(spec.get("filter")), "kind": "card", "zone": zone}):
+            return src
+    return None

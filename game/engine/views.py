@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterable
 
 from .carddef import CardDef
+from .control import controller_of_player
 from .outcome import Outcome
 from .rng import GameRng
 
@@ -80,16 +81,18 @@ class GameView:
 
 
 def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()) -> GameView:
-    """What `player` observes of the game (CR 400.2: hands and libraries are hidden), except the
-    hands of the players in `revealed`, who play with their hands revealed (Revelation)."""
+    """What `player` observes of the game (CR 400.2: hands and libraries are hidden), what a player
+    they control sees (CR 720.4), and the hands of the players in `revealed`, who play with their
+    hands revealed (Revelation)."""
     cards: dict[int, CardView] = {}
+    sees_for = {player} | {q for q in range(len(g.players)) if controller_of_player(g, q) == player}
     for o in g.objects.values():
-        if o.zone == "library" or (o.zone == "hand" and o.owner != player and o.owner not in revealed):
+        if o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for and o.owner not in revealed):
             continue
-        hidden_face = o.face_down and o.controller != player
+        hidden_face = o.face_down and o.controller not in sees_for
         cards[o.id] = CardView(o.id, None if hidden_face else o.card, o.owner, o.controller, o.zone, o.tapped,
                                o.face_down)
-    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx == player or p.idx in revealed
+    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx in sees_for or p.idx in revealed
                                else None, len(p.hand),
                                len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante))
                     for p in g.players)
@@ -101,10 +104,14 @@ def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()
 
 def known_cards(g: "GameState", player: int) -> set[int]:
     """Cards in hidden zones that `player` knows anyway: their own hand, the commanders
-    (public in the command zone, CR 903.3), and the cards a decision of theirs shows them
-    (searching a library, looking at its top cards)."""
+    (public in the command zone, CR 903.3), the cards a decision of theirs shows them
+    (searching a library, looking at its top cards), and the hand of a player they control."""
     known = set(g.players[player].hand)
     known |= {o.id for o in g.objects.values() if o.is_commander}
+    # the controller of another player sees what that player sees: their hand (CR 720.4)
+    for other in (0, 1):
+        if other != player and controller_of_player(g, other) == player:
+            known |= set(g.players[other].hand)
     revealed = g.revealed_hands() if hasattr(g, "revealed_hands") else frozenset()
     for p in revealed:   # hands played revealed (Revelation) are known to everyone
         known |= set(g.players[p].hand)

@@ -19,8 +19,8 @@ HARMFUL_TO_CREATURES = {"damage", "destroy", "exile", "bounce", "gain_control"}
 
 
 def is_ante_card(card: CardDef) -> bool:
-    """Ante cards are removed from decks when not playing for ante (CR 407.1)."""
-    return "playing for ante" in card.text
+    """Ante cards are removed from decks when not playing for ante (their Oracle text, CR 407)."""
+    return card.for_ante_only
 
 
 def is_basic_land(card: CardDef) -> bool:

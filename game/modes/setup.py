@@ -11,15 +11,26 @@ from typing import Any, Sequence
 from ..cards import CardPool, default_pool
 from ..cards.fingerprint import card_fingerprint
 from ..decks import Deck
+from ..engine.carddef import CardDef
 from ..engine.game import Game, add_card, start_game
 
 
 def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None,
                rules: dict | None = None, first_player: int | None = None) -> Game:
     pool = pool or default_pool()
-    sides = [(d.name, [pool.get(n) for n in d.card_names()], pool.get(d.commander) if d.commander else None)
-             for d in decks]
+    ante = bool((rules or {}).get("ante"))
+    sides = [(d.name, playing_cards([pool.get(n) for n in d.card_names()], ante),
+              pool.get(d.commander) if d.commander else None) for d in decks]
     return set_up_game(sides, seed, rules, first_player)
+
+
+def playing_cards(cards: Sequence[CardDef], ante: bool) -> list[CardDef]:
+    """The cards a deck is played with: all of them when playing for ante; otherwise without its
+    ante cards, which say "Remove this card from your deck before playing if you're not playing
+    for ante." (Contract from Below, Darkpact, Demonic Attorney, Jeweled Bird, Bronze Tablet,
+    Rebirth, Tempest Efreet).  The game's record (`origin_of`) keeps the cards actually played."""
+    return list(cards) if ante else [c for c in cards if not c.for_ante_only]
+
 
 
 def set_up_game(sides: Sequence[tuple[str, Sequence[Any], Any]], seed: int, rules: dict | None = None,

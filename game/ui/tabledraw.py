@@ -309,6 +309,9 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
     _draw_stack_arrows(sc, surface)
     _draw_focus(sc, surface)
     _draw_floaters(sc, surface)
+    if sc.mode is not None and sc.mode.kind == "drop":
+        from .drop import draw_drop
+        draw_drop(sc, surface)
     _draw_banner(sc, surface)
     _draw_warning(sc, surface)
     if sc.graveyard_peek:
@@ -962,6 +965,9 @@ def situation_text(sc: "DuelScene") -> tuple[str, str]:
         return d.prompt, ""
     if k == "mulligan":
         return "Keep your opening hand, or take a mulligan.", ""
+    if k == "drop":
+        return (f"Drop {d.info('card', 'the card')} onto the table: press over the battlefield, move it over the "
+                f"permanents it should land on (outlined, at most {d.info('max_touch', d.max)}) and release.", "")
     return d.prompt, ""
 
 

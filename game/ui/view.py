@@ -108,7 +108,7 @@ def on_table(g: Game, key: Key, viewer: int) -> bool:
 @dataclass
 class DecisionMode:
     """How the table answers the pending decision of the human."""
-    kind: str                    # priority, pay, number, table, dialog, attackers, blockers, divide, mulligan
+    kind: str                    # priority, pay, number, table, dialog, attackers, blockers, divide, mulligan, drop
     decision: Decision
     options: dict[Key, Any] = field(default_factory=dict)   # entity -> option value (table picks)
 
@@ -124,6 +124,8 @@ def mode_for(g: Game, d: Decision, viewer: int) -> DecisionMode:
         return DecisionMode(d.kind, d)
     if d.purpose in ("mulligan", "bottom"):
         return DecisionMode("mulligan", d)
+    if d.purpose == "drop":      # a dexterity card dropped onto the table (game.ui.drop)
+        return DecisionMode("drop", d)
     if d.kind == "select":
         if d.info("labels") is None:
             opts: dict[Key, Any] = {}

@@ -139,6 +139,14 @@ def test_a_card_file_that_is_not_yaml(tmp_path: Path) -> None:
     assert "broken.yaml:" in info.value.problems[0] and "not valid YAML" in info.value.problems[0]
 
 
+def test_a_timestamp_yaml_cannot_read_is_refused_with_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "dated.yaml"
+    path.write_text('name: !!timestamp 2024-99-99all\ntype: Instant\ntext: ""\n', encoding="utf-8")
+    with pytest.raises(CardDefinitionError) as info:
+        load_card_file(path)
+    assert "dated.yaml:" in info.value.problems[0] and "not valid YAML" in info.value.problems[0]
+
+
 def test_card_docs_are_up_to_date() -> None:
     r = subprocess.run([sys.executable, str(ROOT / "tools" / "card_docs.py"), "--check"], cwd=ROOT,
                        capture_output=True, text=True, timeout=120)

@@ -45,19 +45,7 @@ def bronze_tablet(ctx: Ctx, params: dict) -> None:
         return
     if tablet is None or tablet.zone != "exile":
         return
-    _set_owner(g, tablet.id, payer)
-    _set_owner(g, other.id, ctx.controller)
+    g.set_owner(tablet.id, payer)
+    g.set_owner(other.id, ctx.controller)
     g.tell(("Bronze Tablet is now owned by ", ("player", payer), f", and {other.card.name} by ",
             ("player", ctx.controller)), "108.3")
-
-
-def _set_owner(g, oid: int, owner: int) -> None:  # type: ignore[no-untyped-def]
-    """Change the owner of an exiled card: it moves to its new owner's exile zone (CR 400.3)."""
-    o = g.objects[oid]
-    if o.owner == owner:
-        return
-    g.players[o.owner].exile.remove(oid)
-    o.owner = owner
-    o.controller = owner
-    g.players[owner].exile.append(oid)
-    g.invalidate()

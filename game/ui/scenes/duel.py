@@ -108,6 +108,7 @@ class DuelScene(Scene):
         self.log_scroll = 0
         self.graveyard_peek: str | None = None
         self.drag: dict | None = None
+        self.drop_held = False       # a dexterity card held over the table (game.ui.drop)
         self.buttons: list = []
         self.phase_cells: list[tuple[pygame.Rect, str, str]] = []
         self.pool_cells: list[tuple[pygame.Rect, int, str]] = []
@@ -1389,6 +1390,9 @@ class DuelScene(Scene):
             return True
         if self.menu is not None:
             return self._menu_event(event)
+        if self.mode is not None and self.mode.kind == "drop" and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                                                 pygame.MOUSEBUTTONUP):
+            return self._drop_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button == 1:
@@ -1408,6 +1412,21 @@ class DuelScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
+
+    def _drop_event(self, event) -> bool:
+        """A dexterity card: pressed over the table it is held, released there it lands on what it
+        touches (game.ui.drop works out which permanents from the table's layout)."""
+        from .. import drop
+        self.mouse = event.pos
+        if event.button != 1:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.drop_held = drop.over_table(self, event.pos)
+        elif self.drop_held and drop.over_table(self, event.pos):
+            self.drop_held = False
+            self._submit(answer_for(self.mode.decision, drop.touched_at(self, event.pos)))
+        self._dirty = True
+        return True
 
     def _menu_event(self, event) -> bool:
         menu = self.menu

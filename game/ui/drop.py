@@ -1,0 +1,100 @@
+"""Dropping a dexterity card (Chaos Orb, Falling Star) onto the table, as the 1997 game did.
+
+While the engine asks where the card lands (a selection of purpose `drop`: the permanents it
+touches, at most `max_touch`), the card follows the pointer over the battlefield at the size
+of a card on the table; the permanents under it are outlined as it moves (red where the drop
+matters to them, the decision's `affects`; grey where it only touches), and releasing the
+mouse button over the table answers with them.  Which permanents it touches is worked out here,
+from the rectangles the table drew the permanents in: those its rectangle overlaps, the largest
+overlaps first, at most `max_touch` (a card lying flat on cards of its own size touches at most
+four of them; where the table overlaps cards, the four it covers most).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Mapping
+
+import pygame
+
+from ..engine.context import Ctx
+from ..engine.filters import matches_object
+from . import cardrender, theme
+from .view import look_of
+from .widgets import draw_text
+
+if TYPE_CHECKING:
+    from .scenes.duel import DuelScene
+
+CARD_RATIO = 88 / 63   # a card's height to its width
+
+
+def touched(card: pygame.Rect, rects: Mapping[int, pygame.Rect], max_touch: int) -> tuple[int, ...]:
+    """The permanents a card lying at `card` touches: those whose rectangles it overlaps, by
+    overlap (largest first, then table order), at most `max_touch`."""
+    overlaps = []
+    for oid, r in rects.items():
+        clip = card.clip(r)
+        if clip.w > 0 and clip.h > 0:
+            overlaps.append((-clip.w * clip.h, oid))
+    return tuple(oid for _, oid in sorted(overlaps)[:max_touch])
+
+
+def card_size(sc: "DuelScene") -> tuple[int, int]:
+    """The size of an untapped card on the table (the dropped card lies flat at that size)."""
+    w = next((sp.width for sp in sc.specs.values() if sp.area == "bf"), int(80 * sc.layout.s))
+    return w, int(w * CARD_RATIO)
+
+
+def drop_rect(sc: "DuelScene", at: tuple[int, int]) -> pygame.Rect:
+    w, h = card_size(sc)
+    return pygame.Rect(at[0] - w // 2, at[1] - h // 2, w, h)
+
+
+def table_rects(sc: "DuelScene") -> dict[int, pygame.Rect]:
+    """The rectangles of the permanents the card may land on, as the table draws them."""
+    options = set(sc.mode.decision.options) if sc.mode is not None else set()
+    out = {}
+    for key, spec in sc.specs.items():
+        if spec.area == "bf" and key[0] == "obj" and key[1] in options:
+            out[key[1]] = spec.rect
+    return out
+
+
+def over_table(sc: "DuelScene", pos: tuple[int, int]) -> bool:
+    return any(r.collidepoint(pos) for r in sc.layout.territory.values())
+
+
+def touched_at(sc: "DuelScene", pos: tuple[int, int]) -> tuple[int, ...]:
+    d = sc.mode.decision
+    return touched(drop_rect(sc, pos), table_rects(sc), d.info("max_touch", d.max) or d.max)
+
+
+def affected(sc: "DuelScene", oid: int) -> bool:
+    """Whether the drop matters to this permanent (the decision's `affects`, asked of the engine)."""
+    d = sc.mode.decision
+    ctx = Ctx(sc.g, d.for_player, d.info("source"), None)
+    return matches_object(ctx, oid, dict(d.info("affects", {}) or {}))
+
+
+def draw_drop(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """The card under the pointer, the permanents it would land on outlined."""
+    s = sc.layout.s
+    pos = sc.mouse
+    card = drop_rect(sc, pos)
+    if over_table(sc, pos):
+        rects = table_rects(sc)
+        for oid in touched_at(sc, pos):
+            colour = (235, 70, 60) if affected(sc, oid) else (170, 170, 170)
+            pygame.draw.rect(surface, colour, rects[oid].inflate(int(8 * s), int(8 * s)), int(4 * s),
+                             border_radius=int(8 * s))
+    source = sc.mode.decision.info("source")
+    lifted = card.move(-int(10 * s), -int(14 * s))    # held above the table: its shadow shows where it lands
+    shadow = pygame.Surface(card.size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 110))
+    surface.blit(shadow, card.topleft)
+    if source is not None and source in sc.g.objects:
+        face = cardrender.card_surface(look_of(sc.g, source, sc.me), card.w)
+        face = pygame.transform.rotate(face, 8)
+        surface.blit(face, face.get_rect(center=lifted.center))
+    name = sc.mode.decision.info("card", "the card")
+    draw_text(surface, f"Release to drop {name}", (lifted.centerx, lifted.bottom + int(16 * s)), "ui_bold",
+              int(15 * s), theme.GOLD, anchor="midtop", shadow=True)
