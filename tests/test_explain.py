@@ -120,6 +120,15 @@ def test_second_land_in_a_turn():
                       "You may play one land each turn (CR 305.2); play it next turn.")
 
 
+@covers("lands_forbidden")
+def test_a_land_while_an_effect_forbids_playing_lands():
+    g, ids = setup(hand=["Forest"], opp_battlefield=["Worms of the Earth"])
+    e = explain(g, ids["Forest"])
+    assert e.code == "lands_forbidden"
+    assert e.text == ("Forest can't be played now: Worms of the Earth says you can't play lands (CR 305.2). "
+                      "Remove the permanent that forbids it to play lands again (CR 305.2).")
+
+
 @covers("cast_condition")
 def test_the_cards_own_casting_restriction():
     g, ids = setup(hand=["Siren's Call"], battlefield=["Island"])

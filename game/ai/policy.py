@@ -9,7 +9,7 @@ from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, target_slots
 from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
-from ..engine.filters import candidates
+from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
@@ -341,6 +341,19 @@ class Policy:
         allowed = d.info("allowed")
         if allowed:
             return max(allowed) if d.purpose == "x" else min(allowed)
+        if d.purpose == "x" and d.info("spell") in g.objects:
+            # an X that exiles X cards as the permanent enters (Frankenstein's Monster): no more
+            # than there are cards to exile, or it goes to the graveyard instead
+            card = g.objects[d.info("spell")].card
+            for spec in card.as_enters:
+                need = spec.get("exile_from_graveyard")
+                if need and need.get("n", "X") == "X":
+                    flt = {**normalize(need.get("filter", {})), "kind": "card", "zone": "graveyard", "owner": "you"}
+                    hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
+            return max(lo, hi)
+        if d.purpose == "pay_life":
+            # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
+            return max(lo, min(hi, g.players[me].life - 6))
         return hi if d.purpose == "x" else lo
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:
@@ -379,6 +392,18 @@ class Policy:
             return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "pay_to_keep":
+            # pay life to keep permanents of mine (Cleansing), the most valuable first, keeping a margin
+            each = max(1, d.info("life_each", 1) or 1)
+            mine = sorted((o for o in opts if g.chars(o).controller == me), key=lambda o: -permanent_value(g, o))
+            k = min(len(mine), n_max, max(0, g.players[me].life - 6) // each)
+            return tuple(mine[:max(k, n_min)])
+        if purpose == "redirect_may":
+            # take the damage instead of a creature of mine that it would kill, while life allows
+            oid, dmg = d.info("creature"), d.info("amount", 0)
+            mine = oid in g.objects and g.chars(oid).controller == me
+            dies = mine and dmg >= (g.chars(oid).toughness or 0) - g.objects[oid].damage
+            return ("yes",) if dies and g.players[me].life > dmg + 5 and "yes" in opts else ("no",)
         if purpose == "replace_draw":
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":

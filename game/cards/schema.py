@@ -75,17 +75,18 @@ ABILITY_KEYS = {
     "before_step": "a step: it can be activated only before that step of the turn (Angus Mackenzie: "
                    "combat_damage)",
     "x_min": "N: the smallest X that may be announced (\"X can't be 0\": 1)",
-    "x_is": "an AMOUNT: X in the cost isn't announced; it is this amount (CR 107.3; Voodoo Doll: \"X is the "
-            "number of pin counters on this artifact\")",
     "mana_per_x": "with `mana`: this mana is added once more for each counter an X counter-removal cost "
                   "removed (mana batteries: `mana: W, mana_per_x: W`)",
+    "x_is": "an AMOUNT: X isn't announced but is this, worked out once the targets are chosen (Reflecting "
+            "Mirror: twice the target spell's mana value, {mul: [2, {mana_value_of: t}]})",
     "mana_instead": "{if: CONDITION, mana: MANA}: with `mana`, the ability adds this mana instead while the "
                     "condition holds as it is activated (Urza's Mine: `{if: {all: [{controls: {subtype: \"Urza's "
                     "Power-Plant\"}}, {controls: {subtype: \"Urza's Tower\"}}]}, mana: CC}`)",
     "spend_only": "FILTER: with `mana`, this mana can be spent only to cast spells matching the filter (CR 106.6; "
                   "Mishra's Workshop: {type: Artifact}); the ability is used while paying for such a spell",
     "mana_times": "AMOUNT: with `mana`, the mana is added this many times, counted once the costs are paid (Priest "
-                  "of Yawgmoth: `{mana_value_of: sacrificed}`)",
+                  "of Yawgmoth: `{mana_value_of: sacrificed}`; City of Shadows: `{counters: {of: self, kind: "
+                  "storage}}`)",
     "text": "the ability's text (for the table's menus)",
     "zone": "where it can be activated from (default battlefield)",
 }
@@ -103,6 +104,9 @@ COST_KEYS = {
     "sacrifice": "sacrifice a permanent matching this filter",
     "sacrifice_any": "sacrifice any number of permanents you control matching this filter (Sword of the Ages: "
                      "creatures); the effects refer to them as `sacrificed`",
+    "exile": "exile a permanent you control matching this filter (City of Shadows: a creature)",
+    "exile_from_graveyard": "exile a card matching this filter from your graveyard (Necropolis: a creature card); "
+                            "the effects read it as cost_paid",
     "tap_untapped": "tap an untapped permanent you control matching this filter",
     "remove_counters": "{KIND: N}; N may be X: any number, announced on activation (the ability's X)",
 }
@@ -116,7 +120,8 @@ TRIGGER_KEYS = {
     "text": "the ability's text",
     "mana_ability": "true: a triggered mana ability (CR 605.1b): it resolves at once, without the stack "
                     "(Mana Flare)",
-    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow)",
+    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); stack: it "
+            "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
@@ -155,6 +160,10 @@ STATIC_KEYS = {
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
                     "Dreamweaver)",
+    "cant_play_lands": "{who: each_player|you|opponents}: those players can't play lands (Worms of the Earth, "
+                       "CR 305.2)",
+    "lands_cant_enter": "{}: lands can't enter the battlefield; a land that would stays where it is (Worms of the "
+                        "Earth, CR 614.1)",
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
                            "Gloom: {filter: {color: W}, n: 3})",
@@ -184,9 +193,14 @@ STATIC_KEYS = {
 AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
                                "enters (CR 614.12); how many is its chosen number ({chosen_number: true}: Wood "
                                "Elemental)",
-                  "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number), options "
-                            "(mode: the texts of the choices; the number of the one chosen is remembered, see the "
-                            "condition `chosen`)}",
+                  "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number; max may be an "
+                            "AMOUNT), options (mode: the texts of the choices; the number of the one chosen is "
+                            "remembered, see the condition `chosen`), pay_life: true (number: that much life is paid, "
+                            "Nameless Race)}",
+                  "exile_from_graveyard": "{filter: FILTER, n: AMOUNT (default X, the spell's X), counters: "
+                                          "[KIND, ...]}: exile that many matching cards from your graveyard, or "
+                                          "the permanent goes to the graveyard instead; it enters with one "
+                                          "counter of a chosen kind for each (Frankenstein's Monster)",
                   "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
@@ -201,13 +215,14 @@ TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a stat
 FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
-                "dealt_damage_to_source", "attached_to_source", "chosen_name"}
-FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "color", "not_color", "keyword",
-                "not_keyword", "first_printed"}
+                "dealt_damage_to_source", "damaged_this_turn", "could_attack_this_turn", "exiled_by_source",
+                "dealt_damage_by_source", "attached_to_source", "chosen_name"}
+FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
+                "keyword", "not_keyword", "first_printed"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
 FILTER_VOCABULARY = {"type": (CARD_TYPES, "card type"), "not_type": (CARD_TYPES, "card type"),
-                     "supertype": (SUPERTYPES, "supertype"), "color": (COLORS, "colour letter"),
-                     "not_color": (COLORS, "colour letter")}
+                     "supertype": (SUPERTYPES, "supertype"), "not_supertype": (SUPERTYPES, "supertype"),
+                     "color": (COLORS, "colour letter"), "not_color": (COLORS, "colour letter")}
 FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
                 "spell_or_permanent", "activated_ability")
 
@@ -337,6 +352,8 @@ class Validator:
                 for i, w in enumerate([v] if isinstance(v, str) else v):
                     if w not in words:
                         self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
+            elif k == "single_target" and v != "you":
+                self.err(p, f"expected you, got {_kind(v)}")
             elif k == "name" and not (isinstance(v, str) or (
                     isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
                 self.err(p, f"expected a name or a list of names, got {_kind(v)}")
@@ -559,7 +576,7 @@ class Validator:
         if self.keys(c, COST_KEYS, path, "a cost"):
             if "mana" in c:
                 self.mana(c["mana"], path + ("mana",))
-            for k in ("sacrifice", "tap_untapped", "sacrifice_any"):
+            for k in ("sacrifice", "tap_untapped", "sacrifice_any", "exile", "exile_from_graveyard"):
                 if k in c:
                     self.filter(c[k], path + (k,))
 
@@ -572,6 +589,8 @@ class Validator:
             self.err(path, "an activated ability needs a cost")
         if "targets" in a:
             self.targets(a["targets"], path + ("targets",))
+        if "x_is" in a:
+            self.amount(a["x_is"], path + ("x_is",))
         if "modes" in a:
             for i, m in enumerate(self.seq(a["modes"], path + ("modes",), "modes")):
                 self.mode(m, path + ("modes", i))
@@ -584,8 +603,6 @@ class Validator:
         for k in ("only_step", "before_step"):
             if k in a:
                 self.word(a[k], STEPS, path + (k,), "step")
-        if "x_is" in a:
-            self.amount(a["x_is"], path + ("x_is",))
         if "spend_only" in a:
             self.filter(a["spend_only"], path + ("spend_only",))
         for k in ("mana_instead", "mana_times", "spend_only"):

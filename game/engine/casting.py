@@ -108,8 +108,11 @@ def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
 
 
 def _is_simple_mana_ability(ab: dict) -> bool:
+    """A mana ability automatic payment may use: "{T}: Add ..." with nothing else happening (a mana
+    ability that also deals damage, Elves of Deep Shadow, is activated by its controller's choice)."""
     cost = ab.get("cost", {})
-    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook")
+    return "mana" in ab and set(cost) <= {"tap"} and not ab.get("hook") and not ab.get("do") \
+        and "mana_times" not in ab
 
 
 def can_use_tap_ability(g: "Game", oid: int) -> bool:
@@ -144,7 +147,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
-            opts.extend(ability_mana_options(g, p, oid, ab))
+            opts.extend(land_mana_as(g, p, oid, prod) for prod in ability_mana_options(g, p, oid, ab))
         if opts:
             keep = 0 if "Land" in ch.types and not ("Creature" in ch.types) else 5
             if "Land" in ch.types and len(ch.abilities) > 1:
@@ -171,6 +174,19 @@ def spend_allowed(g: "Game", p: int, oid: int, ab: Any, spell: int | None) -> bo
 
 
 LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
+
+
+def land_mana_as(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> tuple[str, ...]:
+    """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
+    other type" (Deep Water, a player rule `land_mana_as`; CR 106.12a): the mana a land p controls
+    makes when tapped for mana, each mana of it becoming that type."""
+    ch = g.chars(oid)
+    if "Land" not in ch.types or ch.controller != p:
+        return production
+    for e in g.effects:
+        if e.layer == "player_rule" and e.params.get("rule") == "land_mana_as" and e.params.get("player") == p:
+            return tuple(e.params.get("mana", "C") for _ in production)
+    return production
 
 
 def life_for_mana(g: "Game", p: int) -> int:
@@ -208,7 +224,8 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in ability_mana_options(g, p, oid, ab):
+        if _is_simple_mana_ability(ab) and production in [land_mana_as(g, p, oid, prod)
+                                                           for prod in ability_mana_options(g, p, oid, ab)]:
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
             add_mana(g, p, production)
@@ -649,6 +666,7 @@ def _choose_spell_x(g: "Game", p: int, item: StackItem, card: "CardDef", hi: int
     allowed = tuple(x for x in range(hi + 1)
                     if _targets_available(Ctx(g, p, item.source, item.source_zcc, item, x=x), tspec))
     data = (("allowed", allowed),) if allowed and len(allowed) <= hi else ()
+    data += (("spell", item.source),)   # which spell, for a player judging how large an X is useful
     return int(choose(g, Decision("number", p, f"Choose X for {card.name}", (0, hi), 1, 1, "x", data)))
 
 
@@ -847,6 +865,14 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = {**normalize(cost["sacrifice"]), "controller": "you"}
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
+    if "exile" in cost:
+        flt = {**normalize(cost["exile"]), "controller": "you"}
+        if not _matching(ctx, flt):
+            return "nothing to exile"
+    if "exile_from_graveyard" in cost:
+        flt = {**normalize(cost["exile_from_graveyard"]), "kind": "card", "zone": "graveyard", "owner": "you"}
+        if not _matching(ctx, flt):
+            return "no such card in your graveyard to exile"
     if ab.get("before_step") and g.step in STEPS and \
             STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
         return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
@@ -865,14 +891,29 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
     if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
         return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
     mcost = ability_mana_cost(g, oid, ab)
+    if mcost.x and "x_is" in ab and not _x_is_payable(g, p, oid, ab, mcost):
+        return "not enough mana to pay X for any of its targets"
     x_min = ab.get("x_min", 0) if mcost.x else 0
-    if mcost.x and "x_is" in ab:   # X isn't announced: it is this amount (Voodoo Doll, CR 107.3)
-        x_min = max(0, amount(ctx, ab["x_is"]))
     if x_min and _max_x(g, p, mcost) < x_min:
         return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
     if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
         return mana_shortfall(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else [])
     return None
+
+
+def _x_is_payable(g: "Game", p: int, oid: int, ab: dict, mcost: ManaCost) -> bool:
+    """Whether some choice of the (single) target makes an `x_is` cost payable: X is set by the
+    target (Reflecting Mirror: twice the target spell's mana value, CR 601.2f)."""
+    forbid = [oid] if ab.get("cost", {}).get("tap") else []
+    for name, flt, _lo, _hi in target_slots(ab.get("targets", {})):
+        probe = StackItem(-1, "activated", oid, g.objects[oid].zcc, p, ab, "")
+        for ref in candidates(Ctx(g, p, oid, g.objects[oid].zcc), flt):
+            probe.targets = {name: [ref]}
+            x = max(0, amount(Ctx(g, p, oid, g.objects[oid].zcc, probe), ab["x_is"]))
+            if can_afford(g, p, mcost.with_x(x), forbid=forbid):
+                return True
+        return False
+    return True
 
 
 def _matching(ctx: Ctx, flt: dict) -> list[int]:
@@ -922,12 +963,20 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         if ab.get("mana_per_x"):
             prod = tuple(prod) + tuple(ab["mana_per_x"]) * x   # "an additional {W} for each counter removed"
         if "mana_times" in ab:
-            # "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth)
+            # "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth);
+            # "Add {C} for each storage counter on this land" (City of Shadows)
             times = amount(Ctx(g, p, oid, o.zcc, event=paid), ab["mana_times"])
             prod = tuple(prod) * max(0, times)
+        if ab.get("cost", {}).get("tap"):
+            prod = land_mana_as(g, p, oid, tuple(prod))
         add_mana(g, p, prod)
         g.tell((f"{name}: ", ("player", p), " ", ("verb", p, "adds"), f" {''.join('{' + c + '}' for c in prod)}"),
                "605.3", "mana", oid)
+        if ab.get("do"):
+            # the rest of a mana ability's effect ("Add {B}. This creature deals 1 damage to you")
+            # happens as it resolves, at once, without the stack (CR 605.3a-b)
+            from .effects import run_effects
+            run_effects(Ctx(g, p, oid, o.zcc), ab["do"])
         from .triggers import fire
         fire(g, activated)   # CR 602.2i: activated once its costs are paid
         if "Land" in g.chars(oid).types and ab.get("cost", {}).get("tap"):
@@ -943,11 +992,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
         item.mode = m
     cost = ab.get("cost", {})
     mcost = ability_mana_cost(g, oid, ab)
-    if mcost.x and "x_is" in ab:
-        # "X is the number of pin counters on this artifact" (Voodoo Doll): defined, not announced
-        item.x = max(0, amount(ctx, ab["x_is"]))
-        ctx.x = item.x
-    elif mcost.x:
+    if mcost.x and "x_is" not in ab:
         item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
         ctx.x = item.x
     elif _counters_x_kind(ab) is not None:
@@ -957,6 +1002,11 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     tspec = ab["modes"][item.mode - 1].get("targets", {}) if item.mode is not None else ab.get("targets", {})
     if not choose_targets_for(g, ctx, item, tspec):
         raise IllegalActionError("no legal targets")
+    if mcost.x and "x_is" in ab:
+        # "X is twice the mana value of that spell" (Reflecting Mirror): set by the target (CR 601.2f)
+        item.x = ctx.x = max(0, amount(ctx, ab["x_is"]))
+        if not can_afford(g, p, mcost.with_x(item.x), forbid=[oid] if cost.get("tap") else []):
+            raise IllegalActionError(f"not enough mana to pay {mcost.with_x(item.x)}")
     if ab.get("divide"):
         choose_division(g, ctx, item, ab["divide"])
     item.mana_spent = pay_mana(g, p, mcost.with_x(item.x or 0), f"Activate {name}",
@@ -1069,6 +1119,19 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
             item.event["sacrificed"] = tuple(picks)
         for pick in picks:
             sacrifice(g, pick)
+    for key, zone_flt in (("exile", {"controller": "you"}),
+                          ("exile_from_graveyard", {"kind": "card", "zone": "graveyard", "owner": "you"})):
+        # "Exile a creature you control" / "Exile a creature card from your graveyard" (CR 602.2b):
+        # the exiled object is remembered for the effects ("the exiled card's mana value")
+        if key in cost:
+            opts = tuple(_matching(ctx, {**normalize(cost[key]), **zone_flt}))
+            pick = select_one(g, p, "Choose what to exile for the cost", opts, purpose="cost")
+            if item is not None:
+                from .events import lki_of
+                if g.objects[pick].zone == "battlefield":
+                    item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
+                item.event["cost_paid"] = pick
+            move_to_zone(g, pick, "exile", cause="exiled to pay a cost", rule="602.2b")
     if cost.get("sacrifice_self"):
         sacrifice(g, oid)
     if cost.get("exile_self"):

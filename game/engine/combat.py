@@ -48,6 +48,11 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} has defender (CR 702.3b)"
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         return f"{ch.name} can't attack"
+    # a rule for the player's creatures, not a mark on each: one that arrives later can't attack
+    # either ("Creatures can't attack this turn", Festival; CR 508.1c)
+    rule = player_statics(g, ch.controller, "creatures_cant_attack")
+    if rule:
+        return f"{ch.name} can't attack this turn ({g.name_of(rule[0][0])})"
     costs = [st["attack_cost"] for st in ch.statics if "attack_cost" in st]
     if costs and not all(_attack_cost_payable(g, oid, c) for c in costs):
         return f"{ch.name} can't attack: its attack cost can't be paid (CR 508.1g)"
@@ -177,6 +182,9 @@ def declare_attackers(g: "Game") -> None:
     """The active player declares attackers as the declare attackers step begins (CR 508.1)."""
     g.combat = g.combat or Combat(defender=1 - g.active)
     opts = attack_options(g)
+    # which creatures could have attacked, as attackers are declared ("except for creatures that
+    # couldn't attack", Season of the Witch): the filter could_attack_this_turn reads it later
+    g.turn_flags["could_attack"] = {oid for oid, _ in opts}
     if not opts:
         g.combat.declared = True
         return

@@ -141,6 +141,9 @@ def _exile(ctx: Ctx, p: dict) -> None:
             record_lki(ctx, oid)   # "its controller gains life equal to its power" (CR 608.2h)
         if move_to_zone(g, oid, "exile", cause=f"exiled by {g.name_of(ctx.source)}", rule="406.3") == "exile":
             gone.append(("obj", oid, g.objects[oid].zcc))   # the new object in exile (CR 400.7)
+            if p.get("link") and ctx.source is not None:
+                # "cards exiled with [this]" (CR 607.2a): the source as it is now, this very object
+                g.objects[oid].chosen["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
     if "record" in p:
         ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
@@ -359,6 +362,15 @@ def _discard(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     done = 0
     keep = amount(ctx, p["keep"]) if "keep" in p else None
+    if "what" in p:
+        for oid in objects_of(ctx, p["what"]):
+            o = g.objects[oid]
+            if o.zone == "hand":
+                discard(g, o.owner, oid, effect=True)
+                done += 1
+        if "record" in p:
+            ctx.results[p["record"]] = done
+        return
     for who in players_of(ctx, p.get("who", "you")):
         if p.get("reveal"):
             hand = tuple(g.players[who].hand)
@@ -677,8 +689,9 @@ def _modify(ctx: Ctx, p: dict) -> None:
     if p.get("duration") == "until_end_of_your_next_upkeep":
         params["_created_turn"] = g.turn
     until = ctx.controller
-    if p.get("duration") == "through_its_controllers_next_turn":
-        # "that creature can't attack during its controller's next turn" (Wall of Dust)
+    if p.get("duration") in ("through_its_controllers_next_turn", "through_its_controllers_next_untap_step"):
+        # "that creature can't attack during its controller's next turn" (Wall of Dust); "target
+        # creature doesn't untap during its controller's next untap step" (Barl's Cage)
         params["_created_turn"] = g.turn
         until = g.controller_of(refs[0][1])
     if p.get("duration") == "through_its_controllers_next_two_untap_steps" and refs:
@@ -805,6 +818,14 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         return
     targeted_only = bool(p.get("targeted_only"))
     for r in refs_of(ctx, p.get("to", "t")):
+        if p.get("half"):
+            # "prevent half that damage, rounded down" (Dark Sphere): a shield of its own kind, used once
+            g.shields.append(Shield(g.new_id(), "prevent_half", ctx.controller, r, None,
+                                    normalize(p["from"]) if "from" in p else None, src_ref, True, "eot",
+                                    ctx.source or -1, combat))
+            g.log(f"Half the next damage to {g.name_of(r)}"
+                  + (f" from {g.name_of(src_ref)}" if src_ref else "") + " will be prevented", "615.7")
+            continue
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
@@ -855,6 +876,66 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
                                           ctx.controller))
 
 
+@handles("change_target")
+def _change_target(ctx: Ctx, p: dict) -> None:
+    """"Change the target of target spell with a single target" (CR 115.7): the new target must be
+    legal for that spell and match `to`; the old one isn't offered again, and with no other choice
+    the target stays as it was."""
+    from .casting import target_slots
+    from .filters import can_target, candidates, matches_object, matches_player
+    from .resolve import _item_targets_spec
+    g = ctx.g
+    to = normalize(p.get("to", "any_target"))
+    for oid in objects_of(ctx, p.get("what", "t")):
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None)
+        if item is None:
+            continue
+        chosen = [(name, r) for name, rs in item.targets.items() for r in rs]
+        if len(chosen) != 1:
+            continue
+        name, old = chosen[0]
+        slot = next((flt for n, flt, _, _ in target_slots(_item_targets_spec(item), item.x) if n == name), None)
+        if slot is None:
+            continue
+        spell_ctx = Ctx(g, item.controller, item.source, item.source_zcc, item, item.event, item.x or 0)
+        opts = tuple(r for r in candidates(spell_ctx, slot) if tuple(r) != tuple(old) and can_target(spell_ctx, r, slot)
+                     and (matches_player(ctx, r[1], {**to, "kind": "player"}) if r[0] == "player"
+                          else r[0] == "obj" and matches_object(ctx, r[1], to)))
+        if not opts:
+            continue
+        new = opts[0] if len(opts) == 1 else select_one(g, ctx.controller, f"Choose the new target of {item.name}",
+                                                         opts, purpose="target")
+        item.targets[name] = [new]
+        g.log(f"{item.name} now targets {g.name_of(new)}", "115.7")
+
+
+@handles("exchange_blocks")
+def _exchange_blocks(ctx: Ctx, p: dict) -> None:
+    """"If each of those creatures could block all creatures that the other is blocking, remove
+    both of them from combat. Each one then blocks all creatures the other was blocking"
+    (Sorrow's Path).  Neither becomes a blocker anew, so no "whenever blocks" ability triggers;
+    the creatures they blocked stay blocked (CR 509.1h)."""
+    from .combat import block_problem
+    g = ctx.g
+    c = g.combat
+    pair = objects_of(ctx, p.get("what", "t"))
+    if c is None or len(pair) != 2 or not all(b in c.blockers for b in pair):
+        return
+    a, b = pair
+    was = {a: list(c.blockers[a]), b: list(c.blockers[b])}
+    if any(block_problem(g, a, x) for x in was[b]) or any(block_problem(g, b, x) for x in was[a]):
+        g.log(f"{g.name_of(a)} and {g.name_of(b)} can't block each other's attackers: nothing happens", "509.1")
+        return
+    g.remove_from_combat(a)
+    g.remove_from_combat(b)
+    for blocker, attackers in ((a, was[b]), (b, was[a])):
+        c.blockers[blocker] = list(attackers)
+        for x in attackers:
+            c.blocked_by.setdefault(x, []).append(blocker)
+    g.log(f"{g.name_of(a)} and {g.name_of(b)} exchange the creatures they block", "509.1")
+    g.invalidate()
+
+
 @handles("quicken")
 def _quicken(ctx: Ctx, p: dict) -> None:
     ctx.g.turn_flags[f"quicken_{ctx.controller}"] = True
@@ -867,13 +948,23 @@ def _create_token(ctx: Ctx, p: dict) -> None:
     from .carddef import CardDef
     from .resolve import enter_battlefield
     g = ctx.g
-    t = p["token"]
-    card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
-                   types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
-                   power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)), colors=tuple(t.get("colors", [])),
-                   keywords=tuple(t.get("keywords", [])), statics=tuple(t.get("statics", [])),
-                   triggers=tuple(t.get("triggers", [])), is_token=True,
-                   text=t.get("text", ""))
+    if "copy_of" in p:
+        # "a token that's a copy of target creature": the copiable values (CR 707.2) -- the
+        # printed card, or what a copy effect (Clone) made it
+        from dataclasses import replace
+        originals = objects_of(ctx, p["copy_of"])
+        if not originals:
+            return
+        o = g.objects[originals[0]]
+        card = replace(o.copy_of or o.card, is_token=True)
+    else:
+        t = p["token"]
+        card = CardDef(name=t["name"], supertypes=tuple(t.get("supertypes", [])),
+                       types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
+                       power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)),
+                       colors=tuple(t.get("colors", [])), keywords=tuple(t.get("keywords", [])),
+                       statics=tuple(t.get("statics", [])), triggers=tuple(t.get("triggers", [])), is_token=True,
+                       text=t.get("text", ""))
     for who in players_of(ctx, p.get("who", "you")):
         for _ in range(amount(ctx, p.get("n", 1))):
             o = g.new_object(card, who, "exile", token=True)
@@ -1005,12 +1096,12 @@ def _pay(ctx: Ctx, p: dict) -> None:
             cost = cost.plus(each)
     if "generic" in p:
         cost = cost.plus_generic(max(0, amount(ctx, p["generic"])))
-    life = p.get("life", 0)
+    life = max(0, amount(ctx, p.get("life", 0)))
     n_discard = p.get("discard", 0)
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
     paid = False
     what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
-                                    f"discard {n_discard} card(s)" if n_discard else "") if x)
+                                    f"discard {n_discard} card(s)" if n_discard else "") if x) or "0 life"
     if "or_life" in p:
         # "unless that player pays {1} or 1 life": the player picks one way to pay, or neither
         n_life = amount(ctx, p["or_life"])
@@ -1107,8 +1198,17 @@ def _choose_objects(ctx: Ctx, p: dict) -> None:
         opts = tuple(all_matching(ctx, p.get("filter", "permanent")))
         hi = len(opts) if "max" not in p else min(len(opts), max(0, amount(ctx, p["max"])))
         lo = min(max(0, amount(ctx, p.get("min", 0))), hi)
-        picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts, n=hi,
-                       min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
+        if p.get("random"):
+            # "reveals a card at random from their hand": the game's random stream picks (CR 701.16a)
+            pool, picks = list(opts), []
+            for _ in range(hi):
+                picks.append(pool.pop(g.rng.randbelow(len(pool))))
+            if picks:
+                g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who,
+                       verb="reveals")
+        else:
+            picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts,
+                           n=hi, min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
         if "record" in p:
             ctx.results.setdefault(p["record"], []).extend(("obj", o, g.objects[o].zcc) for o in picks)
 
@@ -1127,6 +1227,9 @@ def choose_value(g: "Game", p: int, what: str, params: dict, ctx: Ctx) -> Any:
         return select_one(g, p, "Choose a basic land type", BASIC_LAND_TYPES,
                           purpose="land_type")
     if what == "number":
+        if params.get("pay_life"):
+            return number(g, p, "Choose how much life to pay", params.get("min", 0), params.get("max", 20),
+                          purpose="pay_life")
         return number(g, p, "Choose a number", params.get("min", 0), params.get("max", 20), purpose="number")
     if what == "creature_type":
         return select_one(g, p, "Choose a creature type", tuple(params.get("options", ["Goblin"])),
@@ -1158,8 +1261,11 @@ def _delayed(ctx: Ctx, p: dict) -> None:
         event[name] = amount(ctx, spec)   # worked out now (Mana Drain: the countered spell's mana value)
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
+    spec = {"do": p["do"], "delayed": True}
+    if p.get("this_turn"):
+        spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
-                                    {"do": p["do"], "delayed": True}, event, g.turn, g.step, src_zcc))
+                                    spec, event, g.turn, g.step, src_zcc))
 
 
 @handles("search_library")
@@ -1267,29 +1373,45 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
     from .casting import can_afford, pay_mana
     g = ctx.g
     cost = p.get("cost", NO_MANA)
+    life = max(0, amount(ctx, p.get("life", 0)))
+    among = objects_of(ctx, p["among"]) if "among" in p else None
+    paid_for: list[int] = []
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-        opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
+        if among is not None:
+            # "unless any player pays": what an earlier player already paid for isn't offered again
+            opts = tuple(o for o in among if o not in paid_for and g.objects[o].zone == "battlefield")
+        else:
+            opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
         if not opts:
             continue
         k = 0
         total = ManaCost()
-        while k < len(opts) and can_afford(g, who, total.plus(cost)):
+        while k < len(opts) and can_afford(g, who, total.plus(cost)) and g.players[who].life >= life * (k + 1):
             total = total.plus(cost)
             k += 1
         if k == 0:
             continue
-        picks = select(g, who, f"Choose any number to pay {cost} for each", opts, n=k, min_n=0,
-                       purpose="pay_for_each")
+        price = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "")
+                             if x)
+        picks = select(g, who, f"Choose any number to pay {price} for each", opts, n=k, min_n=0,
+                       purpose="pay_for_each" if among is None else "pay_to_keep", data=(("life_each", life),))
         if not picks:
             continue
         whole = ManaCost()
         for _ in picks:
             whole = whole.plus(cost)
         pay_mana(g, who, whole, g.name_of(ctx.source))
+        if life:
+            lose_life(g, who, life * len(picks), "119.4")
+        paid_for.extend(picks)
         inner = Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
                     {**ctx.bound, "chosen": [("obj", o, g.objects[o].zcc) for o in picks]})
         run_effects(inner, p.get("do", []))
+    if "unchosen" in p and among is not None:
+        rest = [("obj", o, g.objects[o].zcc) for o in among if o not in paid_for and g.objects[o].zone == "battlefield"]
+        run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        {**ctx.bound, "unchosen": rest}), p["unchosen"])
 
 
 @handles("redirect_damage")
@@ -1309,6 +1431,15 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
                                         ctx.source or -1, dealt_by=by, redirect_to=new[0]))
                 g.log(f"Damage {g.name_of(by)} would deal{' to ' + g.name_of(r) if r else ''} this turn will be "
                       f"dealt to {g.name_of(new[0])} instead", "614.9")
+        return
+    if p.get("any_creature"):
+        # "Until end of turn, if damage would be dealt to any creature, you may have that damage
+        # dealt to you instead" (Blood of the Martyr; CR 614.9): a choice each time damage would be dealt
+        new = refs_of(ctx, p.get("to", "you"))
+        if new:
+            g.shields.append(Shield(g.new_id(), "redirect_may", ctx.controller, None, None, None, None, False, "eot",
+                                    ctx.source or -1, redirect_to=new[0]))
+            g.log(f"Until end of turn, damage to a creature may be dealt to {g.name_of(new[0])} instead", "614.9")
         return
     if "amount" in p:
         # "the next N damage that would be dealt to X this turn is dealt to Y instead"

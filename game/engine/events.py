@@ -144,7 +144,11 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
-        if sh.kind not in ("prevent", "reflect", "redirect"):
+        if sh.kind not in ("prevent", "prevent_half", "reflect", "redirect", "redirect_may"):
+            continue
+        if sh.kind == "redirect_may" and not (tgt_obj is not None and tgt_obj.zone == "battlefield"
+                                              and "Creature" in g.chars(tgt_obj.id).types
+                                              and sh.redirect_to is not None and g.is_current(sh.redirect_to)):
             continue
         if sh.protects is not None and sh.protects != target:
             continue
@@ -163,6 +167,13 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
             if source is None or not _source_matches(ctx, source, sh.source_filter):
                 continue
         cands.append(("shield", sh.id))
+    if tgt_obj is not None and tgt_obj.zone == "battlefield" and "damage_unpreventable" in g.chars(tgt_obj.id).flags:
+        # "Damage that would be dealt to that creature this turn can't be prevented or dealt instead
+        # to another permanent or player" (Whippoorwill; CR 615.12, 614.9)
+        cands = [c for c in cands if not (c[0] == "protection"
+                                          or c[0] == "static" and c[3] in ("prevent_damage", "redirect_damage")
+                                          or c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind
+                                          in ("prevent", "prevent_half", "redirect", "redirect_may"))]
     return cands
 
 
@@ -260,6 +271,23 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                       f"{g.name_of(back['target'])}", "614.1a")
             if sh.once:
                 g.shields = [s for s in g.shields if s.id != sh.id]
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "redirect_may":
+            # "you may have that damage dealt to you instead" (Blood of the Martyr): asked each time
+            sh = next(s for s in g.shields if s.id == c[1])
+            who = sh.redirect_to[1] if sh.redirect_to[0] == "player" else sh.controller
+            ask = f"{g.name_of(sh.source)}: have {ev['amount']} damage to {g.name_of(ev['target'])} dealt to " \
+                  f"{g.name_of(sh.redirect_to)} instead?"
+            if select_one(g, who, ask, ("yes", "no"), purpose="redirect_may",
+                          data=(("creature", ev["target"][1]), ("amount", ev["amount"]))) == "yes":
+                g.log(f"{g.name_of(sh.source)}: the damage to {g.name_of(ev['target'])} is dealt to "
+                      f"{g.name_of(sh.redirect_to)} instead", "614.9")
+                ev["target"] = sh.redirect_to
+        elif c[0] == "shield" and next(s for s in g.shields if s.id == c[1]).kind == "prevent_half":
+            # "prevent half that damage, rounded down" (Dark Sphere): once, then the shield is gone
+            prevented = ev["amount"] // 2
+            ev["amount"] -= prevented
+            g.shields = [s for s in g.shields if s.id != c[1]]
+            g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented (half)", "615.7")
         elif c[0] == "shield":
             sh = next(s for s in g.shields if s.id == c[1])
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
@@ -307,6 +335,29 @@ def _redirect_destination(g: "Game", oid: int, spec: dict) -> int | None:
     return a if a is not None and g.objects[a].zone == "battlefield" else None
 
 
+_REMEMBERS: dict[int, bool] = {}
+
+
+def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
+    """A permanent whose abilities ask whom it has dealt damage to "this game" (The Fallen, the
+    filter `dealt_damage_by_source`) remembers each player and planeswalker it damages, for as
+    long as it stays on the battlefield (a new object remembers nothing, CR 400.7).  Only such a
+    permanent keeps the record."""
+    o = g.objects.get(source) if source is not None else None
+    if o is None or o.zone != "battlefield":
+        return
+    card = o.copy_of or o.card
+    key = id(card)
+    if key not in _REMEMBERS:
+        _REMEMBERS[key] = "dealt_damage_by_source" in repr((card.triggers, card.statics, card.abilities))
+    if not _REMEMBERS[key]:
+        return
+    ref = tuple(target)
+    seen = tuple(tuple(r) for r in o.chosen.get("damaged", ()))
+    if ref not in seen:
+        o.chosen["damaged"] = seen + (ref,)   # a new tuple: a cloned game shares none of it
+
+
 def _apply_damage(g: "Game", ev: dict) -> bool:
     """The damage event happens (CR 120.3)."""
     from .statics import has_flag  # noqa: F401
@@ -328,6 +379,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         if source is not None and source in g.objects:
             # "if this creature dealt damage to an opponent this turn" (Whirling Dervish)
             g.turn_flags.setdefault("_damaged_players", {})[(source, g.objects[source].zcc, target[1])] = True
+            note_damage_dealt(g, source, target)
             # "the damage dealt to you so far this turn by artifacts" (Reverse Polarity): the source as
             # it was when it dealt the damage
             # (a new tuple, never changed in place: copies of the game share their turn flags)
@@ -345,12 +397,20 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             return False
         ch = g.chars(o.id)
         if "Planeswalker" in ch.types and "Creature" not in ch.types:
+            note_damage_dealt(g, source, target)
             remove_counters(g, o.id, "loyalty", amt)
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"], loyalty=True), "120.3c")
         else:
             o.damage += amt
             if source is not None:
                 o.damaged_by.add(source)
+            if src_ch is not None and "Creature" in ch.types:
+                # "if [it] deals damage to a creature this turn, the creature dealt damage can't be
+                # regenerated this turn ... is exiled instead" (Runesword)
+                if "victims_cant_regenerate" in src_ch.flags:
+                    o.cant_regenerate = True
+                if "victims_exiled_if_die" in src_ch.flags:
+                    o.exile_if_dies = True
             if "deathtouch" in src_keywords:
                 o.deathtouch_hit = True
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"]), "120.3e")

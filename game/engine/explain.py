@@ -43,6 +43,7 @@ _HINTS = {
     "stack_not_empty": "Let the stack resolve first: once it is empty in your main phase you may play it "
                        "(CR 117.1a, 405.5).",
     "land_played": "You may play one land each turn (CR 305.2); play it next turn.",
+    "lands_forbidden": "Remove the permanent that forbids it to play lands again (CR 305.2).",
     "cast_condition": "The card says when it may be cast (CR 601.3).",
     "no_targets": "It needs a legal target for each of its targets when you cast it (CR 601.2c, 115.1).",
     "mana_colour": "Coloured mana symbols must be paid with mana of that colour (CR 202.1a, 601.2h).",

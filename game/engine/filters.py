@@ -44,6 +44,7 @@ FILTER_KEYS = {
     "subtype": "subtype(s), any of",
     "not_subtype": "subtype(s) it must not have",
     "supertype": "supertype, e.g. Legendary or Basic",
+    "not_supertype": "supertype(s) it must not have, e.g. Basic (\"nonbasic lands\", Blood Moon)",
     "color": "colour letter(s), any of",
     "not_color": "colour letter(s) it must not have",
     "colorless": "true: has no colour",
@@ -88,7 +89,17 @@ FILTER_KEYS = {
     "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
                         "{controller: you}, \"that targets a permanent you control\")",
     "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
-    "attacked_this_turn": "true/false: was declared as an attacker this turn",
+    "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
+                          "attacked with a creature this turn (Fire and Brimstone)",
+    "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
+    "single_target": "you: a spell with a single target, that target being this source's controller (Reflecting "
+                     "Mirror: \"target spell with a single target if that target is you\")",
+    "dealt_damage_by_source": "true: this source has dealt damage to it (a player, or a planeswalker) since it came "
+                              "onto the battlefield (The Fallen: \"each opponent ... it has dealt damage to this game\")",
+    "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
+                        "Haven's \"each card exiled with this land\")",
+    "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
+                              "the Witch: \"except for creatures that couldn't attack\")",
     "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
                                    "turn began (CR 302.6); false: it came under their control later",
     "has_mana_ability": "true: has a mana ability (CR 605)",
@@ -122,6 +133,13 @@ def _as_list(v: Any) -> list[Any]:
     return list(v) if isinstance(v, (list, tuple)) else [v]
 
 
+def damaged_by_source(ctx: "Ctx") -> set[tuple]:
+    """The players and planeswalkers the source has dealt damage to while on the battlefield,
+    as the damage event recorded them on it (events.note_damage_dealt)."""
+    src = ctx.source_obj
+    return {tuple(r) for r in src.chosen.get("damaged", ())} if src is not None else set()
+
+
 def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
     kind = flt.get("kind", "permanent")
     if kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
@@ -133,6 +151,15 @@ def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
         return False
     if c == "active" and p != ctx.g.active:
         return False
+    if "dealt_damage_by_source" in flt:
+        hit = ("player", p) in damaged_by_source(ctx)
+        if hit != bool(flt["dealt_damage_by_source"]):
+            return False
+    if "attacked_this_turn" in flt:
+        # only the active player declares attackers (CR 508.1): they attacked if any creature did
+        attacked = p == ctx.g.active and bool(ctx.g.turn_flags.get("attacked"))
+        if attacked != bool(flt["attacked_this_turn"]):
+            return False
     return True
 
 
@@ -221,6 +248,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return not any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
     if key == "supertype":
         return any(t in ch.supertypes for t in _as_list(val))
+    if key == "not_supertype":
+        return not any(t in ch.supertypes for t in _as_list(val))
     if key == "color":
         return any(c in ch.colors for c in _colors(val, text_map))
     if key == "not_color":
@@ -347,6 +376,24 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
+    if key == "single_target":
+        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+        chosen = [r for rs in (item.targets.values() if item is not None else ()) for r in rs]
+        who = ("player", ctx.controller) if val == "you" else None
+        return len(chosen) == 1 and tuple(chosen[0]) == who
+    if key == "dealt_damage_by_source":
+        return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == bool(val)
+    if key == "exiled_by_source":
+        link = o.chosen.get("exiled_by")
+        me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+        mine = o.zone == "exile" and link is not None and tuple(link) == me
+        return mine == bool(val)
+    if key == "could_attack_this_turn":
+        return (o.id in g.turn_flags.get("could_attack", ())) == bool(val)
+    if key == "damaged_this_turn":
+        # damage marked on it, or a source that dealt it damage this turn (regeneration removes
+        # the damage, not the fact that it was dealt; both are cleared at cleanup, CR 514.2)
+        return (o.damage > 0 or bool(o.damaged_by)) == bool(val)
     if key == "controlled_since_turn_start":
         return (o.zone == "battlefield" and not o.sick) == bool(val)
     if key == "has_mana_ability":
@@ -483,6 +530,9 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False   # the source of a spell is on the stack; an ability's isn't (CR 113.7, 115.2)
         if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
             return False
+        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
+                and g.objects[ctx.source].zone == "stack":
+            return False   # "can't be the target of spells" (Lurker): abilities still may (CR 115.2)
     return True
 
 
@@ -807,6 +857,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if not include_lki and g.objects[oid].zcc != zcc:
             return []
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "cost_paid":
+        # what was exiled or sacrificed for the cost, as it is now (its last known information)
+        paid = ctx.item.event.get("cost_paid", ctx.item.event.get("sacrificed")) if ctx.item is not None else None
+        return [] if paid is None or paid not in g.objects else [("obj", paid, g.objects[paid].zcc)]
     if spec == "event_source":
         oid = ctx.event.get("source")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]

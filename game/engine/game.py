@@ -197,6 +197,10 @@ def _land_plays_left(g: Game, p: int) -> str | None:
     limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
     if g.players[p].lands_played >= limit:
         return Reason("you have already played a land this turn (CR 305.2)", "land_played")
+    from .statics import player_statics
+    forbid = player_statics(g, p, "cant_play_lands")
+    if forbid:
+        return Reason(f"{g.name_of(forbid[0][0])} says you can't play lands (CR 305.2)", "lands_forbidden")
     return None
 
 

@@ -84,6 +84,8 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
     "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
                                          "(\"can't attack during its controller's next turn\")",
+    "through_its_controllers_next_untap_step": "until the affected permanent's controller's next untap step ends "
+                                               "(\"doesn't untap during its controller's next untap step\")",
 })
 
 
@@ -141,6 +143,7 @@ _VERBS = (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('record', NAME, 'remember the cards as they are in exile, for later effects ({result: NAME} as a '
                                   'REF, e.g. bound by a delayed trigger that returns them: Tawnos\'s Coffin)'),
+            Param('link', FLAG, 'true: the exiled cards remember this source, for the filter `exiled_by_source` ("each card exiled with this land", Safe Haven)'),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -237,6 +240,7 @@ _VERBS = (
             Param('filter', FILTER, 'only cards matching it can be discarded ("discards a creature card at random")'),
             Param('reveal', FLAG, 'true: the player first reveals their hand (Rag Man)'),
             Param('keep', AMOUNT, ', instead of n: each player keeps this many cards of their choice and discards the rest (Balance); worked out once, before anyone discards'),
+            Param('what', REF, 'instead of n: discard exactly these cards, those still in their owner\'s hand (Wand of Ith: the card revealed)'),
         ),
         "discard: {who: event_player, n: 1, random: true}"),
     Verb('mill', "Players put the top cards of their library into their graveyard.",
@@ -353,7 +357,7 @@ _VERBS = (
                     "the same keys as a static `modify`.",
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
-            Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn")'),
+            Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn"), through_its_controllers_next_untap_step (ends as the affected permanent\'s controller\'s next untap step ends: Barl\'s Cage)'),
         ),
         "modify: {what: t, power: 3, toughness: 3}",
         open_keys='modify'),
@@ -406,6 +410,7 @@ _VERBS = (
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
             Param('targeted_only', FLAG, 'true: only damage a spell or ability that targets it would cause, all such damage this turn (Silhouette)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
+            Param('half', FLAG, 'true: the next time the chosen source would deal damage, half that damage, rounded down, is prevented (Dark Sphere; a shield used once)'),
         ),
         "prevent: {to: t, amount: 4}"),
     Verb('reflect_damage', "The next time a source of the player's choice would deal damage to them this turn, that "
@@ -419,12 +424,27 @@ _VERBS = (
     Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
         (
             Param('who', REF, 'player'),
-            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); spend_any_mana_once (for the next spell the player casts, mana of any type can pay its mana cost, CR 609.4b: North Star, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'spend_any_mana_once'), required=True),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival); land_mana_as (a land the player taps for mana produces `mana` instead of any other type: Deep Water); spend_any_mana_once (for the next spell the player casts, mana of any type can pay its mana cost, CR 609.4b: North Star, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack', 'land_mana_as', 'spend_any_mana_once'), required=True),
+            Param('mana', WORD, "for land_mana_as: the type of mana, a letter", values=('W', 'U', 'B', 'R', 'G', 'C')),
             Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
             Param('duration', DURATION, 'until_your_next_turn (default), end_of_turn or end_of_combat'),
         ),
         "player_rule: {who: you, rule: attack_only_with, keywords: [flying, islandwalk]}"),
+    Verb('change_target', "Change the target of a spell with a single target (CR 115.7): its controller here chooses "
+                           "a new legal target for it matching `to`; if there is none, the target stays.",
+        (
+            Param('what', REF, 'the spells (default t)'),
+            Param('to', FILTER, 'what the new target must be (Reflecting Mirror: player)'),
+        ),
+        "change_target: {what: t, to: player}"),
+    Verb('exchange_blocks', "Two blocking creatures exchange what they block: if each could block every creature the "
+                             "other is blocking, both are removed from combat and each then blocks the creatures the "
+                             "other was blocking (Sorrow's Path; CR 506.4, 509.1h).",
+        (
+            Param('what', REF, 'the two blocking creatures (default t, a target of min and max 2)'),
+        ),
+        "exchange_blocks: {what: t}"),
     Verb('quicken', "The next sorcery the controller casts this turn can be cast as though it had flash.",
         (
         ),
@@ -433,7 +453,8 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('n', AMOUNT, 'how many'),
-            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics, triggers (vocabulary triggers: Serpent Generator\'s poisonous Snake), text}', required=True),
+            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics, triggers (vocabulary triggers: Serpent Generator\'s poisonous Snake), text} (unless copy_of)'),
+            Param('copy_of', REF, 'instead of `token`: a token that is a copy of this permanent, its copiable values (CR 707.2, 111.10; Dance of Many)'),
             Param('record', NAME, 'remember the tokens created, for later effects of the ability ({result: NAME} as a REF)'),
             Param('link', FLAG, 'true: the tokens remember this source, for the filter `created_by_source` ("tokens created with this creature")'),
         ),
@@ -490,7 +511,7 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('cost', COST, "mana cost, e.g. '{1}'"),
             Param('x', AMOUNT, 'the value of X in `cost` (default: the X of the spell or ability; Primordial Ooze: {counters: {of: self, kind: +1/+1}})'),
-            Param('life', NUMBER, 'life to pay'),
+            Param('life', AMOUNT, 'life to pay (Wand of Ith: {mana_value_of: {result: revealed}})'),
             Param('discard', NUMBER, 'N: cards to discard ("unless you discard a card")'),
             Param('any_amount', FLAG, 'true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)'),
             Param('max', AMOUNT, 'with any_amount, the most that may be paid'),
@@ -538,6 +559,7 @@ _VERBS = (
             Param('min', AMOUNT, 'the fewest (default 0; Recall: {result: discarded}, as many as were discarded)'),
             Param('max', AMOUNT, 'the most (default: all of them)'),
             Param('record', NAME, 'remember the chosen objects'),
+            Param('random', FLAG, 'true: max of them are chosen at random and revealed ("reveals a card at random from their hand", Wand of Ith)'),
         ),
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
@@ -548,6 +570,7 @@ _VERBS = (
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
             Param('remember', MAPPING, "{NAME: AMOUNT}: numbers worked out now, as the delayed ability is created, and read by its effects as {event: NAME} (Mana Drain: the countered spell's mana value)"),
+            Param('this_turn', FLAG, 'true, with leaves_battlefield: only if it happens this turn ("when that creature leaves the battlefield this turn", Runesword, War Barge); the ability ends with the turn'),
         ),
         "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}"),
     Verb('search_library', "A player searches their library for cards matching a filter (CR 701.23), may reveal them, "
@@ -613,7 +636,10 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('filter', FILTER, 'of permanents that player controls'),
             Param('cost', COST, "mana cost paid for each, e.g. '{4}'"),
-            Param('do', EFFECTS, ', referring to the chosen as bound:chosen', required=True),
+            Param('life', AMOUNT, 'life paid for each (Cleansing: 1)'),
+            Param('among', REF, "instead of the player's own permanents: choose among these objects, any player's (Cleansing: {all: land}); what an earlier player chose is not offered again"),
+            Param('do', EFFECTS, ', referring to the chosen as bound:chosen'),
+            Param('unchosen', EFFECTS, 'once every player has chosen: effects on the objects none of them paid for, as bound:unchosen ("destroy that land unless any player pays 1 life", Cleansing)'),
         ),
         "pay_for_each: {who: active_player, filter: {type: Creature, color: U, tapped: true}, cost: '{4}', "
           "do: [{untap: {what: 'bound:chosen'}}]}"),
@@ -626,6 +652,7 @@ _VERBS = (
             Param('choose_source', FILTER, 'the source must match (default any)'),
             Param('by', REF, 'instead of a chosen source\'s next damage: all damage the referenced objects would deal this turn (to `from_target` if given, else to anything) is dealt to `to` instead (Shimian Night Stalker; Reverberation)'),
             Param('amount', AMOUNT, "instead of a chosen source's next damage, the next N damage from any source (Personal Incarnation: 1)"),
+            Param('any_creature', FLAG, 'true, instead of a target: until end of turn, damage that would be dealt to any creature may be dealt to `to` instead, the controller deciding each time (Blood of the Martyr)'),
         ),
         "redirect_damage: {from_target: t, to: you}"),
     Verb('hook', "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
@@ -664,6 +691,7 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
                   "(Sword of the Ages)",
     "discarded": "the cards discarded to pay this ability's cost (Land's Edge: \"if the discarded card was a land "
                  "card\")",
+    "cost_paid": "the object exiled or sacrificed to pay this ability's cost (Necropolis: \"the exiled card\")",
 })
 REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("all", FILTER, "every object (or player, with `kind: player`) matching the filter"),

@@ -145,7 +145,7 @@ class ContinuousEffect:
 class Shield:
     """A prevention shield or other one-shot replacement created by a resolved effect (CR 615)."""
     id: int
-    kind: str                 # "prevent", or "reflect" (Eye for an Eye: the damage is dealt and dealt back)
+    kind: str                 # "prevent", "prevent_half" (Dark Sphere), "redirect", or "reflect" (Eye for an Eye)
     controller: PlayerId
     protects: Ref | None      # ("player", p) or ("obj", id, zcc); None: damage to anything
     amount: int | None        # None = all damage, once (a "next time" shield) or for the duration

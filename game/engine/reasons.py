@@ -27,6 +27,7 @@ HAND_REASONS = {
     "wrong_step": "a land or a sorcery-speed spell only in a main phase (CR 305.2, 307.1)",
     "stack_not_empty": "a land or a sorcery-speed spell only when the stack is empty (CR 305.2, 307.1)",
     "land_played": "one land per turn (CR 305.2)",
+    "lands_forbidden": "an effect says the player can't play lands (Worms of the Earth, CR 305.2)",
     "cast_condition": "the card's own restriction on when it may be cast (CR 601.3)",
     "no_targets": "a spell with targets needs a legal target for each (CR 601.2c)",
     "mana_colour": "not enough mana of a colour the cost needs (CR 601.2g-h)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .choices import select_one, yes_no
+from .choices import select, select_one, yes_no
 from .conditions import holds
 from .context import Ctx
 from .control import CONTROLLED_BY, release_control, take_control
@@ -141,17 +141,34 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     face down (a face-down spell resolving) enters face down, and its as-enters abilities
     don't apply (CR 708.3)."""
     from .triggers import fire
+    from .statics import static_specs
     o = g.objects[oid]
     card = o.card
     face_down = o.face_down
+    if "Land" in card.types and not face_down and static_specs(g, "lands_cant_enter"):
+        # "Lands can't enter the battlefield" (Worms of the Earth): it stays where it was (CR 614.1)
+        g.tell((f"{card.name} can't enter the battlefield — {g.name_of(static_specs(g, 'lands_cant_enter')[0][0])}",),
+               "614.1")
+        return
     ctx = Ctx(g, controller, oid, None)
     chosen: dict = {}
     copy_of = None
     copy_extra: tuple = ()
+    enter_counters: dict[str, int] = {}
     for spec in () if face_down else card.as_enters:
         (key, params), = spec.items()
         params = params or {}
-        if key == "copy":
+        if key == "exile_from_graveyard":
+            kinds = _exile_as_enters(g, controller, oid, params, from_stack)
+            if kinds is None:
+                # "If you can't, put this creature into its owner's graveyard instead of onto the
+                # battlefield" (Frankenstein's Monster, CR 614.1c)
+                g.tell((f"{card.name} can't exile the cards it needs and goes to the graveyard",), "614.1c")
+                g.move_raw(oid, "graveyard")
+                return
+            for kind in kinds:
+                enter_counters[kind] = enter_counters.get(kind, 0) + 1
+        elif key == "copy":
             copy_of, copy_extra = _choose_copy(g, controller, oid, params)
             # the copied card's own "as this enters" abilities apply to the copy entering, which makes
             # its own choices -- choices are not copiable values (CR 707.2, 707.5, 614.12): Clone
@@ -161,7 +178,15 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
                 if ckey == "choose":
                     chosen[_key(cparams["what"])] = choose_value(g, controller, cparams["what"], cparams or {}, ctx)
         elif key == "choose":
-            chosen[_key(params["what"])] = choose_value(g, controller, params["what"], params, ctx)
+            if params["what"] == "number" and not isinstance(params.get("max", 20), int):
+                from .filters import amount
+                params = {**params, "max": max(0, amount(ctx, params["max"]))}
+            value = choose_value(g, controller, params["what"], params, ctx)
+            chosen[_key(params["what"])] = value
+            if params.get("pay_life") and value:
+                # "As this creature enters, pay any amount of life" (Nameless Race, CR 119.4)
+                from .events import lose_life
+                lose_life(g, controller, value, "119.4")
         elif key == "sacrifice":
             # "As this creature enters, sacrifice any number of untapped Forests" (Wood Elemental,
             # CR 614.12): how many were sacrificed is remembered as its chosen number
@@ -193,6 +218,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         o.attached_to = attach_to
     if tapped:
         o.tapped = True
+    for kind, n in enter_counters.items():
+        o.counters[kind] = o.counters.get(kind, 0) + n
     g.invalidate()
     ch = g.chars(oid)
     for rep in ch.replacements:
@@ -249,6 +276,31 @@ def _sacrifice_as_enters(g: "Game", controller: int, oid: int, params: dict) -> 
     for x in picks:
         sacrifice(g, x)
     return len(picks)
+
+
+def _exile_as_enters(g: "Game", controller: int, oid: int, params: dict, from_stack: bool) -> list[str] | None:
+    """"As this creature enters, exile X creature cards from your graveyard ... For each creature
+    card exiled this way, this creature enters with a +2/+0, +1/+1, or +0/+2 counter on it"
+    (Frankenstein's Monster; CR 614.1c): X is the spell's X (0 when it wasn't cast).  Returns the
+    counter kind chosen for each card exiled, or None when there aren't enough cards to exile."""
+    from .events import move_to_zone
+    from .filters import all_matching, amount
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None) if from_stack else None
+    ctx = Ctx(g, controller, oid, None, item, x=(item.x or 0) if item is not None else 0)
+    n = max(0, amount(ctx, params.get("n", "X")))
+    flt = {**normalize(params.get("filter", {})), "kind": "card", "zone": "graveyard", "owner": "you"}
+    opts = tuple(all_matching(ctx, flt))
+    if len(opts) < n:
+        return None
+    picks = select(g, controller, f"Choose {n} card(s) to exile", opts, n=n, purpose="exile") if n else ()
+    kinds: list[str] = []
+    for pick in picks:
+        move_to_zone(g, pick, "exile", cause=f"exiled as {g.name_of(oid)} enters", rule="614.1c")
+        options = tuple(params.get("counters", ()))
+        if options:
+            kinds.append(options[0] if len(options) == 1 else select_one(
+                g, controller, f"Choose a counter for {g.objects[pick].card.name}", options, purpose="counter_kind"))
+    return kinds
 
 
 def _enters_tapped_by_others(g: "Game", oid: int) -> bool:

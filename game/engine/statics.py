@@ -76,10 +76,15 @@ RULE_FLAGS = {
                     "attached to it anew (Guardian Beast)",
     "control_locked": "other players can't gain control of it: an effect giving another player control of it "
                       "doesn't apply to it as the effect begins (Guardian Beast)",
+    "untargetable_by_spells": "can't be the target of spells (Lurker, with `if`)",
+    "damage_unpreventable": "damage that would be dealt to it can't be prevented or dealt instead to another "
+                            "permanent or player (Whippoorwill)",
     "may_not_untap": "its controller may choose not to untap it during their untap step (CR 502.3)",
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
     "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
+    "victims_cant_regenerate": "a creature it deals damage to can't be regenerated this turn (Runesword)",
+    "victims_exiled_if_die": "a creature it deals damage to that would die this turn is exiled instead (Runesword)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
 

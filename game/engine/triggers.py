@@ -212,11 +212,20 @@ def fire(g: "Game", ev: dict) -> None:
     for oid, lki in g.turn_flags.get("_lki_batch", {}).items():
         if oid not in g.battlefield and lki["triggers"] and oid not in ev.get("lki", {}):
             sources.append((oid, lki["zcc"], lki["triggers"], lki["controller"]))
+    spell = ev["object"] if ev["type"] == "cast" else None
+    if spell is not None and spell in g.objects and g.objects[spell].zone == "stack":
+        # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability (`zone: stack`)
+        o = g.objects[spell]
+        own = tuple(s for s in (o.copy_of or o.card).triggers if s.get("zone") == "stack")
+        if own:
+            sources.append((spell, o.zcc, own, o.controller))
     for oid, zcc, triggers, controller in sources:
         for spec in triggers:
             on = spec.get("when", {})
             if "event" not in on:
                 continue
+            if (spec.get("zone") == "stack") != (oid == spell):
+                continue   # a spell's cast trigger works only from the stack, a permanent's only in play
             ctx = Ctx(g, controller, oid, zcc, event=ev)
             if not _event_matches(ctx, on, ev):
                 continue
@@ -247,7 +256,9 @@ def _leaves_delayed(g: "Game", ev: dict) -> None:
             continue   # "when that creature dies this turn": the turn is over, it can't trigger any more
         watched = any(r[0] == "obj" and r[1] == oid and r[2] == lk["zcc"] for r in d.event.get("watch", ()))
         if watched and (d.when == "leaves_battlefield" or (d.when == "dies_this_turn" and ev.get("to") == "graveyard")):
-            event = dict(d.event, object=oid, object_zcc=g.objects[oid].zcc)   # "that creature": the card now
+            # the object that left, as the card it became, is the event's object ("exile the
+            # creature" once it has died: Whippoorwill)
+            event = {**d.event, "object": oid, "object_zcc": g.objects[oid].zcc, "to": ev.get("to")}
             g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, event,
                                                      g.name_of(d.source)))
         elif not (watched and d.when == "dies_this_turn"):   # left some other way: it can't die now (CR 400.7)

@@ -140,6 +140,12 @@ def _untap_step(g: "Game") -> None:
             continue
         untap(g, oid)
     g.players[g.active].lands_played = 0
+    # "doesn't untap during its controller's next untap step" has now had its untap step (CR 611.2a)
+    if any(e.duration == "through_its_controllers_next_untap_step" and e.until_turn_of == g.active
+           for e in g.effects):
+        g.effects = [e for e in g.effects if not (e.duration == "through_its_controllers_next_untap_step"
+                                                  and e.until_turn_of == g.active)]
+        g.invalidate()
     _count_untap_steps(g)
 
 
@@ -226,6 +232,8 @@ def _cleanup(g: "Game") -> None:
                                               and e.until_turn_of == g.active
                                               and e.params.get("_created_turn", g.turn) < g.turn)]
     g.shields = [s for s in g.shields if s.duration != "eot"]
+    # "when that creature leaves the battlefield this turn" waits no longer (Runesword, War Barge)
+    g.delayed = [d for d in g.delayed if not d.spec.get("this_turn")]
     g.invalidate()
 
 

@@ -13,6 +13,12 @@ from .test_modes import UI
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
+def fourth_edition(scene):
+    """The Fourth Edition boosters among the products offered (other sets are offered too once every
+    card of theirs can be played, e.g. The Dark with its 8-card boosters)."""
+    return next(rect for rect, items in scene.choices if set(items) == {"4ED"})
+
+
 @pytest.fixture
 def ui():
     u = UI()
@@ -32,7 +38,7 @@ def test_a_sealed_pool_is_opened_pack_by_pack_and_built_into_a_forty_card_deck(u
     ui.menu("sealed")
     scene = ui.top
     assert isinstance(scene, LimitedScene)
-    ui.click(scene.choices[0][0].center)                  # six Fourth Edition boosters
+    ui.click(fourth_edition(scene).center)                  # six Fourth Edition boosters
     ev = ui.session.limited
     assert ev is not None and ev.kind == "sealed"
     for n in range(1, 7):
@@ -54,7 +60,7 @@ def test_a_sealed_pool_is_opened_pack_by_pack_and_built_into_a_forty_card_deck(u
 
 def test_a_card_beyond_the_pool_is_refused_in_the_limited_builder(ui):
     ui.menu("sealed")
-    ui.click(ui.top.choices[0][0].center)
+    ui.click(fourth_edition(ui.top).center)
     for n in range(1, 7):
         ui.button(f"Open pack {n} of 6")
     ui.button("See Your Pool")
@@ -77,8 +83,7 @@ def test_a_whole_pack_is_drafted_by_clicking_and_the_event_resumes_mid_pack(ui):
     from game.limited.store import unfinished_event
     ui.menu("draft")
     scene = ui.top
-    # Fourth Edition's 15-card boosters (an Antiquities booster holds 8)
-    ui.click(next(rect for rect, items in scene.choices if items[0] == "4ED").center)
+    ui.click(fourth_edition(scene).center)                # 15-card boosters (The Dark's and Antiquities' hold 8)
     ev = ui.session.limited
     for k in range(15):
         assert len(scene.cards) == 15 - k
@@ -95,7 +100,7 @@ def test_a_whole_pack_is_drafted_by_clicking_and_the_event_resumes_mid_pack(ui):
 def test_an_events_results_screen_shows_its_rounds(ui):
     from game.limited.headless import run_event
     ui.menu("sealed")
-    ui.click(ui.top.choices[0][0].center)
+    ui.click(fourth_edition(ui.top).center)
     ev = ui.session.limited
     run_event(ev, ui.session.pool, say=lambda s: None)
     ui.session.open_limited(ev)
@@ -110,7 +115,7 @@ def test_an_events_results_screen_shows_its_rounds(ui):
 def _finished_sealed_event(ui):
     from game.limited.headless import run_event
     ui.menu("sealed")
-    ui.click(ui.top.choices[0][0].center)
+    ui.click(fourth_edition(ui.top).center)
     ev = ui.session.limited
     run_event(ev, ui.session.pool, say=lambda s: None)
     ui.session.save_limited()
@@ -181,7 +186,7 @@ def test_the_last_rounds_end_leads_to_the_events_results(ui):
     from game.ui.scenes.limited import LimitedScene
     from game.ui.scenes.match import MatchScene
     ui.menu("sealed")
-    ui.click(ui.top.choices[0][0].center)
+    ui.click(fourth_edition(ui.top).center)
     ev = ui.session.limited
     pool = ui.session.pool
     ev.set_player_deck(build_deck([pool.get(n) for n in ev.pool_of(0)], "Your deck"), pool)
