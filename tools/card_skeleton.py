@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.cards.loader import slug  # noqa: E402
 from game.cards.schema import KEYWORDS, PROTECTION, RAMPAGE  # noqa: E402
+from game.engine.terms import BASIC_LAND_TYPES  # noqa: E402
 from game.resources import CARDS_DIR  # noqa: E402
 
 from tools.reference import CARDS_JSON as DEFAULT_REFERENCE  # noqa: E402
@@ -56,7 +57,10 @@ def facts(rec: dict) -> tuple[dict, bool]:
     kws: list[str] = []
     only_keywords = True
     basic = "Basic" in rec["supertypes"]
+    typed_land = bool(set(rec.get("subtypes") or ()) & set(BASIC_LAND_TYPES))
     for line in rec["oracle_text"].split("\n") if rec["oracle_text"] else []:
+        if typed_land and re.fullmatch(r"\(.*\)", line.strip()):
+            continue     # reminder of the mana ability its basic land types give it (CR 305.6): Badlands
         k = keyword_line(line)
         if k is None:
             only_keywords = False

@@ -5,7 +5,8 @@ gets through, who survives a fight -- is the engine's (`block_problem`, `combat_
 this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.combat import block_problem, can_block, combat_damage_preview, fight_outcome, meet_block_requirements
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, meet_attack_requirements,
+                             meet_block_requirements)
 from ..engine.game import Game
 from .knowledge import creature_value
 

@@ -28,7 +28,7 @@ from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority,
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.game import Game
-from .combat_ai import choose_attackers, choose_blocks
+from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
 from .policy import Policy, _is_mana_ability, within_limit
 from .search import Plan, Searcher
 
@@ -106,7 +106,12 @@ class AIPlayer:
                 return self._search_combat(g, me, d)
             return answer_for(d, self.policy.answer(g, me, d))
         self.plan = []
-        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        every = legal_actions(g)
+        acts = [a for a in every if not _is_mana_ability(g, a)]
+        burst = self.policy.burst_mana(g, me, every)
+        if burst is not None:
+            self.reason = burst[1]
+            return burst[0]
         if len(acts) == 1:
             return acts[0]
         if not self.level.search_priority:
@@ -213,6 +218,8 @@ class AIPlayer:
             for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
+        if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
+            cands = [tuple(meet_attack_requirements(g, list(cnd), d.options)) for cnd in cands]
         limit = combat_limit(g, d.kind)   # "no more than two creatures can attack" (Caverns of Despair)
         uniq: list[tuple] = []
         for cnd in (within_limit(c, limit) for c in cands):
@@ -226,7 +233,8 @@ class AIPlayer:
         best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
         choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
-            choice = self.policy.timid(g, me, d.options, choice)
+            choice = within_limit(tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)),
+                                                                 d.options)), limit)
         else:
             choice = self.policy.miss_blocks(g, me, d.options, choice)
         self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \

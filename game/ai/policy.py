@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, target_slots
+from ..engine.casting import ability_list, mana_options, target_slots
 from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
@@ -16,7 +16,8 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.game import Game
 from . import dexterity
-from .combat_ai import attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_block_requirements
+from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
+                        meet_block_requirements)
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -58,7 +59,7 @@ class Policy:
         if d.kind == "attackers":
             self.reason = "attack"
             attack = self.timid(g, me, d.options, choose_attackers(g, me, d.options, aggression=self._jitter()))
-            return within_limit(attack, combat_limit(g, "attackers"))
+            return within_limit(tuple(meet_attack_requirements(g, list(attack), d.options)), combat_limit(g, "attackers"))
         if d.kind == "blockers":
             blocks = self.miss_blocks(g, me, d.options, choose_blocks(g, me, d.options, trades=self.skill >= 1))
             return within_limit(blocks, combat_limit(g, "blockers"))
@@ -93,19 +94,62 @@ class Policy:
 
     def hesitates(self, g: Game, me: int, action: Action, score: float) -> bool:
         """Keeping a spell one could have used in one's own turn; never a play that wins
-        the game, never an answer to the opponent's."""
+        the game, never an answer to the opponent's, never with mana already in the pool (it
+        would be lost: Black Lotus's three mana are there to be spent)."""
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
-            and self._slips(20)
+            and not any(g.players[me].mana_pool.values()) and self._slips(20)
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
-        acts = [a for a in legal_actions(g) if not _is_mana_ability(g, a)]
+        every = legal_actions(g)
+        acts = [a for a in every if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
+        burst = self.burst_mana(g, me, every, score)
+        if burst is not None:
+            best, why = burst
         if self.hesitates(g, me, best, score):
             best, why = PassPriority(), "holds back"
         self.reason = why
         return best
+
+    def burst_mana(self, g: Game, me: int, every: list[Action], score_now: float | None = None
+                   ) -> tuple[Action, str] | None:
+        """A one-shot mana ability (Black Lotus: "{T}, Sacrifice this artifact: Add three mana
+        of any one color"), which the automatic payment never uses, spent in my main phase when
+        the mana lets me make a better play than I can make without it; the colour it adds is
+        remembered for the choice that follows."""
+        self._burst_choice = None
+        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+            return None
+        bursts = [a for a in every if _is_mana_ability(g, a)
+                  and ability_list(g, a.source)[a.index].get("cost", {}).get("sacrifice_self")]
+        if not bursts:
+            return None
+        if score_now is None:
+            score_now = self.best_priority_action(g, me, [a for a in every if not _is_mana_ability(g, a)])[1]
+        best: tuple[float, Action, tuple, str] | None = None
+        for a in bursts:
+            ab = ability_list(g, a.source)[a.index]
+            for prod in mana_options(ab["mana"], g, me):
+                sim = g.clone()
+                try:
+                    sim.apply(a)
+                    if sim.pending is not None and sim.pending.decision.kind == "select" \
+                            and sim.pending.decision.purpose == "mana":
+                        sim.apply(answer_for(sim.pending.decision, (prod,)))
+                except Exception:
+                    continue
+                if sim.pending is None or sim.pending.decision.kind != "priority":
+                    continue
+                acts = [x for x in legal_actions(sim) if not _is_mana_ability(sim, x)]
+                _, s, why = self.best_priority_action(sim, me, acts)
+                if s > score_now + 5 and (best is None or s > best[0]):
+                    best = (s, a, prod, why)
+        if best is None:
+            return None
+        self._burst_choice = best[2]
+        return best[1], f"{g.name_of(best[1].source)} for mana, to {best[3]}"
 
     def best_priority_action(self, g: Game, me: int, acts: list[Action]) -> tuple[Action, float, str]:
         best: Action = PassPriority()
@@ -392,6 +436,8 @@ class Policy:
             return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
+            return (self._burst_choice,)
         if purpose == "pay_to_keep":
             # pay life to keep permanents of mine (Cleansing), the most valuable first, keeping a margin
             each = max(1, d.info("life_each", 1) or 1)
@@ -404,7 +450,7 @@ class Policy:
             mine = oid in g.objects and g.chars(oid).controller == me
             dies = mine and dmg >= (g.chars(oid).toughness or 0) - g.objects[oid].damage
             return ("yes",) if dies and g.players[me].life > dmg + 5 and "yes" in opts else ("no",)
-        if purpose == "replace_draw":
+        if purpose in ("replace_draw", "skip_turn"):
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":
             hand = g.players[me].hand
@@ -413,6 +459,11 @@ class Policy:
             return ("yes",) if keep else ("no",)
         if purpose in ("discard", "bottom"):
             return tuple(sorted(opts, key=lambda o: self._hand_keep_value(g, me, o))[:n_max])
+        if purpose == "sacrifice" and all(g.objects[o].zone == "battlefield" and g.chars(o).controller != me
+                                          for o in opts):
+            # choosing what an opponent sacrifices ("a land of an opponent's choice"): their best
+            theirs = sorted(opts, key=lambda o: -permanent_value(g, o))
+            return tuple(theirs[:max(n_min, 1)])
         if purpose in ("sacrifice", "cost"):
             mine = sorted(opts, key=lambda o: permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0)
             return tuple(mine[:max(n_min, 1)])
@@ -435,6 +486,13 @@ class Policy:
             return (max(opts, key=lambda o: (g.chars(o).power or 0) if g.objects[o].zone == "battlefield" else 0),)
         if purpose == "tap_or_untap":
             return (opts[0],)
+        if purpose == "order" and all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "library"
+                                      for o in opts):
+            # putting library cards back in any order (Natural Selection): the best on top of my
+            # library, the worst on top of an opponent's
+            mine = g.objects[opts[0]].owner == me
+            ranked = sorted(opts, key=lambda o: card_in_hand_value(g.objects[o].card), reverse=mine)
+            return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
 
     def _hand_keep_value(self, g: Game, me: int, oid: int) -> float:

@@ -37,7 +37,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # removal and disruption
     "damage": H, "destroy": H, "exile": H, "bounce": H, "put_in_library": H, "sacrifice": H,
     "tap": H, "counter": H, "discard": H, "mill": H, "lose_life": H, "lose_unspent_mana": H,
-    "gain_control": H, "turn_face_down": H, "ante": H, "put_in_graveyard": H, "gain_ownership": H,
+    "gain_control": H, "turn_face_down": H, "ante": H, "lose_game": H, "put_in_graveyard": H, "gain_ownership": H,
     "remove_from_combat": H, "phase_out": H,
     # resources and protection
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,
@@ -46,7 +46,8 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G,
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
-    "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N,
+    "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N, "become_copy": N, "reorder_top": N,
+    "block_attacker": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not

@@ -36,7 +36,9 @@ TOP_KEYS = {
     "colors": "colour letters, when they differ from the cost's (colour indicator, hybrid)",
     "keywords": "keyword abilities, lower case: flying, first strike, protection from white, forestwalk, ...",
     "text": "the Oracle text exactly (required; '' for vanilla creatures)",
-    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, x_color, cast_only_if "
+    "spell": "what an instant or sorcery does: {targets, do, modes, divide, extra_cost, additional_cost "
+             "({sacrifice: FILTER}: as an additional cost to cast it, sacrifice a matching permanent, CR 601.2h; "
+             "the reference `sacrificed` is that permanent), x_color, cast_only_if "
              "(a CONDITION: cast only while it holds, CR 601.3), cast_only_text (the restriction, for messages)}",
     "abilities": "activated abilities, mana abilities included, in the order written on the card",
     "triggers": "triggered abilities",
@@ -52,7 +54,7 @@ TOP_KEYS = {
 }
 ABILITY_KEYS = {
     "cost": "the activation cost: a string such as '{1}, {T}' or a mapping of cost keys",
-    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or [W, U]; opponent_lands: one mana of any "
+    "mana": "this is a mana ability adding this mana: G, BBB, C, any, or a list of alternatives such as [W, U] or [WWW, UUU, BBB, RRR, GGG] (three mana of any one color); opponent_lands: one mana of any "
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
     "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
@@ -125,6 +127,7 @@ TRIGGER_KEYS = {
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
+              "additional_cost",  # {sacrifice: FILTER}: as an additional cost, sacrifice a matching permanent
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
               "cast_only_text"}   # the restriction's words, for the refusal message
 STATIC_KEYS = {
@@ -140,18 +143,24 @@ STATIC_KEYS = {
                           "Equilibrium)",
     "hands_revealed": "{who: each_player|you|opponents}: those players play with their hands revealed (Revelation): "
                       "every player sees the cards in them",
+    "any_number_of_lands": "{who: you}: that player may play any number of lands on each of their turns "
+                           "(CR 305.2; Fastbond)",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
                      "(Cursed Rack; with no_max_hand_size, the later effect wins, CR 613.11)",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
     "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
                                         "matching permanent (CR 508.1c)",
+    "other_auras_cant_enchant": "true (on an Aura): the enchanted permanent can't be enchanted by other Auras "
+                                "(CR 303.4; Consecrate Land)",
     "protection_keeps_self": "true: the protection this grants doesn't make this Aura fall off",
     "blockable_only_by": "FILTER: this creature can't be blocked except by creatures matching it (CR 509.1b; "
                          "Elven Riders: `{any_of: [{subtype: Wall}, {keyword: flying}]}`)",
     "attack_cost": "{sacrifice: FILTER, n: N} and/or {mana: COST}: this creature can't attack unless its controller "
                    "sacrifices N matching permanents / pays the mana as attackers are declared (CR 508.1g; "
                    "Leviathan; Brainwash grants `{mana: '{3}'}` with add_statics)",
+    "blocks_additional": "N: this creature can block N additional creatures each combat (Two-Headed Giant of "
+                         "Foriys: 1)",
     "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
                             "{power_min: 2})",
     "lure_for": "FILTER: all creatures matching it that are able to block this creature do so (a blocking "
@@ -160,6 +169,11 @@ STATIC_KEYS = {
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
                     "Dreamweaver)",
+    "may_skip_turn": "{who: you, then: EFFECTS}: as that player would begin a turn, they may skip it instead; if "
+                     "they do, the effects happen (Time Vault, with `if: {tapped: self}`; CR 614.10)",
+    "no_loss_for_life": "{who: you}: that player doesn't lose the game for having 0 or less life (CR 704.5a; Lich)",
+    "draw_instead_of_gaining_life": "{who: you}: if that player would gain life, they draw that many cards instead "
+                                    "(CR 614.1a; Lich)",
     "cant_play_lands": "{who: each_player|you|opponents}: those players can't play lands (Worms of the Earth, "
                        "CR 305.2)",
     "lands_cant_enter": "{}: lands can't enter the battlefield; a land that would stays where it is (Worms of the "
@@ -193,6 +207,8 @@ STATIC_KEYS = {
 AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
                                "enters (CR 614.12); how many is its chosen number ({chosen_number: true}: Wood "
                                "Elemental)",
+                  "do": "EFFECTS that happen as the permanent enters, before it is on the battlefield "
+                        "(Lich: [{lose_life: {who: you, amount: {life: you}}}])",
                   "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number; max may be an "
                             "AMOUNT), options (mode: the texts of the choices; the number of the one chosen is "
                             "remembered, see the condition `chosen`), pay_life: true (number: that much life is paid, "
@@ -201,7 +217,9 @@ AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of perman
                                           "[KIND, ...]}: exile that many matching cards from your graveyard, or "
                                           "the permanent goes to the graveyard instead; it enters with one "
                                           "counter of a chosen kind for each (Frankenstein's Monster)",
-                  "copy": "{filter: FILTER, may: true, extra_triggers: [...], also_turned_face_up: true (the choice "
+                  "copy": "{filter: FILTER, may: true, extra_triggers: [...], add_types: [...] (card types it has in "
+                          "addition: Copy Artifact), keep_colors: true (it doesn't copy the colour: Vesuvan "
+                          "Doppelganger), also_turned_face_up: true (the choice "
                           "is also made as it is turned face up), until_turned_face_down: true (the copy effect "
                           "ends when it is turned face down)}"}
 
@@ -212,7 +230,7 @@ ABILITY_SCALARS: dict[str, Any] = {
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
-FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocking", "in_combat", "other", "token", "chosen_color",
+FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_combat", "other", "token", "chosen_color",
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
                 "dealt_damage_to_source", "damaged_this_turn", "could_attack_this_turn", "exiled_by_source",
@@ -668,8 +686,9 @@ class Validator:
                 if "what" in m:
                     self.ref(m["what"], path + ("modify", "what"))
                 self.modify_values(m, path + ("modify",))
-        if "skip_draw_step_draw" in s and isinstance(s["skip_draw_step_draw"], dict):
-            self.effects(s["skip_draw_step_draw"].get("then", []), path + ("skip_draw_step_draw", "then"))
+        for k in ("skip_draw_step_draw", "may_skip_turn"):
+            if k in s and isinstance(s[k], dict):
+                self.effects(s[k].get("then", []), path + (k, "then"))
         if "attack_only_if_defender_controls" in s:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
@@ -682,6 +701,10 @@ class Validator:
                 if "if" in er:
                     self.condition(er["if"], path + ("enters_replacement", "if"))
                 self.effects(er.get("then", []), path + ("enters_replacement", "then"))
+        if "blocks_additional" in s and (isinstance(s["blocks_additional"], bool)
+                                         or not isinstance(s["blocks_additional"], int)
+                                         or not 1 <= s["blocks_additional"] <= 100):
+            self.err(path + ("blocks_additional",), f"expected a whole number from 1, got {_kind(s['blocks_additional'])}")
         for k in ("spell_cost_increase", "spell_cost_reduction", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
@@ -722,6 +745,10 @@ class Validator:
             self.amount(s["extra_cost"], path + ("extra_cost",))
         if "cast_only_if" in s:
             self.condition(s["cast_only_if"], path + ("cast_only_if",))
+        if "additional_cost" in s:
+            if self.keys(s["additional_cost"], {"sacrifice"}, path + ("additional_cost",), "an additional cost") \
+                    and "sacrifice" in s["additional_cost"]:
+                self.filter(s["additional_cost"]["sacrifice"], path + ("additional_cost", "sacrifice"))
 
 
 def validate_card(data: Any) -> list[Problem]:
@@ -823,6 +850,8 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
                 if isinstance(a.get("sacrifice"), dict) and v.keys(a["sacrifice"], {"filter"}, p + (i, "sacrifice"),
                                                                    "an as-enters sacrifice"):
                     v.filter(a["sacrifice"].get("filter", "permanent"), p + (i, "sacrifice", "filter"))
+                if "do" in a:
+                    v.effects(a["do"], p + (i, "do"))
                 params = a.get("copy")
                 extra = params.get("extra_triggers") if isinstance(params, dict) else None
                 for j, t in enumerate(v.seq(extra, p + (i, "copy", "extra_triggers"), "triggered abilities")):

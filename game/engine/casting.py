@@ -68,15 +68,16 @@ def can_cast_timing(g: "Game", p: int, card: "CardDef") -> bool:
 # --- mana sources -------------------------------------------------------------------------------
 
 def mana_options(spec: Any, g: "Game | None" = None, p: int | None = None) -> tuple[tuple[str, ...], ...]:
-    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or [W, U];
-    `opponent_lands`: one mana of any colour that a land an opponent of p controls could produce
+    """The productions of a mana ability's `mana:` value: "G", "BBB", "any", "C", or a list of
+    alternatives, each one or more letters: [W, U] (a dual land), [WWW, UUU, BBB, RRR, GGG]
+    ("three mana of any one color", Black Lotus); `opponent_lands`: one mana of any colour that a land an opponent of p controls could produce
     (Fellwar Stone; none if there is no such colour, CR 106.7)."""
     if spec == "any":
         return ANY_COLOR
     if spec == "opponent_lands":
         return tuple((c,) for c in lands_could_produce(g, 1 - p)) if g is not None and p is not None else ()
     if isinstance(spec, (list, tuple)):
-        return tuple((c,) for c in spec)
+        return tuple(tuple(c) for c in spec)
     return (tuple(spec),)
 
 
@@ -497,6 +498,9 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
         if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
             return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
                                                               in spec else " (CR 601.3)"), "cast_condition")
+    if "sacrifice" in spec.get("additional_cost", {}) and not _matching(
+            Ctx(g, p, oid, o.zcc), {**normalize(spec["additional_cost"]["sacrifice"]), "controller": "you"}):
+        return Reason(f"{card.name} needs a permanent to sacrifice as its additional cost (CR 601.2h)", "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
     xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color"), oid) + 1) if card.mana_cost.x else (0,)
@@ -729,6 +733,8 @@ def _cast(g: "Game", p: int, oid: int, face: int | None) -> StackItem:
     # 601.2f-h: total cost, mana abilities, payment
     cost = total_spell_cost(g, p, oid, card, item.x or 0, item)
     item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}", spell=oid)
+    if "additional_cost" in spec:
+        _pay_other_costs(g, p, oid, {"cost": spec["additional_cost"]}, item)
     _use_any_mana_rule(g, p)
     if from_zone == "command":
         g.players[p].commander_casts += 1

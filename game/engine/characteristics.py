@@ -70,11 +70,15 @@ def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
     card = o.copy_of or o.card
     if o.face is not None and card.faces:
         card = card.faces[o.face]
-    is_creature = "Creature" in card.types
     triggers = card.triggers + tuple(x for x in o.copy_extra if "when" in x)
+    # exceptions of the copy effect (CR 707.9): types in addition, and "doesn't copy that colour"
+    # (the object keeps its own card's colours)
+    colors = o.card.colors if any(x.get("keep_colors") for x in o.copy_extra) else card.colors
+    types = frozenset(card.types).union(*(x["add_types"] for x in o.copy_extra if "add_types" in x))
+    is_creature = "Creature" in types
     return Characteristics(
-        name=card.name, mana_cost=card.mana_cost, colors=frozenset(card.colors),
-        supertypes=frozenset(card.supertypes), types=frozenset(card.types), subtypes=frozenset(card.subtypes),
+        name=card.name, mana_cost=card.mana_cost, colors=frozenset(colors),
+        supertypes=frozenset(card.supertypes), types=types, subtypes=frozenset(card.subtypes),
         keywords=frozenset(card.keywords),
         power=pt_value(card.power) if is_creature or card.power is not None else None,
         toughness=pt_value(card.toughness) if is_creature or card.toughness is not None else None,

@@ -235,6 +235,23 @@ def attack_requirements(g: "Game") -> list[int]:
     return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None]
 
 
+def meet_attack_requirements(g: "Game", pairs: list[tuple[int, Ref]], opts: Any) -> list[tuple[int, Ref]]:
+    """An attack declaration changed as little as possible to obey the attack requirements
+    (CR 508.1d): each creature that attacks each combat if able (Juggernaut, Siren's Call) and
+    isn't declared is added, attacking a player if it can."""
+    out = list(pairs)
+    declared = {a for a, _ in out}
+    options = [tuple(o) for o in opts]
+    for oid in attack_requirements(g):
+        if oid in declared:
+            continue
+        mine = sorted((t for a, t in options if a == oid), key=lambda t: t[0] != "player")
+        if mine:
+            out.append((oid, mine[0]))
+            declared.add(oid)
+    return out
+
+
 def combat_limit(g: "Game", kind: str) -> int | None:
     """"No more than two creatures can attack (block) each combat" (Caverns of Despair): the
     smallest such limit among the permanents on the battlefield, or None.  A restriction, so a
@@ -407,6 +424,12 @@ def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = T
     return None
 
 
+def max_blocks(g: "Game", oid: int) -> int:
+    """How many attackers this creature may block: one (CR 509.1a), plus one for each "can block an
+    additional creature each combat" (CR 509.1b-a static ability `blocks_additional: N`)."""
+    return 1 + sum(int(st.get("blocks_additional", 0)) for st in g.chars(oid).statics)
+
+
 def _landwalk_ignored(g: "Game", kw: str) -> bool:
     """"Creatures with forestwalk can be blocked as though they didn't have forestwalk" (Lord Magnus)."""
     for oid in g.battlefield:
@@ -509,16 +532,21 @@ def _must_block(g: "Game", b: int, a: int) -> bool:
 def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> list[tuple[int, int]]:
     """A blocker declaration changed as little as possible to obey the blocking requirements
     (CR 509.1c): each creature able to block a Lure attacker blocks one instead of what it chose."""
-    lures = _lure_attackers(g)
-    if not lures:
-        return list(pairs)
     opts = [tuple(o) for o in opts]
-    blocking = dict(pairs)
+    out = list(pairs)
+    lures = _lure_attackers(g)
+    if lures:
+        blocking = dict(out)
+        for b in dict.fromkeys(b for b, _ in opts):
+            able = [a for a in lures if (b, a) in opts and _must_block(g, b, a)]
+            if able and blocking.get(b) not in able:
+                blocking[b] = able[0]
+        out = list(blocking.items())
     for b in dict.fromkeys(b for b, _ in opts):
-        able = [a for a in lures if (b, a) in opts and _must_block(g, b, a)]
-        if able and blocking.get(b) not in able:
-            blocking[b] = able[0]
-    return list(blocking.items())
+        if has_flag(g, b, "blocks_each_attacker"):
+            # "it blocks each attacking creature this turn if able" (Blaze of Glory)
+            out = [(x, a) for x, a in out if x != b] + [(b, a) for x, a in opts if x == b][:max_blocks(g, b)]
+    return out
 
 
 def _check_blocks(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> None:
@@ -532,14 +560,18 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
     blocks `opts`, no creature blocks twice, the requirements are met (Lure, CR 509.1c) and
     the restrictions too (menace, CR 702.111b)."""
     options = opts if isinstance(opts, (set, frozenset)) else {tuple(o) for o in opts}
-    seen: set[int] = set()
+    blocks: dict[int, set[int]] = {}
     for b, a in pairs:
-        if b in seen:
-            return f"{g.name_of(b)} can block only one creature"
-        seen.add(b)
+        if a in blocks.get(b, ()):
+            return f"{g.name_of(b)} blocks {g.name_of(a)} only once"
+        blocks.setdefault(b, set()).add(a)
+        if len(blocks[b]) > max_blocks(g, b):
+            n = max_blocks(g, b)
+            return f"{g.name_of(b)} can block only {'one creature' if n == 1 else f'{n} creatures'} (CR 509.1a)"
         if (b, a) not in options:
             why = block_problem(g, b, a) if b in g.objects and a in g.objects else "no such creature"
             return why or "that block isn't allowed"
+    seen = set(blocks)   # the creatures blocking
     limit = combat_limit(g, "blockers")
     if limit is not None and len(seen) > limit:
         return f"no more than {limit} creatures can block each combat"
@@ -552,6 +584,11 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
             able = [a for a in lures if (b, a) in options and _must_block(g, b, a)]
             if able and blocking.get(b) not in able:
                 return f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)"
+    for b in {b for b, _ in options}:
+        if has_flag(g, b, "blocks_each_attacker"):
+            able = [a for x, a in options if x == b]
+            if len(blocks.get(b, ())) < min(len(able), max_blocks(g, b)):
+                return f"{g.name_of(b)} must block each attacking creature it can (CR 509.1c)"
     counts: dict[int, int] = {}
     for _, a in pairs:
         counts[a] = counts.get(a, 0) + 1

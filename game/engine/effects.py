@@ -192,7 +192,10 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             n = max(0, len(opts) - keep) if keep is not None else amount(ctx, p.get("n", 1))
             if not opts or n <= 0:
                 continue
-            picks = select(g, who, "Choose what to sacrifice", opts, n=n, purpose="sacrifice")
+            chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
+                else who
+            picks = select(g, chooser, "Choose what to sacrifice" if chooser == who
+                           else "Choose what your opponent sacrifices", opts, n=n, purpose="sacrifice")
             for oid in picks:
                 sacrifice(g, oid)
                 done.append(("obj", oid))
@@ -308,7 +311,11 @@ def _copy_spell(ctx: Ctx, p: dict) -> None:
             continue
         for who in players_of(ctx, p.get("who", "you"))[:1]:
             src = g.objects[r[1]]
-            o = g.new_object(src.card, who, "stack", token=True)   # not a card: it ceases to exist off the stack
+            card = src.card
+            if p.get("colors") is not None:   # "except that the copy is red" (Fork, CR 707.10b)
+                from dataclasses import replace
+                card = replace(card, colors=tuple("".join(p["colors"])))
+            o = g.new_object(card, who, "stack", token=True)   # not a card: it ceases to exist off the stack
             o.face = src.face
             item = orig.copy()
             item.id, item.source, item.source_zcc, item.controller = g.new_id(), o.id, o.zcc, who
@@ -831,7 +838,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
                                 normalize(p["from"]) if "from" in p else None, src_ref,
                                 bool(p.get("once", amt == "all" and not combat and not targeted_only)), "eot",
                                 ctx.source or -1, combat, gain_prevented=bool(p.get("gain_life")),
-                                targeted_only=targeted_only))
+                                targeted_only=targeted_only, all_but=int(p.get("all_but", 0))))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 
@@ -1042,6 +1049,76 @@ def _turn_face_down(ctx: Ctx, p: dict) -> None:
     from .morph import turn_face_down
     for oid in objects_of(ctx, p.get("what", "self")):
         turn_face_down(ctx.g, oid)
+
+
+@handles("reorder_top")
+def _reorder_top(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "t")):
+        lib = g.players[who].library
+        seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+        if not seen:
+            continue
+        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), " library and puts them back in any order"),
+               "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
+        order = select(g, ctx.controller, "Put these cards back in any order (the first chosen goes on top)", seen,
+                       n=len(seen), purpose="order")
+        lib[:len(seen)] = list(order)
+
+
+@handles("block_attacker")
+def _block_attacker(ctx: Ctx, p: dict) -> None:
+    from .combat import block_problem
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    for b in objects_of(ctx, p.get("what", "t")):
+        if b in c.blockers or g.objects[b].zone != "battlefield":
+            continue
+        opts = tuple(a for a in c.attackers if block_problem(g, b, a) is None)
+        if not opts:
+            continue
+        picks = select(g, ctx.controller, f"Choose an attacking creature for {g.name_of(b)} to block", opts,
+                       n=1, min_n=0 if p.get("may") else 1, purpose="block_attacker")
+        for a in picks:
+            c.blockers.setdefault(b, []).append(a)
+            c.blocked_by.setdefault(a, []).append(b)
+            c.blocked.add(a)
+            g.tell((f"{g.name_of(b)} blocks {g.name_of(a)}",), "509.1")
+
+
+@handles("lose_game")
+def _lose_game(ctx: Ctx, p: dict) -> None:
+    from .outcome import Termination
+    from .sba import check_game_over, lose, player_can_lose
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        if player_can_lose(g, who):
+            lose(g, who, g.name_of(ctx.source), "104.3e", Termination.EFFECT)
+    check_game_over(g)
+
+
+@handles("become_copy")
+def _become_copy(ctx: Ctx, p: dict) -> None:
+    from .resolve import copy_exceptions
+    g = ctx.g
+    models = objects_of(ctx, p.get("of", "t"))
+    if not models:
+        return
+    model = g.objects[models[0]]
+    for oid in objects_of(ctx, p.get("what", "self")):
+        o = g.objects[oid]
+        if o.zone != "battlefield" or oid == model.id:
+            continue
+        was = g.name_of(oid)
+        own = [x for x in o.copy_extra if "when" in x]
+        params = {"extra_triggers": own, "keep_colors": any(x.get("keep_colors") for x in o.copy_extra),
+                  "add_types": [t for x in o.copy_extra for t in x.get("add_types", ())]}
+        o.copy_of = model.copy_of or model.card
+        o.copy_extra = copy_exceptions(model.copy_extra, params)
+        g.invalidate()
+        g.tell((f"{was} becomes a copy of {g.name_of(model.id)}",), "707.2")
 
 
 @handles("attach")

@@ -42,7 +42,10 @@ REPLACEMENT_KEYS = {
     "regenerates": "{}: if this permanent would be destroyed, regenerate it (Clergy of the Holy Nimbus; CR 701.19): "
                    "it is tapped, removed from combat and its damage removed instead, unless it can't be regenerated",
     "enters_tapped": "{}: this permanent enters tapped",
-    "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters",
+    "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters (n may be X, the X of the "
+                            "spell it was)",
+    "damage_removes_counters": "{kind: K}: for each 1 damage that would be dealt to this creature, if it has a "
+                               "counter of that kind, remove one and prevent that 1 damage (Rock Hydra)",
 }
 
 
@@ -140,7 +143,7 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
                                        or not _source_matches(ctx, source, normalize(spec["from"]))):
                     continue
                 cands.append(("static", oid, i, key, spec))
-            elif key == "damage_to_counters":
+            elif key in ("damage_to_counters", "damage_removes_counters"):
                 if target[0] == "obj" and target[1] == oid:
                     cands.append(("static", oid, i, key, spec))
     for sh in g.shields:
@@ -291,6 +294,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
         elif c[0] == "shield":
             sh = next(s for s in g.shields if s.id == c[1])
             prevented = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
+            prevented = max(0, prevented - sh.all_but) if sh.all_but and sh.amount is None else prevented
             ev["amount"] -= prevented
             g.log(f"{prevented} damage to {g.name_of(ev['target'])} is prevented", "615.7")
             if sh.gain_prevented:
@@ -319,6 +323,13 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                 a = g.objects[_redirect_destination(g, oid, spec)]
                 ev["target"] = ("obj", a.id, a.zcc)
                 g.log(f"{g.name_of(oid)}: the damage is dealt to {g.name_of(a.id)} instead", "614.9")
+            elif key == "damage_removes_counters":
+                kind = spec.get("kind", "+1/+1")
+                n = min(ev["amount"], g.objects[oid].counters.get(kind, 0))
+                if n > 0:
+                    remove_counters(g, oid, kind, n)
+                    ev["amount"] -= n
+                    g.log(f"{g.name_of(oid)}: {n} {kind} counter(s) removed, {n} damage prevented", "615.1")
             elif key == "damage_to_counters":
                 ev["counters_instead"] = True
                 g.log(f"{g.name_of(oid)}: {ev['amount']} +1/+1 counters instead of damage", "614.1a")
@@ -424,6 +435,12 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
 
 def gain_life(g: "Game", p: int, amt: int, lifelink: bool = False) -> None:
     if amt <= 0:
+        return
+    from .statics import player_statics
+    for src, _spec in player_statics(g, p, "draw_instead_of_gaining_life"):
+        # "If you would gain life, draw that many cards instead" (Lich): a replacement, CR 614.1a
+        g.tell((f" {amt} card(s) instead of gaining life — {g.name_of(src)}",), "614.1a", subject=p, verb="draws")
+        draw_cards(g, p, amt)
         return
     g.players[p].life += amt
     g.players[p].life_gained_turn += amt

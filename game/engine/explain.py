@@ -188,7 +188,8 @@ def step_help(g: Game, p: int, step: str | None = None, active: int | None = Non
         me = g.players[p]
         lands = [oid for oid in me.hand if "Land" in g.objects[oid].card.types]
         if active == p and step in MAIN_STEPS and not g.stack:
-            if me.lands_played < 1 + g.turn_flags.get(f"extra_lands_{p}", 0):
+            from .game import may_play_another_land
+            if may_play_another_land(g, p):
                 now.append("You may play a land" + (" (you have one in hand)" if lands else "")
                            + " (CR 305.2).")
             else:

@@ -53,6 +53,7 @@ FILTER_KEYS = {
     "owner": "you or opponent; or a target name or player reference, e.g. t: owned by that target player",
     "tapped": "true/false",
     "attacking": "true/false",
+    "blocked": "true/false: an attacking creature that is blocked / unblocked (\"unblocked creatures\", CR 509.1h)",
     "blocking": "true/false",
     "blocking_creature": "a REF: is blocking that creature (Wall of Caltrops: event_other, the creature it blocks)",
     "in_combat": "true: attacking or blocking (false: neither)",
@@ -287,6 +288,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return o.tapped == bool(val)
     if key == "attacking":
         return (g.combat is not None and o.id in g.combat.attackers) == bool(val)
+    if key == "blocked":
+        # an attacking creature that is blocked / unblocked (CR 509.1h); not attacking: neither
+        return g.combat is not None and o.id in g.combat.attackers and (o.id in g.combat.blocked) == bool(val)
     if key == "blocking":
         return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
     if key == "blocking_creature":
@@ -580,7 +584,19 @@ def _aura_cant_target(g: "Game", oid: int, source: int | None) -> bool:
         return False
     flags = g.chars(oid).flags
     return "cant_be_enchanted" in flags or "no_new_auras" in flags \
-        or ("untargetable_by_auras" in flags and src.zone == "stack")
+        or ("untargetable_by_auras" in flags and src.zone == "stack") \
+        or enchanted_exclusively_by_another(g, oid, source)
+
+
+def enchanted_exclusively_by_another(g: "Game", oid: int, aura: int) -> bool:
+    """An Aura other than `aura` attached to `oid` says "enchanted permanent can't be enchanted by
+    other Auras" (Consecrate Land, CR 303.4): `aura` can't target or enchant it."""
+    for other in g.battlefield:
+        o = g.objects[other]
+        if other != aura and o.attached_to == oid and not o.phased_out \
+                and any(st.get("other_auras_cant_enchant") for st in g.chars(other).statics):
+            return True
+    return False
 
 
 def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:
@@ -722,6 +738,8 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         # lands the player controlled untapped as this turn began (Power Surge)
         who = set(players_of(ctx, val))
         return sum(1 for _, _, c, land in g.turn_flags.get("untapped_at_start", ()) if land and c in who)
+    if key == "lands_played_this_turn":
+        return sum(g.players[p].lands_played for p in players_of(ctx, val))
     raise KeyError(f"unknown amount {key!r}")
 
 

@@ -25,11 +25,11 @@ from .morph import face_up_actions, turn_face_up
 from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
-from .statics import end_lapsed_effects
+from .statics import end_lapsed_effects, player_statics
 from .event_types import GameEvent, LandPlayed, MulliganTaken, TurnBegan
 from .outcome import Termination
 from .state import PLAYER_NAMES, GameState
-from .triggers import put_triggers_on_stack
+from .triggers import fire, put_triggers_on_stack
 from .rng import GameRng
 from .terms import STEPS
 from .views import GameView, determinize, view_for
@@ -165,6 +165,7 @@ def play_land(g: Game, p: int, oid: int, *, during_resolution: bool = False) -> 
     g.players[p].lands_played += 1
     g.emit(LandPlayed(p, oid, g.objects[oid].card.name), "305.1")
     enter_battlefield(g, oid, p)
+    fire(g, {"type": "land_played", "object": oid, "player": p})
 
 
 def why_not_playable(g: Game, p: int, oid: int, *, during_resolution: bool = False) -> str | None:
@@ -194,14 +195,20 @@ def why_not_playable(g: Game, p: int, oid: int, *, during_resolution: bool = Fal
 
 
 def _land_plays_left(g: Game, p: int) -> str | None:
-    limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
-    if g.players[p].lands_played >= limit:
+    if not may_play_another_land(g, p):
         return Reason("you have already played a land this turn (CR 305.2)", "land_played")
     from .statics import player_statics
     forbid = player_statics(g, p, "cant_play_lands")
     if forbid:
         return Reason(f"{g.name_of(forbid[0][0])} says you can't play lands (CR 305.2)", "lands_forbidden")
     return None
+
+
+def may_play_another_land(g: Game, p: int) -> bool:
+    """Whether player p's land plays for this turn allow one more (CR 305.2): one land, more with an
+    extra land play, any number with a static ability such as Fastbond's (CR 305.2a)."""
+    limit = 1 + g.turn_flags.get(f"extra_lands_{p}", 0)
+    return g.players[p].lands_played < limit or bool(player_statics(g, p, "any_number_of_lands"))
 
 
 def _run_root(g: Game, root: Any, player: int) -> None:

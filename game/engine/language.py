@@ -168,6 +168,8 @@ _VERBS = (
             Param('keep', AMOUNT, ', instead of n: each player keeps this many matching permanents of their choice and sacrifices the rest (Balance); worked out once, before anyone sacrifices'),
             Param('record', NAME, 'remember what was sacrificed: {result: NAME} counts them as an amount, is true as a '
                   'condition if anything was, and names the cards as a reference ("if you sacrifice an Island")'),
+            Param('chosen_by', REF, "with filter: the player who chooses what `who` sacrifices (Demonic Hordes: "
+                                    "\"sacrifice a land of an opponent's choice\")"),
         ),
         "sacrifice: {who: you, filter: {type: Creature, other: true}, record: sacrificed}"),
     Verb('tap', "Tap permanents.",
@@ -220,6 +222,8 @@ _VERBS = (
             Param('who', REF, 'player who puts the copy on the stack and controls it (default you)'),
             Param('new_targets', FLAG, "true: that player may choose new targets for the copy (CR 707.10c: "
                                        "\"may choose new targets for the copy\", Chain Lightning)"),
+            Param('colors', MANA, "the copy's colour letters, when they differ (Fork: R: \"except that the copy is "
+                                  "red\", CR 707.10b)"),
         ),
         "copy_spell: {what: self, who: {controller_of: t}, new_targets: true}"),
     Verb('draw', "Players draw cards (CR 121).",
@@ -410,6 +414,7 @@ _VERBS = (
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
             Param('targeted_only', FLAG, 'true: only damage a spell or ability that targets it would cause, all such damage this turn (Silhouette)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
+            Param('all_but', NUMBER, 'N: prevent all but N of that damage (Forcefield: 1)'),
             Param('half', FLAG, 'true: the next time the chosen source would deal damage, half that damage, rounded down, is prevented (Dark Sphere; a shield used once)'),
         ),
         "prevent: {to: t, amount: 4}"),
@@ -492,6 +497,34 @@ _VERBS = (
             Param('what', REF, 'what it affects (default self)'),
         ),
         "turn_face_down: {what: self}"),
+    Verb('reorder_top', "The controller looks at the top N cards of a player's library and puts them back in any "
+                         "order (CR 701.16; Natural Selection).",
+        (
+            Param('who', REF, 'player whose library it is (default t, the target named t)'),
+            Param('n', AMOUNT, 'how many cards from the top'),
+        ),
+        "reorder_top: {who: t, n: 3}"),
+    Verb('block_attacker', "A creature blocks an attacking creature chosen by the controller of this effect, without "
+                           "a declaration (False Orders: \"you may have it block an attacking creature of your "
+                           "choice\"); only a block it could legally make (CR 509.1b).",
+        (
+            Param('what', REF, 'the blocking creature (default t, the target named t)'),
+            Param('may', FLAG, 'true: the choice of no attacker is allowed'),
+        ),
+        "block_attacker: {what: t, may: true}"),
+    Verb('lose_game', "A player loses the game (CR 104.3e) -- unless an effect says they can't (Platinum Angel).",
+        (
+            Param('who', REF, 'player (default you)'),
+        ),
+        "lose_game: {who: you}"),
+    Verb('become_copy', "A permanent becomes a copy of another (CR 707.2, 707.9): it takes that object's copiable "
+                         "values, keeping the exceptions of its own current copy effect (its extra abilities, its "
+                         "kept colour: Vesuvan Doppelganger's \"it has this ability\").",
+        (
+            Param('what', REF, 'what becomes a copy (default self)'),
+            Param('of', REF, 'what it copies (default t, the target named t)'),
+        ),
+        "become_copy: {what: self, of: t}"),
     Verb('attach', "Attach the source (an Aura or Equipment) to an object.",
         (
             Param('to', REF, 'what it applies to (default t, the target named t)'),
@@ -686,9 +719,9 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
     "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
                  "hand\": Puppet Master), nothing otherwise",
-    "sacrificed": "the permanent sacrificed to pay this ability's cost, as it last existed on the battlefield "
-                  "(\"the sacrificed creature's toughness\": Diamond Valley, Life Chisel); with `sacrifice_any`, all of them "
-                  "(Sword of the Ages)",
+    "sacrificed": "the permanent sacrificed to pay this spell's or ability's cost, as it last existed on the battlefield "
+                  "(\"the sacrificed creature's toughness\": Diamond Valley, Life Chisel); with `sacrifice_any`, all "
+                  "of them (Sword of the Ages)",
     "discarded": "the cards discarded to pay this ability's cost (Land's Edge: \"if the discarded card was a land "
                  "card\")",
     "cost_paid": "the object exiled or sacrificed to pay this ability's cost (Necropolis: \"the exiled card\")",
@@ -740,6 +773,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
                                           "the one being cast (Ichneumon Druid)"),
     Param("untapped_lands_at_turn_start", REF, "the lands those players controlled untapped as this turn began "
                                                "(Power Surge)"),
+    Param("lands_played_this_turn", REF, "the lands those players have played this turn (CR 305.2; Fastbond: "
+                                         "\"if it wasn't the first land you played this turn\")"),
 )})
 
 # --- conditions (CONDITION) -------------------------------------------------------------------

@@ -159,6 +159,7 @@ class Shield:
     redirect_to: Ref | None = None    # kind "redirect": the damage is dealt to this instead (Jade Monolith)
     gain_prevented: bool = False      # its controller gains life equal to the damage it prevents (Reverse Damage)
     targeted_only: bool = False       # only damage caused by a spell or ability that targets what it protects (Silhouette)
+    all_but: int = 0                  # "prevent all but 1 of that damage" (Forcefield)
 
     def copy(self) -> "Shield":
         s = Shield.__new__(Shield)

@@ -19,6 +19,7 @@ class Termination(Enum):
     POISON = "poison"                          # CR 704.5c: ten or more poison counters
     COMMANDER_DAMAGE = "commander_damage"      # CR 704.6c: 21 combat damage from one commander
     CONCESSION = "concession"                  # CR 104.3a
+    EFFECT = "effect"                          # CR 104.3e: an effect says the player loses (Lich)
     SIMULTANEOUS_LOSS = "simultaneous_loss"    # CR 104.4a: every player lost at once, a draw
     TURN_CAP = "turn_cap"                      # CR 104.4: the table's turn limit, a draw
     EFFECT_DRAW = "effect_draw"                # CR 104.4: an effect says the game is a draw (Divine Intervention)

@@ -124,6 +124,9 @@ def counter_spell(g: "Game", oid: int, why: str) -> None:
         return
     g.emit(Countered(oid, item.name, why), "701.6a")
     g.stack.remove(item)
+    if item.is_copy:
+        g.move_raw(oid, "none")   # CR 707.10a
+        return
     move_to_zone(g, oid, "graveyard")
 
 
@@ -191,6 +194,10 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
             # "As this creature enters, sacrifice any number of untapped Forests" (Wood Elemental,
             # CR 614.12): how many were sacrificed is remembered as its chosen number
             chosen["number"] = _sacrifice_as_enters(g, controller, oid, params)
+        elif key == "do":
+            # "As this enchantment enters, you lose life equal to your life total" (Lich): what
+            # happens as it enters, before it is on the battlefield (CR 614.1c, 614.12)
+            run_effects(ctx, list(params))
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
     if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down \
             and not as_non_aura:   # "return this card to the battlefield as a non-Aura enchantment" (Takklemaggot)
@@ -202,6 +209,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
     after = _enters_replacements(g, oid, controller)
     stack_zcc = o.zcc
+    spell = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None) if from_stack else None
+    x = (spell.x or 0) if spell is not None else 0
     masked = bool(o.chosen.get(MASKED)) and from_stack
     g.move_raw(oid, "battlefield", controller=controller)
     if from_stack:
@@ -228,8 +237,9 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
         if "enters_with_counters" in rep:
             from .filters import amount
             spec = rep["enters_with_counters"]
-            o.counters[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(Ctx(g, controller, oid, o.zcc),
-                                                                                 spec.get("n", 1))
+            # "enters with X +1/+1 counters" (Rock Hydra): X is the X of the spell it was (CR 107.3m)
+            o.counters[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(
+                Ctx(g, controller, oid, o.zcc, x=x), spec.get("n", 1))
     if _enters_tapped_by_others(g, oid):
         o.tapped = True
     if "Planeswalker" in ch.types:
@@ -352,8 +362,25 @@ def _choose_copy(g: "Game", controller: int, oid: int, params: dict) -> tuple:
         from .carddef import CardDef
         return CardDef(name="", types=("Creature",), power="2", toughness="2"), ()
     src_def = target.copy_of or target.card
-    extra = tuple(target.copy_extra) + tuple(params.get("extra_triggers", ()))
-    return src_def, extra
+    return src_def, copy_exceptions(target.copy_extra, params)
+
+
+def copy_exceptions(copied: tuple, params: dict) -> tuple:
+    """The exceptions of a copy effect (CR 707.9): those of the object copied (they are copiable
+    values, CR 707.9b), then this effect's own -- abilities it has (`extra_triggers`), card types
+    it has in addition (`add_types`: Copy Artifact "is an enchantment in addition"), and
+    `keep_colors` ("except it doesn't copy that creature's color": Vesuvan Doppelganger);
+    each listed once."""
+    out: list[dict] = []
+    own: list[dict] = list(params.get("extra_triggers", ()))
+    if params.get("add_types"):
+        own.append({"add_types": tuple(params["add_types"])})
+    if params.get("keep_colors"):
+        own.append({"keep_colors": True})
+    for x in tuple(copied) + tuple(own):
+        if x not in out:
+            out.append(x)
+    return tuple(out)
 
 
 def may_choose(g: "Game", p: int, prompt: str) -> bool:

@@ -61,7 +61,7 @@ def check_sbas(g: "Game") -> bool:
         if pl.lost:
             continue
         reason = None
-        if pl.life <= 0:
+        if pl.life <= 0 and not player_statics(g, p, "no_loss_for_life"):
             reason, rule, kind = f"{pl.life} life", "704.5a", Termination.LIFE
         elif pl.drew_from_empty:
             reason, rule, kind = "drew from an empty library", "704.5b", Termination.EMPTY_LIBRARY
@@ -226,6 +226,9 @@ def _aura_problem(g: "Game", oid: int) -> str | None:
     from .filters import protected_from
     if "cant_be_enchanted" in g.chars(target.id).flags and not _grants_to_enchanted(g, oid, "cant_be_enchanted"):
         return "the enchanted permanent can't be enchanted (CR 303.4)"
+    from .filters import enchanted_exclusively_by_another
+    if enchanted_exclusively_by_another(g, target.id, oid):
+        return "the enchanted permanent can't be enchanted by other Auras (CR 303.4)"
     if protected_from(g, target.id, oid) and not _ward_exempt(g, oid):
         return "the enchanted permanent has protection from it (CR 702.16c)"
     return None

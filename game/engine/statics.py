@@ -83,6 +83,8 @@ RULE_FLAGS = {
     "haste_to_attack": "can attack as though it had haste (CR 302.6; Instill Energy)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b; Animate Wall)",
     "lure": "all creatures able to block it do so (a blocking requirement, CR 509.1c; Lure)",
+    "blocks_each_attacker": "it blocks each attacking creature if able, as many as it can block (a blocking "
+                            "requirement, CR 509.1c; Blaze of Glory, with add_statics [{blocks_additional: 99}])",
     "victims_cant_regenerate": "a creature it deals damage to can't be regenerated this turn (Runesword)",
     "victims_exiled_if_die": "a creature it deals damage to that would die this turn is exiled instead (Runesword)",
     "no_max_hand_size": "(players) no maximum hand size",

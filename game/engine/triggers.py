@@ -39,6 +39,7 @@ TRIGGER_EVENTS = {
     "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
     "unblocked": "the attacking creature isn't blocked, once blockers are declared (\"attacks and isn't blocked\", "
                  "CR 509.1h)",
+    "plays_land": "a player plays a land (CR 305.1; by: you|opponent|any, what: FILTER of the land)",
     "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
                  "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
                  "Wind, CR 602.2i)",
@@ -165,6 +166,13 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
             return False
         return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
+    if et == "plays_land":
+        if t != "land_played":
+            return False
+        by = on.get("by", "any")
+        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+            return False
+        return _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
     if et == "activated":
         if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
             return False

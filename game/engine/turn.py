@@ -248,13 +248,20 @@ def start_next_turn(g: "Game") -> None:
     `normal_turn_of` remembers whose normal turn was last taken while extra turns run (None
     during a normal turn: the active player's)."""
     end_turn_bookkeeping(g)
-    last_normal = g.active if g.normal_turn_of is None else g.normal_turn_of
-    if g.extra_turns:
-        nxt = g.extra_turns.pop()
-        g.normal_turn_of = last_normal
-    else:
-        nxt = 1 - last_normal
-        g.normal_turn_of = None
+    while True:
+        last_normal = g.active if g.normal_turn_of is None else g.normal_turn_of
+        if g.extra_turns:
+            nxt = g.extra_turns.pop()
+            g.normal_turn_of = last_normal
+        else:
+            nxt = 1 - last_normal
+            g.normal_turn_of = None
+        if not _skips_turn(g, nxt):
+            break
+        # a skipped normal turn counts as that player's normal turn for the order (CR 614.10)
+        if g.normal_turn_of is None:
+            g.normal_turn_of = nxt
+        g.active = nxt
     g.turn += 1
     g.active = nxt
     g.turn_flags = {}
@@ -268,6 +275,24 @@ def start_next_turn(g: "Game") -> None:
         g.outcome = Outcome(Termination.TURN_CAP, None, f"the turn limit ({g.rules.get('turn_cap')}) was reached",
                             "104.4")
         g.emit(GameEnded(None, "turn limit reached"), "104.4")
+
+
+def _skips_turn(g: "Game", p: int) -> bool:
+    """"If you would begin your turn while this artifact is tapped, you may skip that turn instead.
+    If you do, untap this artifact." (Time Vault): a replacement effect of a static ability
+    `may_skip_turn: {then: EFFECTS}` (CR 614.1b, 614.10); its `if` says when it applies."""
+    from .choices import yes_no
+    from .context import Ctx
+    from .effects import run_effects
+    from .statics import player_statics
+    for src, spec in player_statics(g, p, "may_skip_turn"):
+        if yes_no(g, p, f"Skip this turn for {g.name_of(src)}?", purpose="skip_turn"):
+            g.tell((f" a turn — {g.name_of(src)}",), "614.10", subject=p, verb="skips")
+            if spec.get("then"):
+                run_effects(Ctx(g, p, src, g.objects[src].zcc), spec["then"])
+            g.invalidate()
+            return True
+    return False
 
 
 def _end_upkeep_effects(g: "Game", duration: str) -> None:

@@ -652,8 +652,10 @@ class Scenario:
             if act["block"] and not expect_error:
                 raise Failure(f"{self.at(path)}: no creature can block now")
             return
+        # a blocker that can block more than one creature lists them: {Giant: [Bears, Ogre]}
         pairs = tuple((self.resolve(b, path + ("block",)), self.resolve(a, path + ("block",)))
-                      for b, a in (act["block"] or {}).items())
+                      for b, atk in (act["block"] or {}).items()
+                      for a in (atk if isinstance(atk, list) else [atk]))
         self.declare(DeclareBlockers(pairs), path, expect_error, "these blocks")
 
     def declare(self, answer: Action, path: tuple, expect_error: bool, what: str) -> None:

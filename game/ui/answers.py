@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.combat import band_problem, block_problem, can_attack
+from ..engine.combat import band_problem, block_problem, can_attack, max_blocks
 from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, answer_for
 from ..engine.game import Game
 
@@ -107,8 +107,12 @@ class BlockAnswer:
         if self.armed is not None and oid != self.armed:
             if (self.armed, oid) in d.options:
                 b = self.armed
-                self.picks = [pr for pr in self.picks if pr[0] != b] + [(b, oid)]
-                self.armed = None
+                # a creature that can block more than one (Two-Headed Giant of Foriys) keeps its
+                # earlier blocks and stays armed until it blocks as many as it can
+                most = max_blocks(g, b)
+                earlier = [pr for pr in self.picks if pr[0] == b and pr[1] != oid][-(most - 1):] if most > 1 else []
+                self.picks = [pr for pr in self.picks if pr[0] != b] + earlier + [(b, oid)]
+                self.armed = b if len(earlier) + 1 < most else None
                 return True, None
             if oid not in blockers:
                 return False, (block_problem(g, self.armed, oid) or

@@ -15,18 +15,18 @@ TEXT = """# name: Red Test
 20 Mountain
 4 Lightning Bolt|4ED|1
 4 lightning bolt
-2 Black Lotus
+2 Force of Will
 4 Hill Giant (4ED) 123
 Sideboard
 2 Shatter
-1 Timetwister
+1 Tarmogoyf
 """
 
 
 def test_deck_import_keeps_known_cards_and_lists_unknown_ones():
     deck = parse_any(TEXT)
     res = resolve(deck, default_pool())
-    assert res.unknown == ["Black Lotus", "Timetwister"]
+    assert res.unknown == ["Force of Will", "Tarmogoyf"]
     counts = {e.name: e.count for e in res.deck.main}
     assert counts == {"Mountain": 20, "Lightning Bolt": 8, "Hill Giant": 4}
     assert [(e.count, e.name) for e in res.deck.sideboard] == [(2, "Shatter")]

@@ -109,6 +109,22 @@ def test_table_block_by_clicking_blocker_then_attacker(table_for):
     assert t.g.players[0].life == 20
 
 
+def test_table_a_creature_that_can_block_two_blocks_both_attackers_clicked(table_for):
+    t, ids = table_for(battlefield=["Two-Headed Giant of Foriys"], opp_battlefield=["Grizzly Bears", "Llanowar Elves"],
+                       active=1, step="declare_attackers", attacking=["opp Grizzly Bears", "opp Llanowar Elves"])
+    giant = ids["Two-Headed Giant of Foriys"][0]
+    bears, elves = ids["opp Grizzly Bears"][0], ids["opp Llanowar Elves"][0]
+    t.settle()
+    assert t.c.human_decision().kind == "blockers"
+    t.click_card(giant)
+    t.click_card(bears)
+    assert t.scene.block.armed == giant                # it can block one more
+    t.click_card(elves)
+    assert {(giant, bears), (giant, elves)} <= set(t.scene.block.picks)
+    t.press("Done")
+    assert t.g.combat is not None and sorted(t.g.combat.blockers[giant]) == sorted([bears, elves])
+
+
 def test_table_run_to_a_step_with_the_phase_bar(table_for):
     t, ids = table_for(hand=["Forest"])
     t.settings.stops = []            # no Stop on the way
