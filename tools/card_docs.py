@@ -133,7 +133,9 @@ def render() -> str:
                  + typed_table(CONDITION_MAPPINGS, "key")
                  + "\nand, where the condition uses them:\n\n" + typed_table(CONDITION_SHARED, "key"))
     parts.append("## Keywords\n\n" + ", ".join(f"`{k}`" for k in sorted(KEYWORDS))
-                 + ", and `protection from white|blue|black|red|green|artifacts|creatures|everything`.\n")
+                 + ", `protection from white|blue|black|red|green|artifacts|creatures|everything`, `rampage N`, "
+                 "and `bands with other legendary creatures` / `bands with other creatures named NAME` (CR 702.22b; "
+                 "in `remove_keywords`, `bands with other` removes every such ability).\n")
     parts.append("## As-enters choices (`as_enters:`)\n\n" + table(schema.AS_ENTERS_KEYS))
     hooks = ROOT / "docs" / "card-hooks.md"
     if hooks.exists():

@@ -354,6 +354,10 @@ class Policy:
             return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
             return 6.0, f"{name}: draw"
+        if "exchange_life" in verbs:
+            # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
+            gain = g.players[opp].life - g.players[me].life
+            return (10.0 + gain, f"{name}: trade life totals") if gain >= 5 else (0.0, "")
         return 0.0, ""
 
     def _in_danger(self, g: Game, me: int, oid: int) -> bool:
@@ -539,7 +543,9 @@ class Policy:
             return v
 
         if pol < 0:
-            ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
+            # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
+            # the target among my creatures), my least valuable
+            ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
         elif pol > 0:
             ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
         else:

@@ -18,7 +18,8 @@ from ..engine.filters import FILTER_KEYS, SHORTHANDS
 from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION, CONDITION_MAPPINGS,
                                CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER, FLAG,
                                KEYWORD_LIST, KEYWORDS, MANA, MAPPING, MATCHING, NAME, NUMBER, PARAM_TYPES, PROTECTION,
-                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param)
+                               RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param,
+                               ALL_BANDS_WITH_OTHER, is_keyword)
 from ..engine.mana import ManaCost, ManaCostError
 from ..engine.statics import MODIFY_KEYS, RULE_FLAGS
 from ..engine.terms import CARD_TYPES, COLORS, STEPS, SUPERTYPES
@@ -57,8 +58,9 @@ ABILITY_KEYS = {
             "colour a land an opponent controls could produce (Fellwar Stone)",
     "do": "the effects",
     "targets": "named targets: {NAME: FILTER} or {NAME: {filter, min, max, chosen_by}}; min/max may be X (\"tap X "
-               "target creatures\": the announced X); chosen_by: opponent: that player chooses this target "
-               "(\"any target of an opponent's choice\": Cuombajj Witches)",
+               "target creatures\": the announced X); chosen_by: a player (opponent, active_player, ...): that "
+               "player chooses this target (\"any target of an opponent's choice\": Cuombajj Witches; \"target "
+               "creature that player controls of their choice\": The Abyss)",
     "modes": "modal ability: a list of {text, targets, do}",
     "divide": "{among: TARGET-NAME, amount: AMOUNT}: a division announced on activation",
     "timing": "sorcery: only when you could cast a sorcery; your_turn: only during your turn",
@@ -102,6 +104,8 @@ COST_KEYS = {
     "discard_last_drawn": "true: discard the last card you drew this turn, which must still be in your hand "
                           "(Jandor's Ring)",
     "sacrifice": "sacrifice a permanent matching this filter",
+    "sacrifice_any": "sacrifice any number of permanents you control matching this filter (Sword of the Ages: "
+                     "creatures); the effects refer to them as `sacrificed`",
     "exile": "exile a permanent you control matching this filter (City of Shadows: a creature)",
     "exile_from_graveyard": "exile a card matching this filter from your graveyard (Necropolis: a creature card); "
                             "the effects read it as cost_paid",
@@ -132,6 +136,13 @@ STATIC_KEYS = {
     "cant_lose": "{who: you}: that player can't lose the game",
     "opponents_cant_win": "{who: you}: that player's opponents can't win the game",
     "no_max_hand_size": "{who: you}: no maximum hand size",
+    "enters_replacement": "{who: opponents|you|each_player, type: TYPE, if: CONDITION, then: EFFECTS}: if such a "
+                          "player would put a permanent of that type onto the battlefield while the condition holds "
+                          "(checked before it enters, with that player as event_player), they instead put it onto "
+                          "the battlefield and then the effects happen, as part of the same event (CR 614.1c; Land "
+                          "Equilibrium)",
+    "hands_revealed": "{who: each_player|you|opponents}: those players play with their hands revealed (Revelation): "
+                      "every player sees the cards in them",
     "any_number_of_lands": "{who: you}: that player may play any number of lands on each of their turns "
                            "(CR 305.2; Fastbond)",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
@@ -152,6 +163,8 @@ STATIC_KEYS = {
                          "Foriys: 1)",
     "cant_block_attackers": "FILTER: this creature can't block attacking creatures matching it (Ironclaw Orcs: "
                             "{power_min: 2})",
+    "lure_for": "FILTER: all creatures matching it that are able to block this creature do so (a blocking "
+                "requirement, CR 509.1c; Marble Priest: {subtype: Wall})",
     "discard_to_library_top": "{who: you}: when an effect makes that player discard, they may put the card on top "
                               "of their library instead of into their graveyard (Library of Leng)",
     "max_counters": "{KIND: N}: this permanent can't have more than N counters of that kind on it (Rasputin "
@@ -168,6 +181,9 @@ STATIC_KEYS = {
     "skip_untap_step": "{who: each_player|you|opponents}: those players skip their untap steps (Stasis, CR 614.1b)",
     "spell_cost_increase": "{filter: FILTER, n: N}: spells matching the filter cost {N} more to cast (CR 601.2f; "
                            "Gloom: {filter: {color: W}, n: 3})",
+    "spell_cost_reduction": "{filter: FILTER, n: N}: spells matching the filter cost {N} less to cast, a reduction "
+                            "of the generic mana only, applied after any increase (CR 601.2f; Planar Gate: "
+                            "{filter: {type: Creature, controller: you}, n: 2})",
     "ability_cost_increase": "{filter: FILTER, n: N}: activated abilities (other than mana abilities) of permanents "
                              "matching the filter cost {N} more to activate (CR 602.2b; Gloom)",
     "ability_cost_reduction": "{what: REF or filter: FILTER, n: N, min_mana: M}: activated abilities (other than "
@@ -188,7 +204,10 @@ STATIC_KEYS = {
                     "(Caverns of Despair; a restriction, CR 508.1c, 509.1b)",
     "text": "the ability's text",
 }
-AS_ENTERS_KEYS = {"do": "EFFECTS that happen as the permanent enters, before it is on the battlefield "
+AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
+                               "enters (CR 614.12); how many is its chosen number ({chosen_number: true}: Wood "
+                               "Elemental)",
+                  "do": "EFFECTS that happen as the permanent enters, before it is on the battlefield "
                         "(Lich: [{lose_life: {who: you, amount: {life: you}}}])",
                   "choose": "{what: color|opponent|basic_land_type|number|mode, min/max (number; max may be an "
                             "AMOUNT), options (mode: the texts of the choices; the number of the one chosen is "
@@ -215,7 +234,7 @@ FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_c
                 "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
                 "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
                 "dealt_damage_to_source", "damaged_this_turn", "could_attack_this_turn", "exiled_by_source",
-                "dealt_damage_by_source"}
+                "dealt_damage_by_source", "attached_to_source", "chosen_name"}
 FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
                 "keyword", "not_keyword", "first_printed"}
 # the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
@@ -304,12 +323,9 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
-            if "targets" in f:
-                self.filter(f["targets"], path + ("targets",))
-            if "not_targeted_by" in f:
-                self.filter(f["not_targeted_by"], path + ("not_targeted_by",))
-            if "attached_to" in f:
-                self.filter(f["attached_to"], path + ("attached_to",))
+            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching"):
+                if k in f:
+                    self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):
                 if k in f:
                     if not isinstance(f[k], list):
@@ -361,6 +377,8 @@ class Validator:
                 self.err(p, f"expected a name or a list of names, got {_kind(v)}")
             elif k in ("zone", "counter") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
+            elif k == "blocking_creature":
+                self.ref(v, p)
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 
@@ -426,7 +444,7 @@ class Validator:
                 self.keys(spec, {"filter", "min", "max", "chosen_by"}, path + (name,), "a target")
                 self.filter(spec["filter"], path + (name, "filter"))
                 if "chosen_by" in spec:
-                    self.word(spec["chosen_by"], ("opponent",), path + (name, "chosen_by"), "chooser")
+                    self.ref(spec["chosen_by"], path + (name, "chosen_by"))
             else:
                 self.filter(spec, path + (name,))
 
@@ -556,13 +574,18 @@ class Validator:
             self.trigger(tr, path + ("add_triggers", i))
         for i, ab in enumerate(self.seq(m.get("add_abilities"), path + ("add_abilities",), "activated abilities")):
             self.ability(ab, path + ("add_abilities", i))
+        if "mana_becomes" in m and self.keys(m["mana_becomes"], {"from", "to"}, path + ("mana_becomes",),
+                                              "a mana change ({from: W, to: C})"):
+            for k in ("from", "to"):
+                self.word(m["mana_becomes"].get(k), ("W", "U", "B", "R", "G", "C"), path + ("mana_becomes", k),
+                          "mana letter")
         for i, st in enumerate(self.seq(m.get("add_statics"), path + ("add_statics",), "static abilities")):
             if isinstance(st, dict) and "modify" in st:
                 self.err(path + ("add_statics", i), "a granted static ability can't be a `modify` effect")
             self.static(st, path + ("add_statics", i))
 
     def keyword(self, kw: Any, path: tuple) -> None:
-        if not isinstance(kw, str) or (kw not in KEYWORDS and not PROTECTION.match(kw) and not RAMPAGE.match(kw)):
+        if not is_keyword(kw) and not (path and path[-2:-1] == ("remove_keywords",) and kw == ALL_BANDS_WITH_OTHER):
             self.err(path, f"unknown keyword {kw!r}{_suggest(kw, KEYWORDS)}")
 
     def cost(self, c: Any, path: tuple) -> None:
@@ -571,7 +594,7 @@ class Validator:
         if self.keys(c, COST_KEYS, path, "a cost"):
             if "mana" in c:
                 self.mana(c["mana"], path + ("mana",))
-            for k in ("sacrifice", "tap_untapped", "exile", "exile_from_graveyard"):
+            for k in ("sacrifice", "tap_untapped", "sacrifice_any", "exile", "exile_from_graveyard"):
                 if k in c:
                     self.filter(c[k], path + (k,))
 
@@ -670,11 +693,19 @@ class Validator:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
+        if "lure_for" in s:
+            self.filter(s["lure_for"], path + ("lure_for",))
+        if isinstance(s.get("enters_replacement"), dict):
+            er = s["enters_replacement"]
+            if self.keys(er, {"who", "type", "if", "then"}, path + ("enters_replacement",), "an enters replacement"):
+                if "if" in er:
+                    self.condition(er["if"], path + ("enters_replacement", "if"))
+                self.effects(er.get("then", []), path + ("enters_replacement", "then"))
         if "blocks_additional" in s and (isinstance(s["blocks_additional"], bool)
                                          or not isinstance(s["blocks_additional"], int)
                                          or not 1 <= s["blocks_additional"] <= 100):
             self.err(path + ("blocks_additional",), f"expected a whole number from 1, got {_kind(s['blocks_additional'])}")
-        for k in ("spell_cost_increase", "ability_cost_increase"):
+        for k in ("spell_cost_increase", "spell_cost_reduction", "ability_cost_increase"):
             if k in s and self.keys(s[k], {"filter", "n"}, path + (k,), k):
                 self.filter(s[k].get("filter", {}), path + (k, "filter"))
                 self.amount(s[k].get("n", 1), path + (k, "n"))
@@ -816,6 +847,9 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
     elif key == "as_enters":
         for i, a in enumerate(v.seq(value, p, "as-enters choices")):
             if v.keys(a, AS_ENTERS_KEYS, p + (i,), "an as-enters choice"):
+                if isinstance(a.get("sacrifice"), dict) and v.keys(a["sacrifice"], {"filter"}, p + (i, "sacrifice"),
+                                                                   "an as-enters sacrifice"):
+                    v.filter(a["sacrifice"].get("filter", "permanent"), p + (i, "sacrifice", "filter"))
                 if "do" in a:
                     v.effects(a["do"], p + (i, "do"))
                 params = a.get("copy")

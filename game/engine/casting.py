@@ -18,7 +18,8 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
 from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
-from .filters import amount, candidates, matches_object, normalize, objects_of
+from .filters import amount, candidates, matches_object, normalize, objects_of, players_of
+from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .morph import MASKED
@@ -364,9 +365,12 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
             return False
         label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
         slot = tspec.get(name)
-        # "any target of an opponent's choice" (Cuombajj Witches): that player chooses this target as
-        # the ability is put on the stack; it is still a target of the ability's controller (CR 115.1)
-        chooser = ctx.opponent if isinstance(slot, dict) and slot.get("chosen_by") == "opponent" else ctx.controller
+        # "any target of an opponent's choice" (Cuombajj Witches), "target creature that player controls
+        # of their choice" (The Abyss: active_player): that player chooses this target as the ability is
+        # put on the stack; it is still a target of the ability's controller (CR 115.1)
+        chooser = ctx.controller
+        if isinstance(slot, dict) and slot.get("chosen_by") is not None:
+            chooser = next(iter(players_of(ctx, slot["chosen_by"])), ctx.controller)
         chosen = select(g, chooser, f"Choose {'a target' if hi == 1 else 'targets'} for {item.name}",
                         tuple(cands), n=hi, min_n=lo, purpose="target",
                         data=(("slot", name), ("label", str(label)), ("effects", _effects_of(item)),
@@ -491,7 +495,6 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
     spec = _spell_spec(card)
     if "cast_only_if" in spec:
         # "Cast this spell only during an opponent's turn, before attackers are declared" (CR 601.3)
-        from .conditions import holds
         if not holds(Ctx(g, p, oid, o.zcc), spec["cast_only_if"]):
             return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
                                                               in spec else " (CR 601.3)"), "cast_condition")
@@ -598,12 +601,33 @@ def total_spell_cost(g: "Game", p: int, oid: int, card: "CardDef", x: int, item:
     if cast_from == "command" and o.is_commander:
         cost = cost.plus_generic(2 * g.players[p].commander_casts)   # commander tax (CR 903.8)
     if not face_down:
+        # CR 601.2f: increases first, then reductions, which reduce only the generic part
         cost = cost.plus_generic(cost_increase(g, oid, "spell_cost_increase"))
+        cost = cost.plus_generic(-cost_increase(g, oid, "spell_cost_reduction"))
+    if _any_mana_rule(g, p) is not None and not cost.is_empty():
+        # "you may spend mana as though it were mana of any type to pay that spell's mana cost"
+        # (North Star, CR 609.4b): every coloured symbol can be paid with any mana
+        cost = ManaCost(cost.generic + sum(cost.colored) + len(cost.hybrid), (0,) * len(cost.colored), (), cost.x)
     return cost
+
+
+def _any_mana_rule(g: "Game", p: int) -> Any:
+    """The earliest `spend_any_mana_once` rule for player p this turn (North Star), or None."""
+    return next((e for e in g.effects if e.layer == "player_rule" and e.params.get("player") == p
+                 and e.params.get("rule") == "spend_any_mana_once"), None)
+
+
+def _use_any_mana_rule(g: "Game", p: int) -> None:
+    """"For one spell this turn": the spell just cast used the rule, which is now gone."""
+    rule = _any_mana_rule(g, p)
+    if rule is not None:
+        g.effects = [e for e in g.effects if e is not rule]
+        g.invalidate()
 
 
 def cost_increase(g: "Game", oid: int, key: str) -> int:
     """Generic mana added to a cost by static abilities (CR 601.2f, 602.2b): `spell_cost_increase`
+    (or, with `spell_cost_reduction`, taken off: Planar Gate)
     for a spell being cast (Gloom: "White spells cost {3} more to cast"), `ability_cost_increase`
     for an activated ability of the object `oid` (Gloom: "Activated abilities of white enchantments
     cost {3} more to activate")."""
@@ -612,7 +636,7 @@ def cost_increase(g: "Game", oid: int, key: str) -> int:
     o = g.objects[oid]
     for src, spec, ctx in static_specs(g, key):
         flt = normalize(spec.get("filter", {}))
-        if key == "spell_cost_increase":
+        if key in ("spell_cost_increase", "spell_cost_reduction"):
             flt = {**flt, "kind": "spell" if o.zone == "stack" else "card", "zone": o.zone}
         if matches_object(ctx, oid, flt):
             total += amount(ctx, spec.get("n", 1))
@@ -711,6 +735,7 @@ def _cast(g: "Game", p: int, oid: int, face: int | None) -> StackItem:
     item.mana_spent = pay_mana(g, p, cost, f"Cast {card.name}", spell=oid)
     if "additional_cost" in spec:
         _pay_other_costs(g, p, oid, {"cost": spec["additional_cost"]}, item)
+    _use_any_mana_rule(g, p)
     if from_zone == "command":
         g.players[p].commander_casts += 1
     if "Sorcery" in card.types and g.turn_flags.get(f"quicken_{p}") and not sorcery_timing_ok(g, p):
@@ -1065,6 +1090,8 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
     if cost.get("discard"):
         picks = select(g, p, "Choose cards to discard for the cost", tuple(g.players[p].hand),
                        n=cost["discard"], purpose="cost")
+        if item is not None:
+            item.event["discarded"] = tuple(picks)   # "if the discarded card was a land card" (Land's Edge)
         for c in picks:
             discard(g, p, c)
     if cost.get("discard_last_drawn"):
@@ -1085,6 +1112,19 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         memo.setdefault("lki", {})[pick] = lki_of(g, pick)
         memo["sacrificed"] = pick
         sacrifice(g, pick)
+    if "sacrifice_any" in cost:
+        # "Sacrifice this artifact and any number of creatures you control" (Sword of the Ages)
+        flt = {**normalize(cost["sacrifice_any"]), "controller": "you"}
+        opts = tuple(x for x in _matching(ctx, flt) if x != oid)
+        picks = select(g, p, "Choose any number to sacrifice for the cost", opts, n=len(opts), min_n=0,
+                       purpose="cost") if opts else ()
+        if item is not None:
+            from .events import lki_of
+            for pick in picks:
+                item.event.setdefault("lki", {})[pick] = lki_of(g, pick)
+            item.event["sacrificed"] = tuple(picks)
+        for pick in picks:
+            sacrifice(g, pick)
     for key, zone_flt in (("exile", {"controller": "you"}),
                           ("exile_from_graveyard", {"kind": "card", "zone": "graveyard", "owner": "you"})):
         # "Exile a creature you control" / "Exile a creature card from your graveyard" (CR 602.2b):

@@ -313,31 +313,52 @@ def band_problem(g: "Game", band: tuple[int, ...], attack_of: dict | None = None
         return "no such creature"
     if attack_of is not None and len({attack_of.get(b) for b in band}) > 1:
         return "a band attacks one player or planeswalker"
-    if _legendary_band(g, band):
-        return None
     without = [b for b in band if "banding" not in g.chars(b).keywords]
     if len(without) > 1 or len(without) == len(band):
-        return "a band is creatures with banding and up to one without (CR 702.22c)"
+        if _bands_with_other(g, band):
+            return None
+        return "a band is creatures with banding and up to one without, or creatures of one quality with one " \
+               "that \"bands with other\" creatures of that quality (CR 702.22c)"
     return None
 
 
-BANDS_WITH_LEGENDS = "bands with other legendary creatures"
+def _quality_of(kw: str) -> str | None:
+    """The quality of a "bands with other [quality]" keyword (CR 702.22b), or None."""
+    return kw[len("bands with other "):] if kw.startswith("bands with other ") else None
 
 
-def _legendary_band(g: "Game", group: Any) -> bool:
-    """"Bands with other legendary creatures" (CR 702.22c): any legendary creatures can form a
-    band, or divide combat damage as banding lets, when at least one of them has it."""
-    chars = [g.chars(x) for x in group]
-    return all("Legendary" in ch.supertypes for ch in chars) and any(BANDS_WITH_LEGENDS in ch.keywords
-                                                                      for ch in chars)
+def _has_quality(g: "Game", oid: int, quality: str) -> bool:
+    ch = g.chars(oid)
+    if "Creature" not in ch.types:
+        return False
+    if quality == "legendary creatures":
+        return "Legendary" in ch.supertypes
+    if quality.startswith("creatures named "):
+        return ch.name == quality[len("creatures named "):]
+    return False
 
 
-def _legends_divide(g: "Game", group: Any) -> bool:
-    """At least two legendary creatures of the group, one of which "bands with other legendary
-    creatures", block or are blocked by the same creature: their controller divides that
-    creature's combat damage (CR 702.22c, 702.22j)."""
-    legends = [g.chars(x) for x in group if "Legendary" in g.chars(x).supertypes]
-    return len(legends) >= 2 and any(BANDS_WITH_LEGENDS in ch.keywords for ch in legends)
+def _bands_with_other(g: "Game", group: list[int] | tuple[int, ...]) -> bool:
+    """CR 702.22c, 702.22j-k: these creatures (two or more) are all of one quality and at least
+    one of them has "bands with other" creatures of that quality."""
+    if len(group) < 2:
+        return False
+    qualities = {q for oid in group for q in map(_quality_of, g.chars(oid).keywords) if q}
+    return any(all(_has_quality(g, oid, q) for oid in group) for q in qualities)
+
+
+def _banding_divides(g: "Game", group: list[int]) -> bool:
+    """CR 702.22j-k: the creatures blocking (or blocked by) one creature let their controller divide
+    that creature's combat damage: one has banding, or at least two of one quality block together
+    and one of those "bands with other" creatures of that quality."""
+    if any("banding" in g.chars(b).keywords for b in group):
+        return True
+    qualities = {q for oid in group for q in map(_quality_of, g.chars(oid).keywords) if q}
+    for q in qualities:
+        same = [oid for oid in group if _has_quality(g, oid, q)]
+        if len(same) >= 2 and any(f"bands with other {q}" in g.chars(oid).keywords for oid in same):
+            return True
+    return False
 
 
 def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
@@ -493,7 +514,19 @@ def declare_blockers(g: "Game") -> None:
 
 
 def _lure_attackers(g: "Game") -> list[int]:
-    return [a for a in (g.combat.attackers if g.combat else {}) if has_flag(g, a, "lure")]
+    return [a for a in (g.combat.attackers if g.combat else {}) if has_flag(g, a, "lure")
+            or any("lure_for" in st for st in g.chars(a).statics)]
+
+
+def _must_block(g: "Game", b: int, a: int) -> bool:
+    """CR 509.1c: blocker b is under attacker a's blocking requirement: "all creatures able to
+    block it do so" (Lure), or only those matching its `lure_for` ("All Walls able to block
+    this creature do so": Marble Priest)."""
+    if has_flag(g, a, "lure"):
+        return True
+    ch = g.chars(a)
+    ctx = Ctx(g, ch.controller, a, g.objects[a].zcc)
+    return any("lure_for" in st and matches_object(ctx, b, normalize(st["lure_for"])) for st in ch.statics)
 
 
 def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) -> list[tuple[int, int]]:
@@ -505,7 +538,7 @@ def meet_block_requirements(g: "Game", pairs: list[tuple[int, int]], opts: Any) 
     if lures:
         blocking = dict(out)
         for b in dict.fromkeys(b for b, _ in opts):
-            able = [a for a in lures if (b, a) in opts]
+            able = [a for a in lures if (b, a) in opts and _must_block(g, b, a)]
             if able and blocking.get(b) not in able:
                 blocking[b] = able[0]
         out = list(blocking.items())
@@ -548,7 +581,7 @@ def block_declaration_problem(g: "Game", pairs: list[tuple[int, int]], opts: Any
     if lures and (limit is None or len(seen) < limit):
         blocking = dict(pairs)
         for b in {b for b, _ in options}:
-            able = [a for a in lures if (b, a) in options]
+            able = [a for a in lures if (b, a) in options and _must_block(g, b, a)]
             if able and blocking.get(b) not in able:
                 return f"{g.name_of(b)} must block {g.name_of(able[0])} (CR 509.1c)"
     for b in {b for b, _ in options}:
@@ -645,8 +678,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
             b = blockers[0]
             assignments.append((a, ("obj", b, g.objects[b].zcc), power, True))
             continue
-        divider = c.defender if any("banding" in g.chars(b).keywords for b in blockers) \
-            or _legends_divide(g, blockers) else g.active
+        divider = c.defender if _banding_divides(g, blockers) else g.active
         assignments.extend(_divide_attacker(g, a, blockers, power, trample, divider))
     for b in list(c.blockers):
         if b not in g.objects or g.objects[b].zone != "battlefield" or not _deals_now(g, b, first_step):
@@ -662,8 +694,7 @@ def combat_damage(g: "Game", first_step: bool) -> None:
             a = blocked[0]
             assignments.append((b, ("obj", a, g.objects[a].zcc), power, True))
             continue
-        divider = g.active if any("banding" in g.chars(a).keywords for a in blocked) \
-            or _legends_divide(g, blocked) else c.defender
+        divider = g.active if _banding_divides(g, blocked) else c.defender
         refs = tuple(("obj", a, g.objects[a].zcc) for a in blocked)
         division = _ask_division(g, divider, b, refs, power, default=_default_split(g, b, blocked, power))
         for r, n in division.items():

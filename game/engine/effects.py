@@ -98,7 +98,9 @@ def _damage(ctx: Ctx, p: dict) -> None:
         elif r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
             ch = g.chars(r[1])
             before[r] = (ch.toughness if "Creature" in ch.types else g.objects[r[1]].counters.get("loyalty", 0)) or 0
-    dealt = deal_damage(g, assignments)
+    targeted = frozenset(tuple(r[:2]) for refs in (ctx.item.targets.values() if ctx.item is not None else ())
+                         for r in refs if isinstance(r, tuple))
+    dealt = deal_damage(g, assignments, targeted)
     # "a creature dealt damage this way": only those actually dealt damage (not prevented)
     for ev in dealt:
         if ev["target"][0] == "obj" and ev["target"][1] in g.objects:
@@ -359,7 +361,7 @@ def _draw(ctx: Ctx, p: dict) -> None:
             for oid in list(hand[before:]):
                 g.tell((f" {g.objects[oid].card.name}",), "701.16a", subject=who, verb="reveals")
                 if not _card_matches(ctx, oid, flt):
-                    discard(g, who, oid, effect=True)
+                    discard(g, who, oid, effect=True, cause=ctx.controller)
 
 
 @handles("discard")
@@ -387,12 +389,12 @@ def _discard(ctx: Ctx, p: dict) -> None:
             if p.get("random"):
                 for _ in range(n):
                     pick = allowed.pop(g.rng.randbelow(len(allowed)))
-                    discard(g, who, pick, effect=True)
+                    discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             else:
                 for pick in select(g, who, f"Choose {n} card(s) to discard", tuple(allowed), n=n,
                                    min_n=0 if p.get("up_to") else None, purpose="discard"):
-                    discard(g, who, pick, effect=True)
+                    discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             continue
         hand_size = len(g.players[who].hand)
@@ -409,19 +411,19 @@ def _discard(ctx: Ctx, p: dict) -> None:
             name = ctx.source_chosen().get("card_name")
             for oid in revealed:
                 if g.objects[oid].card.name == name and oid in g.players[who].hand:
-                    discard(g, who, oid, effect=True)
+                    discard(g, who, oid, effect=True, cause=ctx.controller)
                     done += 1
         elif p.get("random"):
             for _ in range(n):
                 hand = g.players[who].hand
                 oid = hand[g.rng.randbelow(len(hand))]
-                discard(g, who, oid, effect=True)
+                discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
         else:
             for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{n} card(s) to discard",
                               tuple(g.players[who].hand), n=n, min_n=0 if p.get("up_to") else None,
                               purpose="discard"):
-                discard(g, who, oid, effect=True)
+                discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
     if "record" in p:
         ctx.results[p["record"]] = done
@@ -454,6 +456,25 @@ def _set_life(ctx: Ctx, p: dict) -> None:
             gain_life(g, who, diff)
         elif diff < 0:
             lose_life(g, who, -diff, "119.5")
+
+
+@handles("exchange_life")
+def _exchange_life(ctx: Ctx, p: dict) -> None:
+    """CR 701.10c: each player gains or loses the amount needed to end with the other's former
+    total; both totals are read before either changes."""
+    g = ctx.g
+    a = players_of(ctx, p.get("who", "you"))
+    b = players_of(ctx, p.get("with", "t"))
+    if not a or not b or a[0] == b[0]:
+        return
+    pa, pb = a[0], b[0]
+    la, lb = g.players[pa].life, g.players[pb].life
+    for who, new in ((pa, lb), (pb, la)):
+        diff = new - g.players[who].life
+        if diff > 0:
+            gain_life(g, who, diff)
+        elif diff < 0:
+            lose_life(g, who, -diff, "701.10c")
 
 
 @handles("ante")
@@ -680,6 +701,10 @@ def _modify(ctx: Ctx, p: dict) -> None:
         # creature doesn't untap during its controller's next untap step" (Barl's Cage)
         params["_created_turn"] = g.turn
         until = g.controller_of(refs[0][1])
+    if p.get("duration") == "through_its_controllers_next_two_untap_steps" and refs:
+        # "it doesn't untap during its controller's next two untap steps" (Telekinesis)
+        params["_untap_steps_left"] = 2
+        until = g.controller_of(refs[0][1])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
                                       _duration(ctx, p), params, tuple(refs), until))
     g.invalidate()
@@ -798,6 +823,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
             g.log(f"{'Combat damage' if combat else 'Damage'}"
                   + (f" dealt by {g.name_of(d)}" if d is not None else "") + " will be prevented this turn", "615.1")
         return
+    targeted_only = bool(p.get("targeted_only"))
     for r in refs_of(ctx, p.get("to", "t")):
         if p.get("half"):
             # "prevent half that damage, rounded down" (Dark Sphere): a shield of its own kind, used once
@@ -810,8 +836,9 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
-                                bool(p.get("once", amt == "all" and not combat)), "eot", ctx.source or -1, combat,
-                                gain_prevented=bool(p.get("gain_life")), all_but=int(p.get("all_but", 0))))
+                                bool(p.get("once", amt == "all" and not combat and not targeted_only)), "eot",
+                                ctx.source or -1, combat, gain_prevented=bool(p.get("gain_life")),
+                                targeted_only=targeted_only, all_but=int(p.get("all_but", 0))))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
               + (f" from {g.name_of(src_ref)}" if src_ref else ""), "615.7")
 
@@ -943,7 +970,8 @@ def _create_token(ctx: Ctx, p: dict) -> None:
                        types=tuple(t.get("types", ["Creature"])), subtypes=tuple(t.get("subtypes", [])),
                        power=str(t.get("power", 0)), toughness=str(t.get("toughness", 0)),
                        colors=tuple(t.get("colors", [])), keywords=tuple(t.get("keywords", [])),
-                       statics=tuple(t.get("statics", [])), is_token=True, text=t.get("text", ""))
+                       statics=tuple(t.get("statics", [])), triggers=tuple(t.get("triggers", [])), is_token=True,
+                       text=t.get("text", ""))
     for who in players_of(ctx, p.get("who", "you")):
         for _ in range(amount(ctx, p.get("n", 1))):
             o = g.new_object(card, who, "exile", token=True)
@@ -1000,7 +1028,9 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
                      if _card_matches(sub, oid, flt))
         if not opts:
             continue
-        picks = select(g, who, "Choose a card to put onto the battlefield", opts, n=1,
+        chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
+            else who
+        picks = select(g, chooser, "Choose a card to put onto the battlefield", opts, n=1,
                        min_n=0 if p.get("may") else 1, purpose="put")
         for oid in picks:
             g.tell((f" {g.objects[oid].card.name} onto the battlefield",), "110.2", subject=who, verb="puts")
@@ -1133,7 +1163,9 @@ def _pay(ctx: Ctx, p: dict) -> None:
         return
     cost = p.get("cost", NO_MANA)
     if cost.x:
-        cost = cost.with_x(ctx.x)    # "unless its controller pays {X}" (Power Sink): the X of the spell
+        # "unless its controller pays {X}" (Power Sink): the X of the spell, or the `x` amount
+        # ("pay {X}, where X is the number of +1/+1 counters on it": Primordial Ooze)
+        cost = cost.with_x(amount(ctx, p["x"]) if "x" in p else ctx.x)
     if "times" in p:
         # "unless you pay {G} for each wind counter on it": the cost once per counter
         each, cost = cost, NO_MANA
@@ -1206,7 +1238,8 @@ def _choose(ctx: Ctx, p: dict) -> None:
     what = p["what"]
     if what == "number" and "max" in p and not isinstance(p["max"], int):
         p = {**p, "max": max(0, amount(ctx, p["max"]))}
-    value = choose_value(g, ctx.controller, what, p, ctx)
+    chooser = next(iter(players_of(ctx, p["who"])), ctx.controller) if "who" in p else ctx.controller
+    value = choose_value(g, chooser, what, p, ctx)
     # the choice belongs to this resolution (what later effects of the ability read, see
     # Ctx.source_chosen), and is remembered on the source only if it is still the same object:
     # a source that has left is a new object that never made it (CR 400.7)
@@ -1217,13 +1250,31 @@ def _choose(ctx: Ctx, p: dict) -> None:
         ctx.results[p["record"]] = value
 
 
+@handles("reveal_top")
+def _reveal_top(ctx: Ctx, p: dict) -> None:
+    """"Reveals the top card of their library. If that card has the chosen name, that player puts
+    it into their hand. If it doesn't, the player puts it into their graveyard." (Petra Sphinx)"""
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        lib = g.players[who].library
+        if not lib:
+            continue
+        oid = lib[0]
+        g.tell((f" {g.objects[oid].card.name} from the top of their library",), "701.16a", subject=who,
+               verb="reveals")
+        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": "library"}
+        to = p.get("to", "hand") if _card_matches(ctx, oid, flt) else p.get("else_to", "graveyard")
+        if to != "top":
+            move_to_zone(g, oid, to, cause=f"revealed by {g.name_of(ctx.source)}")
+
+
 @handles("choose_objects")
 def _choose_objects(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         opts = tuple(all_matching(ctx, p.get("filter", "permanent")))
         hi = len(opts) if "max" not in p else min(len(opts), max(0, amount(ctx, p["max"])))
-        lo = min(int(p.get("min", 0)), hi)
+        lo = min(max(0, amount(ctx, p.get("min", 0))), hi)
         if p.get("random"):
             # "reveals a card at random from their hand": the game's random stream picks (CR 701.16a)
             pool, picks = list(opts), []
@@ -1283,6 +1334,8 @@ def _delayed(ctx: Ctx, p: dict) -> None:
         if not who:
             return
         event["whose"] = who[0]
+    for name, spec in (p.get("remember") or {}).items():
+        event[name] = amount(ctx, spec)   # worked out now (Mana Drain: the countered spell's mana value)
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     spec = {"do": p["do"], "delayed": True}
@@ -1441,6 +1494,21 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
 @handles("redirect_damage")
 def _redirect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
+    if "by" in p:
+        # "all damage that would be dealt [to you] this turn by target attacking creature is dealt to
+        # this creature instead" (Shimian Night Stalker; Reverberation: to anything, to the spell's
+        # controller): a redirection that lasts the turn (CR 614.9)
+        new = refs_of(ctx, p.get("to", "you"))
+        if not new:
+            return
+        protects = refs_of(ctx, p["from_target"]) if "from_target" in p else [None]
+        for by in refs_of(ctx, p["by"]):
+            for r in protects:
+                g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, None, False, "eot",
+                                        ctx.source or -1, dealt_by=by, redirect_to=new[0]))
+                g.log(f"Damage {g.name_of(by)} would deal{' to ' + g.name_of(r) if r else ''} this turn will be "
+                      f"dealt to {g.name_of(new[0])} instead", "614.9")
+        return
     if p.get("any_creature"):
         # "Until end of turn, if damage would be dealt to any creature, you may have that damage
         # dealt to you instead" (Blood of the Martyr; CR 614.9): a choice each time damage would be dealt

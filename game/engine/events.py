@@ -51,9 +51,12 @@ REPLACEMENT_KEYS = {
 
 # --- damage ------------------------------------------------------------------------------------
 
-def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]]) -> list[dict]:
+def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]],
+                targeted: frozenset = frozenset()) -> list[dict]:
     """Deal damage simultaneously (CR 120.3, 510.2).  Each assignment is
-    (source id, target ref, amount, is_combat).  Returns the damage events dealt."""
+    (source id, target ref, amount, is_combat).  `targeted`: what the spell or ability causing
+    the damage targets, as (kind, id) pairs (Silhouette prevents only such damage).  Returns the
+    damage events dealt."""
     from .triggers import fire
     results: list[dict] = []
     for source, target, amt, combat in assignments:
@@ -65,6 +68,8 @@ def deal_damage(g: "Game", assignments: list[tuple[int | None, Ref, int, bool]])
         if target[0] == "obj":
             reveal_masked(g, target[1], "be dealt damage")
         first = {"source": source, "target": target, "amount": amt, "combat": combat}
+        if tuple(target[:2]) in targeted:
+            first["targeted"] = True
         results.extend(_replace_damage(g, first))
         # damage a replacement added (Eye for an Eye), or the part of it a replacement sent
         # elsewhere (Personal Incarnation), even if the rest was then prevented
@@ -151,6 +156,8 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
         if sh.protects is not None and sh.protects != target:
             continue
         if sh.combat_only and not ev["combat"]:
+            continue
+        if sh.targeted_only and not ev.get("targeted"):
             continue
         if sh.dealt_by is not None and (source is None or source not in g.objects or sh.dealt_by[1] != source
                                         or g.objects[source].zcc != sh.dealt_by[2]):
@@ -242,7 +249,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             part = ev["amount"] if sh.amount is None else min(sh.amount, ev["amount"])
             if sh.amount is not None and sh.amount > part:
                 sh.amount -= part
-            else:
+            elif sh.once or sh.amount is not None:   # a redirection for the turn (`by`) stays
                 g.shields = [s for s in g.shields if s.id != sh.id]
             if sh.redirect_to is not None and g.is_current(sh.redirect_to):
                 g.log(f"{g.name_of(sh.source)}: {'the' if part == ev['amount'] else part} damage to "
@@ -674,10 +681,12 @@ def _skips_draw_in_draw_step(g: "Game", p: int) -> bool:
     return False
 
 
-def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False) -> None:
+def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = False, cause: int | None = None) -> None:
     """A player discards a card (CR 701.9).  When an effect makes the player discard (`effect`),
     "you may put it on top of your library instead of into your graveyard" (Library of Leng)
-    replaces where the discarded card goes (CR 614.1a); it is still discarded."""
+    replaces where the discarded card goes (CR 614.1a); it is still discarded.  `cause` is the
+    controller of the spell or ability that made them discard, if any (Psychic Purge: "a spell
+    or ability an opponent controls causes you to discard this card")."""
     from .triggers import fire
     to_top = False
     if effect:
@@ -690,11 +699,11 @@ def discard(g: "Game", p: int, oid: int, rule: str = "701.9", effect: bool = Fal
     if to_top:
         g.move_raw(oid, commander_destination(g, oid, "library"))
         g.tell((f" {g.objects[oid].card.name}, putting it on top of their library",), "614.1a", "discard", p, oid, subject=p, verb="discards")
-        fire(g, {"type": "discard", "player": p, "object": oid})
+        fire(g, {"type": "discard", "player": p, "object": oid, "cause": cause})
         return
     g.move_raw(oid, "graveyard")
     g.tell((f" {g.objects[oid].card.name}",), rule, "discard", p, oid, subject=p, verb="discards")
-    fire(g, {"type": "discard", "player": p, "object": oid})
+    fire(g, {"type": "discard", "player": p, "object": oid, "cause": cause})
 
 
 def mill(g: "Game", p: int, n: int) -> None:

@@ -55,6 +55,7 @@ FILTER_KEYS = {
     "attacking": "true/false",
     "blocked": "true/false: an attacking creature that is blocked / unblocked (\"unblocked creatures\", CR 509.1h)",
     "blocking": "true/false",
+    "blocking_creature": "a REF: is blocking that creature (Wall of Caltrops: event_other, the creature it blocks)",
     "in_combat": "true: attacking or blocking (false: neither)",
     "power_max": "power at most this amount",
     "power_min": "power at least this amount",
@@ -77,6 +78,7 @@ FILTER_KEYS = {
     "not_keyword": "lacks this keyword",
     "counter": "has at least one counter of this kind",
     "chosen_color": "true: has the colour chosen for the source",
+    "chosen_name": "true: has the card name chosen for the source ({choose: {what: card_name}}: Petra Sphinx)",
     "blocking_source": "true: is blocking or blocked by the source (once the source has died: was, as it died)",
     "banded_with_source": "true: is in the source's attacking band (CR 702.22; Camel)",
     "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
@@ -85,6 +87,9 @@ FILTER_KEYS = {
     "greatest_mv": "true: no permanent matching the rest of the filter has a greater mana value (\"the creature "
                    "you control with the greatest mana value\": Juxtapose)",
     "enchanted": "true: has an Aura attached to it (false: has none)",
+    "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
+                        "{controller: you}, \"that targets a permanent you control\")",
+    "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
     "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
                           "attacked with a creature this turn (Fire and Brimstone)",
     "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
@@ -109,6 +114,12 @@ FILTER_KEYS = {
     "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
               "{subtype: Warrior}])",
 }
+
+
+def _has_keyword(keywords: Any, k: str) -> bool:
+    """A keyword, where `rampage` names rampage with any number (Rapid Fire: "if it doesn't have
+    rampage", CR 702.23)."""
+    return k in keywords or (k == "rampage" and any(str(x).startswith("rampage ") for x in keywords))
 
 
 def normalize(flt: Any) -> dict[str, Any]:
@@ -249,6 +260,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "chosen_color":
         chosen = ctx.source_chosen().get("color")
         return chosen is not None and chosen in ch.colors
+    if key == "chosen_name":
+        named = ctx.source_chosen().get("card_name")
+        return (named is not None and (ch.name or o.card.name) == named) == bool(val)
     if key == "controller":
         c = ch.controller
         if val == "you":
@@ -279,6 +293,10 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return g.combat is not None and o.id in g.combat.attackers and (o.id in g.combat.blocked) == bool(val)
     if key == "blocking":
         return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
+    if key == "blocking_creature":
+        c = g.combat
+        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return c is not None and bool(blocked & set(c.blockers.get(o.id, [])))
     if key == "in_combat":
         c = g.combat
         engaged = c is not None and (o.id in c.attackers or o.id in c.blockers)
@@ -322,9 +340,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "token":
         return o.token == bool(val)
     if key == "keyword":
-        return all(k in ch.keywords for k in _as_list(val))
+        return all(_has_keyword(ch.keywords, k) for k in _as_list(val))
     if key == "not_keyword":
-        return not any(k in ch.keywords for k in _as_list(val))
+        return not any(_has_keyword(ch.keywords, k) for k in _as_list(val))
     if key == "counter":
         return o.counters.get(val, 0) > 0
     if key == "blocking_source":
@@ -349,6 +367,17 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
         return has_aura == bool(val)
+    if key == "targets_matching":
+        sub = normalize(val)
+        for item in g.stack:
+            if item.source == o.id and item.kind == "spell" and o.zone == "stack":
+                for refs in item.targets.values():
+                    if any(isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                           and g.objects[r[1]].zcc == r[2] and matches_object(ctx, r[1], sub) for r in refs):
+                        return True
+        return False
+    if key == "attached_to_source":
+        return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
     if key == "attacked_this_turn":
         return (o.attacked_turn == g.turn) == bool(val)
     if key == "single_target":
@@ -498,6 +527,8 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
             return False
         if _aura_cant_target(g, oid, ctx.source):
             return False
+        if "untargetable_by_wall_only" in g.chars(oid).flags and _only_walls(flt):
+            return False
         if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
                 and g.objects[ctx.source].zone == "stack":
             return False   # the source of a spell is on the stack; an ability's isn't (CR 113.7, 115.2)
@@ -507,6 +538,13 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
                 and g.objects[ctx.source].zone == "stack":
             return False   # "can't be the target of spells" (Lurker): abilities still may (CR 115.2)
     return True
+
+
+def _only_walls(flt: dict[str, Any]) -> bool:
+    """A target filter that can match only Walls ("target Wall"): its subtype requirement is
+    Wall alone (Wall of Shadows can't be the target of such spells and abilities)."""
+    sub = flt.get("subtype")
+    return sub == "Wall" or (isinstance(sub, (list, tuple)) and list(sub) == ["Wall"])
 
 
 def _source_matches(ctx: "Ctx", oid: int, flt: dict[str, Any]) -> bool:
@@ -656,6 +694,8 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         return len(ctx.item.targets.get(val, [])) if ctx.item is not None else 0
     if key == "chosen_number":
         return int(ctx.source_chosen().get("number", 0))
+    if key == "cast_x":
+        return int(ctx.source_chosen().get("cast_x", 0))
     if key == "activated_this_turn":
         # this_ability: how many times the ability being resolved has been activated this turn
         akey = ctx.item.event.get("ability_key") if ctx.item is not None else None
@@ -804,6 +844,20 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     if spec == "event_player":
         p = ctx.event.get("player")
         return [] if p is None else [("player", p)]
+    if spec == "this_card":
+        # "return this card to its owner's hand" from a graveyard (Puppet Master): the card the
+        # source became when it was put there (CR 400.7)
+        src = ctx.source_obj
+        return [("obj", src.id, src.zcc)] if src is not None and src.zone == "graveyard" else []
+    if spec in ("sacrificed", "discarded"):
+        # what was sacrificed or discarded to pay this ability's cost (CR 602.2b); a card that has
+        # moved is still known by its last known information (Life Chisel: its toughness)
+        item = ctx.item
+        picked = item.event.get(spec) if item is not None else None
+        if picked is None:
+            picked = ctx.event.get(spec)
+        ids = [picked] if isinstance(picked, int) else list(picked or ())
+        return [("obj", oid, g.objects[oid].zcc) for oid in ids if oid in g.objects]
     if spec == "event_object":
         oid = ctx.event.get("object")
         if oid is None or oid not in g.objects:
@@ -827,10 +881,6 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         return [] if paid is None or paid not in g.objects else [("obj", paid, g.objects[paid].zcc)]
     if spec == "event_source":
         oid = ctx.event.get("source")
-        return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
-    if spec == "sacrificed":
-        # the permanent sacrificed for the cost; amounts read its last known information (CR 608.2h)
-        oid = ctx.event.get("sacrificed")
         return [] if oid is None or oid not in g.objects else [("obj", oid, g.objects[oid].zcc)]
     if spec == "chosen_player":
         p = ctx.source_chosen().get("player")

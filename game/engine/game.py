@@ -474,8 +474,15 @@ class Game(GameState):
         return add_card(self, card, owner, zone, **where)
 
     def view_for(self, player: int) -> "GameView":
-        """What `player` observes: public zones, their own hand, counts of the hidden rest."""
-        return view_for(self, player)
+        """What `player` observes: public zones, their own hand, counts of the hidden rest, and the
+        hands of players who play with their hands revealed (Revelation)."""
+        return view_for(self, player, self.revealed_hands())
+
+    def revealed_hands(self) -> frozenset[int]:
+        """The players who play with their hands revealed ("Players play with their hands
+        revealed": Revelation, a static `hands_revealed`)."""
+        from .statics import player_statics
+        return frozenset(p for p in (0, 1) if player_statics(self, p, "hands_revealed"))
 
     def determinize(self, player: int, rng: GameRng) -> "Game":
         """A copy consistent with what `player` knows, the cards they can't know dealt again."""

@@ -77,6 +77,9 @@ DURATIONS: Mapping[str, str] = MappingProxyType({
     "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
     "while_source_controlled": "for as long as you control the source: it ends for good once the source leaves "
                                "the battlefield or another player gains control of it (CR 611.2b; Aladdin)",
+    "through_its_controllers_next_two_untap_steps": "until the affected permanent's controller's next two untap "
+                                                    "steps have passed (\"it doesn't untap during its controller's "
+                                                    "next two untap steps\": Telekinesis)",
     "until_your_next_upkeep": "ends as its controller's next upkeep begins",
     "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
     "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
@@ -268,6 +271,13 @@ _VERBS = (
             Param('amount', AMOUNT, 'how much'),
         ),
         "set_life: {who: event_player, amount: 20}"),
+    Verb('exchange_life', "Two players exchange life totals (CR 701.10c): each gains or loses the amount that makes "
+                          "their life total the other's former total, at the same time.",
+        (
+            Param('who', REF, 'one player (default you)'),
+            Param('with', REF, 'the other player (default t, the target named t)'),
+        ),
+        "exchange_life: {who: you, with: t}"),
     Verb('ante', "Put cards into the ante (CR 407; a rules option, `ante: true`): the top card of each player's "
                   "library, or the referenced objects.  The ante belongs to whoever wins the game.",
         (
@@ -402,6 +412,7 @@ _VERBS = (
             Param('once', FLAG, "true: only the next time (a 'next time' shield)"),
             Param('by', REF, "only damage dealt by these objects (Ebony Horse: 'dealt by that creature')"),
             Param('combat', FLAG, 'true: only combat damage (CR 510)'),
+            Param('targeted_only', FLAG, 'true: only damage a spell or ability that targets it would cause, all such damage this turn (Silhouette)'),
             Param('gain_life', FLAG, 'true: the controller gains life equal to the damage prevented this way (Reverse Damage)'),
             Param('all_but', NUMBER, 'N: prevent all but N of that damage (Forcefield: 1)'),
             Param('half', FLAG, 'true: the next time the chosen source would deal damage, half that damage, rounded down, is prevented (Dark Sphere; a shield used once)'),
@@ -418,7 +429,7 @@ _VERBS = (
     Verb('player_rule', "A rule that applies to a player for a duration (e.g. can't be attacked except by fliers).",
         (
             Param('who', REF, 'player'),
-            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival); land_mana_as (a land the player taps for mana produces `mana` instead of any other type: Deep Water)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack', 'land_mana_as'), required=True),
+            Param('rule', WORD, "attack_only_with (the player can be attacked only by creatures with one of `keywords`); attacks_dont_tap (attacking doesn't cause the player's creatures to tap, CR 508.1f; Johan); life_for_mana (any time the player could activate a mana ability, they may pay 1 life to add {C}: Channel, with duration end_of_turn); creatures_cant_attack (the player's creatures can't attack, those that arrive later included, CR 508.1c: Festival); land_mana_as (a land the player taps for mana produces `mana` instead of any other type: Deep Water); spend_any_mana_once (for the next spell the player casts, mana of any type can pay its mana cost, CR 609.4b: North Star, with duration end_of_turn)", values=('attack_only_with', 'attacks_dont_tap', 'life_for_mana', 'creatures_cant_attack', 'land_mana_as', 'spend_any_mana_once'), required=True),
             Param('mana', WORD, "for land_mana_as: the type of mana, a letter", values=('W', 'U', 'B', 'R', 'G', 'C')),
             Param('keywords', KEYWORD_LIST, 'for attack_only_with: keyword abilities, e.g. [flying]'),
             Param('while_source_untapped', FLAG, "true: the rule applies only while this effect's source is untapped"),
@@ -447,7 +458,7 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('n', AMOUNT, 'how many'),
-            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics} (unless copy_of)'),
+            Param('token', MAPPING, '{name, supertypes, types, subtypes, colors, power, toughness, keywords, statics, triggers (vocabulary triggers: Serpent Generator\'s poisonous Snake), text} (unless copy_of)'),
             Param('copy_of', REF, 'instead of `token`: a token that is a copy of this permanent, its copiable values (CR 707.2, 111.10; Dance of Many)'),
             Param('record', NAME, 'remember the tokens created, for later effects of the ability ({result: NAME} as a REF)'),
             Param('link', FLAG, 'true: the tokens remember this source, for the filter `created_by_source` ("tokens created with this creature")'),
@@ -466,6 +477,7 @@ _VERBS = (
             Param('who', REF, 'player'),
             Param('from', WORD, 'hand or graveyard', values=('hand', 'graveyard')),
             Param('filter', FILTER, 'what matches'),
+            Param('chosen_by', REF, "the player who chooses the card, if not `who` (Reincarnation: you choose, from its owner's graveyard)"),
             Param('may', FLAG, 'true: optional'),
             Param('what', REF, "put exactly these cards (e.g. self, a card in a graveyard), under their owner's control (with `from`: only if it is still in that zone)"),
             Param('under', WORD, 'you: with `what`, the controller of this effect controls them (Animate Dead)', values=('you',)),
@@ -531,6 +543,7 @@ _VERBS = (
         (
             Param('who', REF, 'player (default you)'),
             Param('cost', COST, "mana cost, e.g. '{1}'"),
+            Param('x', AMOUNT, 'the value of X in `cost` (default: the X of the spell or ability; Primordial Ooze: {counters: {of: self, kind: +1/+1}})'),
             Param('life', AMOUNT, 'life to pay (Wand of Ith: {mana_value_of: {result: revealed}})'),
             Param('discard', NUMBER, 'N: cards to discard ("unless you discard a card")'),
             Param('any_amount', FLAG, 'true: the player pays any amount of mana they choose, from 0 up to `max` (AMOUNT) and what they can pay; the amount paid is recorded in `record`, and `then` follows (Power Leak)'),
@@ -559,14 +572,24 @@ _VERBS = (
             Param('max', AMOUNT, 'for number: the largest (an AMOUNT, e.g. {counters: {of: self, kind: +1/+1}})'),
             Param('record', NAME, 'also remember the choice for later effects of the ability ({result: NAME})'),
             Param('options', TEXTS, 'for mode ("your choice of ...", remembered by number for {chosen: {mode: N}}) or creature_type: the choices offered'),
+            Param('who', REF, 'the player who chooses (default you; Petra Sphinx: "target player chooses a card name")'),
         ),
         "choose: {what: color}"),
+    Verb('reveal_top', "A player reveals the top card of their library (CR 701.16); it is put into `to` if it matches "
+                       "the filter, otherwise into `else_to`.",
+        (
+            Param('who', REF, 'player (default you)'),
+            Param('filter', FILTER, 'the card must match it (Petra Sphinx: {chosen_name: true})'),
+            Param('to', WORD, 'where a matching card goes (default hand)', values=('hand', 'graveyard', 'top')),
+            Param('else_to', WORD, 'where it goes otherwise (default graveyard)', values=('hand', 'graveyard', 'top')),
+        ),
+        "reveal_top: {who: t, filter: {chosen_name: true}, to: hand, else_to: graveyard}"),
     Verb('choose_objects', "A player chooses any number of objects matching a filter (\"you may exile any number of "
                             "tokens ...\"); later effects of the ability refer to them as {result: NAME}.",
         (
             Param('who', REF, 'player (default you)'),
             Param('filter', FILTER, 'what matches'),
-            Param('min', NUMBER, 'the fewest (default 0)'),
+            Param('min', AMOUNT, 'the fewest (default 0; Recall: {result: discarded}, as many as were discarded)'),
             Param('max', AMOUNT, 'the most (default: all of them)'),
             Param('record', NAME, 'remember the chosen objects'),
             Param('random', FLAG, 'true: max of them are chosen at random and revealed ("reveals a card at random from their hand", Wand of Ith)'),
@@ -574,11 +597,12 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah), or becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'leaves_battlefield', 'dies_this_turn', 'becomes_untapped'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation), or becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn', 'becomes_untapped'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
+            Param('remember', MAPPING, "{NAME: AMOUNT}: numbers worked out now, as the delayed ability is created, and read by its effects as {event: NAME} (Mana Drain: the countered spell's mana value)"),
             Param('this_turn', FLAG, 'true, with leaves_battlefield: only if it happens this turn ("when that creature leaves the battlefield this turn", Runesword, War Barge); the ability ends with the turn'),
         ),
         "delayed: {when: end_of_combat, bind: {it: event_object}, do: [{destroy: {what: 'bound:it'}}]}"),
@@ -659,6 +683,7 @@ _VERBS = (
             Param('from_target', REF, 'whose damage is redirected (default t)'),
             Param('to', REF, 'who is dealt it instead (default you)'),
             Param('choose_source', FILTER, 'the source must match (default any)'),
+            Param('by', REF, 'instead of a chosen source\'s next damage: all damage the referenced objects would deal this turn (to `from_target` if given, else to anything) is dealt to `to` instead (Shimian Night Stalker; Reverberation)'),
             Param('amount', AMOUNT, "instead of a chosen source's next damage, the next N damage from any source (Personal Incarnation: 1)"),
             Param('any_creature', FLAG, 'true, instead of a target: until end of turn, damage that would be dealt to any creature may be dealt to `to` instead, the controller deciding each time (Blood of the Martyr)'),
         ),
@@ -692,8 +717,13 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
+    "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
+                 "hand\": Puppet Master), nothing otherwise",
     "sacrificed": "the permanent sacrificed to pay this spell's or ability's cost, as it last existed on the battlefield "
-                  "(\"the sacrificed creature's toughness\": Diamond Valley)",
+                  "(\"the sacrificed creature's toughness\": Diamond Valley, Life Chisel); with `sacrifice_any`, all "
+                  "of them (Sword of the Ages)",
+    "discarded": "the cards discarded to pay this ability's cost (Land's Edge: \"if the discarded card was a land "
+                 "card\")",
     "cost_paid": "the object exiled or sacrificed to pay this ability's cost (Necropolis: \"the exiled card\")",
 })
 REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
@@ -724,6 +754,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("result", NAME, "a number an earlier effect of the same ability recorded (`record: NAME`)"),
     Param("targets_count", NAME, "how many targets were chosen for that target name"),
     Param("chosen_number", FLAG, "true: the number chosen for the source (as it entered, or by `choose`)"),
+    Param("cast_x", FLAG, "true: the value of X in the source's mana cost as it was cast (CR 107.3m; Venarian "
+                          "Gold's enters trigger: \"put X sleep counters\"); 0 if it wasn't cast"),
     Param("activated_this_turn", WORD, "how many times the ability being resolved was activated this turn",
           values=("this_ability",)),
     Param("event", WORD, "a number the triggering event remembers, e.g. `amount` (\"that much\")"),
@@ -795,3 +827,14 @@ KEYWORDS = frozenset({
     "legendary landwalk", "bands with other legendary creatures"})
 RAMPAGE = re.compile(r"^rampage [0-9]+$")   # rampage N (CR 702.23): written with its number
 PROTECTION = re.compile(r"^protection from (white|blue|black|red|green|artifacts|creatures|everything)$")
+# "bands with other [quality]" (CR 702.22b): legendary creatures, or creatures with a given name
+BANDS_WITH_OTHER = re.compile(r"^bands with other (legendary creatures|creatures named .+)$")
+# in `remove_keywords`: every "bands with other" ability, whatever its quality (Tolaria, Shelkin Brownie)
+ALL_BANDS_WITH_OTHER = "bands with other"
+
+
+def is_keyword(kw: object) -> bool:
+    """A keyword ability the card language knows: a plain one, protection from a quality,
+    rampage N, or bands with other [quality]."""
+    return isinstance(kw, str) and (kw in KEYWORDS or bool(PROTECTION.match(kw) or RAMPAGE.match(kw)
+                                                           or BANDS_WITH_OTHER.match(kw)))

@@ -158,6 +158,7 @@ class Shield:
     dealt_by: Ref | None = None       # only damage dealt by this object (Ebony Horse); protects None = any target
     redirect_to: Ref | None = None    # kind "redirect": the damage is dealt to this instead (Jade Monolith)
     gain_prevented: bool = False      # its controller gains life equal to the damage it prevents (Reverse Damage)
+    targeted_only: bool = False       # only damage caused by a spell or ability that targets what it protects (Silhouette)
     all_but: int = 0                  # "prevent all but 1 of that damage" (Forcefield)
 
     def copy(self) -> "Shield":

@@ -15,7 +15,7 @@ from .conditions import holds
 from .context import Ctx
 from .control import CONTROLLED_BY, release_control, take_control
 from .effects import choose_value, run_effects
-from .filters import can_target, candidates, normalize
+from .filters import can_target, candidates, matches_object, normalize
 from .morph import MASKED
 from .objects import StackItem
 from .event_types import Countered, EnteredBattlefield, Resolved
@@ -93,7 +93,7 @@ def _resolve(g: "Game", item: StackItem) -> None:
             if "Aura" in spell_card.subtypes:
                 refs = legal.get("enchant") or []
                 attach = refs[0][1] if refs else None
-            enter_battlefield(g, o.id, item.controller, attach_to=attach, from_stack=True)
+            enter_battlefield(g, o.id, item.controller, attach_to=attach, from_stack=True, cast_x=item.x or 0)
             return
     if item.kind == "spell" and item.spec.get("hook_resolve"):
         from .effects import HOOKS
@@ -137,7 +137,8 @@ def counter_ability(g: "Game", item_id: int) -> None:
 # --- entering the battlefield ---------------------------------------------------------------
 
 def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | None = None,
-                      from_stack: bool = False, tapped: bool = False) -> None:
+                      from_stack: bool = False, tapped: bool = False, cast_x: int = 0,
+                      as_non_aura: bool = False) -> None:
     """A permanent enters the battlefield (CR 110.2), with its as-enters choices and
     replacement effects (CR 614.1c-e, 614.12), then its enters triggers.  An object that is
     face down (a face-down spell resolving) enters face down, and its as-enters abilities
@@ -189,18 +190,24 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
                 # "As this creature enters, pay any amount of life" (Nameless Race, CR 119.4)
                 from .events import lose_life
                 lose_life(g, controller, value, "119.4")
+        elif key == "sacrifice":
+            # "As this creature enters, sacrifice any number of untapped Forests" (Wood Elemental,
+            # CR 614.12): how many were sacrificed is remembered as its chosen number
+            chosen["number"] = _sacrifice_as_enters(g, controller, oid, params)
         elif key == "do":
             # "As this enchantment enters, you lose life equal to your life total" (Lich): what
             # happens as it enters, before it is on the battlefield (CR 614.1c, 614.12)
             run_effects(ctx, list(params))
     # an Aura put onto the battlefield without being cast chooses what it enchants (CR 303.4h)
-    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down:
+    if "Aura" in card.subtypes and attach_to is None and card.enchant is not None and not face_down \
+            and not as_non_aura:   # "return this card to the battlefield as a non-Aura enchantment" (Takklemaggot)
         opts = [r[1] for r in candidates(ctx, normalize(card.enchant)) if r[0] == "obj"]
         opts = [x for x in opts if x != oid]
         if not opts:
             g.move_raw(oid, "graveyard")
             return
         attach_to = select_one(g, controller, f"Choose what {card.name} enchants", tuple(opts), purpose="attach")
+    after = _enters_replacements(g, oid, controller)
     stack_zcc = o.zcc
     spell = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None) if from_stack else None
     x = (spell.x or 0) if spell is not None else 0
@@ -209,6 +216,8 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     if from_stack:
         _carry_spell_effects(g, oid, stack_zcc, o.zcc)
     o.face_down = face_down
+    if cast_x:
+        chosen["cast_x"] = cast_x   # the X its spell was cast with, for its abilities (CR 107.3m)
     if face_down and masked:
         chosen[MASKED] = True
     o.chosen = chosen
@@ -240,7 +249,43 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     where = f" attached to {g.name_of(attach_to)}" if attach_to is not None else ""
     g.emit(EnteredBattlefield(oid, ch.name, controller, g.name_of(attach_to) if attach_to is not None else ""),
            "110.2")
+    for ctx_after, effects in after:   # "... instead puts that land onto the battlefield then sacrifices a land"
+        run_effects(Ctx(g, ctx_after.controller, ctx_after.source, ctx_after.source_zcc,
+                        event={"player": controller, "object": oid, "object_zcc": o.zcc}), effects)
     fire(g, {"type": "enters", "object": oid, "object_zcc": o.zcc, "player": controller})
+
+
+def _enters_replacements(g: "Game", oid: int, controller: int) -> list[tuple[Ctx, list]]:
+    """The `enters_replacement` statics that apply to this permanent about to enter under
+    `controller`'s control (Land Equilibrium, CR 614.1c): their conditions are checked now, before
+    it enters; their effects follow its entering, as part of the same event."""
+    from .statics import static_specs
+    out = []
+    types = g.objects[oid].card.types
+    for src, spec, ctx in static_specs(g, "enters_replacement"):
+        who = spec.get("who", "opponents")
+        if who == "opponents" and controller == ctx.controller or who == "you" and controller != ctx.controller:
+            continue
+        if spec.get("type") and spec["type"] not in types:
+            continue
+        ev_ctx = Ctx(g, ctx.controller, src, ctx.source_zcc, event={"player": controller})
+        if "if" in spec and not holds(ev_ctx, spec["if"]):
+            continue
+        out.append((ctx, list(spec.get("then", []))))
+    return out
+
+
+def _sacrifice_as_enters(g: "Game", controller: int, oid: int, params: dict) -> int:
+    from .choices import select
+    from .events import sacrifice
+    ctx = Ctx(g, controller, oid, None)
+    flt = {**normalize(params.get("filter", "permanent")), "controller": "you"}
+    opts = tuple(x for x in g.battlefield if x != oid and matches_object(ctx, x, flt))
+    picks = select(g, controller, f"Sacrifice any number as {g.objects[oid].card.name} enters", opts,
+                   n=len(opts), min_n=0, purpose="sacrifice") if opts else ()
+    for x in picks:
+        sacrifice(g, x)
+    return len(picks)
 
 
 def _exile_as_enters(g: "Game", controller: int, oid: int, params: dict, from_stack: bool) -> list[str] | None:

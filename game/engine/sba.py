@@ -143,6 +143,7 @@ def check_sbas(g: "Game") -> bool:
                 legend_losers.extend(i for i in ids if i != keep)
     for oid in legend_losers:
         to_graveyard.append((oid, "the legend rule", "704.5j"))
+    to_graveyard.extend((oid, "the world rule", "704.5k") for oid in _world_rule_losers(g))
     if to_graveyard or to_destroy:
         batch = {oid: lki_of(g, oid) for oid, _, _ in to_graveyard + to_destroy}
         g.turn_flags["_lki_batch"] = batch
@@ -158,6 +159,18 @@ def check_sbas(g: "Game") -> bool:
         g.turn_flags.pop("_lki_batch", None)
         acted = True
     return acted
+
+
+def _world_rule_losers(g: "Game") -> list[int]:
+    """CR 704.5k: if two or more permanents have the supertype world, all but the one that has
+    had it for the shortest time go to their owners' graveyards; on a tie for the shortest time,
+    all of them do.  The time is the permanent's timestamp (when it entered the battlefield)."""
+    worlds = [oid for oid in g.battlefield if "World" in g.chars(oid).supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(g.objects[oid].timestamp for oid in worlds)
+    keep = [oid for oid in worlds if g.objects[oid].timestamp == newest]
+    return [oid for oid in worlds if len(keep) > 1 or oid not in keep]
 
 
 def _noncreatures_leave_combat(g: "Game") -> None:

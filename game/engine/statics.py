@@ -40,6 +40,8 @@ MODIFY_KEYS: dict[str, tuple[str, str]] = {
     "add_abilities": ("6", "activated abilities gained"),
     "add_statics": ("6", "static abilities gained that are rules rather than `modify` effects, e.g. "
                          "[{blockable_only_by: FILTER}] (Seeker)"),
+    "mana_becomes": ("6", "{from: W, to: C}: its mana abilities produce mana of the second type instead of the "
+                          "first (Quarum Trench Gnomes: a Plains produces colorless mana instead of white)"),
     "cda": ("7a", "{power: AMOUNT, toughness: AMOUNT}: characteristic-defining power/toughness"),
     "base_power": ("7b", "power set to this"),
     "base_toughness": ("7b", "toughness set to this"),
@@ -63,6 +65,8 @@ RULE_FLAGS = {
     "flash": "can be cast as though it had flash",
     "cant_be_enchanted": "can't be enchanted: Auras can't target it or be attached to it (CR 303.4; Tetravite)",
     "untargetable_by_auras": "can't be the target of Aura spells (Tetsuo Umezawa)",
+    "untargetable_by_wall_only": "can't be the target of spells or abilities that can target only Walls (Wall of "
+                                 "Shadows)",
     "assigns_no_combat_damage": "assigns no combat damage (CR 510.1a; Floral Spuzzem: \"this creature assigns no "
                                 "combat damage this turn\")",
     "untargetable_by_spells": "can't be the target of spells (abilities may still target it; Anti-Magic Aura)",
@@ -85,6 +89,20 @@ RULE_FLAGS = {
     "victims_exiled_if_die": "a creature it deals damage to that would die this turn is exiled instead (Runesword)",
     "no_max_hand_size": "(players) no maximum hand size",
 }
+
+
+def _mana_becomes(ab: dict, change: dict) -> dict:
+    """A mana ability rewritten to produce `to` where it produced `from` ("it produces colorless
+    mana instead of white mana": Quarum Trench Gnomes); other abilities are unchanged."""
+    mana = ab.get("mana")
+    old, new = str(change.get("from", "")), str(change.get("to", ""))
+    if mana is None or not old or not new:
+        return ab
+    if isinstance(mana, str):
+        return ab if mana in ("any", "produced", "opponent_lands") else {**ab, "mana": mana.replace(old, new)}
+    if isinstance(mana, (list, tuple)):
+        return {**ab, "mana": [str(m).replace(old, new) for m in mana]}
+    return ab
 
 
 def split_layers(mod: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -267,7 +285,9 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
     if "add_keywords" in p:
         ch.keywords = ch.keywords | frozenset(p["add_keywords"])
     if "remove_keywords" in p:
-        ch.keywords = ch.keywords - frozenset(p["remove_keywords"])
+        gone = frozenset(p["remove_keywords"])
+        ch.keywords = frozenset(k for k in ch.keywords if k not in gone and not
+                                ("bands with other" in gone and k.startswith("bands with other ")))
     if p.get("lose_abilities"):
         ch.keywords = frozenset()
         ch.abilities = ()
@@ -279,6 +299,8 @@ def apply_layer_effect(g: "Game | None", e: LayerEffect, ch: Characteristics,
         ch.triggers = ch.triggers + tuple(p["add_triggers"])
     if "add_abilities" in p:
         ch.abilities = ch.abilities + tuple(p["add_abilities"])
+    if "mana_becomes" in p:
+        ch.abilities = tuple(_mana_becomes(a, p["mana_becomes"]) for a in ch.abilities)
     if "add_statics" in p:
         ch.statics = ch.statics + tuple(p["add_statics"])
     if "cda" in p and ctx is not None:

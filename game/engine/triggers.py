@@ -43,8 +43,9 @@ TRIGGER_EVENTS = {
     "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
                  "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
                  "Wind, CR 602.2i)",
-    "draw": "a player draws a card",
-    "discard": "a player discards a card",
+    "draw": "a player draws a card (who: you, opponent or any)",
+    "discard": "a player discards a card (who: you, opponent or any; what: self, for a card's own ability from the "
+               "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
 }
 STEP_WHOSE = ("you", "each", "opponent", "enchanted_controller", "chosen_player")
 
@@ -186,7 +187,11 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et in ("draw", "discard"):
         if t != et:
             return False
-        who = on.get("who", "any")
+        if "what" in on and not _what_matches(ctx, on["what"], ev["object"], ev):
+            return False
+        if on.get("by") == "opponent" and (ev.get("cause") is None or ev["cause"] == ev["player"]):
+            return False   # "a spell or ability an opponent controls causes you to discard" (Psychic Purge)
+        who = on.get("who", "any")   # any, you, or opponent ("whenever an opponent draws a card")
         return who == "any" or (who == "you") == (ev["player"] == ctx.controller)
     return False
 
@@ -201,6 +206,12 @@ def fire(g: "Game", ev: dict) -> None:
         ch = g.chars(oid)
         if ch.triggers:
             sources.append((oid, o.zcc, ch.triggers, ch.controller))
+    if ev["type"] == "discard" and ev.get("object") in g.objects:
+        # a discarded card's own "when ... causes you to discard this card" ability (Psychic Purge)
+        o = g.objects[ev["object"]]
+        mine = tuple(s for s in o.card.triggers if s.get("zone") == "graveyard" and "event" in s.get("when", {}))
+        if mine and o.zone == "graveyard":
+            sources.append((o.id, o.zcc, mine, o.owner))
     for oid, lki in ev.get("lki", {}).items():
         # leaves-the-battlefield abilities look back in time (CR 603.10a)
         if lki and lki["triggers"] and oid not in g.battlefield:
@@ -369,7 +380,7 @@ def step_triggers(g: "Game", step: str) -> None:
             g.pending_triggers.append(PendingTrigger(ch.controller, oid, o.zcc, spec, event, ch.name))
     _graveyard_step_triggers(g, step)
     when = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_upkeep",
-            "draw": "next_draw_step"}.get(step)
+            "draw": "next_draw_step", "main1": "next_main_phase", "main2": "next_main_phase"}.get(step)
     if when:
         keep = []
         for d in g.delayed:

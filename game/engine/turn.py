@@ -68,7 +68,7 @@ def begin_step(g: "Game", step: str) -> bool:
         _draw_step(g)
         step_triggers(g, "draw")
     elif step in ("main1", "main2"):
-        pass
+        step_triggers(g, step)   # "at the beginning of your next main phase" (Mana Drain)
     elif step == "beginning_of_combat":
         g.combat = Combat(defender=1 - g.active)
         step_triggers(g, "beginning_of_combat")
@@ -145,6 +145,25 @@ def _untap_step(g: "Game") -> None:
            for e in g.effects):
         g.effects = [e for e in g.effects if not (e.duration == "through_its_controllers_next_untap_step"
                                                   and e.until_turn_of == g.active)]
+        g.invalidate()
+    _count_untap_steps(g)
+
+
+def _count_untap_steps(g: "Game") -> None:
+    """An effect lasting through its controller's next two untap steps (Telekinesis) counts this
+    untap step once it is over, and ends after the second (effects are never changed in place:
+    a counted one is replaced)."""
+    from dataclasses import replace
+    out = []
+    for e in g.effects:
+        if e.duration == "through_its_controllers_next_two_untap_steps" and e.until_turn_of == g.active:
+            left = e.params.get("_untap_steps_left", 2) - 1
+            if left <= 0:
+                continue
+            e = replace(e, params={**e.params, "_untap_steps_left": left})
+        out.append(e)
+    if len(out) != len(g.effects) or any(a is not b for a, b in zip(out, g.effects)):
+        g.effects = out
         g.invalidate()
 
 

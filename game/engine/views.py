@@ -80,18 +80,20 @@ class GameView:
         return oid in self.cards
 
 
-def view_for(g: "GameState", player: int) -> GameView:
-    """What `player` observes of the game (CR 400.2: hands and libraries are hidden), and what a
-    player they control sees (CR 720.4)."""
+def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()) -> GameView:
+    """What `player` observes of the game (CR 400.2: hands and libraries are hidden), what a player
+    they control sees (CR 720.4), and the hands of the players in `revealed`, who play with their
+    hands revealed (Revelation)."""
     cards: dict[int, CardView] = {}
     sees_for = {player} | {q for q in range(len(g.players)) if controller_of_player(g, q) == player}
     for o in g.objects.values():
-        if o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for):
+        if o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for and o.owner not in revealed):
             continue
         hidden_face = o.face_down and o.controller not in sees_for
         cards[o.id] = CardView(o.id, None if hidden_face else o.card, o.owner, o.controller, o.zone, o.tapped,
                                o.face_down)
-    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx in sees_for else None, len(p.hand),
+    players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx in sees_for or p.idx in revealed
+                               else None, len(p.hand),
                                len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante))
                     for p in g.players)
     return GameView(player, g.turn, g.active, g.step, players, tuple(g.battlefield),  # type: ignore[arg-type]
@@ -110,6 +112,9 @@ def known_cards(g: "GameState", player: int) -> set[int]:
     for other in (0, 1):
         if other != player and controller_of_player(g, other) == player:
             known |= set(g.players[other].hand)
+    revealed = g.revealed_hands() if hasattr(g, "revealed_hands") else frozenset()
+    for p in revealed:   # hands played revealed (Revelation) are known to everyone
+        known |= set(g.players[p].hand)
     pend = g.pending
     if pend is not None and pend.decision.player == player:
         known |= set(_ids_in(pend.decision.options))

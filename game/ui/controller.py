@@ -157,8 +157,11 @@ class DuelController:
         return self._view
 
     def revealed_hand(self) -> list[Any]:
-        """The opponent's hand while it is revealed to the human player this turn (its cards
-        as the reveal showed them), else nothing."""
+        """The opponent's hand while it is revealed to the human player: this turn, as a reveal
+        showed it, or all the time while it is played revealed (Revelation), else nothing."""
+        opp = self.view.players[1 - self.human]
+        if opp.hand is not None:
+            return [self.g.objects[oid].card for oid in opp.hand]
         if self.opp_hand_revealed != self.g.turn:
             return []
         return list(self._revealed_cards)

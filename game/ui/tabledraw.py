@@ -1024,8 +1024,9 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
         br = pygame.Rect(bx, orr.y + (orr.h - bh) // 2, bw, bh)
         pygame.draw.rect(surface, (96, 62, 34), br, border_radius=2)
         pygame.draw.rect(surface, (196, 150, 80), br, 1, border_radius=2)
-    if sc.c.opp_hand_revealed == g.turn and n:
-        # a card revealed the opponent's hand: its window opens for the rest of the turn
+    if n and (sc.c.opp_hand_revealed == g.turn or sc.c.view.players[sc.opp].hand is not None):
+        # a card revealed the opponent's hand: its window opens for the rest of the turn, or for
+        # as long as the hand is played revealed (Revelation)
         cw = int(86 * s)
         ch = int(cw * cardrender.RATIO)
         area = pygame.Rect(orr.x, orr.bottom, min(orr.w, n * (cw + int(6 * s)) + int(16 * s)), ch + int(16 * s))
