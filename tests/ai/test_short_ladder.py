@@ -46,7 +46,8 @@ def test_short_ladder_game_finishes_with_legal_actions_only(index: int) -> None:
                   keep_game=True)
     assert offences == []
     assert r.game is not None and r.game.over, "the game stalled before its end"
-    assert max(r.decision_times[0] + r.decision_times[1]) < 3.0
+    # how long a decision takes is a benchmark's figure (tools/ai_ladder.py prints the slowest and
+    # the count over 3 s), not a test's: a busy machine would fail it
 
 
 def test_same_seed_same_decisions_at_the_wizard_level() -> None:
