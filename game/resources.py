@@ -38,7 +38,6 @@ def _base() -> Path:
 BASE: Path = _base()
 CARDS_DIR: Path = BASE / "cards"                 # the shipped card pool, one YAML file per card
 PRINTINGS: Path = CARDS_DIR / "printings.json"   # each card's rarity and set
-FIRST_SETS: Path = CARDS_DIR / "first_sets.json"  # the set each card name was first printed in
 DECKS_DIR: Path = BASE / "decks"                 # the prebuilt decks
 AI_DECKS_DIR: Path = DECKS_DIR / "ai"            # the computer opponents' decks
 COMMANDER_DECKS_DIR: Path = AI_DECKS_DIR / "commander"

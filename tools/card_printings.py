@@ -6,7 +6,8 @@ Facts come from the reference data (shared/reference/cards.json and classic-sets
 the card skeletons: `sets` lists every classic set a card was printed in (the deck builder's
 set filter and the Old School format read it); the set shown is Fourth Edition ("4ED") for
 the 4ED pool, otherwise the card's first set; the rarity is that printing's (null when the
-reference has none, shown as "special").
+reference has none, shown as "special"); `first_set` is the set its name was first printed in
+(City in a Bottle's "originally printed in the Arabian Nights expansion").
 """
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ def printings(cards_json: list[dict], classic: list[dict]) -> dict[str, dict]:
     for rec in cards_json:
         pools = rec.get("pools") or []
         card_set = "4ED" if "4ED" in pools else (rec.get("first_set") or "")
-        out[rec["name"]] = {"rarity": rec.get("rarity") or "special", "set": card_set, "sets": [card_set]}
+        out[rec["name"]] = {"rarity": rec.get("rarity") or "special", "set": card_set, "sets": [card_set],
+                            "first_set": rec.get("first_set") or card_set}
     for rec in classic:
         sets = [code for code in CLASSIC_SETS if code in (rec.get("printings") or {})]
         shown = "4ED" if "4ED" in sets else sets[0]
@@ -42,7 +44,7 @@ def printings(cards_json: list[dict], classic: list[dict]) -> dict[str, dict]:
         known = out.get(rec["name"])
         if known is not None and known["rarity"] != "special":
             rarity = known["rarity"]
-        out[rec["name"]] = {"rarity": rarity, "set": shown, "sets": sets}
+        out[rec["name"]] = {"rarity": rarity, "set": shown, "sets": sets, "first_set": rec.get("first_set") or sets[0]}
     return out
 
 

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..resources import FIRST_SETS, PRINTINGS
+from ..resources import PRINTINGS
 
 RARITIES = ("common", "uncommon", "rare", "special")
 # the classic sets, in release order (shared/reference/classic-sets.md)
@@ -33,6 +33,7 @@ class Printing:
     rarity: str = "special"
     set: str = ""
     sets: tuple[str, ...] = ()
+    first_set: str = ""
 
     @property
     def set_group(self) -> str:
@@ -53,7 +54,7 @@ def _table() -> dict[str, Printing]:
     except (OSError, ValueError):
         return {}
     return {name: Printing(str(v.get("rarity") or "special"), str(v.get("set") or ""),
-                           tuple(str(s) for s in v.get("sets") or ()))
+                           tuple(str(s) for s in v.get("sets") or ()), str(v.get("first_set") or ""))
             for name, v in data.items()}
 
 
@@ -61,18 +62,8 @@ def printing(name: str) -> Printing:
     return _table().get(name, Printing())
 
 
-@lru_cache(maxsize=1)
-def _first_sets() -> dict[str, str]:
-    try:
-        data = json.loads(FIRST_SETS.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(name): str(code) for name, code in data.items()}
-
-
 def first_set(name: str) -> str:
-    """The set a card name was first printed in (cards/first_sets.json, written by
-    tools/card_first_sets.py from the reference data); "" for a name it doesn't know (a card of
-    the player's own).  The rules read it: "a name originally printed in the Arabian Nights
-    expansion" (City in a Bottle)."""
-    return _first_sets().get(name, "")
+    """The set a card name was first printed in (cards/printings.json, from the reference data);
+    "" for a name it doesn't know (a card of the player's own).  The rules read it: "a name
+    originally printed in the Arabian Nights expansion" (City in a Bottle)."""
+    return printing(name).first_set

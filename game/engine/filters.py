@@ -107,7 +107,7 @@ FILTER_KEYS = {
     "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
                          "Tetravus's \"tokens created with this creature\")",
     "first_printed": "set code(s), any of: its name was originally printed in that set (CR 201.2; City in a "
-                     "Bottle: `ARN`, the Arabian Nights expansion); the facts are cards/first_sets.json",
+                     "Bottle: `ARN`, the Arabian Nights expansion); the facts are cards/printings.json",
     "not_targeted_by": "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin "
                        "Artisans: {name: Goblin Artisans, other: true})",
     "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
