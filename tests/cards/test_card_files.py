@@ -15,7 +15,10 @@ from game.resources import CARDS_DIR
 from game.engine.mana import ManaCost
 
 ROOT = Path(__file__).resolve().parents[2]
-REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
+sys.path.insert(0, str(ROOT))
+from tools.reference import CARDS_JSON, CLASSIC_SETS_JSON  # noqa: E402  (found beside a worktree too)
+
+REFERENCES = (CARDS_JSON, CLASSIC_SETS_JSON)
 
 
 @pytest.fixture(scope="module")
@@ -25,9 +28,14 @@ def pool():
 
 @pytest.fixture(scope="module")
 def reference() -> dict:
-    if not REFERENCE.exists():
-        pytest.skip(f"no reference card data at {REFERENCE}")
-    return {c["name"]: c for c in json.loads(REFERENCE.read_text(encoding="utf-8"))}
+    """Every card's facts: today's pool (cards.json) and the classic sets (classic-sets.json)."""
+    if not all(p.exists() for p in REFERENCES):
+        pytest.skip(f"no reference card data at {CARDS_JSON.parent}")
+    out: dict = {}
+    for path in REFERENCES:
+        for c in json.loads(path.read_text(encoding="utf-8")):
+            out.setdefault(c["name"], c)
+    return out
 
 
 def test_every_card_file_loads(pool) -> None:
