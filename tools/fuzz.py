@@ -221,7 +221,10 @@ def check_invariants(g: Game) -> list[str]:
             for oid in pl.zone_list(zone):
                 where.setdefault(oid, []).append(f"p{pl.idx + 1}.{zone}")
     for s in g.stack:
-        if s.kind == "spell" and not s.is_copy:
+        # a copy of a spell made by an effect (Fork, Chain Lightning) has an object of its own, a
+        # token on the stack (CR 707.10); a copy sharing the original's object isn't a second place
+        if s.kind == "spell" and (not s.is_copy or s.source in g.objects and g.objects[s.source].token
+                                  and not any(t is not s and t.source == s.source for t in g.stack)):
             where.setdefault(s.source, []).append("stack")
     for oid, places in where.items():
         if oid not in g.objects:
