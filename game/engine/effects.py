@@ -1051,12 +1051,17 @@ def _turn_face_down(ctx: Ctx, p: dict) -> None:
         turn_face_down(ctx.g, oid)
 
 
+def _top_of_library(ctx: Ctx, who: int, p: dict) -> tuple[list[int], tuple[int, ...]]:
+    """A player's library and its top `n` cards (the cards a "look at the top N" effect sees)."""
+    lib = ctx.g.players[who].library
+    return lib, tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+
+
 @handles("reorder_top")
 def _reorder_top(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "t")):
-        lib = g.players[who].library
-        seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+        lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
         g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), " library and puts them back in any order"),
@@ -1410,8 +1415,7 @@ def replace_draw(g: "Game", p: int) -> bool:
 def _look_at_top(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
-        lib = g.players[who].library
-        seen = tuple(lib[:max(0, amount(ctx, p.get("n", 1)))])
+        lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
         g.tell((f" at the top {len(seen)} card(s) of their library",), "701.16", subject=who, verb="looks")

@@ -162,22 +162,19 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et == "cast":
         if t != "cast":
             return False
-        by = on.get("by", "any")
-        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+        if not _by_matches(ctx, on, ev["player"]):
             return False
         return _what_matches(ctx, on.get("what", "spell"), ev["object"], ev)
     if et == "plays_land":
         if t != "land_played":
             return False
-        by = on.get("by", "any")
-        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+        if not _by_matches(ctx, on, ev["player"]):
             return False
         return _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
     if et == "activated":
         if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
             return False
-        by = on.get("by", "any")
-        if by == "you" and ev["player"] != ctx.controller or by == "opponent" and ev["player"] == ctx.controller:
+        if not _by_matches(ctx, on, ev["player"]):
             return False
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "becomes_tapped":
@@ -485,3 +482,9 @@ def _targets_spec(spec: dict, mode: int | None) -> dict:
 
 def trigger_candidates(ctx: Ctx, flt: Any) -> list:
     return candidates(ctx, flt)
+
+
+def _by_matches(ctx: "Ctx", on: dict, player: int) -> bool:
+    """A trigger's `by: you|opponent|any`: whether the player who acted is the one it watches."""
+    by = on.get("by", "any")
+    return not (by == "you" and player != ctx.controller or by == "opponent" and player == ctx.controller)
