@@ -302,6 +302,9 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('mana', MANA, 'letters, e.g. BBB, or any; `produced`: one mana of any type the land that triggered this produced (Mana Flare)'),
             Param('n', AMOUNT, 'add the mana this many times (Energy Tap: {C} equal to a mana value)'),
+            Param('spend_only', FILTER, 'this mana may be spent only to cast spells matching the filter (CR 106.6; '
+                                        'Metamorphosis: {type: Creature}); it stays in the pool apart from the rest '
+                                        'and pays nothing else'),
         ),
         "add_mana: {mana: BBB}"),
     Verb('lose_unspent_mana', "A player's mana pool empties.",

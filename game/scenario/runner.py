@@ -54,7 +54,7 @@ ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pa
                "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
                "bands", "face_down", "turn_face_up"}
 EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "ante", "lost",
-                      "commander_damage", "mana_pool"}
+                      "commander_damage", "mana_pool", "restricted_mana"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
                     "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick",
                     "face_down", "name"}
@@ -766,6 +766,11 @@ class Scenario:
             elif key == "mana_pool":
                 self.eq(f"{pn} mana_pool", {k: int(v) for k, v in (want or {}).items() if v},
                         {k: v for k, v in pl.mana_pool.items() if v})
+            elif key == "restricted_mana":   # mana that may be spent only on certain spells (CR 106.6)
+                got: dict[str, int] = {}
+                for rm in pl.restricted_mana:
+                    got[rm.mana] = got.get(rm.mana, 0) + 1
+                self.eq(f"{pn} restricted_mana", {k: int(v) for k, v in (want or {}).items() if v}, got)
             else:
                 names = self.zone_names(p, key)
                 if isinstance(want, int):
