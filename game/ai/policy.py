@@ -378,6 +378,15 @@ class Policy:
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
             return 0.0, ""
+        if "replace_next_draw" in verbs and "wish" in _verbs(
+                [x for e in effects for x in (e.get("replace_next_draw") or {}).get("do", [])]):
+            # a card from outside the game instead of my draw (Ring of Ma'rûf): in my upkeep, before
+            # the draw step's draw, when my sideboard has a card worth more than a random draw
+            side = g.players[me].sideboard
+            best = max((card_in_hand_value(c) for c in side), default=0.0)
+            if g.active == me and g.step == "upkeep" and not g.stack and best >= 3:
+                return 8.0 + best, f"{name}: a card from my sideboard instead of my draw"
+            return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
             return 6.0, f"{name}: draw"
         if "exchange_life" in verbs:
@@ -464,6 +473,10 @@ class Policy:
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
             return (self._burst_choice,)
+        if purpose == "wish":
+            # a card from outside the game: the most valuable of my sideboard
+            side = {c.name: c for c in g.players[me].sideboard}
+            return (max(opts, key=lambda o: card_in_hand_value(side[o]) if o in side else 0.0),)
         if purpose == "mana" and all(o in MANA_TYPES for o in opts):
             return (self._mana_color_choice(g, me, opts),)
         if purpose == "pay_to_keep":

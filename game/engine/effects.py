@@ -579,6 +579,26 @@ def _lose_mana(ctx: Ctx, p: dict) -> None:
                 g.tell((f" {''.join('{' + c + '}' for c in lost)}",), "106.4", subject=to, verb="adds")
 
 
+@handles("wish")
+def _wish(ctx: Ctx, p: dict) -> None:
+    """"Put a card you own from outside the game into your hand" (CR 400.11a): outside the game is
+    the player's sideboard here; its cards are offered by name (the same name twice is one
+    choice), the chosen one becomes a new object in the hand.  No sideboard: nothing happens."""
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        side = g.players[who].sideboard
+        names = tuple(sorted({c.name for c in side}))
+        if not names:
+            g.tell((("player", who), " has no cards outside the game: nothing is put into their hand"), "400.11a")
+            continue
+        name = select_one(g, who, "Choose a card of your sideboard to put into your hand",
+                          names, purpose="wish")
+        card = next(c for c in side if c.name == name)
+        side.remove(card)
+        g.new_object(card, who, "hand")
+        g.tell((("player", who), f" puts {name} from outside the game into their hand"), "400.11a")
+
+
 @handles("look_at_hand")
 def _look_at_hand(ctx: Ctx, p: dict) -> None:
     g = ctx.g

@@ -313,6 +313,13 @@ _VERBS = (
             Param('to', REF, 'player: that player adds the mana lost this way (Drain Power)'),
         ),
         "lose_unspent_mana: {who: t}"),
+    Verb('wish', "A player puts a card they own from outside the game into their hand (CR 400.11a): one of "
+                  "their sideboard's cards, chosen by them; with no sideboard (or an empty one) nothing is put "
+                  "into their hand (Ring of Ma'rûf).",
+        (
+            Param('who', REF, 'player (default you)'),
+        ),
+        "wish: {}"),
     Verb('look_at_hand', "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
                           "else changes.",
         (

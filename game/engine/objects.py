@@ -99,6 +99,9 @@ class Player:
     life_gained_turn: int = 0
     damage_taken_turn: int = 0
     restricted_mana: list[RestrictedMana] = field(default_factory=list)   # CR 106.6, beside mana_pool
+    # the cards this player owns outside the game: their sideboard (CR 400.11a, 100.4a), what "a
+    # card you own from outside the game" (Ring of Ma'rûf) may bring in
+    sideboard: list[CardDef] = field(default_factory=list)
 
     UNKEYED: ClassVar[tuple[str, ...]] = ("loss_kind",)   # left out of GameState.state_key
 
@@ -276,5 +279,5 @@ def _make_copier(cls: type, special: dict[str, str]) -> Any:
 GameObject.copy = _make_copier(GameObject, {"counters": "dict(s.counters)", "chosen": "dict(s.chosen)",  # type: ignore[method-assign]
                                             "damaged_by": "set(s.damaged_by)"})
 Player.copy = _make_copier(Player, {k: "list(s.{n})" for k in ("library", "hand", "graveyard", "exile", "command",  # type: ignore[method-assign]
-                                                                "ante", "restricted_mana")} | {"mana_pool": "dict(s.mana_pool)",
+                                                                "ante", "restricted_mana", "sideboard")} | {"mana_pool": "dict(s.mana_pool)",
                                                                             "commander_damage": "dict(s.commander_damage)"})
