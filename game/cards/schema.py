@@ -125,7 +125,8 @@ TRIGGER_KEYS = {
     "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); stack: it "
             "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
-ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap", "with_tap",
+           "non_mana"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
               "additional_cost",  # {sacrifice: FILTER}: as an additional cost, sacrifice a matching permanent
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
@@ -660,8 +661,9 @@ class Validator:
                 self.word(on["whose"], STEP_WHOSE, path + ("when", "whose"), "'whose'")
             if "state" in on:
                 self.condition(on["state"], path + ("when", "state"))
-            if "without_tap" in on and not isinstance(on["without_tap"], bool):
-                self.err(path + ("when", "without_tap"), "expected true or false")
+            for flag in ("without_tap", "with_tap", "non_mana"):
+                if flag in on and not isinstance(on[flag], bool):
+                    self.err(path + ("when", flag), "expected true or false")
             if "event" not in on and "step" not in on and "state" not in on:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:

@@ -866,6 +866,11 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if not include_lki and g.objects[oid].zcc != zcc:
             return []
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "event_ability":
+        # the activated ability that triggered this one, while still on the stack (Imprison)
+        item_id = ctx.event.get("ability")
+        item = next((s for s in g.stack if s.id == item_id), None) if item_id is not None else None
+        return [("ability", item.source, item.id)] if item is not None else []
     if spec == "event_other":
         # the other creature of a blocking event: the creature blocked, or the blocker (CR 509.1)
         oid = ctx.event.get("other")

@@ -716,6 +716,8 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_object": "the object of the triggering event",
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
+    "event_ability": "the activated ability of the triggering event, while it is on the stack (`activated` with "
+                     "`non_mana: true`; Imprison: \"counter that ability\")",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
     "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
                  "hand\": Puppet Master), nothing otherwise",

@@ -42,7 +42,8 @@ TRIGGER_EVENTS = {
     "plays_land": "a player plays a land (CR 305.1; by: you|opponent|any, what: FILTER of the land)",
     "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
                  "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
-                 "Wind, CR 602.2i)",
+                 "Wind, CR 602.2i); `with_tap: true`: only one with {T} in its activation cost, and `non_mana: true`: "
+                 "only one that isn't a mana ability (Imprison; `event_ability` is that ability on the stack)",
     "draw": "a player draws a card (who: you, opponent or any)",
     "discard": "a player discards a card (who: you, opponent or any; what: self, for a card's own ability from the "
                "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
@@ -174,6 +175,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et == "activated":
         if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
             return False
+        if on.get("with_tap") and not ev["tap_cost"] or on.get("non_mana") and ev.get("ability") is None:
+            return False   # "with {T} in its activation cost that isn't a mana ability" (Imprison)
         if not _by_matches(ctx, on, ev["player"]):
             return False
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
@@ -329,7 +332,7 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
             facts["object"] = ev["target"][1]
             facts["object_zcc"] = ev["target"][2]
     else:
-        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed"):
+        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed", "ability"):
             if k in ev:
                 facts[k] = ev[k]
         if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:
