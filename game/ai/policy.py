@@ -18,6 +18,7 @@ from ..engine.game import Game
 from . import dexterity
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
+from .verb_judgement import params_polarity
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -389,6 +390,13 @@ class Policy:
             return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
             return 6.0, f"{name}: draw"
+        if "counters" in verbs and ab.get("targets") and params_polarity(
+                "counters", next(e["counters"] for e in effects if "counters" in e), None) < 0:
+            # harmful counters on an opponent's permanent (Cyclopean Tomb's mire counters)
+            ctx = Ctx(g, me, source=a.source)
+            theirs = [r for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
+                      if r[0] == "obj" and g.controller_of(r[1]) == opp]
+            return (7.0, f"{name} on their {g.name_of(theirs[0][1])}") if theirs else (0.0, "")
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life

@@ -376,7 +376,7 @@ class Validator:
             elif k == "name" and not (isinstance(v, str) or (
                     isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
                 self.err(p, f"expected a name or a list of names, got {_kind(v)}")
-            elif k in ("zone", "counter") and not isinstance(v, str):
+            elif k in ("zone", "counter", "counters_put_by_source") and not isinstance(v, str):
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k == "blocking_creature":
                 self.ref(v, p)

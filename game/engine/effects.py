@@ -697,7 +697,8 @@ def _modify(ctx: Ctx, p: dict) -> None:
         refs = [r for r in refs if not ("control_locked" in g.chars(r[1]).flags and g.chars(r[1]).controller != new)]
     if not refs:
         return
-    params = {k: v for k, v in p.items() if k not in ("what", "duration")}
+    params = {k: v for k, v in p.items() if k not in ("what", "duration", "while_matches")}
+    params.update(_while(p))
     # the words of the effect are those of its source's text as it resolves (CR 612.1)
     params = text_changed_params(source_text_map(ctx), params)
     # amounts are locked in as the effect begins (CR 608.2h)
@@ -791,12 +792,26 @@ def _counters(ctx: Ctx, p: dict) -> None:
             continue
         if g.objects[r[1]].zone == "battlefield":
             add_counters(g, r[1], p["kind"], n)
+            if p.get("link"):
+                _link_counters(ctx, r[1], p["kind"], True)
+
+
+def _link_counters(ctx: Ctx, oid: int, kind: str, put: bool) -> None:
+    """A permanent remembers (or forgets) that this very source put counters of a kind on it
+    (Cyclopean Tomb's mire counters), for the filter `counters_put_by_source`.  The source is
+    the object as it was when it did so (its id and zone-change count, CR 400.7)."""
+    o = ctx.g.objects[oid]
+    mark = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1, kind)
+    marks = tuple(m for m in o.chosen.get("counters_by", ()) if tuple(m) != mark)
+    o.chosen["counters_by"] = marks + ((mark,) if put else ())
 
 
 @handles("remove_counters")
 def _remove_counters(ctx: Ctx, p: dict) -> None:
     for oid in objects_of(ctx, p.get("what", "self")):
         remove_counters(ctx.g, oid, p["kind"], amount(ctx, p.get("n", 1)))
+        if p.get("link"):
+            _link_counters(ctx, oid, p["kind"], False)
 
 
 @handles("regenerate")
@@ -1370,6 +1385,8 @@ def _delayed(ctx: Ctx, p: dict) -> None:
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     spec = {"do": p["do"], "delayed": True}
+    if p.get("rest_of_game"):
+        spec["rest_of_game"] = True   # stays after it triggers (triggers.step_triggers)
     if p.get("this_turn") or p["when"] == "whenever_this_turn":
         spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
     if "on_event" in p:

@@ -97,6 +97,8 @@ FILTER_KEYS = {
                      "Mirror: \"target spell with a single target if that target is you\")",
     "dealt_damage_by_source": "true: this source has dealt damage to it (a player, or a planeswalker) since it came "
                               "onto the battlefield (The Fallen: \"each opponent ... it has dealt damage to this game\")",
+    "counters_put_by_source": "a counter kind: this very source put counters of that kind on it and hasn't "
+                              "removed them since (`counters`/`remove_counters` with `link: true`; Cyclopean Tomb)",
     "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
                         "Haven's \"each card exiled with this land\")",
     "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
@@ -387,6 +389,9 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         return len(chosen) == 1 and tuple(chosen[0]) == who
     if key == "dealt_damage_by_source":
         return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == bool(val)
+    if key == "counters_put_by_source":
+        mark = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1, val)
+        return any(tuple(m) == mark for m in o.chosen.get("counters_by", ()))
     if key == "exiled_by_source":
         link = o.chosen.get("exiled_by")
         me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)

@@ -372,6 +372,9 @@ _VERBS = (
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('duration', DURATION, 'end_of_turn (default), end_of_combat, permanent, until_your_next_turn, while_source_tapped (for as long as the source remains tapped), while_source_tapped_and_controlled (for as long as you control the source and it remains tapped), until_source_leaves (until the source leaves the battlefield, CR 611.2b), until_your_next_upkeep (ends as its controller\'s next upkeep begins), until_end_of_your_next_upkeep (ends as its controller\'s next upkeep ends), through_its_controllers_next_turn (lasts until the end of the next turn of the affected permanent\'s controller: "can\'t attack during its controller\'s next turn"), through_its_controllers_next_untap_step (ends as the affected permanent\'s controller\'s next untap step ends: Barl\'s Cage)'),
+            Param('while_matches', FILTER, "the effect also ends for good once the permanent stops matching this "
+                                           "filter (CR 611.2b; Cyclopean Tomb: \"that land is a Swamp for as long as "
+                                           "it has a mire counter on it\": {counter: mire})"),
         ),
         "modify: {what: t, power: 3, toughness: 3}",
         open_keys='modify'),
@@ -391,6 +394,9 @@ _VERBS = (
             Param('what', REF, '(a player only for kind: poison)'),
             Param('kind', WORD, '+1/+1, -1/-1, charge, poison, ...'),
             Param('n', AMOUNT, 'how many'),
+            Param('link', FLAG, 'true: the permanents remember that this very source put counters of this kind on '
+                                'them, for the filter `counters_put_by_source` ("a land that a mire counter was put '
+                                'onto with this artifact": Cyclopean Tomb)'),
         ),
         "counters: {what: self, kind: +1/+1, n: 1}"),
     Verb('remove_counters', "Remove counters from objects.",
@@ -398,6 +404,9 @@ _VERBS = (
             Param('what', REF, 'what it affects (default self)'),
             Param('kind', WORD, 'kind'),
             Param('n', AMOUNT, 'how many'),
+            Param('link', FLAG, 'true: the permanents forget that this source put counters of this kind on them '
+                                '("but that a mire counter has not been removed from with this artifact": Cyclopean '
+                                'Tomb); see `counters` with `link`'),
         ),
         "remove_counters: {what: self, kind: doom, n: 1}"),
     Verb('regenerate', "The next time the permanent would be destroyed this turn, instead tap it, remove it from "
@@ -613,6 +622,9 @@ _VERBS = (
             Param('on_event', MAPPING, 'for whenever_this_turn: the event, as a trigger\'s `when` ({event: dealt_damage, from: {attacking: true}}), happening to a watched object'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
+            Param('rest_of_game', FLAG, "true: it triggers at every such step for the rest of the game, not only the "
+                                        "next (Cyclopean Tomb: \"at the beginning of each of your upkeeps for the "
+                                        "rest of the game\"; with next_upkeep and whose)"),
             Param('remember', MAPPING, "{NAME: AMOUNT}: numbers worked out now, as the delayed ability is created, and read by its effects as {event: NAME} (Mana Drain: the countered spell's mana value)"),
             Param('this_turn', FLAG, 'true, with leaves_battlefield: only if it happens this turn ("when that creature leaves the battlefield this turn", Runesword, War Barge); the ability ends with the turn'),
         ),

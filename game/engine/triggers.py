@@ -416,6 +416,8 @@ def step_triggers(g: "Game", step: str) -> None:
                                          and d.created_step == "end"):
                 g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, d.event,
                                                          g.name_of(d.source)))
+                if d.spec.get("rest_of_game"):   # "at the beginning of each of your upkeeps for the rest of the game"
+                    keep.append(d)
             else:
                 keep.append(d)
         g.delayed = keep
