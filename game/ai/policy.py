@@ -10,7 +10,9 @@ from ..engine.casting import ability_list, mana_options, mana_sources, target_sl
 from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
-from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
+from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
+                                answer_for)
+from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
@@ -179,6 +181,8 @@ class Policy:
             if isinstance(a, ActivateAbility) and \
                     "regenerate" in _verbs(ability_list(g, a.source)[a.index].get("do", [])):
                 return self.activate_score(g, me, a)
+            if isinstance(a, SpecialAction):
+                return self.special_score(g, me, a)
             return 0.0, ""
         if isinstance(a, PlayLand):
             return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
@@ -186,6 +190,34 @@ class Policy:
             return self.cast_score(g, me, a)
         if isinstance(a, ActivateAbility):
             return self.activate_score(g, me, a)
+        if isinstance(a, SpecialAction):
+            return self.special_score(g, me, a)
+        return 0.0, ""
+
+    def special_score(self, g: Game, me: int, a: SpecialAction) -> tuple[float, str]:
+        """A special action that prevents damage (Guardian Angel's {1}): taken while damage is
+        coming at what it protects — an opponent's spell on the stack aimed at it, or a creature of
+        mine in a fight it would lose — and only until the shields cover that damage."""
+        e = next((x for x in g.effects if x.id == a.effect), None)
+        if e is None or not any("prevent" in step for step in e.params.get("do", [])):
+            return 0.0, ""
+        for ref in (r for refs in e.params.get("bound", {}).values() for r in refs):
+            mine = ref == ("player", me) or (ref[0] == "obj" and ref[1] in g.objects and g.is_current(ref)
+                                             and g.controller_of(ref[1]) == me)
+            if not mine:
+                continue
+            incoming = 0
+            for item in g.stack:
+                if item.controller != me and any(tuple(r) == tuple(ref) for rs in item.targets.values() for r in rs):
+                    incoming += _damage_amount(item.spec.get("do", []), item.x or 0)
+            if ref[0] == "obj" and not incoming and self._in_danger(g, me, ref[1]):
+                c = g.combat
+                foes = (c.blocked_by.get(ref[1], []) + c.blockers.get(ref[1], [])) if c is not None else []
+                incoming = sum(max(0, g.chars(f).power or 0) for f in foes)
+            shielded = sum(s.amount or 0 for s in g.shields if s.kind == "prevent" and s.protects is not None
+                           and tuple(s.protects) == tuple(ref))
+            if incoming > shielded:
+                return 25.0, f"{describe_special(g, a.effect)}: damage is coming"
         return 0.0, ""
 
     def land_need(self, g: Game, me: int, oid: int) -> float:

@@ -6,7 +6,8 @@ from .carddef import CardDef
 from .answers import (default_division, is_legal, max_x, payment_preview, source_mana, x_for_mana)
 from .decisions import (Action, ActionTextError, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,
                         Concede, Decision, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order, PassPriority,
-                        Pay, PlayLand, Select, TurnFaceUp, YesNo, answer_for, answer_type, action_from_text)
+                        Pay, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_for, answer_type,
+                        action_from_text)
 from .errors import EngineError, GameSetupError, IllegalActionError
 from .game import Game, Pending, add_card, apply, begin_at, legal_actions, start_game
 from .outcome import Outcome, Termination
@@ -18,5 +19,5 @@ __all__ = ["Action", "ActionTextError", "ActivateAbility", "Cancel", "CardDef", 
            "Pay", "Select", "YesNo", "answer_for", "answer_type", "default_division", "is_legal", "max_x",
            "payment_preview", "source_mana", "x_for_mana",
            "EngineError", "Game", "GameSetupError", "IllegalActionError", "Outcome", "PLAYER_NAMES", "PassPriority",
-           "Pending", "PlayLand", "Termination", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at",
+           "Pending", "PlayLand", "SpecialAction", "Termination", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at",
            "legal_actions", "start_game"]

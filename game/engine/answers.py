@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from .decisions import (PRIORITY_ACTIONS, Action, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,
                         Concede, Decision, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order, Pay,
-                        PassPriority, PlayLand, Select, TurnFaceUp, YesNo, answer_type)
+                        PassPriority, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_type)
 from .errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -66,6 +66,8 @@ def _shape_problem(a: Any) -> str | None:
         return None if _is_int(a.player) and a.player in (0, 1) else f"there is no player {a.player!r}"
     if isinstance(a, (PlayLand, TurnFaceUp)):
         return None if _is_int(a.card) else "a card is named by its object number"
+    if isinstance(a, SpecialAction):
+        return None if _is_int(a.effect) else "a special action is named by its effect's number"
     if isinstance(a, CastSpell):
         if not _is_int(a.card) or not (a.face is None or _is_int(a.face)) or not isinstance(a.face_down, bool):
             return "cast a card by its object number (and a face number for a split card)"
@@ -179,6 +181,9 @@ def _check_priority_action(g: "Game", p: int, action: Action) -> None:
         if action.card not in g.objects:
             raise IllegalActionError("no such permanent")
         reason = why_not_turn_face_up(g, p, action.card)
+    elif isinstance(action, SpecialAction):
+        from .special import why_not_special_action
+        reason = why_not_special_action(g, p, action.effect)
     else:
         reason = f"not an action: {action!r}"
     if reason:

@@ -64,6 +64,17 @@ class TurnFaceUp:
         return f"turn_face_up {self.card}"
 
 
+@dataclass(frozen=True, slots=True)
+class SpecialAction:
+    """A special action a spell gave the player (CR 116.2: Guardian Angel's "you may pay {1} any
+    time you could cast an instant"), by the id of the effect that holds it (game.engine.special):
+    no stack, and the player keeps priority."""
+    effect: int
+
+    def to_text(self) -> str:
+        return f"special {self.effect}"
+
+
 # --- answers to decisions other than priority: one type per kind of decision ------------------
 
 @dataclass(frozen=True, slots=True)
@@ -182,9 +193,9 @@ class Concede:
         return f"concede {self.player}"
 
 
-PRIORITY_ACTIONS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp)
+PRIORITY_ACTIONS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, SpecialAction)
 
-Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Pay, ChooseNumber, Select, Order,
+Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, SpecialAction, Pay, ChooseNumber, Select, Order,
                YesNo, Mulligan, ChooseWord, DeclareAttackers, DeclareBlockers, Divide, Cancel, Concede]
 
 ACTION_TYPES = PRIORITY_ACTIONS + ANSWER_TYPES + (Cancel, Concede)
@@ -394,6 +405,8 @@ def action_from_text(text: str, decision: Decision | None = None) -> Action:
             return CastSpell(_int(parts[0], text), face, bool(flags))
         if word == "turn_face_up" and len(parts) == 1:
             return TurnFaceUp(_int(parts[0], text))
+        if word == "special" and len(parts) == 1:
+            return SpecialAction(_int(parts[0], text))
         if word == "activate" and len(parts) == 2:
             return ActivateAbility(_int(parts[0], text), _int(parts[1], text))
         if word == "cancel" and not parts:

@@ -579,6 +579,12 @@ def _lose_mana(ctx: Ctx, p: dict) -> None:
                 g.tell((f" {''.join('{' + c + '}' for c in lost)}",), "106.4", subject=to, verb="adds")
 
 
+@handles("grant_special_action")
+def _grant_special_action(ctx: Ctx, p: dict) -> None:
+    from .special import grant
+    grant(ctx, p)
+
+
 @handles("wish")
 def _wish(ctx: Ctx, p: dict) -> None:
     """"Put a card you own from outside the game into your hand" (CR 400.11a): outside the game is

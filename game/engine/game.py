@@ -19,7 +19,7 @@ from .casting import activatable_actions, activate, castable_actions, cast_spell
 from .answers import answer_value, check_action, is_legal, listed_answers
 from .choices import select, yes_no
 from .decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority, PlayLand,
-                        TurnFaceUp)
+                        SpecialAction, TurnFaceUp)
 from .errors import IllegalActionError, NeedChoice
 from .morph import face_up_actions, turn_face_up
 from .reasons import Reason
@@ -237,6 +237,14 @@ def _run_root(g: Game, root: Any, player: int) -> None:
         g.turn_flags.pop("_announcing", None)
         g.passes = 0
         give_priority(g, player)
+    elif isinstance(root, SpecialAction):
+        # a special action a spell gave (CR 116.2): no stack; the player receives priority again
+        from .special import take_special_action
+        g.turn_flags["_announcing"] = True
+        take_special_action(g, player, root.effect)
+        g.turn_flags.pop("_announcing", None)
+        g.passes = 0
+        give_priority(g, player)
     elif isinstance(root, _Begin):
         g.turn_flags["_announcing"] = False
         if root.step in ("untap", "cleanup"):
@@ -299,6 +307,8 @@ def legal_actions(g: Game) -> list[Action]:
         acts += castable_actions(g, p)
         acts += activatable_actions(g, p)
         acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
+        from .special import special_action_ids
+        acts += [SpecialAction(e) for e in special_action_ids(g, p)]
         return acts
     out = listed_answers(g, d)
     if g.pending.cancellable and g.pending.base_state is not None:

@@ -313,6 +313,18 @@ _VERBS = (
             Param('to', REF, 'player: that player adds the mana lost this way (Drain Power)'),
         ),
         "lose_unspent_mana: {who: t}"),
+    Verb('grant_special_action', "Until end of turn the controller may pay a cost any time they could cast an "
+                                  "instant; each time they do, the effects happen at once (a special action: no "
+                                  "stack, no response, CR 116.2; Guardian Angel).  The table offers it as a button "
+                                  "while it can be paid.",
+        (
+            Param('cost', COST, 'what each use costs, e.g. "{1}"', required=True),
+            Param('do', EFFECTS, 'what each use does (they read the bound objects as bound:NAME)', required=True),
+            Param('bind', BIND, "{NAME: REF}: objects or players remembered as the spell resolves (\"that permanent "
+                                "or player\"), read as bound:NAME"),
+            Param('label', TEXT, 'a few words for the button and the log, e.g. "prevent 1 damage"'),
+        ),
+        "grant_special_action: {cost: '{1}', bind: {it: t}, label: prevent 1 damage, do: [{prevent: {to: bound:it, amount: 1}}]}"),
     Verb('wish', "A player puts a card they own from outside the game into their hand (CR 400.11a): one of "
                   "their sideboard's cards, chosen by them; with no sideboard (or an empty one) nothing is put "
                   "into their hand (Ring of Ma'rûf).",

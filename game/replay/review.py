@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..engine.answers import answer_value
-from ..engine.decisions import (ANSWER_TYPES, Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp,
+from ..engine.decisions import (ANSWER_TYPES, Action, ActivateAbility, CastSpell, PassPriority, PlayLand, SpecialAction,
+                                TurnFaceUp,
                                 action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
@@ -77,6 +78,9 @@ def describe(g: Game, action: Action, answers: tuple = (), seat: int = 0) -> str
         return "Pass" + (" (let the stack resolve)" if g.stack else "")
     if isinstance(action, PlayLand):
         return f"Play {g.name_of(action.card)}"
+    if isinstance(action, SpecialAction):
+        from ..engine.special import describe
+        return describe(g, action.effect)
     if isinstance(action, (CastSpell, ActivateAbility, TurnFaceUp)):
         if isinstance(action, CastSpell):
             text = f"Cast {g.objects[action.card].card.name}" + (" face down" if action.face_down else "")

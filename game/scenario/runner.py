@@ -37,7 +37,8 @@ from typing import Any, Callable
 
 from ..cards import CardPool, default_pool
 from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, DeclareAttackers,
-                      DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
+                      DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, SpecialAction, TurnFaceUp,
+                      answer_for)
 from ..engine.game import add_card, begin_at
 from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import YamlProblem, load_with_marks, where
@@ -52,7 +53,7 @@ ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to
               "keywords", "chosen"}
 ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pay", "kicked", "activate",
                "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
-               "bands", "face_down", "turn_face_up"}
+               "bands", "face_down", "turn_face_up", "special"}
 EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "ante", "lost",
                       "commander_damage", "mana_pool", "restricted_mana", "sideboard"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
@@ -500,8 +501,16 @@ class Scenario:
                 oid = self.resolve(act["turn_face_up"], path + ("turn_face_up",))
                 self.submit(TurnFaceUp(oid))
                 self.announce(p, act, path)
+            elif "special" in act:
+                # project extension: a special action a spell gave (CR 116.2), named by that spell
+                from ..engine.special import held_by
+                held = [e.id for e in held_by(g, p) if g.name_of(e.source) == str(act["special"])]
+                if not held:
+                    raise IllegalActionError(f"{act['by']} holds no special action from {act['special']}")
+                self.submit(SpecialAction(held[0]))
+                self.announce(p, act, path)
             else:
-                raise self.bad(path, "an action needs one of pass, play, cast, activate, turn_face_up, attack, block, "
+                raise self.bad(path, "an action needs one of pass, play, cast, activate, turn_face_up, special, attack, block, "
                                      "choose, resolve, advance, concede, expect")
         except IllegalActionError as e:
             self.cancel_announcement()

@@ -15,8 +15,20 @@ from dataclasses import dataclass, field
 
 from ..engine.answers import payment_preview, payment_problem, pending_pool_mana, source_mana, x_for_mana
 from ..engine.combat import band_problem, block_problem, can_attack, max_blocks
-from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, answer_for
+from ..engine.decisions import (Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, SpecialAction,
+                                answer_for)
 from ..engine.game import Game
+
+
+SPECIAL_BUTTON = "Special"    # the table's button for the special actions a spell gave the player (CR 116.2)
+
+
+def special_action_entries(g: Game, acts: list[Action]) -> list[tuple[str, SpecialAction]]:
+    """The special actions among the legal actions, each with its words ("Guardian Angel: pay {1} —
+    prevent the next 1 damage (Serra Angel)"): what the table's Special button offers; one is
+    taken at once, several open a menu."""
+    from ..engine.special import describe
+    return [(describe(g, a.effect), a) for a in acts if isinstance(a, SpecialAction)]
 
 
 @dataclass

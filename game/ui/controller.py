@@ -25,7 +25,7 @@ from ..engine.answers import is_mana_ability, max_x
 from ..engine.casting import why_not_activatable, why_not_castable
 from ..engine.combat import combat_damage_preview
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, PassPriority,
-                                PlayLand, TurnFaceUp, action_from_text)
+                                PlayLand, SpecialAction, TurnFaceUp, action_from_text)
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.terms import COMBAT_STEPS, STEPS
@@ -702,4 +702,7 @@ def describe_action(g: Game, a: Action) -> str:
         return f"Activate {g.name_of(a.source)}"
     if isinstance(a, TurnFaceUp):
         return f"Turn {g.objects[a.card].card.name} face up"
+    if isinstance(a, SpecialAction):
+        from ..engine.special import describe
+        return describe(g, a.effect)
     return a.to_text()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine.casting import restricted_sources
+from .answers import SPECIAL_BUTTON
 from ..engine.decisions import ActivateAbility, CastSpell
 from . import cardrender, manafont, theme
 from .controller import BAR_STEPS, COMBAT_STEPS, SHORT_STEP, step_label
@@ -81,6 +82,8 @@ def layout_controls(sc: "DuelScene") -> None:
     elif m is not None:
         k = m.kind
         if k == "priority":
+            if sc.special_actions():
+                names.append((SPECIAL_BUTTON, True, False))     # Guardian Angel's "you may pay {1}" (CR 116.2)
             names += [("Next turn", True, False), ("Done", True, True)]
         elif k == "number":
             names += [("−", True, False), ("+", True, False)]

@@ -18,11 +18,14 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.casting import restricted_sources
-from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, TurnFaceUp, answer_for
+from ...engine.decisions import (ActivateAbility, CastSpell, ChooseNumber, Divide, SpecialAction, TurnFaceUp,
+                                 answer_for)
+from ...engine.special import special_action_ids
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
-from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer
+from ..answers import (SPECIAL_BUTTON, AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer,
+                       special_action_entries)
 from ..app import Scene
 from ..cardrender import CardLook, Marks
 from ..controller import DuelController, describe_action, is_mana_ability, step_label
@@ -883,6 +886,8 @@ class DuelScene(Scene):
                     if limited else "")
             return f"Mana Pool: {plain + len(limited)} {theme.COLOR_NAMES[key[2]]} mana.{only} " \
                    "Click while paying to spend it."
+        if k == "button" and key[1] == SPECIAL_BUTTON:
+            return "Special actions a spell gave you (no stack): " + "; ".join(l for l, _ in self.special_actions())
         if k == "button":
             return {"Done": "Done (Space/Enter): finish, or pass until something happens.",
                     "Cancel": "Cancel (Esc): take the spell back; your mana pool is kept.",
@@ -1165,7 +1170,27 @@ class DuelScene(Scene):
         if why:
             self.auto_mode = False
 
+    def special_actions(self) -> list:
+        """The special actions the player may take now (Guardian Angel's {1}), with their words."""
+        m = self.mode
+        if m is None or m.kind != "priority":
+            return []
+        if m.decision.player != self.me:
+            return []
+        return special_action_entries(self.g, [SpecialAction(e) for e in special_action_ids(self.g, self.me)])
+
+    def _press_special(self) -> None:
+        entries = self.special_actions()
+        if len(entries) == 1:
+            self._start(entries[0][1], False)
+        elif entries:
+            self._open_menu([MenuEntry(label, (lambda a=a: self._start(a, False))) for label, a in entries],
+                            self.mouse, "Special actions")
+
     def _press_button(self, name: str) -> None:
+        if name == SPECIAL_BUTTON:
+            self._press_special()
+            return
         if name == "Results":
             from .end import EndScene
             self.app.push(EndScene(self.c, self.on_again, self.on_quit, **self.end_options))
