@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
-from ..engine.combat import combat_limit, kills, lethal_damage
+from ..engine.combat import block_problem as block_problem_for, combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
@@ -70,7 +70,29 @@ class Policy:
             if d.purpose == "combat_damage":
                 return "default"
             return self.divide(g, me, d)
+        if d.kind == "piles":
+            return self.piles(g, me, d)
         return self.select(g, me, d)
+
+    def piles(self, g: Game, me: int, d: Decision) -> tuple:
+        """My creatures into piles.  Every one must go in (Raging River): the two piles as even in
+        strength as I can make them, so whichever the attacker names, good blockers are in it.
+        Any of them may (Camouflage, each pile blocking a random attacker): the creatures that
+        survive a block by the strongest attacker, one to a pile."""
+        labels = list(d.info("labels", ()))
+        mine = sorted(d.options, key=lambda o: -creature_value(g.chars(o)))
+        if d.info("every"):
+            weight = {label: 0.0 for label in labels}
+            out = []
+            for o in mine:
+                label = min(labels, key=lambda x: (weight[x], labels.index(x)))
+                weight[label] += creature_value(g.chars(o))
+                out.append((o, label))
+            return tuple(out)
+        c = g.combat
+        biggest = max((g.chars(a).power or 0 for a in (c.attackers if c else ())), default=0)
+        sturdy = [o for o in mine if (g.chars(o).toughness or 0) > biggest]
+        return tuple((o, labels[i]) for i, o in enumerate(sturdy[:len(labels)]))
 
     # --- imprecision: how the lower levels slip ---------------------------------------------
     def timid(self, g: Game, me: int, options: tuple, attack: tuple) -> tuple:
@@ -513,6 +535,17 @@ class Policy:
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
             return (self._burst_choice,)
+        if purpose == "pile_label":
+            # Raging River: the pile whose creatures could block this attacker the least
+            c = g.combat
+            attacker = d.info("attacker")
+
+            def guard(label: str) -> float:
+                if c is None:
+                    return 0.0
+                return sum(g.chars(b).power or 0 for b, ls in c.piles.items()
+                           if label in ls and b in g.objects and block_problem_for(g, b, attacker) is None)
+            return (min(opts, key=lambda o: (guard(o), opts.index(o))),)
         if purpose == "wish":
             # a card from outside the game: the most valuable of my sideboard
             side = {c.name: c for c in g.players[me].sideboard}

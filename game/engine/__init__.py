@@ -6,7 +6,7 @@ from .carddef import CardDef
 from .answers import (default_division, is_legal, max_x, payment_preview, source_mana, x_for_mana)
 from .decisions import (Action, ActionTextError, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,
                         Concede, Decision, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order, PassPriority,
-                        Pay, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_for, answer_type,
+                        Pay, Piles, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_for, answer_type,
                         action_from_text)
 from .errors import EngineError, GameSetupError, IllegalActionError
 from .game import Game, Pending, add_card, apply, begin_at, legal_actions, start_game
@@ -16,7 +16,7 @@ from . import hooks as _hooks  # noqa: F401,E402  (registers the card hooks)
 
 __all__ = ["Action", "ActionTextError", "ActivateAbility", "Cancel", "CardDef", "CastSpell", "ChooseNumber",
            "ChooseWord", "Concede", "Decision", "DeclareAttackers", "DeclareBlockers", "Divide", "Mulligan", "Order",
-           "Pay", "Select", "YesNo", "answer_for", "answer_type", "default_division", "is_legal", "max_x",
+           "Pay", "Piles", "Select", "YesNo", "answer_for", "answer_type", "default_division", "is_legal", "max_x",
            "payment_preview", "source_mana", "x_for_mana",
            "EngineError", "Game", "GameSetupError", "IllegalActionError", "Outcome", "PLAYER_NAMES", "PassPriority",
            "Pending", "PlayLand", "SpecialAction", "Termination", "TurnFaceUp", "action_from_text", "add_card", "apply", "begin_at",

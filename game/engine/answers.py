@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from .decisions import (PRIORITY_ACTIONS, Action, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,
                         Concede, Decision, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order, Pay,
-                        PassPriority, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_type)
+                        PassPriority, Piles, PlayLand, Select, SpecialAction, TurnFaceUp, YesNo, answer_type)
 from .errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -101,6 +101,11 @@ def _shape_problem(a: Any) -> str | None:
                                                and _is_int(p[1]) for p in a.blocks):
             return None
         return "declare blockers as (blocker, attacker) pairs"
+    if isinstance(a, Piles):
+        if isinstance(a.parts, tuple) and all(isinstance(p, tuple) and len(p) == 2 and _is_int(p[0])
+                                              and isinstance(p[1], str) for p in a.parts):
+            return None
+        return "piles as (creature, pile) pairs"
     if isinstance(a, Divide):
         if a.parts is None or (isinstance(a.parts, tuple) and all(
                 isinstance(p, tuple) and len(p) == 2 and _is_ref(p[0]) and _is_int(p[1]) for p in a.parts)):
@@ -210,6 +215,8 @@ def answer_value(d: Decision, action: Action) -> Any:
         if action.parts is None:
             return "default" if d.purpose == "combat_damage" else default_division_of(d)
         return action.parts
+    if isinstance(action, Piles):
+        return action.parts
     raise IllegalActionError(f"not an answer: {action!r}")
 
 
@@ -240,6 +247,10 @@ def _check_answer(g: "Game", d: Decision, action: Action) -> None:
             problem = division_problem(g, d, action.parts)
             if problem:
                 raise IllegalActionError(problem)
+    elif isinstance(action, Piles):
+        problem = piles_problem(g, d, action.parts)
+        if problem:
+            raise IllegalActionError(problem)
     else:
         _check_selection(g, d, answer_value(d, action))
 
@@ -444,6 +455,35 @@ def division_problem(g: "Game", d: Decision, parts: tuple) -> str | None:
     return None
 
 
+def piles_problem(g: "Game", d: Decision, parts: tuple) -> str | None:
+    """Why these piles don't answer the decision (a creature that isn't offered, a pile that
+    doesn't exist, a creature in too many piles or, when every creature must be divided, one left
+    out), or None."""
+    labels = tuple(d.info("labels", ()))
+    max_per = dict(d.info("max_per", ()))
+    seen: dict[int, list[str]] = {}
+    for oid, label in parts:
+        if oid not in d.options:
+            return f"{g.name_of(oid) if oid in g.objects else oid} can't be put into a pile"
+        if label not in labels:
+            return f"there is no pile {label!r}: the piles are {', '.join(labels)}"
+        if label in seen.get(oid, []):
+            return f"{g.name_of(oid)} is in the {label} pile once"
+        seen.setdefault(oid, []).append(label)
+        if len(seen[oid]) > max_per.get(oid, 1):
+            return f"{g.name_of(oid)} can't be in {len(seen[oid])} piles"
+    if d.info("every") and set(seen) != set(d.options):
+        left = [g.name_of(o) for o in d.options if o not in seen]
+        return f"every creature goes into a pile: {', '.join(left)} isn't in one"
+    return None
+
+
+def first_pile_answer(d: Decision) -> Piles:
+    """A legal answer: every creature in the first pile when all must be divided, else no piles."""
+    labels = tuple(d.info("labels", ()))
+    return Piles(tuple((o, labels[0]) for o in d.options) if d.info("every") and labels else ())
+
+
 # --- listing the answers --------------------------------------------------------------------------
 
 def listed_answers(g: "Game", d: Decision) -> list[Action]:
@@ -488,6 +528,8 @@ def listed_answers(g: "Game", d: Decision) -> list[Action]:
         out = _legal_or_all(g, [DeclareBlockers(c) for c in cands])
     elif d.kind == "divide":
         out = [Divide(None)]
+    elif d.kind == "piles":
+        out = [first_pile_answer(d)]
     return out
 
 

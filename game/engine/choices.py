@@ -32,6 +32,19 @@ def choose(g: "Game", decision: Decision) -> Any:
     raise NeedChoice(decision)
 
 
+def piles(g: "Game", player: int, prompt: str, creatures: Sequence[int], labels: Sequence[str], *,
+          every: bool, max_per: dict[int, int] | None = None, purpose: str = "piles") -> dict[int, tuple[str, ...]]:
+    """A player divides creatures into labelled piles (CR 700.3): each creature's pile labels."""
+    if not creatures:
+        return {}
+    data = (("labels", tuple(labels)), ("every", every), ("max_per", tuple(sorted((max_per or {}).items()))))
+    ans = choose(g, Decision("piles", player, prompt, tuple(creatures), 0, len(creatures), purpose, data))
+    out: dict[int, tuple[str, ...]] = {}
+    for oid, label in ans:
+        out[oid] = out.get(oid, ()) + (label,)
+    return out
+
+
 def select(g: "Game", player: int, prompt: str, options: Sequence[Any], *, n: int = 1, min_n: int | None = None,
            purpose: str = "", data: tuple = ()) -> tuple:
     """Choose `n` (or between `min_n` and `n`) distinct options."""

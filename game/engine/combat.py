@@ -209,6 +209,8 @@ def declare_attackers(g: "Game") -> None:
                "508.1")
     for oid, target in pairs:
         fire(g, {"type": "attacks", "object": oid, "player": g.active})
+    if pairs:
+        fire(g, {"type": "attack", "player": g.active})
 
 
 def _split_attack_answer(ans: Any) -> tuple[list[tuple[int, Ref]], list[tuple[int, ...]]]:
@@ -421,6 +423,16 @@ def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = T
                 return f"{ach.name} can't be blocked by {bch.name}" + (f" ({st['text']})" if st.get("text") else "")
     if "only_blocked_by_walls" in ach.flags and "Wall" not in bch.subtypes:
         return f"{ach.name} can be blocked only by Walls"
+    c = g.combat
+    if c is not None and attacker in c.attacker_pile:
+        # Raging River: "can't be blocked this combat except by creatures with flying and creatures in
+        # a pile with the chosen label"
+        label = c.attacker_pile[attacker]
+        anyway = c.pile_except is not None and matches_object(Ctx(g, ach.controller, attacker,
+                                                                  g.objects[attacker].zcc), blocker, c.pile_except)
+        if not anyway and label not in c.piles.get(blocker, ()):
+            return f"{ach.name} can be blocked only by creatures in the \"{label}\" pile" + \
+                (" or with flying" if c.pile_except else "")
     return None
 
 
@@ -478,10 +490,12 @@ def declare_blockers(g: "Game") -> None:
     assert c is not None
     opts = block_options(g)
     pairs: list[tuple[int, int]] = []
-    if opts:
+    if g.turn_flags.get("_blocks_by_piles") and c.attackers:
+        pairs = _blocks_by_piles(g)
+    elif opts:
         ans = choose(g, Decision("blockers", c.defender, "Declare blockers", tuple(opts), 0, len(opts), "block"))
         pairs = [(int(b), int(a)) for b, a in (ans or ())]
-    _check_blocks(g, pairs, opts)
+        _check_blocks(g, pairs, opts)
     for b, a in pairs:
         band = c.band_of(a)
         c.blockers.setdefault(b, [])
@@ -511,6 +525,31 @@ def declare_blockers(g: "Game") -> None:
             for b in c.blocked_by.get(a, []):
                 fire(g, {"type": "blocked_by", "object": a, "other": b})
                 fire(g, {"type": "blocks_pair", "object": b, "other": a})
+
+
+def _blocks_by_piles(g: "Game") -> list[tuple[int, int]]:
+    """Camouflage: instead of declaring blockers, the defending player divides any of their
+    creatures into as many piles as there are attackers (a creature that can block more than one
+    into that many piles at most); the piles are assigned to the attackers at random, and each
+    creature in a pile blocks that pile's attacker if it can (CR 509.1b for each pair)."""
+    from .choices import piles
+    c = g.combat
+    assert c is not None
+    attackers = list(c.attackers)
+    labels = tuple(f"pile {i + 1}" for i in range(len(attackers)))
+    mine = [b for b in g.battlefield if g.chars(b).controller == c.defender and can_block(g, b)]
+    made = piles(g, c.defender, f"Divide your creatures into {len(labels)} piles: each pile goes to one attacker "
+                                "at random, and its creatures block that attacker if they can",
+                 mine, labels, every=False, max_per={b: max_blocks(g, b) for b in mine if max_blocks(g, b) > 1},
+                 purpose="camouflage")
+    order = list(range(len(attackers)))
+    g.rng.shuffle(order)
+    assigned = {label: attackers[order[i]] for i, label in enumerate(labels)}
+    for label in labels:
+        g.tell((f"{label.capitalize()} ({', '.join(g.name_of(b) for b, ls in made.items() if label in ls) or 'empty'}) "
+                f"is assigned to {g.name_of(assigned[label])}",), "509.1")
+    return [(b, assigned[label]) for b, ls in made.items() for label in ls
+            if block_problem(g, b, assigned[label]) is None]
 
 
 def _lure_attackers(g: "Game") -> list[int]:

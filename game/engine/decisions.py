@@ -173,8 +173,18 @@ class Divide:
         return "divide default" if self.parts is None else "divide " + _json(self.parts)
 
 
+@dataclass(frozen=True, slots=True)
+class Piles:
+    """Creatures divided into labelled piles (Raging River's "left" and "right", Camouflage's
+    piles, CR 700.3): (object id, pile label) pairs; a creature named twice is in two piles."""
+    parts: tuple = ()
+
+    def to_text(self) -> str:
+        return "piles " + _json(self.parts)
+
+
 ANSWER_TYPES = (Pay, ChooseNumber, Select, Order, YesNo, Mulligan, ChooseWord, DeclareAttackers, DeclareBlockers,
-                Divide)
+                Divide, Piles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +206,7 @@ class Concede:
 PRIORITY_ACTIONS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, SpecialAction)
 
 Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, SpecialAction, Pay, ChooseNumber, Select, Order,
-               YesNo, Mulligan, ChooseWord, DeclareAttackers, DeclareBlockers, Divide, Cancel, Concede]
+               YesNo, Mulligan, ChooseWord, DeclareAttackers, DeclareBlockers, Divide, Piles, Cancel, Concede]
 
 ACTION_TYPES = PRIORITY_ACTIONS + ANSWER_TYPES + (Cancel, Concede)
 
@@ -217,6 +227,9 @@ class Decision:
       blockers   DeclareBlockers: candidates the (blocker, attacker) pairs of `options` (CR 509.1)
       divide     Divide `data["total"]` among the refs of `options` (at least 1 each for a
                  spell, CR 601.2d; any split of combat damage, CR 510.1c)
+      piles      Piles: the creatures of `options` put into the piles `data["labels"]`; with
+                 data["every"] each exactly once, else any of them, each in at most
+                 data["max_per"] piles (default 1; a pile holds a creature once)
     """
     kind: str
     player: int
@@ -256,7 +269,7 @@ def answer_type(d: Decision) -> type:
             return ChooseWord
         return Select
     return {"number": ChooseNumber, "pay": Pay, "attackers": DeclareAttackers, "blockers": DeclareBlockers,
-            "divide": Divide}.get(kind, Select)
+            "divide": Divide, "piles": Piles}.get(kind, Select)
 
 
 def answer_for(d: Decision, value: Any) -> Action:
@@ -279,6 +292,8 @@ def _answer_for(d: Decision, value: Any) -> Action:
         return ChooseNumber(value)
     if kind is Divide:
         return Divide(None if value == "default" else tuple(tuple(p) for p in value))
+    if kind is Piles:
+        return Piles(tuple(tuple(p) for p in value or ()))
     if kind is DeclareAttackers:
         attacks, bands = [], []
         for item in value or ():
@@ -438,6 +453,8 @@ def action_from_text(text: str, decision: Decision | None = None) -> Action:
                                     _tuple_payload(bands, text) if bands else ())
         if word == "block" and rest:
             return DeclareBlockers(_pairs(_tuple_payload(rest, text), text))
+        if word == "piles" and rest:
+            return Piles(_pairs(_tuple_payload(rest, text), text))
         if word == "divide" and rest:
             return Divide(None) if rest == "default" else Divide(_pairs(_tuple_payload(rest, text), text))
         if word == "choose" and rest:

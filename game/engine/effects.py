@@ -585,6 +585,49 @@ def _grant_special_action(ctx: Ctx, p: dict) -> None:
     grant(ctx, p)
 
 
+@handles("divide_into_piles")
+def _divide_into_piles(ctx: Ctx, p: dict) -> None:
+    from .choices import piles
+    g = ctx.g
+    if g.combat is None:
+        return
+    labels = tuple(p.get("labels", ("left", "right")))
+    for who in players_of(ctx, p.get("who", "defending_player")):
+        flt = normalize(p.get("filter", "creature"))
+        mine = [o for o in all_matching(ctx, flt) if g.chars(o).controller == who]
+        made = piles(g, who, f"{g.name_of(ctx.source)}: divide your creatures into the piles "
+                             f"{' and '.join(repr(x) for x in labels)}", mine, labels, every=True)
+        g.combat.piles.update(made)
+        for label in labels:
+            names = [g.name_of(o) for o, ls in made.items() if label in ls]
+            g.tell((("player", who), f"'s {label} pile: {', '.join(names) or 'no creatures'}"), "700.3")
+
+
+@handles("label_attackers")
+def _label_attackers(ctx: Ctx, p: dict) -> None:
+    g = ctx.g
+    c = g.combat
+    if c is None:
+        return
+    labels = tuple(p.get("labels", ("left", "right")))
+    if "except" in p:
+        c.pile_except = normalize(p["except"])
+    for a in list(c.attackers):
+        if a not in g.objects or g.chars(a).controller != ctx.controller:
+            continue
+        label = select_one(g, ctx.controller, f"{g.name_of(ctx.source)}: choose a pile for {g.name_of(a)} — only "
+                                              "creatures in it can block it", labels, purpose="pile_label",
+                           data=(("attacker", a),))
+        c.attacker_pile[a] = label
+        g.tell((f"{g.name_of(a)} goes with the {label} pile",), "509.1b")
+
+
+@handles("block_by_piles")
+def _block_by_piles(ctx: Ctx, p: dict) -> None:
+    ctx.g.turn_flags["_blocks_by_piles"] = True     # read by combat.declare_blockers this turn
+    ctx.g.tell(("This turn blockers are divided into piles assigned to the attackers at random",), "509.1")
+
+
 @handles("wish")
 def _wish(ctx: Ctx, p: dict) -> None:
     """"Put a card you own from outside the game into your hand" (CR 400.11a): outside the game is

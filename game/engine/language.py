@@ -325,6 +325,31 @@ _VERBS = (
             Param('label', TEXT, 'a few words for the button and the log, e.g. "prevent 1 damage"'),
         ),
         "grant_special_action: {cost: '{1}', bind: {it: t}, label: prevent 1 damage, do: [{prevent: {to: bound:it, amount: 1}}]}"),
+    Verb('divide_into_piles', "During combat, a player divides all the creatures they control matching the filter "
+                               "into labelled piles, each creature into exactly one (Raging River: \"left\" and "
+                               "\"right\", CR 700.3); the piles last this combat (see label_attackers).",
+        (
+            Param('who', REF, 'the player who divides (default defending_player)'),
+            Param('filter', FILTER, 'the creatures (of that player) that are divided (default creature)'),
+            Param('labels', TEXTS, 'the piles\' labels (default [left, right])'),
+        ),
+        "divide_into_piles: {who: defending_player, filter: {type: Creature, not_keyword: flying}, labels: [left, right]}"),
+    Verb('label_attackers', "For each attacking creature they control, the controller chooses one of the piles' "
+                             "labels: that creature can't be blocked this combat except by creatures matching "
+                             "`except` and creatures in the pile with the chosen label (Raging River).",
+        (
+            Param('labels', TEXTS, 'the labels to choose from (default [left, right])'),
+            Param('except', FILTER, 'creatures that may block such an attacker whatever their pile (Raging River: '
+                                    '{keyword: flying})'),
+        ),
+        "label_attackers: {labels: [left, right], except: {keyword: flying}}"),
+    Verb('block_by_piles', "This turn, instead of declaring blockers, each defending player chooses any number of "
+                            "their creatures and divides them into as many piles as there are creatures attacking "
+                            "them (a creature that can block more than one may go into as many piles); each pile is "
+                            "assigned at random (the game's seeded stream) to a different attacker, and each creature "
+                            "in a pile blocks that attacker if it can (Camouflage).",
+        (),
+        "block_by_piles: {}"),
     Verb('wish', "A player puts a card they own from outside the game into their hand (CR 400.11a): one of "
                   "their sideboard's cards, chosen by them; with no sideboard (or an empty one) nothing is put "
                   "into their hand (Ring of Ma'rûf).",

@@ -227,6 +227,11 @@ class Combat:
     first_strike_step: bool = False
     dealt_first: set[ObjectId] = field(default_factory=set)
     defender: PlayerId = 1
+    # piles of creatures made this combat (Raging River's "left" and "right", CR 700.3): each
+    # creature's pile labels; an attacker's chosen label limits who may block it (block_problem)
+    piles: dict[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    attacker_pile: dict[ObjectId, str] = field(default_factory=dict)
+    pile_except: dict | None = None     # a filter: creatures that may block such an attacker anyway (flying)
 
     def copy(self) -> "Combat":
         c = Combat.__new__(Combat)
@@ -240,6 +245,9 @@ class Combat:
         c.first_strike_step = self.first_strike_step
         c.dealt_first = set(self.dealt_first)
         c.defender = self.defender
+        c.piles = dict(self.piles)
+        c.attacker_pile = dict(self.attacker_pile)
+        c.pile_except = self.pile_except
         return c
 
     def band_of(self, attacker: ObjectId) -> list[ObjectId]:

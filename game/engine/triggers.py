@@ -29,6 +29,8 @@ TRIGGER_EVENTS = {
     "leaves": "the object leaves the battlefield",
     "dies": "the object is put into a graveyard from the battlefield (CR 700.4)",
     "attacks": "the creature is declared as an attacker",
+    "attack": "one or more creatures are declared as attackers (once per declaration; by: you|opponent|any, the "
+              "attacking player: Raging River's \"whenever one or more creatures you control attack\")",
     "blocks": "the creature blocks",
     "becomes_blocked": "the creature becomes blocked (by: FILTER for each blocker)",
     "blocks_or_blocked": "the creature blocks or becomes blocked by a creature matching `other`",
@@ -129,6 +131,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         return t == "enters" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et in ("attacks", "blocks", "unblocked"):
         return t == et and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
+    if et == "attack":
+        return t == "attack" and _by_matches(ctx, on, ev["player"])
     if et == "becomes_blocked":
         # "becomes blocked" triggers once however many creatures block (CR 509.3c); "becomes
         # blocked by a [kind of] creature" triggers once for each such blocker (CR 509.3d)

@@ -336,6 +336,18 @@ class Scenario:
 
     def convert_choice(self, d: Decision, value: Any, path: tuple) -> Any:
         """Turn a scenario `choose` value into the engine's answer for this decision."""
+        if d.kind == "piles":
+            # project extension: piles as {LABEL: [creatures]} (Raging River: {left: [..], right: [..]};
+            # Camouflage: {"pile 1": [..]}); a label may be written without "pile " (1, 2, ...)
+            if not isinstance(value, dict):
+                raise self.bad(path, "piles are written {LABEL: [creatures], ...}")
+            labels = tuple(d.info("labels", ()))
+            pairs = []
+            for k, names in value.items():
+                label = str(k) if str(k) in labels else f"pile {k}"
+                for n in names or []:
+                    pairs.append((self.resolve(n, path), label))
+            return tuple(pairs)
         if isinstance(value, dict):
             pairs = []
             for k, n in value.items():

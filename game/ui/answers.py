@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.answers import payment_preview, payment_problem, pending_pool_mana, source_mana, x_for_mana
+from ..engine.answers import (payment_preview, payment_problem, pending_pool_mana, piles_problem, source_mana,
+                              x_for_mana)
 from ..engine.combat import band_problem, block_problem, can_attack, max_blocks
-from ..engine.decisions import (Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, SpecialAction,
-                                answer_for)
+from ..engine.decisions import (Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, Piles,
+                                SpecialAction, answer_for)
 from ..engine.game import Game
 
 
@@ -205,6 +206,50 @@ class NumberAnswer:
 
     def action(self) -> ChooseNumber:
         return ChooseNumber(self.value)
+
+
+@dataclass
+class PileAnswer:
+    """Creatures put into labelled piles (Raging River's left and right, Camouflage's piles): each
+    click on a creature moves it to the next pile — after the last, out of every pile (or back to
+    the first when every creature must be in one).  A creature that may be in several piles
+    (Camouflage, a creature that can block more than one) is added to the next pile instead,
+    until it is in as many as it may be.  The engine's `piles_problem` says what Done lacks."""
+    picks: dict[int, tuple[str, ...]] = field(default_factory=dict)
+
+    def clear(self) -> None:
+        self.picks = {}
+
+    def start(self, d: Decision) -> None:
+        """Every creature in the first pile when all must be divided; else none in any."""
+        labels = tuple(d.info("labels", ()))
+        self.picks = {o: (labels[0],) for o in d.options} if d.info("every") and labels else {}
+
+    def click(self, d: Decision, oid: int) -> bool:
+        """Move a creature on; whether the answer changed."""
+        if oid not in d.options:
+            return False
+        labels = tuple(d.info("labels", ()))
+        most = dict(d.info("max_per", ())).get(oid, 1)
+        now = self.picks.get(oid, ())
+        if most > 1 and now and len(now) < most:
+            nxt = next((x for x in labels if x not in now), None)
+            self.picks[oid] = now + ((nxt,) if nxt else ())
+            return True
+        i = labels.index(now[-1]) + 1 if now else 0
+        if i < len(labels):
+            self.picks[oid] = (labels[i],)
+        elif d.info("every"):
+            self.picks[oid] = (labels[0],)
+        else:
+            self.picks.pop(oid, None)
+        return True
+
+    def problem(self, g: Game, d: Decision) -> str | None:
+        return piles_problem(g, d, self.action().parts)
+
+    def action(self) -> Piles:
+        return Piles(tuple((o, label) for o, labels in self.picks.items() for label in labels))
 
 
 @dataclass

@@ -308,6 +308,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         _draw_showcase(sc, surface, L.showcase)
     _draw_situation(sc, surface)
     _draw_combat_lines(sc, surface)
+    _draw_pile_labels(sc, surface)
     _draw_hands(sc, surface)
     _draw_in_transit(sc, surface)
     _draw_stack_arrows(sc, surface)
@@ -333,6 +334,26 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
             draw_explanation(surface, tip, sc.mouse, L.s)
         else:
             cue_card(surface, sc.tooltip, sc.mouse, L.s)
+
+
+def _draw_pile_labels(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """While creatures are put into piles (Raging River, Camouflage): each one's pile label on it."""
+    m = sc.mode
+    if m is None or m.kind != "piles":
+        return
+    s = sc.layout.s
+    for oid in m.decision.options:
+        r = sc.rect_of(("obj", oid))
+        if r is None:
+            continue
+        text = " + ".join(sc.piles.picks.get(oid, ())) or "no pile"
+        w, h = int(r.w * 0.9), int(22 * s)
+        badge = pygame.Rect(0, 0, w, h)
+        badge.center = (r.centerx, r.bottom - h)
+        pygame.draw.rect(surface, (30, 30, 40), badge, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD, badge, 1, border_radius=6)
+        draw_text(surface, fit_text(text.upper(), "ui_bold", int(13 * s), w - 6), badge.center, "ui_bold",
+                  int(13 * s), theme.TEXT, anchor="center")
 
 
 def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:

@@ -120,7 +120,7 @@ def mode_for(g: Game, d: Decision, viewer: int) -> DecisionMode:
         return DecisionMode("pay", d)
     if d.kind == "number":
         return DecisionMode("number", d)
-    if d.kind in ("attackers", "blockers", "divide"):
+    if d.kind in ("attackers", "blockers", "divide", "piles"):
         return DecisionMode(d.kind, d)
     if d.purpose in ("mulligan", "bottom"):
         return DecisionMode("mulligan", d)

@@ -25,7 +25,7 @@ from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import cardrender, layout as layout_mod, theme
 from ..answers import (SPECIAL_BUTTON, AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer,
-                       special_action_entries)
+                       PileAnswer, special_action_entries)
 from ..app import Scene
 from ..cardrender import CardLook, Marks
 from ..controller import DuelController, describe_action, is_mana_ability, step_label
@@ -131,6 +131,7 @@ class DuelScene(Scene):
         # the answers being built for the combat decisions (game.ui.answers)
         self.attack = AttackAnswer()
         self.block = BlockAnswer()
+        self.piles = PileAnswer()
         self.auto_mode = False
         self.usable: dict[int, list] = {}
         self.last_click: tuple[float, Key | None, tuple[int, int]] = (-10.0, None, (0, 0))
@@ -266,6 +267,10 @@ class DuelScene(Scene):
                 self.attack.clear()
             if d is None or d.kind not in ("blockers",):
                 self.block.clear()
+            if d is not None and d.kind == "piles":
+                self.piles.start(d)
+            else:
+                self.piles.clear()
         self.mode = mode_for(self.g, d, self.me) if d is not None else None
         if d is None or d.kind == "priority":
             self.auto_mode = False if d is not None else self.auto_mode
@@ -674,6 +679,9 @@ class DuelScene(Scene):
                 hl[("obj", a)] = theme.TARGET
             for a in self.attack.picks:
                 hl[("obj", a)] = theme.ATTACK
+        elif m.kind == "piles":
+            for oid in m.decision.options:
+                hl[("obj", oid)] = theme.SELECTED if oid in self.piles.picks else theme.TARGET
         elif m.kind == "blockers":
             for b, a in m.decision.options:
                 hl[("obj", b)] = theme.TARGET
@@ -977,6 +985,12 @@ class DuelScene(Scene):
             self._submit(self.attack.action())
         elif m.kind == "blockers":
             self._submit(self.block.action())
+        elif m.kind == "piles":
+            why = self.piles.problem(self.g, d)
+            if why:
+                self.c.say(why)
+                return
+            self._submit(self.piles.action())
         elif m.kind in ("dialog", "divide", "mulligan"):
             self.dialog_for = None
             self._mode_for = None
@@ -1108,6 +1122,13 @@ class DuelScene(Scene):
                 self.c.say(why)
             if changed:
                 self._dirty = True
+        elif m.kind == "piles":
+            if key[0] != "obj":
+                return
+            if self.piles.click(d, key[1]):
+                self._dirty = True
+            else:
+                self.c.say(f"{g.name_of(key[1])} doesn't go into a pile")
 
     def _x_from_sources(self) -> int:
         m = self.mode
