@@ -218,30 +218,20 @@ def _run_root(g: Game, root: Any, player: int) -> None:
         play_land(g, player, root.card)
         g.passes = 0
         give_priority(g, player)
-    elif isinstance(root, CastSpell):
+    elif isinstance(root, (CastSpell, ActivateAbility, TurnFaceUp, SpecialAction)):
+        # announced plays; turning a morph face up and a special action a spell gave are special
+        # actions: no stack (CR 116.2, 116.2b).  After each the player receives priority again
+        # (CR 117.3c).
         g.turn_flags["_announcing"] = True
-        cast_spell(g, player, root)
-        g.turn_flags.pop("_announcing", None)
-        g.passes = 0
-        give_priority(g, player)
-    elif isinstance(root, ActivateAbility):
-        g.turn_flags["_announcing"] = True
-        activate(g, player, root)
-        g.turn_flags.pop("_announcing", None)
-        g.passes = 0
-        give_priority(g, player)
-    elif isinstance(root, TurnFaceUp):
-        # a special action: no stack, and the player receives priority again (CR 116.2b, 117.3c)
-        g.turn_flags["_announcing"] = True
-        turn_face_up(g, player, root.card)
-        g.turn_flags.pop("_announcing", None)
-        g.passes = 0
-        give_priority(g, player)
-    elif isinstance(root, SpecialAction):
-        # a special action a spell gave (CR 116.2): no stack; the player receives priority again
-        from .special import take_special_action
-        g.turn_flags["_announcing"] = True
-        take_special_action(g, player, root.effect)
+        if isinstance(root, CastSpell):
+            cast_spell(g, player, root)
+        elif isinstance(root, ActivateAbility):
+            activate(g, player, root)
+        elif isinstance(root, TurnFaceUp):
+            turn_face_up(g, player, root.card)
+        else:
+            from .special import take_special_action
+            take_special_action(g, player, root.effect)
         g.turn_flags.pop("_announcing", None)
         g.passes = 0
         give_priority(g, player)
