@@ -47,7 +47,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
     "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N, "become_copy": N, "reorder_top": N,
-    "block_attacker": N,
+    "block_attacker": N, "move_aura": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not

@@ -531,6 +531,17 @@ _VERBS = (
             Param('enchant', FILTER, 'the Aura\'s enchant ability becomes this for as long as it stays on the battlefield (Animate Dead: it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with this Aura")'),
         ),
         "attach: {to: t}"),
+    Verb('move_aura', "Attach an Aura to another permanent of the type of the one it is attached to (CR 701.3): as "
+                      "it resolves, the controller chooses a permanent matching `to` that shares with the Aura's "
+                      "present host a card type the filter names, other than that host, and that the Aura could "
+                      "legally enchant (it doesn't target it); the Aura gets a new timestamp (CR 701.3c).  With no "
+                      "such permanent the Aura stays where it is (CR 701.3b).",
+        (
+            Param('what', REF, 'the Auras moved (default t, the target named t)'),
+            Param('to', FILTER, 'the permanents it may move to, by card type ("another permanent of that type": '
+                                '{type: [Creature, Land]}, Enchantment Alteration)'),
+        ),
+        "move_aura: {what: t, to: {type: [Creature, Land]}}"),
     Verb('may', "The controller (or `who`) may do the effects (a yes/no choice on resolution).",
         (
             Param('do', EFFECTS, 'the effects', required=True),
