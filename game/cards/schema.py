@@ -327,7 +327,7 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
-            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching"):
+            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching", "would_destroy"):
                 if k in f:
                     self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):

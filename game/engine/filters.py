@@ -66,6 +66,10 @@ FILTER_KEYS = {
     "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
     "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
                "control\": Avoid Fate)",
+    "would_destroy": "FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` "
+                     "effects (of the chosen mode, conditional ones included) read against its targets and the "
+                     "board (Equinox: {type: Land, controller: you}; \"destroy all lands\" and \"destroy target "
+                     "land\" alike)",
     "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
     "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
     "dealt_damage_to_source": "true: dealt damage to the source this turn (once the source has died: as it died; "
@@ -367,6 +371,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
         return has_aura == bool(val)
+    if key == "would_destroy":
+        return _would_destroy(ctx, o, normalize(val))
     if key == "targets_matching":
         sub = normalize(val)
         for item in g.stack:
@@ -747,6 +753,43 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     if key == "lands_played_this_turn":
         return sum(g.players[p].lands_played for p in players_of(ctx, val))
     raise KeyError(f"unknown amount {key!r}")
+
+
+def _would_destroy(ctx: "Ctx", o: Any, sub: dict) -> bool:
+    """Would this spell, resolving now, destroy a permanent matching `sub` ("counter target spell
+    if it would destroy a land you control": Equinox)?  Its `destroy` effects are read in the
+    spell's own context -- its targets, its controller, its X -- and what they name is matched
+    in this one (the "you" of the filter is the one asking)."""
+    from .context import Ctx
+    g = ctx.g
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None) if o.zone == "stack" else None
+    if item is None:
+        return False
+    spec = item.spec
+    effects = spec["modes"][item.mode - 1].get("do", []) if item.mode is not None and "modes" in spec \
+        else spec.get("do", [])
+    own = Ctx(g, item.controller, item.source, o.zcc, item, x=item.x or 0)
+    for what in _destroyed_refs(effects):
+        if any(r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield"
+               and matches_object(ctx, r[1], sub) for r in refs_of(own, what)):
+            return True
+    return False
+
+
+def _destroyed_refs(effects: Any) -> list:
+    """The `what` of every `destroy` among these effects and the effects they carry."""
+    out: list = []
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            if verb == "destroy":
+                out.append((params or {}).get("what", "t"))
+            elif isinstance(params, dict):
+                for v in params.values():
+                    if isinstance(v, list):
+                        out.extend(_destroyed_refs(v))
+    return out
 
 
 # --- references ------------------------------------------------------------------------------
