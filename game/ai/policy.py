@@ -473,6 +473,9 @@ class Policy:
             real = [o for o in opts if o != "none"]
             if not real:
                 return (opts[0],)
+            if purpose == "put" and all(g.objects[o].zone == "graveyard" and g.objects[o].owner != me for o in real):
+                # a card the opponent gets back (Glyph of Reincarnation, Reincarnation): their weakest
+                return (min(real, key=lambda o: card_in_hand_value(g.objects[o].card)),)
             return (max(real, key=lambda o: creature_value(g.chars(o)) if g.objects[o].zone == "battlefield"
                         else card_in_hand_value(g.objects[o].card)),)
         if purpose == "move_aura":

@@ -53,7 +53,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not
     "reveal_top": N,
     # judged by what they carry
-    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
+    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST, "for_each": NEST,
     "choose_objects": N, "exchange_blocks": N, "change_target": N,
     # judged by their parameters
     "modify": P, "counters": P, "remove_counters": P, "set_life": P, "tap_or_untap": P, "attach": P,

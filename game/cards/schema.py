@@ -418,6 +418,10 @@ class Validator:
                 self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_MAPPINGS)}")
             else:
                 self.param(REF_MAPPINGS[k], v, path + (k,))
+                if k == "controller_when_blocked" and self.keys(v, {"what", "by"}, path + (k,),
+                                                                "{what: REF, by: REF}"):
+                    for sub in ("what", "by"):
+                        self.ref(v.get(sub), path + (k, sub))
             return
         self.err(path, f"expected a reference (self, a target name, {{all: FILTER}}, ...), got {r!r}")
 

@@ -121,15 +121,15 @@ def _damage(ctx: Ctx, p: dict) -> None:
 
 @handles("destroy")
 def _destroy(ctx: Ctx, p: dict) -> None:
-    went = 0
+    went: list[tuple[str, int, int]] = []   # recorded as references: counted as an amount, read as the cards
     for oid in objects_of(ctx, p.get("what", "t")):
         if ctx.g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "that artifact's controller" after it is gone (CR 608.2h)
         destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
         if ctx.g.objects[oid].zone == "graveyard":
-            went += 1
+            went.append(("obj", oid, ctx.g.objects[oid].zcc))
     if "record" in p:
-        ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + went
+        ctx.results[p["record"]] = list(ctx.results.get(p["record"], [])) + went
 
 
 @handles("exile")
@@ -1166,6 +1166,13 @@ def _move_aura(ctx: Ctx, p: dict) -> None:
 
 
 # --- choices and flow ------------------------------------------------------------------------
+
+@handles("for_each")
+def _for_each(ctx: Ctx, p: dict) -> None:
+    for r in refs_of(ctx, p["what"]):
+        run_effects(Ctx(ctx.g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        {**ctx.bound, "each": [r]}), p["do"])
+
 
 @handles("may")
 def _may(ctx: Ctx, p: dict) -> None:

@@ -330,7 +330,7 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "blocked_by_this_turn":
         walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
         return any((b, bz) in walls and a == o.id and az == o.zcc
-                   for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
+                   for b, bz, a, az, *_ in g.turn_flags.get("block_pairs", ()))
     if key == "dealt_damage_to_source":
         lk = ctx.source_lki()
         src = ctx.source_obj
@@ -840,6 +840,19 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             flt = normalize(val.get("filter", {}))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
+        if key == "controller_when_blocked":
+            # the player who controlled each creature the last time it became blocked this turn by
+            # one of the `by` creatures; one that has died since is known by its card (Glyph of
+            # Reincarnation: "the player who controlled that creature the last time it became
+            # blocked by that Wall")
+            blockers = {(r[1], r[2]) for r in refs_of(ctx, val.get("by"), include_lki=True) if r[0] == "obj"}
+            out = []
+            for oid in {r[1] for r in refs_of(ctx, val.get("what"), include_lki=True) if r[0] == "obj"}:
+                last = [pair[4] for pair in g.turn_flags.get("block_pairs", ())
+                        if len(pair) > 4 and pair[2] == oid and (pair[0], pair[1]) in blockers]
+                if last:
+                    out.append(("player", last[-1]))
+            return out
         if key == "attachments_of":
             hosts = {r[1] for r in refs_of(ctx, val) if r[0] == "obj"}
             return [("obj", oid, g.objects[oid].zcc) for oid in g.battlefield
