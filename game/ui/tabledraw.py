@@ -875,12 +875,15 @@ def _draw_focus(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 
 def floater_rect(sc: "DuelScene", f: Any) -> pygame.Rect:
-    """Where a floating number is drawn now: rising from where it was born, kept inside the
-    window (the opponent's life sits at the top edge; a number rising from it would leave)."""
+    """Where a floating number is drawn now: rising from where it was born, never above its
+    `top` (a player's name plate), kept inside the window (the opponent's life sits at the top
+    edge; a number rising from it would leave)."""
     s = sc.layout.s
     age = sc.t - f.born
     t = text_surface(f.text, "title", int(34 * s), f.colour)
     rr = t.get_rect(center=(int(f.pos[0]), int(f.pos[1] - age * 40 * s)))
+    if f.top is not None:
+        rr.top = max(rr.top, f.top)
     return rr.clamp(pygame.Rect((0, 0), sc.layout.size))
 
 

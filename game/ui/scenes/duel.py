@@ -41,6 +41,7 @@ class Floater:
     colour: tuple
     born: float
     life: float = 1.4
+    top: int | None = None     # it never rises above this line (a player's name plate ends there)
 
 
 # areas of the table whose cue card is a general hint: shown the first time the pointer rests
@@ -317,8 +318,10 @@ class DuelScene(Scene):
                     self.drawn_showcase.append(ev.card)
                     self._show(o.card, "draw", hold=1.6)
             elif isinstance(ev, DamageDealt):
-                key = ("player", ev.target[1]) if ev.target[0] == "player" else ("obj", ev.target[1])
-                r = self.rect_of(key)
+                if ev.target[0] == "player":
+                    self._life_floater(ev.target[1], f"−{ev.amount}", theme.DANGER, 0.0, 1.4)
+                    continue
+                r = self.rect_of(("obj", ev.target[1]))
                 if r is not None:
                     self.floaters.append(Floater(f"−{ev.amount}", r.center, theme.DANGER, self.t))
             elif isinstance(ev, GameEnded):
@@ -328,11 +331,20 @@ class DuelScene(Scene):
             if life != self.life_shown[p]:
                 delta = life - self.life_shown[p]
                 self.life_flash[p] = (delta, self.t)
-                if self.layout:
-                    r = self.layout.life[self.side_of(p)]
-                    self.floaters.append(Floater(f"{delta:+d}", (r.centerx + r.w * 0.2, r.centery),
-                                                 theme.HEAL if delta > 0 else theme.DANGER, self.t, 1.8))
+                self._life_floater(p, f"{delta:+d}", theme.HEAL if delta > 0 else theme.DANGER, 0.2, 1.8)
                 self.life_shown[p] = life
+
+    def _life_floater(self, p: int, text: str, colour: tuple, dx: float, life: float) -> None:
+        """A number floating up from a player's Life Register: from its life total, rising no
+        higher than the bottom of the name plate, so the name stays readable."""
+        if not self.layout:
+            return
+        from ..tabledraw import name_plate_rect
+        side = self.side_of(p)
+        r = self.layout.life[side]
+        plate = name_plate_rect(self.layout, side)
+        self.floaters.append(Floater(text, (r.centerx + r.w * dx, r.centery), colour, self.t, life,
+                                     top=plate.bottom + max(1, int(2 * self.layout.s))))
 
     # --- the view ----------------------------------------------------------------------------
     def _table_ui(self) -> TableUI:
