@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.casting import restricted_sources
 from ..engine.decisions import ActivateAbility, CastSpell
 from ..engine.terms import MANA_TYPES, STEPS
 from ..engine.words import counted
@@ -81,6 +82,7 @@ class PlayerModel:
     life: int
     poison: int
     pool: tuple[tuple[str, int], ...]
+    restricted: tuple[tuple[str, int], ...]     # mana spendable only on some spells (CR 106.6), by colour
     library_size: int
     hand_size: int
     hand: tuple[int, ...]         # the cards shown in the hand window (yours), in order
@@ -95,6 +97,9 @@ class PlayerModel:
 
     def mana(self, colour: str) -> int:
         return dict(self.pool).get(colour, 0)
+
+    def limited(self, colour: str) -> int:
+        return dict(self.restricted).get(colour, 0)
 
 
 @dataclass(frozen=True)
@@ -237,7 +242,8 @@ def _player(c: DuelController, ui: TableUI, p: int) -> PlayerModel:
     return PlayerModel(
         idx=p, side="you" if p == c.human else "opp", name=c.names[p],
         deck_name=c.deck_names[p] if c.deck_names else "", life=pl.life, poison=pl.poison,
-        pool=tuple((col, pl.mana_pool.get(col, 0)) for col in POOL_ORDER), library_size=pv.library_size,
+        pool=tuple((col, pl.mana_pool.get(col, 0)) for col in POOL_ORDER),
+        restricted=tuple((col, len(restricted_sources(g, p, col))) for col in POOL_ORDER), library_size=pv.library_size,
         hand_size=pv.hand_size, hand=hand, graveyard=tuple(pl.graveyard), exile_count=len(pl.exile),
         revealed_hand=tuple(look_from_def(card) for card in c.revealed_hand()) if p == c.opp else (),
         colours=_deck_colours(g, p), zone_notes=zone_notes(g, p), active=c.current_active() == p,

@@ -335,7 +335,9 @@ def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
     M = sc.model
     paying = M.mode_kind == "pay"
     for r, p, col in sc.pool_cells:
-        n = M.player(p).mana(col)
+        pm = M.player(p)
+        limited = pm.limited(col)          # CR 106.6: spendable only on some spells
+        n = pm.mana(col) + limited
         size = min(r.h - 2, int(r.w * 0.62))
         sym = manafont.symbol(col, size)
         if not n:
@@ -343,8 +345,8 @@ def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
             sym.set_alpha(60)
         surface.blit(sym, (r.x, r.centery - size // 2))
         if n:
-            draw_text(surface, str(n), (r.x + size + int(3 * s), r.centery), "ui_bold", int(17 * s), theme.TEXT,
-                      anchor="midleft")
+            draw_text(surface, str(n) + ("*" if limited else ""), (r.x + size + int(3 * s), r.centery), "ui_bold",
+                      int(17 * s), theme.TARGET if limited else theme.TEXT, anchor="midleft")
             if paying and p == M.me:
                 pygame.draw.rect(surface, theme.TARGET, r.inflate(2, 2), 2, border_radius=5)
 
