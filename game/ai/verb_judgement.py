@@ -48,13 +48,13 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
     "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N, "become_copy": N, "reorder_top": N,
-    "block_attacker": N, "divide_into_piles": N, "label_attackers": N, "block_by_piles": N,
+    "block_attacker": N, "move_aura": N, "divide_into_piles": N, "label_attackers": N, "block_by_piles": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not
     "reveal_top": N,
     # judged by what they carry
-    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
+    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST, "for_each": NEST,
     "choose_objects": N, "exchange_blocks": N, "change_target": N,
     # judged by their parameters
     "modify": P, "counters": P, "remove_counters": P, "set_life": P, "tap_or_untap": P, "attach": P,
@@ -67,8 +67,7 @@ HELPFUL_VERBS = frozenset(v for v, j in VERB_JUDGEMENT.items() if j is Judgement
 NESTING_VERBS = frozenset(v for v, j in VERB_JUDGEMENT.items() if j is Judgement.NESTED)
 
 # counters that make a permanent worse (CR 122.1a: -1/-1; the rest are fuel or help)
-_BAD_COUNTERS = frozenset({"-1/-1", "-0/-1", "-1/-0", "-2/-2", "poison", "time", "age", "doom",
-                           "mire"})   # mire: the land becomes a Swamp (Cyclopean Tomb)
+_BAD_COUNTERS = frozenset({"-1/-1", "-0/-1", "-1/-0", "-2/-2", "poison", "time", "age", "doom"})
 
 
 def nested_effects(verb: str, params: Any) -> list:
