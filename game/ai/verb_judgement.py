@@ -67,7 +67,8 @@ HELPFUL_VERBS = frozenset(v for v, j in VERB_JUDGEMENT.items() if j is Judgement
 NESTING_VERBS = frozenset(v for v, j in VERB_JUDGEMENT.items() if j is Judgement.NESTED)
 
 # counters that make a permanent worse (CR 122.1a: -1/-1; the rest are fuel or help)
-_BAD_COUNTERS = frozenset({"-1/-1", "-0/-1", "-1/-0", "-2/-2", "poison", "time", "age", "doom"})
+_BAD_COUNTERS = frozenset({"-1/-1", "-0/-1", "-1/-0", "-2/-2", "poison", "time", "age", "doom",
+                           "mire"})   # mire: the land becomes a Swamp (Cyclopean Tomb)
 
 
 def nested_effects(verb: str, params: Any) -> list:
