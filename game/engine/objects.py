@@ -9,10 +9,13 @@ because a card that changes zones becomes a new object (CR 400.7): a target reme
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .carddef import CardDef
 from .outcome import Termination
+
+if TYPE_CHECKING:
+    from .filter_spec import Filter
 
 PlayerId = int
 ObjectId = int
@@ -149,7 +152,7 @@ class Shield:
     controller: PlayerId
     protects: Ref | None      # ("player", p) or ("obj", id, zcc); None: damage to anything
     amount: int | None        # None = all damage, once (a "next time" shield) or for the duration
-    source_filter: dict | None
+    source_filter: "Filter | None"   # compiled (game.engine.filter_spec)
     source_ref: Ref | None
     once: bool
     duration: str = "eot"

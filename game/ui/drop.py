@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Mapping
 import pygame
 
 from ..engine.context import Ctx
-from ..engine.filters import matches_object
+from ..engine.filters import matches_object, normalize
 from . import cardrender, theme
 from .view import look_of
 from .widgets import draw_text
@@ -72,7 +72,7 @@ def affected(sc: "DuelScene", oid: int) -> bool:
     """Whether the drop matters to this permanent (the decision's `affects`, asked of the engine)."""
     d = sc.mode.decision
     ctx = Ctx(sc.g, d.for_player, d.info("source"), None)
-    return matches_object(ctx, oid, dict(d.info("affects", {}) or {}))
+    return matches_object(ctx, oid, normalize(d.info("affects")))
 
 
 def draw_drop(sc: "DuelScene", surface: pygame.Surface) -> None:
