@@ -121,3 +121,11 @@ def test_a_filter_with_a_field_replaced_is_a_new_filter_and_the_same_each_time()
 def test_each_shorthand_is_the_filter_it_stands_for() -> None:
     for name, spec in FILTER_SHORTHANDS.items():
         assert normalize(name) == compile_filter(dict(spec)), name
+
+
+def test_a_compiled_filter_survives_being_sent_to_another_process() -> None:
+    """The AI's workers receive cards by pickling: a filter arrives whole and equal."""
+    import pickle
+    flt = compile_filter({"type": "Creature", "power_max": {"power_of": "self"}, "any_of": [{"subtype": "Wall"}]})
+    again = pickle.loads(pickle.dumps(flt))
+    assert again == flt and hash(again) == hash(flt) and again.power_max == {"power_of": "self"}
