@@ -1345,8 +1345,10 @@ def _delayed(ctx: Ctx, p: dict) -> None:
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     spec = {"do": p["do"], "delayed": True}
-    if p.get("this_turn"):
+    if p.get("this_turn") or p["when"] == "whenever_this_turn":
         spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
+    if "on_event" in p:
+        spec["on_event"] = p["on_event"]
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
                                     spec, event, g.turn, g.step, src_zcc))
 
