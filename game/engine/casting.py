@@ -212,9 +212,8 @@ def add_mana(g: "Game", p: int, letters: Sequence[str], spend_only: Any = None, 
     """Add mana to p's pool (CR 106.4); with `spend_only` (a filter of spells) the mana may be
     spent only to cast such spells (CR 106.6) and is kept apart from the rest of the pool."""
     if spend_only is not None:
-        import json
-        key = json.dumps(normalize(spend_only), sort_keys=True)
-        g.players[p].restricted_mana.extend(RestrictedMana(c, key, source) for c in letters)
+        flt = normalize(spend_only)
+        g.players[p].restricted_mana.extend(RestrictedMana(c, flt, source) for c in letters)
         return
     pool = g.players[p].mana_pool
     for c in letters:
@@ -226,12 +225,10 @@ def restricted_spendable(g: "Game", p: int, spell: int | None) -> list[int]:
     that isn't a spell's, which no such mana pays)."""
     if spell is None or spell not in g.objects:
         return []
-    import json
     out = []
     for i, rm in enumerate(g.players[p].restricted_mana):
-        flt = json.loads(rm.spend_only)
         if matches_object(Ctx(g, p, spell, g.objects[spell].zcc), spell,
-                          {**flt, "kind": "card", "zone": g.objects[spell].zone}):
+                          rm.spend_only.with_(kind="card", zone=g.objects[spell].zone)):
             out.append(i)
     return out
 

@@ -71,9 +71,9 @@ class RestrictedMana:
     """One mana in a player's pool that may be spent only on certain spells (CR 106.6:
     Metamorphosis' "Spend this mana only to cast creature spells").  It stays in the pool like
     any mana until spent or the pool empties (CR 500.4); `spend_only` is the filter the spell
-    must match, kept as JSON so the record stays hashable; `source` names the card that made it."""
+    must match (a compiled Filter, hashable like the record); `source` names the card that made it."""
     mana: str
-    spend_only: str
+    spend_only: "Filter"
     source: str
 
 
