@@ -32,6 +32,7 @@ from ..table_place import CardSpec, place_table  # noqa: F401  (CardSpec: re-exp
 from ..view import DecisionMode, look_of, mode_for
 from ..widgets import ContextMenu, MenuEntry
 from .duel_cues import cue_text
+from ...engine.words import counted
 
 Key = tuple
 DOUBLE_CLICK = 0.35
@@ -831,7 +832,7 @@ class DuelScene(Scene):
             ], pos, f"{who.capitalize()} {step_label(step)}")
         elif k == "library":
             n = self.c.view.players[key[1]].library_size
-            self._open_menu([MenuEntry(f"{n} card{'s' if n != 1 else ''} left", None, False)], pos,
+            self._open_menu([MenuEntry(f"{counted(n, 'card')} left", None, False)], pos,
                             "Your library" if key[1] == self.me else f"{self.c.names[key[1]]}'s library")
         elif k == "graveyard":
             p = key[1]
