@@ -1031,6 +1031,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     refs = _target_refs(item)
     g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
     from .triggers import fire
+    activated["ability"] = item.id   # the ability on the stack: "counter that ability" (Imprison)
     fire(g, activated)   # CR 602.2i: activated once its costs are paid
     return False
 

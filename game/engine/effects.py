@@ -1351,8 +1351,10 @@ def _delayed(ctx: Ctx, p: dict) -> None:
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     spec = {"do": p["do"], "delayed": True}
-    if p.get("this_turn"):
+    if p.get("this_turn") or p["when"] == "whenever_this_turn":
         spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
+    if "on_event" in p:
+        spec["on_event"] = p["on_event"]
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
                                     spec, event, g.turn, g.step, src_zcc))
 
@@ -1397,8 +1399,8 @@ def _search_library(ctx: Ctx, p: dict) -> None:
 def _replace_next_draw(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "draw_replacement",
-                                      g.new_timestamp(), Duration.END_OF_TURN, {"do": p["do"], "x": ctx.x,
-                                                                 "player": ctx.controller}, None, ctx.controller))
+                                      g.new_timestamp(), Duration.END_OF_TURN,
+                                      {"do": p["do"], "x": ctx.x, "player": ctx.controller}, None, ctx.controller))
     g.tell(("The next time ", ("player", ctx.controller),
             f" would draw a card this turn, {g.name_of(ctx.source)} replaces the draw"), "614.11")
 

@@ -37,6 +37,10 @@ class FrozenMap(dict):  # type: ignore[type-arg]
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _frozen  # type: ignore[assignment]
 
+    def __reduce__(self) -> tuple:
+        """Copied and sent to another process (the AI's workers) whole, never key by key."""
+        return (FrozenMap, (dict(self),))
+
 
 def freeze(value: Any) -> Any:
     """An amount or reference as a hashable value: mappings frozen, lists made tuples."""
@@ -125,6 +129,10 @@ class Filter:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple:
+        """Copied and sent to another process by its declared fields alone (not its caches)."""
+        return (Filter, tuple(getattr(self, f.name) for f in _INIT_FIELDS))
+
     def __repr__(self) -> str:
         said = "".join(f", {k}={v!r}" for k, v in self._conditions)
         return f"Filter(kind={self.kind!r}{said})"
@@ -150,6 +158,7 @@ class Filter:
 
 
 _DEFAULT_KIND = "permanent"
+_INIT_FIELDS = tuple(f for f in fields(Filter) if f.init)
 _KEYS = tuple(f for f in fields(Filter) if f.name in FILTER_PARAMS and f.name != "kind")
 ANY = Filter()   # every permanent: `{}`
 

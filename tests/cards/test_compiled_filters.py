@@ -138,3 +138,11 @@ def test_an_undeclared_duration_is_a_load_error_and_never_lasts_for_ever(tmp_pat
     assert any("spell.do[0].modify.duration: unknown duration 'end_of_trun'" in p for p in info.value.problems)
     with pytest.raises(ValueError):
         effect_duration({"duration": "forever"})
+
+
+def test_a_compiled_filter_survives_being_sent_to_another_process() -> None:
+    """The AI's workers receive cards by pickling: a filter arrives whole and equal."""
+    import pickle
+    flt = compile_filter({"type": "Creature", "power_max": {"power_of": "self"}, "any_of": [{"subtype": "Wall"}]})
+    again = pickle.loads(pickle.dumps(flt))
+    assert again == flt and hash(again) == hash(flt) and again.power_max == {"power_of": "self"}
