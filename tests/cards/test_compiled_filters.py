@@ -25,6 +25,11 @@ def test_a_filter_has_one_field_for_each_declared_key() -> None:
     assert {f.name for f in fields(Filter) if not f.name.startswith("_")} == set(FILTER_PARAMS)
 
 
+def test_every_declared_filter_key_has_a_check_in_the_engine() -> None:
+    from game.engine.filters import _CHECKS
+    assert set(_CHECKS) == set(FILTER_PARAMS) - {"kind", "zone", "least_power", "greatest_mv"}
+
+
 def test_a_card_reaches_the_engine_with_its_filters_compiled(tmp_path: Path) -> None:
     card = load_card_file(_card(tmp_path, "spell:\n  targets: {t: {type: Creature, not_color: [B, G]}}\n"
                                           "  do:\n    - destroy: {what: {all: {subtype: Goblin, tapped: true}}}\n"))
