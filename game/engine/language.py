@@ -335,6 +335,9 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('mana', MANA, 'letters, e.g. BBB, or any; `produced`: one mana of any type the land that triggered this produced (Mana Flare)'),
             Param('n', AMOUNT, 'add the mana this many times (Energy Tap: {C} equal to a mana value)'),
+            Param('spend_only', FILTER, 'this mana may be spent only to cast spells matching the filter (CR 106.6; '
+                                        'Metamorphosis: {type: Creature}); it stays in the pool apart from the rest '
+                                        'and pays nothing else'),
         ),
         "add_mana: {mana: BBB}"),
     Verb('lose_unspent_mana', "A player's mana pool empties.",
@@ -343,6 +346,13 @@ _VERBS = (
             Param('to', REF, 'player: that player adds the mana lost this way (Drain Power)'),
         ),
         "lose_unspent_mana: {who: t}"),
+    Verb('wish', "A player puts a card they own from outside the game into their hand (CR 400.11a): one of "
+                  "their sideboard's cards, chosen by them; with no sideboard (or an empty one) nothing is put "
+                  "into their hand (Ring of Ma'rûf).",
+        (
+            Param('who', REF, 'player (default you)'),
+        ),
+        "wish: {}"),
     Verb('look_at_hand', "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
                           "else changes.",
         (
