@@ -156,6 +156,10 @@ class ContinuousEffect:
     affected: tuple[Ref, ...] | None = None   # locked-in set (CR 611.2c); None = use params["filter"]
     until_turn_of: PlayerId | None = None
 
+    def __post_init__(self) -> None:
+        if type(self.duration) is not Duration:   # a word would never end, silently (CR 611.2)
+            raise TypeError(f"a continuous effect's duration is a Duration, not {self.duration!r}")
+
     def copy(self) -> "ContinuousEffect":
         return self  # effects are never mutated after creation
 
