@@ -81,6 +81,7 @@ class Filter:
     name: tuple[str, ...] | None = None
     shares_color_with: Any = None
     targets: "Filter | None" = None
+    would_destroy: "Filter | None" = None
     blocks: Any = None
     blocked_by_this_turn: Any = None
     dealt_damage_to_source: bool | None = None
@@ -152,9 +153,24 @@ class Filter:
             self._derived[key] = got
         return got
 
+    def refers_to(self, name: str) -> bool:
+        """Does a value of this filter (a reference in it, a sub-filter's) name this word -- a target
+        ("creature that target Wall blocked this turn": `blocked_by_this_turn: wall`)?"""
+        return any(_refers_to(v, name) for _, v in self._conditions)
+
     def without(self, *names: str) -> "Filter":
         """This filter not saying these keys (least_power's "the rest of the filter")."""
         return self.with_(**{n: (_DEFAULT_KIND if n == "kind" else None) for n in names})
+
+
+def _refers_to(value: Any, name: str) -> bool:
+    if isinstance(value, Filter):
+        return value.refers_to(name)
+    if isinstance(value, Mapping):
+        return any(_refers_to(v, name) for v in value.values())
+    if isinstance(value, tuple):
+        return any(_refers_to(v, name) for v in value)
+    return value == name
 
 
 _DEFAULT_KIND = "permanent"

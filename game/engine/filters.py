@@ -301,7 +301,7 @@ def _blocked_by_this_turn(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, t
     g = ctx.g
     walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
     return any((b, bz) in walls and a == o.id and az == o.zcc
-               for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
+               for b, bz, a, az, *_ in g.turn_flags.get("block_pairs", ()))
 
 
 def _dealt_damage_to_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
@@ -369,6 +369,11 @@ def _enchanted(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: di
     has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                    for a in g.battlefield if a != o.id)
     return has_aura == val
+
+
+def _would_destroy_check(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str],
+                         chars: Any) -> bool:
+    return _would_destroy(ctx, o, val)
 
 
 def _targets_matching(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
@@ -514,6 +519,7 @@ _CHECKS: dict[str, Any] = {
     "attached_to": _attached_to,
     "banded_with_source": _banded_with_source,
     "enchanted": _enchanted,
+    "would_destroy": _would_destroy_check,
     "targets_matching": _targets_matching,
     "attached_to_source": _attached_to_source,
     "attacked_this_turn": _attacked_this_turn,
@@ -850,6 +856,43 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     raise KeyError(f"unknown amount {key!r}")
 
 
+def _would_destroy(ctx: "Ctx", o: Any, sub: Filter) -> bool:
+    """Would this spell, resolving now, destroy a permanent matching `sub` ("counter target spell
+    if it would destroy a land you control": Equinox)?  Its `destroy` effects are read in the
+    spell's own context -- its targets, its controller, its X -- and what they name is matched
+    in this one (the "you" of the filter is the one asking)."""
+    from .context import Ctx
+    g = ctx.g
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None) if o.zone == "stack" else None
+    if item is None:
+        return False
+    spec = item.spec
+    effects = spec["modes"][item.mode - 1].get("do", []) if item.mode is not None and "modes" in spec \
+        else spec.get("do", [])
+    own = Ctx(g, item.controller, item.source, o.zcc, item, x=item.x or 0)
+    for what in _destroyed_refs(effects):
+        if any(r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield"
+               and matches_object(ctx, r[1], sub) for r in refs_of(own, what)):
+            return True
+    return False
+
+
+def _destroyed_refs(effects: Any) -> list:
+    """The `what` of every `destroy` among these effects and the effects they carry."""
+    out: list = []
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            if verb == "destroy":
+                out.append((params or {}).get("what", "t"))
+            elif isinstance(params, dict):
+                for v in params.values():
+                    if isinstance(v, list):
+                        out.extend(_destroyed_refs(v))
+    return out
+
+
 # --- references ------------------------------------------------------------------------------
 
 def target_refs(ctx: "Ctx", name: str) -> list[Ref]:
@@ -900,6 +943,19 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             flt = normalize(val.get("filter"))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
+        if key == "controller_when_blocked":
+            # the player who controlled each creature the last time it became blocked this turn by
+            # one of the `by` creatures; one that has died since is known by its card (Glyph of
+            # Reincarnation: "the player who controlled that creature the last time it became
+            # blocked by that Wall")
+            blockers = {(r[1], r[2]) for r in refs_of(ctx, val.get("by"), include_lki=True) if r[0] == "obj"}
+            out = []
+            for oid in {r[1] for r in refs_of(ctx, val.get("what"), include_lki=True) if r[0] == "obj"}:
+                last = [pair[4] for pair in g.turn_flags.get("block_pairs", ())
+                        if len(pair) > 4 and pair[2] == oid and (pair[0], pair[1]) in blockers]
+                if last:
+                    out.append(("player", last[-1]))
+            return out
         if key == "attachments_of":
             hosts = {r[1] for r in refs_of(ctx, val) if r[0] == "obj"}
             return [("obj", oid, g.objects[oid].zcc) for oid in g.battlefield
