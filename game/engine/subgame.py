@@ -125,11 +125,17 @@ def tell_result(g: "Game", source: str, result: SubgameResult) -> None:
     g.emit(SubgameEnded(source, result.winner, result.reason), "728.5")
 
 
-def subgame_titles(g: "Game") -> tuple[str, ...]:
-    """The games around the one being played, outermost first: () in the main game,
-    ("Shahrazad",) in its subgame, ("Shahrazad", "Shahrazad") in a subgame of that."""
-    out: list[str] = []
+def enclosing(g: "Game") -> tuple[tuple[str, "Game"], ...]:
+    """The games around the one being played, outermost first: for each, the card that began
+    the subgame inside it and that game as it was left."""
+    out: list[tuple[str, "Game"]] = []
     while g.main is not None:
-        out.append(g.subgame_source)
+        out.append((g.subgame_source, g.main))
         g = g.main
     return tuple(reversed(out))
+
+
+def subgame_titles(g: "Game") -> tuple[str, ...]:
+    """() in the main game, ("Shahrazad",) in its subgame, ("Shahrazad", "Shahrazad") in a
+    subgame of that."""
+    return tuple(title for title, _ in enclosing(g))

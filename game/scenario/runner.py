@@ -28,8 +28,9 @@ Keys the project adds to the format (optional; the contract's keys keep their me
   `subgame: [Shahrazad]` in an expectation: the game being played is a subgame (CR 728), begun
   by the card named (a subgame of a subgame: `[Shahrazad, Shahrazad]`, outermost first); `[]`:
   the main game.  While a subgame is played, everything else the script does and checks is about
-  the subgame (its zones, life totals, turns); references still name the same cards, since a
-  subgame's cards are the main game's library cards.  `advance` and `resolve` stop when a
+  the subgame (its zones, life totals, turns); a reference names the same card in both games (a
+  subgame's cards are the main game's library cards), and `Name#k` counts the objects of the game
+  being played.  `advance` and `resolve` stop when a
   subgame begins or ends (at the first priority of the game then played; a subgame's
   mulligans are answered on the way), as they stop when the game is over.
 """
