@@ -385,6 +385,10 @@ def _enter_subgame(g: Game) -> None:
     game becomes the subgame, the main game kept whole inside it, and the subgame starts like
     any game — shuffled libraries, seven cards, mulligans, a random first player (CR 728.2)."""
     sub = new_subgame(g.clone())
+    for key, value in g.__dict__.items():
+        # what a client keeps on the game object (the record of what it was built from, for
+        # saves and replays) stays with it while the subgame is played
+        sub.__dict__.setdefault(key, value)
     first = sub.rng.randbelow(2)
     announce(sub, first)
     start_game(sub, first)
