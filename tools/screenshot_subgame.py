@@ -8,7 +8,6 @@ totals.  Runs headless (SDL's dummy video driver) unless SDL_VIDEODRIVER says ot
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from game.ai import make_player  # noqa: E402
 from game.decks import ai_deck  # noqa: E402
 from game.engine.decisions import CastSpell, PassPriority, Pay  # noqa: E402
 from game.engine.game import Game, begin_at  # noqa: E402
-from game.ui.app import App  # noqa: E402
 
 
 def subgame_position(turns: int = 4) -> Game:
@@ -50,14 +48,7 @@ def subgame_position(turns: int = 4) -> Game:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=str(shots.ROOT / "docs" / "screenshots"))
-    ap.add_argument("--size", default="1920x1080")
-    args = ap.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    app = App((w, h), shots._settings())
+    app, out = shots.tool_app(__doc__, argv)
     g = subgame_position()
     shots._table(app, g, shots._settings())
     app.pump(5, 1 / 60)
