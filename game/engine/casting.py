@@ -9,6 +9,7 @@ from a saved position, see `game.engine.game`).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .choices import choose, number, select, select_one
@@ -401,10 +402,33 @@ def target_slots(tspec: dict, x: int | None = None) -> list[tuple[str, dict, int
 
 
 def _targets_available(ctx: Ctx, tspec: dict) -> bool:
-    for name, flt, lo, hi in target_slots(tspec, ctx.x):
-        if len(candidates(ctx, flt)) < lo:
-            return False
-    return True
+    return _slots_available(ctx, list(target_slots(tspec, ctx.x)))
+
+
+def _slots_available(ctx: Ctx, slots: list) -> bool:
+    """Can every target slot be filled (CR 601.2c)?  A later target may depend on an earlier one
+    ("target creature that target Wall blocked this turn": Glyph of Delusion): then some choice
+    of the earlier target must leave the later one a legal target."""
+    if not slots:
+        return True
+    name, flt, lo, _hi = slots[0]
+    cands = candidates(ctx, flt)
+    if len(cands) < lo:
+        return False
+    rest = slots[1:]
+    if not any(_names(s[1], name) for s in rest):
+        return _slots_available(ctx, rest)
+    return any(_slots_available(replace(ctx, bound={**ctx.bound, name: [c]}), rest) for c in cands) \
+        or (lo == 0 and _slots_available(ctx, rest))
+
+
+def _names(value: Any, name: str) -> bool:
+    """Does a target's filter refer to the target called `name`?"""
+    if isinstance(value, dict):
+        return any(_names(v, name) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names(v, name) for v in value)
+    return value == name
 
 
 def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:

@@ -13,7 +13,7 @@ from .conditions import holds
 from .context import Ctx
 from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
-from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
+from .filters import all_matching, amount, matches_object, normalize, objects_of, players_of, refs_of
 from .language import VERBS as LANGUAGE_VERBS
 from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
@@ -21,6 +21,7 @@ from .subgame import play_subgame, return_cards, tell_result
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 from .event_types import Countered, HandRevealed
+from .words import counted
 
 if TYPE_CHECKING:
     from .game import Game
@@ -122,15 +123,15 @@ def _damage(ctx: Ctx, p: dict) -> None:
 
 @handles("destroy")
 def _destroy(ctx: Ctx, p: dict) -> None:
-    went = 0
+    went: list[tuple[str, int, int]] = []   # recorded as references: counted as an amount, read as the cards
     for oid in objects_of(ctx, p.get("what", "t")):
         if ctx.g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "that artifact's controller" after it is gone (CR 608.2h)
         destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
         if ctx.g.objects[oid].zone == "graveyard":
-            went += 1
+            went.append(("obj", oid, ctx.g.objects[oid].zcc))
     if "record" in p:
-        ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + went
+        ctx.results[p["record"]] = list(ctx.results.get(p["record"], [])) + went
 
 
 @handles("exile")
@@ -393,7 +394,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
                     discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             else:
-                for pick in select(g, who, f"Choose {n} card(s) to discard", tuple(allowed), n=n,
+                for pick in select(g, who, f"Choose {counted(n, 'card')} to discard", tuple(allowed), n=n,
                                    min_n=0 if p.get("up_to") else None, purpose="discard"):
                     discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
@@ -421,7 +422,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
                 discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
         else:
-            for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{n} card(s) to discard",
+            for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{counted(n, 'card')} to discard",
                               tuple(g.players[who].hand), n=n, min_n=0 if p.get("up_to") else None,
                               purpose="discard"):
                 discard(g, who, oid, effect=True, cause=ctx.controller)
@@ -614,7 +615,7 @@ def _look_at_library(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "t")):
         seen = tuple(g.players[who].library[:max(0, amount(ctx, p.get("n", 1)))])
         cards = ", ".join(g.objects[oid].card.name for oid in seen) or "no cards"
-        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
+        g.tell((f" at the top {counted(len(seen), 'card')} of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
 
 
 @handles("tap_for_mana")
@@ -652,7 +653,7 @@ def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
         for oid in list(pl.hand):
             g.move_raw(oid, commander_destination(g, oid, "library"))
         g.rng.shuffle(pl.library)
-        g.tell((f" {n} card(s) from their hand into their library",), "701.24", subject=who, verb="shuffles")
+        g.tell((f" {counted(n, 'card')} from their hand into their library",), "701.24", subject=who, verb="shuffles")
         counts.append((who, n))
     if p.get("draw_that_many"):
         for who, n in counts:
@@ -1107,7 +1108,7 @@ def _reorder_top(ctx: Ctx, p: dict) -> None:
         lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
-        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), " library and puts them back in any order"),
+        g.tell((f" at the top {counted(len(seen), 'card')} of ", ("player's", who), " library and puts them back in any order"),
                "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
         order = select(g, ctx.controller, "Put these cards back in any order (the first chosen goes on top)", seen,
                        n=len(seen), purpose="order")
@@ -1182,7 +1183,40 @@ def _attach(ctx: Ctx, p: dict) -> None:
             g.invalidate()
 
 
+@handles("move_aura")
+def _move_aura(ctx: Ctx, p: dict) -> None:
+    from .sba import could_enchant
+    g = ctx.g
+    flt = normalize(p.get("to", {}))
+    named = flt.get("type")
+    named = set(named if isinstance(named, (list, tuple)) else [named]) if named else None
+    for oid in objects_of(ctx, p.get("what", "t")):
+        aura = g.objects[oid]
+        host = aura.attached_to
+        if aura.zone != "battlefield" or host is None or host not in g.objects:
+            continue
+        kinds = set(g.chars(host).types) & named if named is not None else set(g.chars(host).types)
+        opts = tuple(x for x in g.battlefield if x not in (host, oid) and set(g.chars(x).types) & kinds
+                     and matches_object(ctx, x, flt) and could_enchant(g, oid, x))
+        if not opts:   # nowhere it could go: it stays (CR 701.3b)
+            g.log(f"{g.name_of(oid)} can't be moved to another permanent and stays on {g.name_of(host)}", "701.3b")
+            continue
+        new = select_one(g, ctx.controller, f"Choose the permanent to attach {g.name_of(oid)} to", opts,
+                         purpose="move_aura", data=(("aura", oid),))
+        aura.attached_to = new
+        aura.timestamp = g.new_timestamp()   # CR 701.3c
+        g.log(f"{g.name_of(oid)} moves from {g.name_of(host)} to {g.name_of(new)}", "701.3a")
+        g.invalidate()
+
+
 # --- choices and flow ------------------------------------------------------------------------
+
+@handles("for_each")
+def _for_each(ctx: Ctx, p: dict) -> None:
+    for r in refs_of(ctx, p["what"]):
+        run_effects(Ctx(ctx.g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        {**ctx.bound, "each": [r]}), p["do"])
+
 
 @handles("may")
 def _may(ctx: Ctx, p: dict) -> None:
@@ -1226,7 +1260,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
     paid = False
     what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
-                                    f"discard {n_discard} card(s)" if n_discard else "") if x) or "0 life"
+                                    f"discard {counted(n_discard, 'card')}" if n_discard else "") if x) or "0 life"
     if "or_life" in p:
         # "unless that player pays {1} or 1 life": the player picks one way to pay, or neither
         n_life = amount(ctx, p["or_life"])
@@ -1247,7 +1281,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
         if life:
             lose_life(g, who, life, "119.4")
         if n_discard:
-            for oid in select(g, who, f"Choose {n_discard} card(s) to discard", tuple(g.players[who].hand),
+            for oid in select(g, who, f"Choose {counted(n_discard, 'card')} to discard", tuple(g.players[who].hand),
                               n=n_discard, purpose="discard"):
                 discard(g, who, oid)
         paid = True
@@ -1406,7 +1440,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         opts = tuple(oid for oid in lib if _card_matches(sub, oid, flt))
         n = amount(ctx, p.get("n", 1))
         # a search for cards with a stated quality may fail to find them (CR 701.23b)
-        picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{n} card(s)",
+        picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{counted(n, 'card')}",
                        opts, n=n, min_n=0, purpose="search") if opts and n > 0 else ()
         if picks and p.get("reveal"):
             g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
@@ -1463,9 +1497,9 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
         lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
-        g.tell((f" at the top {len(seen)} card(s) of their library",), "701.16", subject=who, verb="looks")
+        g.tell((f" at the top {counted(len(seen), 'card')} of their library",), "701.16", subject=who, verb="looks")
         keep_n = min(len(seen), max(0, amount(ctx, p.get("keep_on_top", 1))))
-        keep = select(g, who, f"Choose {keep_n} card(s) to keep on top of your library", seen, n=keep_n,
+        keep = select(g, who, f"Choose {counted(keep_n, 'card')} to keep on top of your library", seen, n=keep_n,
                       purpose="keep_on_top")
         rest = [oid for oid in seen if oid not in keep]
         g.rng.shuffle(rest)   # "in a random order"
@@ -1473,7 +1507,7 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
             lib.remove(oid)
             lib.append(oid)
         if rest:
-            g.tell((f" {len(rest)} card(s) on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
+            g.tell((f" {counted(len(rest), 'card')} on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
 
 
 @handles("flip_coin")

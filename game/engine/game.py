@@ -35,6 +35,7 @@ from .terms import STEPS
 from .views import GameView, determinize, view_for
 from .subgame import SUBGAME, announce, new_subgame, result_of
 from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
+from .words import counted
 
 
 @dataclass(frozen=True)
@@ -275,7 +276,7 @@ def _mulligans(g: Game) -> None:
         g.players[p].mulligans = taken
         if taken:
             pl = g.players[p]
-            for oid in select(g, p, f"Put {taken} card(s) on the bottom of your library", tuple(pl.hand),
+            for oid in select(g, p, f"Put {counted(taken, 'card')} on the bottom of your library", tuple(pl.hand),
                               n=taken, purpose="bottom"):
                 g.move_raw(oid, "library", to_bottom=True)
 

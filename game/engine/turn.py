@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 from .terms import STEP_NAMES, STEP_RULES, STEPS  # noqa: F401  (re-exported for the engine's modules)
+from .words import counted
 
 
 def empty_mana_pools(g: "Game") -> None:
@@ -95,6 +96,18 @@ def begin_step(g: "Game", step: str) -> bool:
     return True
 
 
+def _stays_tapped(g: "Game", oid: int) -> bool:
+    """A static ability of the permanent itself: "this creature doesn't untap during your untap
+    step if it has a glyph counter on it" (`doesnt_untap: true` with its `if`; Glyph of Delusion
+    grants it), checked as the untap step begins (CR 502.3)."""
+    from .conditions import holds
+    from .context import Ctx
+    ch = g.chars(oid)
+    return any(st.get("doesnt_untap") and ("if" not in st or holds(Ctx(g, ch.controller, oid, g.objects[oid].zcc),
+                                                                    st["if"]))
+               for st in ch.statics)
+
+
 def _untap_step(g: "Game") -> None:
     """CR 502.3: the active player untaps their permanents; CR 302.6: they've now controlled them since the turn began.
 
@@ -121,7 +134,7 @@ def _untap_step(g: "Game") -> None:
             continue
         o.sick = False
         o.control_seen = g.active
-        if o.tapped and not skip and not has_flag(g, oid, "doesnt_untap"):
+        if o.tapped and not skip and not has_flag(g, oid, "doesnt_untap") and not _stays_tapped(g, oid):
             would.append(oid)
     for src, spec in player_statics(g, g.active, "untap_limit"):
         ctx = Ctx(g, g.active, src, g.objects[src].zcc)
@@ -214,7 +227,7 @@ def _cleanup(g: "Game") -> None:
     max_size = max_hand_size(g, p)
     if len(hand) > max_size:
         n = len(hand) - max_size
-        for oid in select(g, p, f"Discard {n} card(s) down to your maximum hand size", tuple(hand), n=n,
+        for oid in select(g, p, f"Discard {counted(n, 'card')} down to your maximum hand size", tuple(hand), n=n,
                           purpose="discard"):
             discard(g, p, oid, "514.1")
     for oid in g.battlefield:
