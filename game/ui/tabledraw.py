@@ -950,21 +950,10 @@ def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
     surface.blit(tt, tt.get_rect(center=r.center))
 
 
-def subgame_banner_lines(sc: "DuelScene") -> tuple[str, str]:
-    """In a subgame (CR 728): its title ("Subgame — Shahrazad") and the life totals of the game
-    it is played in, which its result will change; ("", "") in the main game."""
-    view = sc.c.view
-    if not view.title:
-        return "", ""
-    you, opp = view.outer_life[-1][sc.me], view.outer_life[-1][sc.opp]
-    around = "Main game" if len(view.subgame) == 1 else "The game around it"
-    return view.title, f"{around}: you {you} life · {sc.c.names[sc.opp]} {opp} life"
-
-
 def _draw_subgame(sc: "DuelScene", surface: pygame.Surface) -> None:
     """While a subgame is played, the table says so: a gold frame around the battlefield and a
     banner in its top corner with the subgame's name and the life totals of the game around it."""
-    title, around = subgame_banner_lines(sc)
+    title, around = sc.model.subgame
     if not title:
         return
     s = sc.layout.s
