@@ -26,6 +26,7 @@ from ..engine.state import PLAYER_NAMES
 from ..engine.game import Game
 from .format import Replay, card_fingerprint, engine_fingerprint
 from .record import result_text
+from ..engine.words import plural
 
 
 class ReplayError(Exception):
@@ -45,7 +46,7 @@ class Changes:
     def explain(self, r: Replay) -> str:
         parts = []
         if self.missing:
-            parts.append("card" + ("s" if len(self.missing) > 1 else "") + " no longer in the card pool: "
+            parts.append(plural(len(self.missing), "card") + " no longer in the card pool: "
                          + ", ".join(self.missing[:5]))
         if self.cards:
             more = f" and {len(self.cards) - 5} more" if len(self.cards) > 5 else ""
@@ -164,7 +165,8 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         except ReplayError as e:
             return fail(str(e), g, i, starts)
         n = i + 1
-        began = g.turn not in starts
+        # the turns of the duel are the main game's: a subgame's turns (CR 728) count from 1 again
+        began = g.main is None and g.turn not in starts
         if began:
             starts[g.turn] = n
             actives[g.turn] = g.active

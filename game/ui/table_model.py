@@ -22,7 +22,7 @@ from ..engine.casting import restricted_sources
 from ..engine.decisions import ActivateAbility, CastSpell
 from ..engine.special import special_action_ids
 from ..engine.terms import MANA_TYPES, STEPS
-from ..engine.words import counted
+from ..engine.words import counted, plural
 from ..modes.passing import step_label
 from .answers import SPECIAL_BUTTON, AttackAnswer, BlockAnswer, ChoiceAnswer, PaymentAnswer, PileAnswer
 from .card_look import HIDDEN_LOOK, CardLook, Marks, look_from_def
@@ -154,6 +154,7 @@ class TableModel:
     warning_until: float = 0.0
     drop: DropModel | None = None
     opp_hand_open: bool = False
+    subgame: tuple[str, str] = ("", "")   # in a subgame (CR 728): its title and the game around it
     pile_labels: tuple[tuple[int, str], ...] = ()   # while piles are asked: each offered creature's pile(s)
 
     def player(self, p: int) -> PlayerModel:
@@ -225,8 +226,20 @@ def build_table(c: DuelController, ui: TableUI, serial: int = 0) -> TableModel:
         notice=c.notice, notice_until=c.notice_until, flash=c.flash, flash_until=c.flash_until,
         warning=c.warning, warning_until=c.warning_until, drop=drop,
         opp_hand_open=bool(opp_view.hand_size) and (c.opp_hand_revealed == g.turn or opp_view.hand is not None),
+        subgame=subgame_banner(c),
         pile_labels=tuple((o, " + ".join(ui.piles.picks.get(o, ())) or "no pile") for o in m.decision.options)
         if m is not None and m.kind == "piles" else ())
+
+
+def subgame_banner(c: DuelController) -> tuple[str, str]:
+    """In a subgame (CR 728): its title ("Subgame — Shahrazad") and the life totals of the game
+    it is played in, which its result will change; ("", "") in the main game."""
+    view = c.view
+    if not view.title:
+        return "", ""
+    you, opp = view.outer_life[-1][c.human], view.outer_life[-1][c.opp]
+    around = "Main game" if len(view.subgame) == 1 else "The game around it"
+    return view.title, f"{around}: you {you} life · {c.names[c.opp]} {opp} life"
 
 
 # --- players ---------------------------------------------------------------------------------
@@ -574,7 +587,7 @@ def situation_text(c: DuelController, ui: TableUI) -> tuple[str, str]:
             more = f" ({n} of up to {d.max} chosen; Done when ready)" if d.max > 1 else ""
             return f"{d.prompt}: {how}{more}.", ""
         count = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
-        return f"{d.prompt} — click {count} highlighted card{'s' if d.max > 1 else ''} ({n} chosen).", ""
+        return f"{d.prompt} — click {count} highlighted {plural(d.max, 'card')} ({n} chosen).", ""
     if k == "attackers":
         n = len(ui.attack.picks)
         return (f"Declare attackers: click creatures to attack ({n} chosen), Done when ready.",
