@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .context import Ctx
 from .errors import IllegalActionError
+from .language import Duration
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -81,6 +82,6 @@ def grant(ctx: Ctx, p: dict[str, Any]) -> None:
     params = {"player": ctx.controller, "cost": str(p.get("cost", "{0}")), "do": p["do"], "bound": bound,
               "label": p.get("label", "special action"), "source_zcc": ctx.source_zcc}
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source if ctx.source is not None else -1, ctx.controller,
-                                      LAYER, g.new_timestamp(), "eot", params, None, ctx.controller))
+                                      LAYER, g.new_timestamp(), Duration.END_OF_TURN, params, None, ctx.controller))
     g.tell((f"Until end of turn, ", ("player", ctx.controller),
             f" may pay {params['cost']} any time they could cast an instant: {params['label']}"), "116.2")
