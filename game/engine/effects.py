@@ -144,6 +144,12 @@ def _exile(ctx: Ctx, p: dict) -> None:
             if p.get("link") and ctx.source is not None:
                 # "cards exiled with [this]" (CR 607.2a): the source as it is now, this very object
                 g.objects[oid].chosen["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+            if p.get("face_down"):
+                # CR 406.3: a card exiled face down can't be looked at; it turns face up as it leaves
+                g.objects[oid].face_down = True
+            for kind, n in (p.get("counters") or {}).items():
+                # "exile it with two scream counters on it": the counters go on the card in exile
+                g.objects[oid].counters[str(kind)] = g.objects[oid].counters.get(str(kind), 0) + int(n)
     if "record" in p:
         ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
@@ -743,6 +749,34 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
         return
     _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you",
                   **_while(p)})
+
+
+@handles("exchange_control")
+def _exchange_control(ctx: Ctx, p: dict) -> None:
+    """CR 701.12a-b: the two permanents exchange controllers, for good, or nothing happens: the
+    entire exchange can't be completed when one is gone (an illegal target, no longer on the
+    battlefield: CR 608.2b) or can't change hands (Guardian Beast), and an exchange between
+    permanents of one controller does nothing."""
+    g = ctx.g
+    refs = [r for r in refs_of(ctx, p["what"]) if r[0] == "obj" and g.objects[r[1]].zone == "battlefield"]
+    done = False
+    if len(refs) == 2 and len({r[1] for r in refs}) == 2:
+        (a, b) = refs
+        ca, cb = g.controller_of(a[1]), g.controller_of(b[1])
+        locked = any("control_locked" in g.chars(r[1]).flags for r in refs)
+        if ca != cb and not locked:
+            for ref, new in ((a, cb), (b, ca)):
+                g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod",
+                                                  g.new_timestamp(), "permanent", {"controller": {"player": new}}, (ref,),
+                                                  ctx.controller))
+            g.invalidate()
+            g.log(f"{g.name_of(a[1])} and {g.name_of(b[1])} exchange controllers", "701.12b")
+            done = True
+    if not done:
+        g.log(f"{g.name_of(ctx.source)}: the exchange of control can't be completed, so nothing is exchanged",
+              "701.12a")
+    if "record" in p:
+        ctx.results[p["record"]] = done
 
 
 def _while(p: dict) -> dict:

@@ -785,6 +785,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             # objects an earlier effect of the same ability recorded (create_token's `record`)
             rec = ctx.results.get(val, [])
             return [r for r in rec if isinstance(r, tuple)] if isinstance(rec, list) else []
+        if key == "top_of_library":
+            # "the top card of your library" (CR 401.1: a library's top card is its first)
+            return [("obj", g.players[q].library[0], g.objects[g.players[q].library[0]].zcc)
+                    for q in players_of(ctx, val) if g.players[q].library]
         if key == "matching":
             # "each of those creatures with flying" (Winter Blast): the referenced objects that
             # match a filter now

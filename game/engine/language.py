@@ -144,6 +144,8 @@ _VERBS = (
             Param('record', NAME, 'remember the cards as they are in exile, for later effects ({result: NAME} as a '
                                   'REF, e.g. bound by a delayed trigger that returns them: Tawnos\'s Coffin)'),
             Param('link', FLAG, 'true: the exiled cards remember this source, for the filter `exiled_by_source` ("each card exiled with this land", Safe Haven)'),
+            Param('face_down', FLAG, 'true: the cards are exiled face down (CR 406.3): no player may look at them; they turn face up as they leave exile (Knowledge Vault)'),
+            Param('counters', MAPPING, "{KIND: N}: each card is exiled with these counters on it (All Hallow's Eve: {scream: 2})"),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -376,6 +378,16 @@ _VERBS = (
                                            "{power_max: {power_of: self}})"),
         ),
         "gain_control: {what: t}"),
+    Verb('exchange_control', "Two permanents exchange controllers (CR 701.12): if they are controlled by different "
+                             "players, each player gains control of the one the other controlled, for good; if "
+                             "either is gone (an illegal target, no longer on the battlefield) or both have the "
+                             "same controller, nothing happens (CR 701.12a-b).",
+        (
+            Param('what', REF, 'the two permanents, e.g. [mine, theirs] (two target names)', required=True),
+            Param('record', NAME, 'remember whether they were exchanged ({result: NAME}: "if those permanents are '
+                                  'exchanged this way", Gauntlets of Chaos)'),
+        ),
+        "exchange_control: {what: [mine, theirs], record: exchanged}"),
     Verb('counters', "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
         (
             Param('what', REF, '(a player only for kind: poison)'),
@@ -735,6 +747,7 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("attachments_of", REF, "the Auras and Equipment attached to the referenced permanents (\"all Auras attached "
                                  "to it\": Tawnos's Coffin)"),
     Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("top_of_library", REF, "the top card of those players' libraries (Knowledge Vault: {top_of_library: you})"),
     Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
 )})
 

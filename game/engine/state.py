@@ -392,6 +392,8 @@ class GameState:
                 return "a face-down creature"
             if o.face_down and o.zone == "stack":
                 return "a face-down spell"
+            if o.face_down and o.zone == "exile":
+                return "a face-down card"   # CR 406.3: nobody may look at it
             if o.zone in ("battlefield", "stack"):
                 return self.chars(o.id).name
             return o.card.name

@@ -89,7 +89,9 @@ def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()
     for o in g.objects.values():
         if o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for and o.owner not in revealed):
             continue
-        hidden_face = o.face_down and o.controller not in sees_for
+        # a face-down permanent or spell: its controller may look at it (CR 708.5); a card exiled
+        # face down: nobody may (CR 406.3)
+        hidden_face = o.face_down and (o.zone == "exile" or o.controller not in sees_for)
         cards[o.id] = CardView(o.id, None if hidden_face else o.card, o.owner, o.controller, o.zone, o.tapped,
                                o.face_down)
     players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx in sees_for or p.idx in revealed
@@ -157,14 +159,19 @@ def _guess_face_down(c: "GameState", player: int, known: set[int], rng: GameRng)
     own, at random.  Returns the (face-down, hidden card) pairs whose cards were swapped."""
     opp = 1 - player
     pool = [oid for oid in c.players[opp].hand + c.players[opp].library if oid not in known]
+    own = [oid for oid in c.players[player].library if oid not in known]
     swaps = []
     for o in sorted(c.objects.values(), key=lambda o: o.id):
-        if not (o.face_down and o.controller == opp and o.zone in ("battlefield", "stack")) or not pool:
+        hidden = o.face_down and o.controller == opp and o.zone in ("battlefield", "stack")
+        # a card exiled face down is hidden from its owner too (CR 406.3): it could be any unknown card of theirs
+        exiled = o.face_down and o.zone == "exile"
+        pool_of = own if exiled and o.owner == player else pool
+        if not (hidden or exiled) or not pool_of:
             continue
-        j = rng.randbelow(len(pool) + 1)
-        if j < len(pool):
-            _swap_cards(c, o.id, pool[j])
-            swaps.append((o.id, pool[j]))
+        j = rng.randbelow(len(pool_of) + 1)
+        if j < len(pool_of):
+            _swap_cards(c, o.id, pool_of[j])
+            swaps.append((o.id, pool_of[j]))
     return swaps
 
 
