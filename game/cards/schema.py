@@ -122,7 +122,8 @@ TRIGGER_KEYS = {
     "text": "the ability's text",
     "mana_ability": "true: a triggered mana ability (CR 605.1b): it resolves at once, without the stack "
                     "(Mana Flare)",
-    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); stack: it "
+    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); exile: while "
+            "it is in exile (All Hallow's Eve, with `when: {step: ...}`); stack: it "
             "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}

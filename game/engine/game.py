@@ -434,6 +434,10 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
         for spec in card.as_enters:
             if spec.get("choose", {}).get("what") in ("opponent",):
                 o.chosen["player"] = 1 - o.controller
+    elif zone == "exile":
+        # a card exiled with counters (All Hallow's Eve) or face down (Knowledge Vault)
+        o.counters = dict(counters or {})
+        o.face_down = face_down
     g.invalidate()
     return o.id
 
