@@ -17,7 +17,7 @@ from .control import mana_from_lands_only
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
-from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
+from .events import discard, move_to_zone, remove_counters, sacrifice, seen_characteristics, tap, untap
 from .filters import amount, candidates, matches_object, normalize, objects_of, players_of
 from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
@@ -745,6 +745,9 @@ def _cast(g: "Game", p: int, oid: int, face: int | None) -> StackItem:
     # 601.2i: the spell becomes cast; what was cast this turn is remembered ("the first instant
     # spell that player casts each turn", Ichneumon Druid) -- a tuple, shared safely by copies of the game
     g.turn_flags["spells_cast"] = g.turn_flags.get("spells_cast", ()) + ((p, tuple(card.types)),)
+    # each spell as it was cast, the very object on the stack ("one of those sorcery spells", Backdraft)
+    g.turn_flags["_spell_objects"] = g.turn_flags.get("_spell_objects", ()) + (
+        (p, oid, item.source_zcc, seen_characteristics(g, oid)),)
     refs = _target_refs(item)
     g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire

@@ -13,7 +13,7 @@ from .conditions import holds
 from .context import Ctx
 from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
-from .filters import all_matching, amount, normalize, objects_of, players_of, refs_of
+from .filters import all_matching, amount, damage_dealt_by_spell, normalize, objects_of, players_of, refs_of
 from .language import VERBS as LANGUAGE_VERBS
 from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
@@ -1580,6 +1580,31 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
                                 ctx.source or -1, redirect_to=new[0]))
         g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, it deals that "
               f"damage to {g.name_of(new[0])} instead", "614.9")
+
+
+@handles("choose_spell_cast")
+def _choose_spell_cast(ctx: Ctx, p: dict) -> None:
+    """One of the spells cast this turn that matched the filter as it was cast (Backdraft), chosen
+    by the player; remembered as the object it was on the stack (CR 400.7)."""
+    from .triggers import lki_matches
+    g = ctx.g
+    flt = normalize(p.get("filter", {}))
+    spells = [(caster, oid, zcc) for caster, oid, zcc, seen in g.turn_flags.get("_spell_objects", ())
+              if oid in g.objects and lki_matches(ctx, dict(seen), flt)]
+    ctx.results[p["record"]] = []
+    if not spells:
+        g.log(f"{g.name_of(ctx.source)}: no such spell was cast this turn", "608.2c")
+        return
+    chooser = next(iter(players_of(ctx, p["who"])), ctx.controller) if "who" in p else ctx.controller
+    labels = []
+    for i, (caster, oid, zcc) in enumerate(spells):
+        dealt = damage_dealt_by_spell(g, oid, zcc)
+        labels.append(f"{i + 1}: {g.objects[oid].card.name}, cast by {g.name_of(('player', caster))} "
+                      f"({dealt} damage)")
+    pick = select_one(g, chooser, f"{g.name_of(ctx.source)}: choose a spell", tuple(labels), purpose="spell")
+    _, oid, zcc = spells[labels.index(pick)]
+    ctx.results[p["record"]] = [("obj", oid, zcc)]
+    g.log(f"{g.name_of(ctx.source)}: {g.objects[oid].card.name} is chosen", "608.2c")
 
 
 @handles("hook")

@@ -394,10 +394,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             # "the damage dealt to you so far this turn by artifacts" (Reverse Polarity): the source as
             # it was when it dealt the damage
             # (a new tuple, never changed in place: copies of the game share their turn flags)
-            ch = src_ch or g.chars(source)
-            seen = (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
-                    ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
-                    ("token", g.objects[source].token), ("name", ch.name))
+            seen = seen_characteristics(g, source)
             g.turn_flags["_player_damage"] = g.turn_flags.get("_player_damage", ()) + ((target[1], amt, seen),)
         g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
@@ -426,9 +423,23 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
                 o.deathtouch_hit = True
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"]), "120.3e")
             g.invalidate()
+    if source is not None and source in g.objects and g.objects[source].zone == "stack":
+        # the damage a spell dealt, by the very object it was ("the damage dealt by one of those
+        # sorcery spells this turn", Backdraft; CR 400.7)
+        g.turn_flags["_spell_damage"] = g.turn_flags.get("_spell_damage", ()) + (
+            (source, g.objects[source].zcc, amt),)
     if "lifelink" in src_keywords and source is not None:
         gain_life(g, g.controller_of(source), amt, lifelink=True)
     return True
+
+
+def seen_characteristics(g: "Game", oid: int) -> tuple:
+    """What an object was as it dealt damage or was cast, for filters read later in the turn
+    (a tuple of pairs, never changed in place: copies of the game share their turn flags)."""
+    ch = g.chars(oid)
+    return (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
+            ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
+            ("token", g.objects[oid].token), ("name", ch.name))
 
 
 # --- life -----------------------------------------------------------------------------------------

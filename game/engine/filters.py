@@ -647,6 +647,11 @@ def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
 
 # --- amounts ---------------------------------------------------------------------------------
 
+def damage_dealt_by_spell(g: "Game", oid: int, zcc: int) -> int:
+    """The damage this very spell (the object it was on the stack, CR 400.7) has dealt this turn."""
+    return sum(n for src, z, n in g.turn_flags.get("_spell_damage", ()) if (src, z) == (oid, zcc))
+
+
 def amount(ctx: "Ctx", spec: Any) -> int:
     """Evaluate an amount of the vocabulary: an int, "X", or a one-key mapping."""
     g = ctx.g
@@ -732,6 +737,10 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         flt = normalize(val.get("from", {}))
         return sum(n for p, n, src in g.turn_flags.get("_player_damage", ())
                    if p in who and lki_matches(ctx, dict(src), flt))
+    if key == "damage_dealt_this_turn_by":
+        # the objects exactly as referenced (a spell that has since left the stack is a new object, CR 400.7)
+        dealers = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return sum(damage_dealt_by_spell(g, oid, zcc) for oid, zcc in dealers)
     if key == "damage_taken_this_turn":
         return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
     if key == "untapped_lands_at_turn_start":

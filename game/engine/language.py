@@ -700,6 +700,17 @@ _VERBS = (
             Param('any_creature', FLAG, 'true, instead of a target: until end of turn, damage that would be dealt to any creature may be dealt to `to` instead, the controller deciding each time (Blood of the Martyr)'),
         ),
         "redirect_damage: {from_target: t, to: you}"),
+    Verb('choose_spell_cast', "A player chooses one of the spells cast this turn that matched a filter as they were "
+                              "cast, by any player (\"a player who cast one or more sorcery spells this turn ... one "
+                              "of those sorcery spells\": Backdraft); nothing is chosen if there is none.  The choice is "
+                              "remembered as a reference to the spell as it was on the stack: `controller_of` is "
+                              "the player who cast it, `damage_dealt_this_turn_by` the damage it dealt.",
+        (
+            Param('who', REF, 'the player who chooses (default you)'),
+            Param('filter', FILTER, 'what the spell was as it was cast, e.g. {type: Sorcery}'),
+            Param('record', NAME, 'remember the spell chosen ({result: NAME})', required=True),
+        ),
+        "choose_spell_cast: {filter: {type: Sorcery}, record: spell}"),
     Verb('hook', "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
         (
             Param('name', WORD, 'hook name', required=True),
@@ -781,6 +792,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("half_up", AMOUNT, "half, rounded up (\"loses half their life, rounded up\")"),
     Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
                                             "battlefield this turn (CR 700.4)"),
+    Param("damage_dealt_this_turn_by", REF, "the damage the referenced objects dealt this turn, each as the very "
+                                            "object it was (a spell chosen with `choose_spell_cast`: Backdraft)"),
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
     Param("instants_cast_this_turn", REF, "the number of instant spells those players cast this turn, counting "
                                           "the one being cast (Ichneumon Druid)"),
