@@ -561,8 +561,13 @@ def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
 
 
 def forbidden_reason(g: "Game", p: int, oid: int) -> Reason | None:
-    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2)."""
+    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2), or a card
+    played revealed in its owner's hand that they can't play until their next turn (Firestorm Phoenix)."""
+    from .revealed import is_revealed_in_hand
     from .statics import forbidding_source
+    if is_revealed_in_hand(g, oid):
+        return Reason(f"{g.objects[oid].card.name} is revealed in your hand and can't be played until your next "
+                      f"turn", "cast_condition")
     src = forbidding_source(g, p, oid)
     if src is None:
         return None

@@ -383,11 +383,11 @@ _VERBS = (
                              "either is gone (an illegal target, no longer on the battlefield) or both have the "
                              "same controller, nothing happens (CR 701.12a-b).",
         (
-            Param('what', REF, 'the two permanents, e.g. [mine, theirs] (two target names)', required=True),
+            Param('what', REF, 'the two permanents, e.g. [t, u] (two target names)', required=True),
             Param('record', NAME, 'remember whether they were exchanged ({result: NAME}: "if those permanents are '
                                   'exchanged this way", Gauntlets of Chaos)'),
         ),
-        "exchange_control: {what: [mine, theirs], record: exchanged}"),
+        "exchange_control: {what: [t, self], record: exchanged}"),
     Verb('counters', "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
         (
             Param('what', REF, '(a player only for kind: poison)'),
@@ -833,6 +833,10 @@ CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
                                                      "controller this turn (Whirling Dervish)"),
     Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+    Param("did_last_turn", WORD, "that player (`who`) did this during their last turn (their most recent turn before "
+                                 "this one): cast_spell, or put_nontoken_permanent (a nontoken permanent entered the "
+                                 "battlefield under their control) (Arboria)",
+          values=("cast_spell", "put_nontoken_permanent")),
     Param("event_sacrificed", FLAG, "true: the object of the triggering zone change was sacrificed (CR 701.21); "
                                     "false: it got there another way (Urza's Miter: \"if it wasn't sacrificed\")"),
 )})
