@@ -54,6 +54,19 @@ def test_a_recorded_commander_duel_replays_with_the_commanders_in_the_command_zo
         cmd = res.game.objects[res.game.players[p].commander]
         assert cmd.card.name == name and cmd.is_commander
 
+def test_a_replay_keeps_each_sideboard_outside_the_game(tmp_path):
+    from dataclasses import replace
+    from game.decks.decklist import DeckEntry
+    decks = (replace(ai_deck("Serra's Host"), sideboard=[DeckEntry(2, "Disenchant")]), ai_deck("Wurm Fire"))
+    g, rec = record_duel(decks, ("apprentice", "apprentice"), 5, max_decisions=30)
+    assert [c.name for c in g.players[0].sideboard] == ["Disenchant", "Disenchant"] and not g.players[1].sideboard
+    again = load(save(rec.replay(g), tmp_path / "side.replay"))
+    assert again.decks[0].sideboard == ["Disenchant", "Disenchant"]
+    res = check(again)
+    assert res.ok, res.message
+    assert [c.name for c in res.game.players[0].sideboard] == ["Disenchant", "Disenchant"]
+
+
 def test_the_text_form_round_trips(duel):
     _, _, r = duel
     assert dumps(loads(dumps(r))) == dumps(r)

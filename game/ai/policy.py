@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, mana_options, target_slots
+from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
 from ..engine.combat import combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
-from ..engine.terms import MANA_OF_LAND_TYPE
+from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import dexterity
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
@@ -98,7 +98,7 @@ class Policy:
         would be lost: Black Lotus's three mana are there to be spent)."""
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
-            and not any(g.players[me].mana_pool.values()) and self._slips(20)
+            and not any(g.players[me].mana_pool.values()) and not g.players[me].restricted_mana and self._slips(20)
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
@@ -271,6 +271,8 @@ class Policy:
             if g.combat is not None and g.step in ("declare_blockers",) and self._my_creature_in_combat(g, me):
                 return 9.0, f"{name} to win the fight"
             return 0.0, ""
+        if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
+            return self.restricted_mana_score(g, me, card)
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
             if my_main or (instant and g.step == "end" and g.active == opp):
                 return 6 + card.mana_value, f"cast {name}"
@@ -278,6 +280,30 @@ class Policy:
         if my_main and not instant:
             return 3.0, f"cast {name}"
         return 0.0, ""
+
+    def restricted_mana_score(self, g: Game, me: int, card: Any) -> tuple[float, str]:
+        """A spell that turns a sacrificed creature into mana spendable only on creature spells
+        (Metamorphosis, CR 106.6): worth casting in my main phase only when that mana casts a
+        creature in my hand I can't cast now and that costs clearly more than the one sacrificed."""
+        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+            return 0.0, ""
+        mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
+        if not mine:
+            return 0.0, ""
+        fodder = min(mine, key=lambda b: creature_value(g.chars(b)))
+        now = sum(g.players[me].mana_pool.values()) - card.mana_value + \
+            sum(max(len(o) for o in s.options) for s in mana_sources(g, me, exclude=[fodder]))
+        after = now + 1 + g.chars(fodder).mana_cost.mana_value
+        best = None
+        for h in g.players[me].hand:
+            c = g.objects[h].card
+            if "Creature" in c.types and now < c.mana_value <= after and \
+                    c.mana_value > g.chars(fodder).mana_cost.mana_value + 1:
+                if best is None or c.mana_value > best.mana_value:
+                    best = c
+        if best is None:
+            return 0.0, ""
+        return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
     def _my_creature_in_combat(self, g: Game, me: int) -> bool:
         c = g.combat
@@ -351,6 +377,15 @@ class Policy:
         if "destroy" in verbs and ab.get("targets"):
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
+            return 0.0, ""
+        if "replace_next_draw" in verbs and "wish" in _verbs(
+                [x for e in effects for x in (e.get("replace_next_draw") or {}).get("do", [])]):
+            # a card from outside the game instead of my draw (Ring of Ma'rûf): in my upkeep, before
+            # the draw step's draw, when my sideboard has a card worth more than a random draw
+            side = g.players[me].sideboard
+            best = max((card_in_hand_value(c) for c in side), default=0.0)
+            if g.active == me and g.step == "upkeep" and not g.stack and best >= 3:
+                return 8.0 + best, f"{name}: a card from my sideboard instead of my draw"
             return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
             return 6.0, f"{name}: draw"
@@ -438,6 +473,12 @@ class Policy:
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
             return (self._burst_choice,)
+        if purpose == "wish":
+            # a card from outside the game: the most valuable of my sideboard
+            side = {c.name: c for c in g.players[me].sideboard}
+            return (max(opts, key=lambda o: card_in_hand_value(side[o]) if o in side else 0.0),)
+        if purpose == "mana" and all(o in MANA_TYPES for o in opts):
+            return (self._mana_color_choice(g, me, opts),)
         if purpose == "pay_to_keep":
             # pay life to keep permanents of mine (Cleansing), the most valuable first, keeping a margin
             each = max(1, d.info("life_each", 1) or 1)
@@ -503,6 +544,16 @@ class Policy:
         if "Land" in card.types:
             return 5.0 if lands_in_play + lands_in_hand <= 4 else 0.5
         return card_in_hand_value(card) - max(0, card.mana_value - lands_in_play - lands_in_hand) * 0.3
+
+    def _mana_color_choice(self, g: Game, me: int, opts: list) -> Any:
+        """The colour of mana to add: the one the cards in my hand ask for most (creature spells
+        first: mana that may pay only for them, Metamorphosis, is best in their colour)."""
+        need: dict[str, float] = {}
+        for h in g.players[me].hand:
+            c = g.objects[h].card
+            for i, col in enumerate(MANA_TYPES):
+                need[col] = need.get(col, 0) + c.mana_cost.colored[i] * (2 if "Creature" in c.types else 1)
+        return max(opts, key=lambda o: need.get(o, 0))
 
     def _color_choice(self, g: Game, me: int, opts: list) -> Any:
         counts: dict[str, int] = {}

@@ -43,7 +43,7 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "untap": G, "draw": G, "gain_life": G, "add_mana": G, "tap_for_mana": G, "extra_turn": G,
     "regenerate": G, "prevent": G, "reflect_damage": G, "redirect_damage": G, "quicken": G,
     "create_token": G, "put_onto_battlefield": G, "search_library": G, "replace_next_draw": G,
-    "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G,
+    "shuffle_graveyard_into_library": G, "look_at_top": G, "copy_spell": G, "wish": G,
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
     "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N, "become_copy": N, "reorder_top": N,

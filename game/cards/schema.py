@@ -126,7 +126,8 @@ TRIGGER_KEYS = {
             "it is in exile (All Hallow's Eve, with `when: {step: ...}`); stack: it "
             "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
-ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap"}
+ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap", "with_tap",
+           "non_mana", "from"}
 SPELL_KEYS = {"targets", "do", "modes", "divide", "extra_cost", "x_color", "text",
               "additional_cost",  # {sacrifice: FILTER}: as an additional cost, sacrifice a matching permanent
               "cast_only_if",     # CONDITION: the spell can be cast only while it holds (CR 601.3)
@@ -502,6 +503,13 @@ class Validator:
                 self.err(path, f"the effect {verb!r} needs {param.name!r} ({PARAM_TYPES[param.type]})")
         if decl.open_keys == "modify":
             self.modify_values(params, path)
+        if verb == "delayed":
+            if params.get("when") == "whenever_this_turn" and not isinstance(params.get("on_event"), dict):
+                self.err(path, "whenever_this_turn needs 'on_event': the event, e.g. {event: dealt_damage}")
+            elif isinstance(params.get("on_event"), dict):
+                self.trigger_when(params["on_event"], path + ("on_event",))
+                if "event" not in params["on_event"]:
+                    self.err(path + ("on_event",), "needs an event")
 
     def param(self, param: Param, v: Any, p: tuple) -> None:
         """One value of the type a parameter declares."""
@@ -662,17 +670,7 @@ class Validator:
         if not isinstance(on, dict):
             self.err(path + ("when",), "a triggered ability needs 'when': {event: ...} or {step: ...}")
         else:
-            self.keys(on, ON_KEYS, path + ("when",), "a trigger event")
-            if "event" in on:
-                self.word(on["event"], TRIGGER_EVENTS, path + ("when", "event"), "trigger event")
-            if "step" in on:
-                self.word(on["step"], STEPS, path + ("when", "step"), "step")
-            if "whose" in on:
-                self.word(on["whose"], STEP_WHOSE, path + ("when", "whose"), "'whose'")
-            if "state" in on:
-                self.condition(on["state"], path + ("when", "state"))
-            if "without_tap" in on and not isinstance(on["without_tap"], bool):
-                self.err(path + ("when", "without_tap"), "expected true or false")
+            self.trigger_when(on, path + ("when",))
             if "event" not in on and "step" not in on and "state" not in on:
                 self.err(path + ("when",), "a trigger needs an event, a step or a state")
         if "if" in t:
@@ -685,6 +683,23 @@ class Validator:
                 self.mode(m, path + ("modes", i))
         else:
             self.effects(t.get("do", []), path + ("do",))
+
+    def trigger_when(self, on: dict, path: tuple) -> None:
+        """What a trigger waits for: a triggered ability's `when`, or a delayed one's `on_event`."""
+        self.keys(on, ON_KEYS, path, "a trigger event")
+        if "event" in on:
+            self.word(on["event"], TRIGGER_EVENTS, path + ("event",), "trigger event")
+        if "step" in on:
+            self.word(on["step"], STEPS, path + ("step",), "step")
+        if "whose" in on:
+            self.word(on["whose"], STEP_WHOSE, path + ("whose",), "'whose'")
+        if "state" in on:
+            self.condition(on["state"], path + ("state",))
+        if "from" in on:
+            self.filter(on["from"], path + ("from",))
+        for flag in ("without_tap", "with_tap", "non_mana"):
+            if flag in on and not isinstance(on[flag], bool):
+                self.err(path + (flag,), "expected true or false")
 
     def static(self, s: Any, path: tuple) -> None:
         if not self.keys(s, STATIC_KEYS, path, "a static ability"):

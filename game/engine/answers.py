@@ -257,14 +257,14 @@ def _check_selection(g: "Game", d: Decision, value: tuple) -> None:
 # --- payments -------------------------------------------------------------------------------------
 
 def _payment_parts(g: "Game", d: Decision) -> tuple["ManaCost", dict, list["ManaSource"]]:
-    from .casting import mana_sources
+    from .casting import mana_sources, usable_pool
     from .mana import ManaCost
     cost = d.info("mana_cost")
     if cost is None:
         cost = ManaCost.parse(d.info("cost", "") or "")
     allowed = set(d.options)
     sources = [s for s in mana_sources(g, d.for_player, spell=d.info("spell")) if s.id in allowed]
-    return cost, g.players[d.for_player].mana_pool, sources
+    return cost, usable_pool(g, d.for_player, d.info("spell")), sources
 
 
 def payment_problem(g: "Game", d: Decision, sources: tuple[int, ...] | None) -> str | None:
@@ -338,7 +338,7 @@ def _pending_cost(g: "Game", x: int) -> "ManaCost | None":
 def max_x(g: "Game", exclude: Sequence[int] = ()) -> int:
     """The largest X the pending X decision allows that the player could pay for with the
     pool and the sources not in `exclude` (CR 107.3a, 601.2f-h)."""
-    from .casting import LIFE_MANA_ID, mana_sources
+    from .casting import LIFE_MANA_ID, mana_sources, usable_pool
     from .mana import solve_payment
     d = g.pending.decision if g.pending else None
     if d is None or d.kind != "number":
@@ -347,7 +347,8 @@ def max_x(g: "Game", exclude: Sequence[int] = ()) -> int:
     allowed = d.info("allowed")
     p = d.for_player
     srcs = [s for s in mana_sources(g, p) if s.id not in exclude and s.id > LIFE_MANA_ID]
-    pool = g.players[p].mana_pool
+    root = g.pending.root if g.pending else None
+    pool = usable_pool(g, p, root.card if isinstance(root, CastSpell) else None)
     for x in range(hi, lo - 1, -1):
         if allowed is not None and x not in allowed:
             continue
@@ -367,6 +368,14 @@ def max_x_for_spell(g: "Game", p: int, card: int, face: int | None = None) -> in
     if not cdef.mana_cost.x:
         return 0
     return _max_x(g, p, cdef.mana_cost, (cdef.spell or {}).get("x_color"))
+
+
+def pending_pool_mana(g: "Game", p: int) -> int:
+    """How much of p's pool may pay for what is being cast or activated: restricted mana only
+    counts for the spells it may be spent on (CR 106.6)."""
+    from .casting import usable_pool
+    root = g.pending.root if g.pending else None
+    return sum(usable_pool(g, p, root.card if isinstance(root, CastSpell) else None).values())
 
 
 def x_for_mana(g: "Game", mana: int) -> int:

@@ -23,7 +23,7 @@ from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
 from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_with_sources, solve_payment
 from .morph import MASKED
-from .objects import StackItem
+from .objects import RestrictedMana, StackItem
 from .reasons import Reason
 from .event_types import AbilityActivated, SpellCast
 
@@ -204,13 +204,75 @@ def pool_total(g: "Game", p: int) -> int:
 
 
 def potential_mana(g: "Game", p: int, spell: int | None = None) -> int:
-    return pool_total(g, p) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p, spell=spell))
+    return sum(usable_pool(g, p, spell).values()) + sum(max(len(o) for o in s.options) for s in mana_sources(g, p, spell=spell))
 
 
-def add_mana(g: "Game", p: int, letters: Sequence[str]) -> None:
+def add_mana(g: "Game", p: int, letters: Sequence[str], spend_only: Any = None, source: str = "") -> None:
+    """Add mana to p's pool (CR 106.4); with `spend_only` (a filter of spells) the mana may be
+    spent only to cast such spells (CR 106.6) and is kept apart from the rest of the pool."""
+    if spend_only is not None:
+        import json
+        key = json.dumps(normalize(spend_only), sort_keys=True)
+        g.players[p].restricted_mana.extend(RestrictedMana(c, key, source) for c in letters)
+        return
     pool = g.players[p].mana_pool
     for c in letters:
         pool[c] = pool.get(c, 0) + 1
+
+
+def restricted_spendable(g: "Game", p: int, spell: int | None) -> list[int]:
+    """The indexes of p's restricted mana (CR 106.6) that may be spent on `spell` (None: a cost
+    that isn't a spell's, which no such mana pays)."""
+    if spell is None or spell not in g.objects:
+        return []
+    import json
+    out = []
+    for i, rm in enumerate(g.players[p].restricted_mana):
+        flt = json.loads(rm.spend_only)
+        if matches_object(Ctx(g, p, spell, g.objects[spell].zcc), spell,
+                          {**flt, "kind": "card", "zone": g.objects[spell].zone}):
+            out.append(i)
+    return out
+
+
+def restricted_sources(g: "Game", p: int, mana: str) -> list[str]:
+    """The cards whose restricted mana of this type is in p's pool, one entry per mana (what the
+    table says of the pool: "spend it only as Metamorphosis says", CR 106.6)."""
+    return [rm.source for rm in g.players[p].restricted_mana if rm.mana == mana]
+
+
+def usable_pool(g: "Game", p: int, spell: int | None = None) -> dict[str, int]:
+    """The mana of p's pool that may pay for `spell` (or for a cost that isn't a spell's): the
+    unrestricted mana and the restricted mana whose restriction the spell meets (CR 106.6)."""
+    pool = dict(g.players[p].mana_pool)
+    rms = g.players[p].restricted_mana
+    for i in restricted_spendable(g, p, spell):
+        pool[rms[i].mana] = pool.get(rms[i].mana, 0) + 1
+    return pool
+
+
+def spend_from_pool(g: "Game", p: int, spent: dict[str, int], spell: int | None = None) -> None:
+    """Take the mana spent out of p's pool: restricted mana the spell may use first (it is good for
+    nothing else), then the rest (CR 106.6, 601.2h)."""
+    pl = g.players[p]
+    usable = usable_pool(g, p, spell)
+    if any(usable.get(c, 0) < n for c, n in spent.items()):
+        raise IllegalActionError("not enough mana in the pool")
+    left = dict(spent)
+    drop: set[int] = set()
+    for i in restricted_spendable(g, p, spell):
+        c = pl.restricted_mana[i].mana
+        if left.get(c, 0) > 0:
+            left[c] -= 1
+            drop.add(i)
+    if drop:
+        pl.restricted_mana = [rm for i, rm in enumerate(pl.restricted_mana) if i not in drop]
+    pool = pl.mana_pool
+    for c, n in left.items():
+        if n:
+            pool[c] -= n
+            if pool[c] == 0:
+                del pool[c]
 
 
 def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> None:
@@ -266,7 +328,7 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
     if cost.is_empty():
         return {}
     cost = spendable_cost(g, p, cost)
-    pool = g.players[p].mana_pool
+    pool = usable_pool(g, p, spell)
     sources = mana_sources(g, p, exclude=forbid, spell=spell)
     ans = choose(g, Decision("pay", p, f"{prompt}: pay {cost}", tuple(s.id for s in sources), 0, len(sources),
                              "pay", (("cost", str(cost)), ("mana_cost", cost), ("spell", spell))))
@@ -295,13 +357,9 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
             spent[c] = spent.get(c, 0) + 1
     for c, n in payment.leftover:
         spent[c] = spent.get(c, 0) - n
-    if any(pool.get(c, 0) < n for c, n in spent.items()):
+    if any(usable_pool(g, p, spell).get(c, 0) < n for c, n in spent.items()):
         raise IllegalActionError(f"not enough mana to pay {cost}")
-    for c, n in spent.items():
-        if n:
-            pool[c] -= n
-            if pool[c] == 0:
-                del pool[c]
+    spend_from_pool(g, p, spent, spell)
     return spent
 
 
@@ -309,7 +367,7 @@ def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), sp
     if cost.is_empty():
         return True
     cost = spendable_cost(g, p, cost)
-    return solve_payment(cost, g.players[p].mana_pool, mana_sources(g, p, exclude=forbid, spell=spell)) is not None
+    return solve_payment(cost, usable_pool(g, p, spell), mana_sources(g, p, exclude=forbid, spell=spell)) is not None
 
 
 # --- modes, X, targets, division ---------------------------------------------------------------
@@ -521,7 +579,7 @@ def mana_shortfall(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = ()
     little of one colour ("mana_colour"), or sources that can't make the colours together
     ("mana_mix").  Counts the mana pool and every untapped source's best production."""
     cost = spendable_cost(g, p, cost)
-    pool = g.players[p].mana_pool
+    pool = usable_pool(g, p, spell)
     sources = mana_sources(g, p, exclude=forbid, spell=spell)
     have = sum(pool.values()) + sum(max(len(o) for o in s.options) for s in sources)
     need = cost.mana_value
@@ -1038,6 +1096,7 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     refs = _target_refs(item)
     g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
     from .triggers import fire
+    activated["ability"] = item.id   # the ability on the stack: "counter that ability" (Imprison)
     fire(g, activated)   # CR 602.2i: activated once its costs are paid
     return False
 

@@ -66,7 +66,9 @@ def position_facts(g: "GameState") -> tuple:
     """The facts the digest hashes, as plain tuples (readable when two positions differ)."""
     pending = g.pending
     deciding = pending.decision.player if pending is not None else None
-    players = tuple((p.idx, p.life, p.poison, tuple(sorted(p.mana_pool.items())), p.lands_played,
+    players = tuple((p.idx, p.life, p.poison, tuple(sorted(p.mana_pool.items())) +
+                     ((("restricted", tuple(sorted(rm.mana for rm in p.restricted_mana))),)
+                      if p.restricted_mana else ()), p.lands_played,
                      tuple((zone, tuple(g.objects[oid].card.name for oid in getattr(p, zone)))
                            for zone in _PLAYER_ZONES))
                     for p in g.players)

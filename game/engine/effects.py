@@ -551,7 +551,7 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         letters = p["mana"]
         if letters == "any":
-            letters = select_one(ctx.g, who, "Choose a colour of mana", COLORS, purpose="color")
+            letters = select_one(ctx.g, who, "Choose a colour of mana", COLORS, purpose="mana")
         elif letters == "produced":
             kinds = tuple(dict.fromkeys(ctx.event.get("mana", ())))
             if not kinds:
@@ -561,8 +561,12 @@ def _add_mana(ctx: Ctx, p: dict) -> None:
             letters = tuple(letters) * max(0, amount(ctx, p["n"]))
             if not letters:
                 continue
-        add_mana(ctx.g, who, tuple(letters))
-        ctx.g.tell((f" {''.join('{' + c + '}' for c in letters)}",), "106.4", subject=who, verb="adds")
+        only = p.get("spend_only")
+        add_mana(ctx.g, who, tuple(letters), spend_only=only, source=ctx.g.name_of(ctx.source)
+                 if only is not None and ctx.source in ctx.g.objects else "")
+        ctx.g.tell((f" {''.join('{' + c + '}' for c in letters)}" +
+                    (f" (spend it only as {ctx.g.name_of(ctx.source)} says)" if only is not None else ""),),
+                   "106.6" if only is not None else "106.4", subject=who, verb="adds")
 
 
 @handles("lose_unspent_mana")
@@ -571,12 +575,34 @@ def _lose_mana(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         pool = g.players[who].mana_pool
-        lost = tuple(c for c, n in sorted(pool.items()) for _ in range(n))
+        lost = tuple(c for c, n in sorted(pool.items()) for _ in range(n)) + \
+            tuple(rm.mana for rm in g.players[who].restricted_mana)
         pool.clear()
+        g.players[who].restricted_mana.clear()
         for to in players_of(ctx, p["to"]) if "to" in p else []:
             add_mana(g, to, lost)
             if lost:
                 g.tell((f" {''.join('{' + c + '}' for c in lost)}",), "106.4", subject=to, verb="adds")
+
+
+@handles("wish")
+def _wish(ctx: Ctx, p: dict) -> None:
+    """"Put a card you own from outside the game into your hand" (CR 400.11a): outside the game is
+    the player's sideboard here; its cards are offered by name (the same name twice is one
+    choice), the chosen one becomes a new object in the hand.  No sideboard: nothing happens."""
+    g = ctx.g
+    for who in players_of(ctx, p.get("who", "you")):
+        side = g.players[who].sideboard
+        names = tuple(sorted({c.name for c in side}))
+        if not names:
+            g.tell((("player", who), " has no cards outside the game: nothing is put into their hand"), "400.11a")
+            continue
+        name = select_one(g, who, "Choose a card of your sideboard to put into your hand",
+                          names, purpose="wish")
+        card = next(c for c in side if c.name == name)
+        side.remove(card)
+        g.new_object(card, who, "hand")
+        g.tell((("player", who), f" puts {name} from outside the game into their hand"), "400.11a")
 
 
 @handles("look_at_hand")
@@ -1378,8 +1404,10 @@ def _delayed(ctx: Ctx, p: dict) -> None:
     src = ctx.source_obj
     src_zcc = ctx.source_zcc if ctx.source_zcc is not None else (src.zcc if src is not None else -1)
     spec = {"do": p["do"], "delayed": True}
-    if p.get("this_turn"):
+    if p.get("this_turn") or p["when"] == "whenever_this_turn":
         spec["this_turn"] = True   # ends at cleanup (turn.py), like an "until end of turn" effect
+    if "on_event" in p:
+        spec["on_event"] = p["on_event"]
     g.delayed.append(DelayedTrigger(g.new_id(), p["when"], ctx.controller, ctx.source or -1,
                                     spec, event, g.turn, g.step, src_zcc))
 

@@ -372,6 +372,15 @@ def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
         o.chosen["damaged"] = seen + (ref,)   # a new tuple: a cloned game shares none of it
 
 
+def _note_damage_this_turn(g: "Game", source: int, src_ch: Any, target: tuple, amt: int) -> None:
+    """Remember damage dealt this turn with its source as it was when it dealt it: "the damage
+    dealt to you so far this turn by artifacts" (Reverse Polarity), "the damage dealt to this
+    creature this turn by other sources named Blazing Effigy".  A new tuple each time, never
+    changed in place: copies of the game share their turn flags."""
+    seen = seen_characteristics(g, source) + (("id", source),)
+    g.turn_flags["_damage_dealt"] = g.turn_flags.get("_damage_dealt", ()) + ((target, amt, seen),)
+
+
 def _apply_damage(g: "Game", ev: dict) -> bool:
     """The damage event happens (CR 120.3)."""
     from .statics import has_flag  # noqa: F401
@@ -397,8 +406,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             # "the damage dealt to you so far this turn by artifacts" (Reverse Polarity): the source as
             # it was when it dealt the damage
             # (a new tuple, never changed in place: copies of the game share their turn flags)
-            seen = seen_characteristics(g, source)
-            g.turn_flags["_player_damage"] = g.turn_flags.get("_player_damage", ()) + ((target[1], amt, seen),)
+            _note_damage_this_turn(g, source, src_ch, ("player", target[1]), amt)
         g.emit(DamageDealt(source, src_name, target, g.name_of(target), amt, ev["combat"], life=p.life), "120.3a")
         if ev["combat"] and source is not None and g.objects[source].is_commander:
             p.commander_damage[source] = p.commander_damage.get(source, 0) + amt
@@ -415,6 +423,8 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
             o.damage += amt
             if source is not None:
                 o.damaged_by.add(source)
+                if source in g.objects:
+                    _note_damage_this_turn(g, source, src_ch, ("obj", o.id, o.zcc), amt)
             if src_ch is not None and "Creature" in ch.types:
                 # "if [it] deals damage to a creature this turn, the creature dealt damage can't be
                 # regenerated this turn ... is exiled instead" (Runesword)

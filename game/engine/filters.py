@@ -732,11 +732,17 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         who = set(players_of(ctx, val))
         return sum(1 for p, types in g.turn_flags.get("spells_cast", ()) if p in who and "Instant" in types)
     if key == "damage_from_this_turn":
+        # damage dealt this turn to players or permanents, by sources matching the filter as they
+        # dealt it; a permanent is still itself once it has died (its trigger looks back, CR 603.10a)
         from .triggers import lki_matches   # the trigger module reads filters
-        who = set(players_of(ctx, val.get("who", "you")))
+        hit = set()
+        for r in refs_of(ctx, val.get("who", "you"), include_lki=True):
+            hit.add(r[:2] if r[0] == "player" else ("obj", r[1], r[2]))
+            if r[0] == "obj" and r[1] == ctx.source and ctx.source_zcc is not None:
+                hit.add(("obj", r[1], ctx.source_zcc))
         flt = normalize(val.get("from", {}))
-        return sum(n for p, n, src in g.turn_flags.get("_player_damage", ())
-                   if p in who and lki_matches(ctx, dict(src), flt))
+        return sum(n for to, n, src in g.turn_flags.get("_damage_dealt", ())
+                   if tuple(to) in hit and lki_matches(ctx, dict(src), flt))
     if key == "damage_dealt_this_turn_by":
         # the objects exactly as referenced (a spell that has since left the stack is a new object, CR 400.7)
         dealers = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
@@ -879,6 +885,11 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if not include_lki and g.objects[oid].zcc != zcc:
             return []
         return [("obj", oid, g.objects[oid].zcc if include_lki else zcc)]
+    if spec == "event_ability":
+        # the activated ability that triggered this one, while still on the stack (Imprison)
+        item_id = ctx.event.get("ability")
+        item = next((s for s in g.stack if s.id == item_id), None) if item_id is not None else None
+        return [("ability", item.source, item.id)] if item is not None else []
     if spec == "event_other":
         # the other creature of a blocking event: the creature blocked, or the blocker (CR 509.1)
         oid = ctx.event.get("other")

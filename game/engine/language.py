@@ -304,6 +304,9 @@ _VERBS = (
             Param('who', REF, 'player (default you)'),
             Param('mana', MANA, 'letters, e.g. BBB, or any; `produced`: one mana of any type the land that triggered this produced (Mana Flare)'),
             Param('n', AMOUNT, 'add the mana this many times (Energy Tap: {C} equal to a mana value)'),
+            Param('spend_only', FILTER, 'this mana may be spent only to cast spells matching the filter (CR 106.6; '
+                                        'Metamorphosis: {type: Creature}); it stays in the pool apart from the rest '
+                                        'and pays nothing else'),
         ),
         "add_mana: {mana: BBB}"),
     Verb('lose_unspent_mana', "A player's mana pool empties.",
@@ -312,6 +315,13 @@ _VERBS = (
             Param('to', REF, 'player: that player adds the mana lost this way (Drain Power)'),
         ),
         "lose_unspent_mana: {who: t}"),
+    Verb('wish', "A player puts a card they own from outside the game into their hand (CR 400.11a): one of "
+                  "their sideboard's cards, chosen by them; with no sideboard (or an empty one) nothing is put "
+                  "into their hand (Ring of Ma'rûf).",
+        (
+            Param('who', REF, 'player (default you)'),
+        ),
+        "wish: {}"),
     Verb('look_at_hand', "The controller looks at a player's hand (the cards are shown to them in the log); nothing "
                           "else changes.",
         (
@@ -609,9 +619,10 @@ _VERBS = (
         "choose_objects: {filter: {token: true, created_by_source: true}, record: chosen}"),
     Verb('delayed', "Create a delayed triggered ability (CR 603.7), e.g. \"destroy that creature at end of combat\".",
         (
-            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation), or becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn', 'becomes_untapped'), required=True),
+            Param('when', WORD, 'end_of_combat, next_end_step, next_upkeep, next_draw_step, next_main_phase (the beginning of the next main phase, precombat or postcombat; with `whose: you`, "your next main phase": Mana Drain), leaves_battlefield (when an object of `watch` leaves the battlefield, CR 603.7c), dies_this_turn (when an object of `watch` dies this turn: Sandals of Abdallah, Reincarnation), becomes_untapped (when an object of `watch` becomes untapped: Tawnos\'s Coffin), or whenever_this_turn (each time the event `on_event` happens to an object of `watch` this turn: Glyph of Life)', values=('end_of_combat', 'next_end_step', 'next_upkeep', 'next_draw_step', 'next_main_phase', 'leaves_battlefield', 'dies_this_turn', 'becomes_untapped', 'whenever_this_turn'), required=True),
             Param('do', EFFECTS, 'the effects'),
             Param('watch', REF, 'for leaves_battlefield, the objects watched (Stangg: self, or the token it created)'),
+            Param('on_event', MAPPING, 'for whenever_this_turn: the event, as a trigger\'s `when` ({event: dealt_damage, from: {attacking: true}}), happening to a watched object'),
             Param('bind', BIND, "{NAME: REF} objects to remember as bound:NAME; a bound object that has since changed zones is a new object the ability doesn't affect (CR 400.7)"),
             Param('whose', REF, 'player: only at the beginning of that player\'s next step ("their next draw step")'),
             Param('remember', MAPPING, "{NAME: AMOUNT}: numbers worked out now, as the delayed ability is created, and read by its effects as {event: NAME} (Mana Drain: the countered spell's mana value)"),
@@ -739,6 +750,8 @@ REF_WORDS: Mapping[str, str] = MappingProxyType({
     "event_object": "the object of the triggering event",
     "event_source": "the source of the triggering event (e.g. of the damage)",
     "event_other": "the other creature of the triggering event (the other creature of a block)",
+    "event_ability": "the activated ability of the triggering event, while it is on the stack (`activated` with "
+                     "`non_mana: true`; Imprison: \"counter that ability\")",
     "chosen_player": "the player chosen for this object (as it entered, or by `choose`)",
     "this_card": "this object's card once it has been put into a graveyard (\"return this card to its owner's "
                  "hand\": Puppet Master), nothing otherwise",
@@ -765,9 +778,11 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
 # --- amounts (AMOUNT) -------------------------------------------------------------------------
 # An amount is a whole number, X (the announced X), or one of these one-key mappings.
 AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
-    Param("damage_from_this_turn", MAPPING, "{who: REF, from: FILTER}: the damage dealt to those players this turn by "
-                                            "sources that matched the filter as they dealt it (Reverse Polarity: "
-                                            "{who: you, from: {type: Artifact}})"),
+    Param("damage_from_this_turn", MAPPING, "{who: REF, from: FILTER}: the damage dealt to those players or permanents "
+                                            "this turn by sources that matched the filter as they dealt it (Reverse "
+                                            "Polarity: {who: you, from: {type: Artifact}}; Blazing Effigy: {who: self, "
+                                            "from: {name: Blazing Effigy, other: true}}, a permanent counted even once "
+                                            "it has died)"),
     Param("count", FILTER, "the number of matching permanents (or cards, with `kind: card`)"),
     Param("hand_size", REF, "the number of cards in those players' hands"),
     Param("life", REF, "those players' life total"),

@@ -63,6 +63,17 @@ class GameObject:
         return ("obj", self.id, self.zcc)
 
 
+@dataclass(frozen=True, slots=True)
+class RestrictedMana:
+    """One mana in a player's pool that may be spent only on certain spells (CR 106.6:
+    Metamorphosis' "Spend this mana only to cast creature spells").  It stays in the pool like
+    any mana until spent or the pool empties (CR 500.4); `spend_only` is the filter the spell
+    must match, kept as JSON so the record stays hashable; `source` names the card that made it."""
+    mana: str
+    spend_only: str
+    source: str
+
+
 @dataclass(slots=True)
 class Player:
     idx: PlayerId
@@ -87,6 +98,10 @@ class Player:
     commander_damage: dict[PlayerId, int] = field(default_factory=dict)
     life_gained_turn: int = 0
     damage_taken_turn: int = 0
+    restricted_mana: list[RestrictedMana] = field(default_factory=list)   # CR 106.6, beside mana_pool
+    # the cards this player owns outside the game: their sideboard (CR 400.11a, 100.4a), what "a
+    # card you own from outside the game" (Ring of Ma'rûf) may bring in
+    sideboard: list[CardDef] = field(default_factory=list)
 
     UNKEYED: ClassVar[tuple[str, ...]] = ("loss_kind",)   # left out of GameState.state_key
 
@@ -264,5 +279,5 @@ def _make_copier(cls: type, special: dict[str, str]) -> Any:
 GameObject.copy = _make_copier(GameObject, {"counters": "dict(s.counters)", "chosen": "dict(s.chosen)",  # type: ignore[method-assign]
                                             "damaged_by": "set(s.damaged_by)"})
 Player.copy = _make_copier(Player, {k: "list(s.{n})" for k in ("library", "hand", "graveyard", "exile", "command",  # type: ignore[method-assign]
-                                                                "ante")} | {"mana_pool": "dict(s.mana_pool)",
+                                                                "ante", "restricted_mana", "sideboard")} | {"mana_pool": "dict(s.mana_pool)",
                                                                             "commander_damage": "dict(s.commander_damage)"})

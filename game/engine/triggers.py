@@ -33,7 +33,8 @@ TRIGGER_EVENTS = {
     "becomes_blocked": "the creature becomes blocked (by: FILTER for each blocker)",
     "blocks_or_blocked": "the creature blocks or becomes blocked by a creature matching `other`",
     "deals_damage": "the source deals damage (to: player|opponent|you|creature|any; combat: true)",
-    "dealt_damage": "the object is dealt damage; `what: you`: you (the controller) are dealt damage",
+    "dealt_damage": "the object is dealt damage; `what: you`: you (the controller) are dealt damage; `from: FILTER`: "
+                    "only damage from a source matching it as it deals the damage (Glyph of Life: {attacking: true})",
     "cast": "a spell matching `what` is cast (by: you|opponent|any)",
     "tapped_for_mana": "a permanent matching `what` is tapped for mana",
     "becomes_tapped": "the object (what: self, enchanted or a FILTER) becomes tapped, for any reason (CR 701.26a)",
@@ -42,7 +43,8 @@ TRIGGER_EVENTS = {
     "plays_land": "a player plays a land (CR 305.1; by: you|opponent|any, what: FILTER of the land)",
     "activated": "a player (by: you|opponent|any) activates an ability of a permanent matching `what`, mana "
                  "abilities included; `without_tap: true`: only one without {T} in its activation cost (Haunting "
-                 "Wind, CR 602.2i)",
+                 "Wind, CR 602.2i); `with_tap: true`: only one with {T} in its activation cost, and `non_mana: true`: "
+                 "only one that isn't a mana ability (Imprison; `event_ability` is that ability on the stack)",
     "draw": "a player draws a card (who: you, opponent or any)",
     "discard": "a player discards a card (who: you, opponent or any; what: self, for a card's own ability from the "
                "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
@@ -56,6 +58,9 @@ def _what_matches(ctx: Ctx, what: Any, oid: int | None, ev: dict, lki_ok: bool =
         return False
     if what in (None, "self"):
         return oid == ctx.source
+    if what == "watched":   # a delayed ability's watched objects, each the very object (CR 400.7)
+        return oid in g.objects and any(r[0] == "obj" and r[1] == oid and r[2] == g.objects[oid].zcc
+                                        for r in ctx.event.get("watch", ()))
     if what in ("enchanted", "equipped"):
         src = ctx.source_obj
         if src is None:
@@ -93,7 +98,9 @@ def _lki_matches(ctx: Ctx, lki: dict, flt: dict, oid: int) -> bool:
             return False
         if key == "controller" and (val == "you") != (lki["controller"] == ctx.controller):
             return False
-        if key == "other" and val and oid == ctx.source:
+        if key == "other" and val and lki.get("id", oid) == ctx.source:
+            return False
+        if key == "name" and lki.get("name") not in vals:
             return False
         if key == "token" and bool(val) != lki["token"]:
             return False
@@ -141,6 +148,9 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
             return False
         if on.get("combat") and not ev["combat"]:
             return False
+        if "from" in on and not (ev["source"] in g.objects and g.objects[ev["source"]].zone == "battlefield"
+                                 and matches_object(ctx, ev["source"], normalize(on["from"]))):
+            return False   # "dealt damage by an attacking creature" (Glyph of Life)
         if et == "dealt_damage":
             if on.get("what") == "you":   # "whenever you're dealt damage" (Living Artifact)
                 return ev["target"] == ("player", ctx.controller)
@@ -174,6 +184,8 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et == "activated":
         if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
             return False
+        if on.get("with_tap") and not ev["tap_cost"] or on.get("non_mana") and ev.get("ability") is None:
+            return False   # "with {T} in its activation cost that isn't a mana ability" (Imprison)
         if not _by_matches(ctx, on, ev["player"]):
             return False
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
@@ -241,10 +253,26 @@ def fire(g: "Game", ev: dict) -> None:
                 _resolve_mana_trigger(g, controller, oid, zcc, spec, event)
                 continue
             g.pending_triggers.append(PendingTrigger(controller, oid, zcc, spec, event, g.name_of(oid)))
+    _whenever_delayed(g, ev)
     if ev["type"] == "becomes_blocked":
         _rampage(g, ev)
     if ev["type"] == "zone" and ev.get("from") == "battlefield":
         _leaves_delayed(g, ev)
+
+
+def _whenever_delayed(g: "Game", ev: dict) -> None:
+    """Delayed triggered abilities that last the turn and trigger each time an event happens to
+    a watched object (`delayed: {when: whenever_this_turn, watch: REF, on_event: {event: ...}}`, CR
+    603.7c): "Whenever that creature is dealt damage by an attacking creature this turn, you
+    gain that much life" (Glyph of Life)."""
+    for d in g.delayed:
+        if d.when != "whenever_this_turn" or d.created_turn != g.turn:
+            continue
+        ctx = Ctx(g, d.controller, d.source, d.source_zcc, event=d.event)
+        if _event_matches(ctx, {**d.spec["on_event"], "what": "watched"}, ev):
+            event = {**d.event, **_event_facts(g, ev, d.source)}
+            g.pending_triggers.append(PendingTrigger(d.controller, d.source, d.source_zcc, d.spec, event,
+                                                     g.name_of(d.source)))
 
 
 def _leaves_delayed(g: "Game", ev: dict) -> None:
@@ -329,7 +357,7 @@ def _event_facts(g: "Game", ev: dict, source: int) -> dict:
             facts["object"] = ev["target"][1]
             facts["object_zcc"] = ev["target"][2]
     else:
-        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed"):
+        for k in ("object", "object_zcc", "player", "other", "amount", "mana", "sacrificed", "ability"):
             if k in ev:
                 facts[k] = ev[k]
         if "object" in ev and "object_zcc" not in ev and ev["object"] in g.objects:

@@ -31,11 +31,12 @@ def empty_mana_pools(g: "Game") -> None:
     """CR 500.4; with the mana burn option, unspent mana costs life (the 1990s rule)."""
     for p in (0, 1):
         pool = g.players[p].mana_pool
-        n = sum(pool.values())
+        n = sum(pool.values()) + len(g.players[p].restricted_mana)
         if n and g.rules.get("mana_burn"):
             lose_life(g, p, n, "mana burn")
             g.tell((f" for {n} unspent mana",), "mana burn (classic rules)", subject=p, verb="burns")
         pool.clear()
+        g.players[p].restricted_mana.clear()
 
 
 def next_step_name(g: "Game", step: str) -> str | None:

@@ -20,7 +20,8 @@ def build_game(decks: tuple[Deck, Deck], seed: int, pool: CardPool | None = None
     pool = pool or default_pool()
     ante = bool((rules or {}).get("ante"))
     sides = [(d.name, playing_cards([pool.get(n) for n in d.card_names()], ante),
-              pool.get(d.commander) if d.commander else None) for d in decks]
+              pool.get(d.commander) if d.commander else None,
+              playing_cards([pool.get(e.name) for e in d.sideboard for _ in range(e.count)], ante)) for d in decks]
     return set_up_game(sides, seed, rules, first_player)
 
 
@@ -33,15 +34,17 @@ def playing_cards(cards: Sequence[CardDef], ante: bool) -> list[CardDef]:
 
 
 
-def set_up_game(sides: Sequence[tuple[str, Sequence[Any], Any]], seed: int, rules: dict | None = None,
+def set_up_game(sides: Sequence[tuple], seed: int, rules: dict | None = None,
                 first_player: int | None = None) -> Game:
-    """A new game from each side's (deck name, cards in library order, commander or None),
-    cards as `CardDef`s: the one set-up path of `build_game` and of a replay's rebuild
-    (game.replay.playback), so both build exactly the same game.  In the Commander format
-    the commander starts in the command zone (CR 903.6) rather than the library."""
+    """A new game from each side's (deck name, cards in library order, commander or None[,
+    sideboard]), cards as `CardDef`s: the one set-up path of `build_game` and of a replay's
+    rebuild (game.replay.playback), so both build exactly the same game.  In the Commander
+    format the commander starts in the command zone (CR 903.6) rather than the library; the
+    sideboard stays outside the game, the cards a wish may bring in (CR 400.11a)."""
     g = Game(seed=seed, rules=rules)
     commander_format = g.rules.get("format") == "commander"
-    for p, (_, cards, commander) in enumerate(sides):
+    for p, (_, cards, commander, *rest) in enumerate(sides):
+        g.players[p].sideboard = list(rest[0]) if rest else []
         cards = list(cards)
         if commander_format and commander is not None:
             for i, c in enumerate(cards):
@@ -56,14 +59,17 @@ def set_up_game(sides: Sequence[tuple[str, Sequence[Any], Any]], seed: int, rule
     rules_at_start = dict(g.rules)
     start_game(g, first_player)
     # what the game was built from, so the table can record it as a replay (game.replay)
-    g.origin = origin_of([(name, cards) for name, cards, _ in sides], seed, rules_at_start, first_player,
+    g.origin = origin_of([(side[0], side[1]) for side in sides], seed, rules_at_start, first_player,
                          start=g.state_hash(),
-                         commanders=[c.name if commander_format and c is not None else None for _, _, c in sides])
+                         commanders=[side[2].name if commander_format and side[2] is not None else None
+                                     for side in sides],
+                         sideboards=[[c.name for c in side[3]] if len(side) > 3 else [] for side in sides])
     return g
 
 
 def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict[str, Any],
-              first: int | None, start: str = "", commanders: Sequence[str | None] = ()) -> dict[str, Any]:
+              first: int | None, start: str = "", commanders: Sequence[str | None] = (),
+              sideboards: Sequence[Sequence[str]] = ()) -> dict[str, Any]:
     """What a game was built from (kept on the game as `game.origin` by `build_game`): the
     seed, the full rules, the decks as (name, cards) with cards as `CardDef`s or names in
     library order, the first player as passed to `start_game` (None: chosen at random), and
@@ -75,4 +81,5 @@ def origin_of(decks: Sequence[tuple[str, Sequence[Any]]], seed: int, rules: dict
         hashes = {c.name: card_fingerprint(c) for c in cards if not isinstance(c, str)}
         out.append((name, names, hashes))
     return {"seed": seed, "rules": dict(rules), "decks": out, "first": first, "start": start,
-            "commanders": list(commanders) or [None] * len(out)}
+            "commanders": list(commanders) or [None] * len(out),
+            "sideboards": [list(s) for s in sideboards] or [[] for _ in out]}

@@ -84,6 +84,7 @@ class DeckRecord:
     cards: list[str]
     card_hashes: dict[str, str] = field(default_factory=dict)
     commander: str | None = None      # in a Commander game: the card that starts in the command zone
+    sideboard: list[str] = field(default_factory=list)   # the cards outside the game (a wish's, CR 400.11a)
 
     def runs(self) -> list[tuple[int, str]]:
         """The card list as (count, name) runs, keeping the order."""
@@ -223,6 +224,8 @@ def dumps(r: Replay) -> str:
         for count, name in deck.runs():
             fp = deck.card_hashes.get(name, "")
             out.append(f"card {n}: {count} {name}" + (f" #{fp}" if fp else ""))
+        for name in sorted(set(deck.sideboard)):
+            out.append(f"sideboard {n}: {deck.sideboard.count(name)} {name}")
     if r.result:
         out.append(f"result: {r.result}")
     if r.winner is not None:
@@ -312,12 +315,15 @@ def loads(text: str, path: str = "", header_only: bool = False) -> Replay:
             key, sep, value = line.partition(": ")
             if not sep:
                 key, value = line.rstrip(":"), ""
-            m = re.match(r"^(player|level|deck|commander|card) ([12])$", key)
+            m = re.match(r"^(player|level|deck|commander|card|sideboard) ([12])$", key)
             if m:
                 side = int(m.group(2)) - 1
                 what = m.group(1)
                 if what == "card":
                     _add_cards(decks[side], value, key)
+                    continue
+                if what == "sideboard":
+                    _add_sideboard(decks[side], value, key)
                     continue
                 value = check(_SIDE[what], _value(what, value), key)
                 if what == "player":
@@ -383,6 +389,17 @@ def _add_cards(deck: DeckRecord, value: str, key: str) -> None:
     deck.cards.extend([name] * count)
     if cm.group(3):
         deck.card_hashes[name] = cm.group(3)
+
+
+def _add_sideboard(deck: DeckRecord, value: str, key: str) -> None:
+    """A "sideboard N: COUNT NAME" line: cards the side owns outside the game."""
+    cm = re.match(r"^(\d{1,12}) (.+)$", value)
+    if not cm:
+        raise Invalid(key, f"unreadable sideboard line {value[:60]!r}")
+    count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
+    if not 1 <= count <= MAX_DECK_CARDS - len(deck.sideboard):
+        raise Invalid(key, f"{count} {name}: a sideboard holds at most {MAX_DECK_CARDS} cards")
+    deck.sideboard.extend([name] * count)
 
 
 # --- files ------------------------------------------------------------------------------------

@@ -82,7 +82,7 @@ def changes(r: Replay, pool: Any = None) -> Changes:
     ch = Changes(engine=bool(r.engine) and r.engine != engine_fingerprint())
     seen: set[str] = set()
     for deck in r.decks:
-        for name in deck.cards:
+        for name in deck.cards + deck.sideboard:
             if name in seen:
                 continue
             seen.add(name)
@@ -106,7 +106,8 @@ def build(r: Replay, pool: Any = None) -> Game:
             raise ReplayError(f"{name} is no longer in the card pool")
         return found
 
-    sides = [(d.name, [card(n) for n in d.cards], card(d.commander) if d.commander else None) for d in r.decks]
+    sides = [(d.name, [card(n) for n in d.cards], card(d.commander) if d.commander else None,
+              [card(n) for n in d.sideboard]) for d in r.decks]
     from ..modes.setup import set_up_game
     return set_up_game(sides, r.seed, dict(r.rules), r.first)
 

@@ -78,8 +78,9 @@ class Recorder:
     def replay(self, g: Game | None = None, kind: str = "replay") -> Replay:
         o = self.origin
         commanders = o.get("commanders") or [None] * len(o["decks"])
-        decks = [DeckRecord(name, list(cards), dict(hashes), commander)
-                 for (name, cards, hashes), commander in zip(o["decks"], commanders)]
+        sideboards = o.get("sideboards") or [[] for _ in o["decks"]]
+        decks = [DeckRecord(name, list(cards), dict(hashes), commander, list(side))
+                 for (name, cards, hashes), commander, side in zip(o["decks"], commanders, sideboards)]
         pairs = [(n, h) for d in decks for n, h in d.card_hashes.items()]
         r = Replay(seed=o["seed"], rules=dict(o["rules"]), decks=decks, first=o["first"], names=list(self.names),
                    levels=list(self.levels), actions=list(self.actions), checkpoints=dict(self.checkpoints),

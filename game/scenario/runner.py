@@ -47,14 +47,14 @@ ZONE_ORDER = ("hand", "battlefield", "graveyard", "library", "exile", "command",
 TOP_KEYS = {"name", "seed", "rules", "ai", "start", "players", "actions", "expect", "description", "tags"}
 START_KEYS = {"turn", "active", "step"}
 PLAYER_KEYS = {"life", "poison", "hand", "battlefield", "library", "graveyard", "exile", "command", "ante", "mana_pool",
-               "land_played", "commander", "commander_casts", "commander_damage"}
+               "land_played", "sideboard", "commander", "commander_casts", "commander_damage"}
 ENTRY_KEYS = {"card", "id", "tapped", "sick", "damage", "counters", "attached_to", "controller", "face_down",
               "keywords", "chosen"}
 ACTION_KEYS = {"by", "pass", "play", "cast", "targets", "x", "mode", "from", "pay", "kicked", "activate",
                "ability", "attack", "block", "choose", "resolve", "advance", "concede", "expect", "expect_error",
                "bands", "face_down", "turn_face_up"}
 EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "library", "exile", "command", "ante", "lost",
-                      "commander_damage", "mana_pool"}
+                      "commander_damage", "mana_pool", "restricted_mana", "sideboard"}
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
                     "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick",
                     "face_down", "name"}
@@ -150,6 +150,8 @@ class Scenario:
                 if c not in MANA_TYPES or len(c) != 1:
                     raise self.bad(("players", pname, "mana_pool", c), f"unknown mana {c!r}")
                 pl.mana_pool[c] = int(n)
+            for i, name in enumerate(pdata.get("sideboard") or []):   # cards outside the game (CR 400.11a)
+                pl.sideboard.append(self.card(name, ("players", pname, "sideboard", i)))
             if pdata.get("land_played"):
                 pl.lands_played = 1
             pl.commander_casts = int(pdata.get("commander_casts", 0))
@@ -766,6 +768,13 @@ class Scenario:
             elif key == "mana_pool":
                 self.eq(f"{pn} mana_pool", {k: int(v) for k, v in (want or {}).items() if v},
                         {k: v for k, v in pl.mana_pool.items() if v})
+            elif key == "sideboard":
+                self.eq(f"{pn} sideboard", sorted(self.canon(n, path) for n in want), sorted(c.name for c in pl.sideboard))
+            elif key == "restricted_mana":   # mana that may be spent only on certain spells (CR 106.6)
+                got: dict[str, int] = {}
+                for rm in pl.restricted_mana:
+                    got[rm.mana] = got.get(rm.mana, 0) + 1
+                self.eq(f"{pn} restricted_mana", {k: int(v) for k, v in (want or {}).items() if v}, got)
             else:
                 names = self.zone_names(p, key)
                 if isinstance(want, int):

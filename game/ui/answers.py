@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.answers import payment_preview, payment_problem, source_mana, x_for_mana
+from ..engine.answers import payment_preview, payment_problem, pending_pool_mana, source_mana, x_for_mana
 from ..engine.combat import band_problem, block_problem, can_attack, max_blocks
 from ..engine.decisions import Action, ChooseNumber, DeclareAttackers, DeclareBlockers, Decision, Pay, answer_for
 from ..engine.game import Game
@@ -248,7 +248,7 @@ class PaymentAnswer:
 
     def x_paid(self, g: Game, player: int) -> int:
         """The X the pool and the chosen sources pay for at the pending X decision."""
-        mana = sum(source_mana(g, player, i) for i in self.picks) + sum(g.players[player].mana_pool.values())
+        mana = sum(source_mana(g, player, i) for i in self.picks) + pending_pool_mana(g, player)
         return x_for_mana(g, mana)
 
     def action(self) -> Pay:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..engine.casting import restricted_sources
 from ..engine.decisions import ActivateAbility, CastSpell
 from . import cardrender, manafont, theme
 from .controller import BAR_STEPS, COMBAT_STEPS, SHORT_STEP, step_label
@@ -478,7 +479,8 @@ def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
     g = sc.g
     paying = sc.mode is not None and sc.mode.kind == "pay"
     for r, p, col in sc.pool_cells:
-        n = g.players[p].mana_pool.get(col, 0)
+        limited = len(restricted_sources(g, p, col))    # CR 106.6: spendable only on some spells
+        n = g.players[p].mana_pool.get(col, 0) + limited
         size = min(r.h - 2, int(r.w * 0.62))
         sym = manafont.symbol(col, size)
         if not n:
@@ -486,8 +488,8 @@ def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
             sym.set_alpha(60)
         surface.blit(sym, (r.x, r.centery - size // 2))
         if n:
-            draw_text(surface, str(n), (r.x + size + int(3 * s), r.centery), "ui_bold", int(17 * s), theme.TEXT,
-                      anchor="midleft")
+            draw_text(surface, str(n) + ("*" if limited else ""), (r.x + size + int(3 * s), r.centery), "ui_bold",
+                      int(17 * s), theme.TARGET if limited else theme.TEXT, anchor="midleft")
             if paying and p == sc.me:
                 pygame.draw.rect(surface, theme.TARGET, r.inflate(2, 2), 2, border_radius=5)
 

@@ -111,12 +111,22 @@ class ChoiceDialog(Dialog):
         self.d = decision
         self.picks: list = []
         g = table.g
-        self.cards = all(entity_of(g, o, decision.purpose) is not None and isinstance(
-            entity_of(g, o, decision.purpose), tuple) and entity_of(g, o, decision.purpose)[0] == "obj"
-            for o in decision.options) and bool(decision.options)
+        self.cards = all(self._card(o) is not None for o in decision.options) and bool(decision.options)
         self.option_rects: list[tuple[pygame.Rect, Any]] = []
         self.scroll = 0
         self.title = "Choose"
+
+    def _card(self, opt: Any) -> tuple[Any, int | None] | None:
+        """The card an option shows, with its object id if it is one: an object, or a card from
+        outside the game named by a wish (CR 400.11a: the player's sideboard)."""
+        g = self.table.g
+        key = entity_of(g, opt, self.d.purpose)
+        if isinstance(key, tuple) and key[0] == "obj":
+            return g.objects[key[1]].card, key[1]
+        if self.d.purpose == "wish" and isinstance(opt, str):
+            side = g.players[self.d.for_player].sideboard
+            return next(((c, None) for c in side if c.name == opt), None)
+        return None
 
     def on_enter(self) -> None:
         self._layout()
@@ -254,9 +264,8 @@ class ChoiceDialog(Dialog):
             g = self.table.g
             for r, opt in self.option_rects:
                 if r.collidepoint(event.pos):
-                    key = entity_of(g, opt, self.d.purpose)
-                    o = g.objects[key[1]]
-                    self.table._show(o.card, "hover", oid=o.id)
+                    card, oid = self._card(opt)
+                    self.table._show(card, "hover", oid=oid)
         return super().handle_event(event)
 
     def enter(self) -> None:
@@ -277,9 +286,7 @@ class ChoiceDialog(Dialog):
             chosen = opt in self.picks
             hover = r.collidepoint(self.mouse)
             if self.cards:
-                key = entity_of(g, opt, d.purpose)
-                o = g.objects[key[1]]
-                surf = cardrender.card_surface(cardrender.look_from_def(o.card), r.w)
+                surf = cardrender.card_surface(cardrender.look_from_def(self._card(opt)[0]), r.w)
                 surface.blit(surf, r.topleft)
                 if chosen or hover:
                     pygame.draw.rect(surface, theme.SELECTED if chosen else theme.TARGET, r.inflate(6, 6), 3,

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ...engine.casting import restricted_sources
 from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, TurnFaceUp, answer_for
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
@@ -876,7 +877,11 @@ class DuelScene(Scene):
         if k == "graveyard":
             return "Graveyard: click and hold to browse; right-click to open it, the exile and the ante."
         if k == "pool":
-            return f"Mana Pool: {g.players[key[1]].mana_pool.get(key[2], 0)} {theme.COLOR_NAMES[key[2]]} mana. " \
+            limited = restricted_sources(g, key[1], key[2])
+            plain = g.players[key[1]].mana_pool.get(key[2], 0)
+            only = (f" {len(limited)} of it (*) can be spent only as {', '.join(dict.fromkeys(limited))} says."
+                    if limited else "")
+            return f"Mana Pool: {plain + len(limited)} {theme.COLOR_NAMES[key[2]]} mana.{only} " \
                    "Click while paying to spend it."
         if k == "button":
             return {"Done": "Done (Space/Enter): finish, or pass until something happens.",
@@ -1024,7 +1029,8 @@ class DuelScene(Scene):
                 if self.payment.complete(g):
                     self._submit(self.payment.action())
                 else:
-                    have = g.players[self.me].mana_pool.get(key[2], 0)
+                    have = g.players[self.me].mana_pool.get(key[2], 0) + \
+                        len(restricted_sources(g, self.me, key[2]))
                     self.c.say(f"Your {theme.COLOR_NAMES[key[2]]} mana ({have}) goes to the cost; "
                                "tap more sources to finish")
             elif key[1] == self.me:
