@@ -20,6 +20,7 @@ from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 from .event_types import Countered, HandRevealed
+from .words import counted
 
 if TYPE_CHECKING:
     from .game import Game
@@ -398,7 +399,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
                     discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
             else:
-                for pick in select(g, who, f"Choose {n} card(s) to discard", tuple(allowed), n=n,
+                for pick in select(g, who, f"Choose {counted(n, 'card')} to discard", tuple(allowed), n=n,
                                    min_n=0 if p.get("up_to") else None, purpose="discard"):
                     discard(g, who, pick, effect=True, cause=ctx.controller)
                     done += 1
@@ -426,7 +427,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
                 discard(g, who, oid, effect=True, cause=ctx.controller)
                 done += 1
         else:
-            for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{n} card(s) to discard",
+            for oid in select(g, who, f"Choose {'up to ' if p.get('up_to') else ''}{counted(n, 'card')} to discard",
                               tuple(g.players[who].hand), n=n, min_n=0 if p.get("up_to") else None,
                               purpose="discard"):
                 discard(g, who, oid, effect=True, cause=ctx.controller)
@@ -619,7 +620,7 @@ def _look_at_library(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "t")):
         seen = tuple(g.players[who].library[:max(0, amount(ctx, p.get("n", 1)))])
         cards = ", ".join(g.objects[oid].card.name for oid in seen) or "no cards"
-        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
+        g.tell((f" at the top {counted(len(seen), 'card')} of ", ("player's", who), f" library: {cards}"), "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
 
 
 @handles("tap_for_mana")
@@ -657,7 +658,7 @@ def _shuffle_hand_into_library(ctx: Ctx, p: dict) -> None:
         for oid in list(pl.hand):
             g.move_raw(oid, commander_destination(g, oid, "library"))
         g.rng.shuffle(pl.library)
-        g.tell((f" {n} card(s) from their hand into their library",), "701.24", subject=who, verb="shuffles")
+        g.tell((f" {counted(n, 'card')} from their hand into their library",), "701.24", subject=who, verb="shuffles")
         counts.append((who, n))
     if p.get("draw_that_many"):
         for who, n in counts:
@@ -1124,7 +1125,7 @@ def _reorder_top(ctx: Ctx, p: dict) -> None:
         lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
-        g.tell((f" at the top {len(seen)} card(s) of ", ("player's", who), " library and puts them back in any order"),
+        g.tell((f" at the top {counted(len(seen), 'card')} of ", ("player's", who), " library and puts them back in any order"),
                "701.16", "look", ctx.controller, who, seen, subject=ctx.controller, verb="looks")
         order = select(g, ctx.controller, "Put these cards back in any order (the first chosen goes on top)", seen,
                        n=len(seen), purpose="order")
@@ -1243,7 +1244,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
     able = can_afford(g, who, cost) and g.players[who].life >= life and len(g.players[who].hand) >= n_discard
     paid = False
     what = " and ".join(x for x in (str(cost) if not cost.is_empty() else "", f"{life} life" if life else "",
-                                    f"discard {n_discard} card(s)" if n_discard else "") if x) or "0 life"
+                                    f"discard {counted(n_discard, 'card')}" if n_discard else "") if x) or "0 life"
     if "or_life" in p:
         # "unless that player pays {1} or 1 life": the player picks one way to pay, or neither
         n_life = amount(ctx, p["or_life"])
@@ -1264,7 +1265,7 @@ def _pay(ctx: Ctx, p: dict) -> None:
         if life:
             lose_life(g, who, life, "119.4")
         if n_discard:
-            for oid in select(g, who, f"Choose {n_discard} card(s) to discard", tuple(g.players[who].hand),
+            for oid in select(g, who, f"Choose {counted(n_discard, 'card')} to discard", tuple(g.players[who].hand),
                               n=n_discard, purpose="discard"):
                 discard(g, who, oid)
         paid = True
@@ -1423,7 +1424,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         opts = tuple(oid for oid in lib if _card_matches(sub, oid, flt))
         n = amount(ctx, p.get("n", 1))
         # a search for cards with a stated quality may fail to find them (CR 701.23b)
-        picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{n} card(s)",
+        picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{counted(n, 'card')}",
                        opts, n=n, min_n=0, purpose="search") if opts and n > 0 else ()
         if picks and p.get("reveal"):
             g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
@@ -1480,9 +1481,9 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
         lib, seen = _top_of_library(ctx, who, p)
         if not seen:
             continue
-        g.tell((f" at the top {len(seen)} card(s) of their library",), "701.16", subject=who, verb="looks")
+        g.tell((f" at the top {counted(len(seen), 'card')} of their library",), "701.16", subject=who, verb="looks")
         keep_n = min(len(seen), max(0, amount(ctx, p.get("keep_on_top", 1))))
-        keep = select(g, who, f"Choose {keep_n} card(s) to keep on top of your library", seen, n=keep_n,
+        keep = select(g, who, f"Choose {counted(keep_n, 'card')} to keep on top of your library", seen, n=keep_n,
                       purpose="keep_on_top")
         rest = [oid for oid in seen if oid not in keep]
         g.rng.shuffle(rest)   # "in a random order"
@@ -1490,7 +1491,7 @@ def _look_at_top(ctx: Ctx, p: dict) -> None:
             lib.remove(oid)
             lib.append(oid)
         if rest:
-            g.tell((f" {len(rest)} card(s) on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
+            g.tell((f" {counted(len(rest), 'card')} on the bottom of their library in a random order",), "401.4", subject=who, verb="puts")
 
 
 @handles("flip_coin")

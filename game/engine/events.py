@@ -17,6 +17,7 @@ from .filters import matches_object, normalize, protected_from
 from .morph import reveal_masked
 from .objects import Ref
 from .event_types import CardDrawn, CountersChanged, DamageDealt, LifeChanged, ZoneChanged
+from .words import counted
 
 if TYPE_CHECKING:
     from .game import Game
@@ -332,7 +333,7 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
                 if n > 0:
                     remove_counters(g, oid, kind, n)
                     ev["amount"] -= n
-                    g.log(f"{g.name_of(oid)}: {n} {kind} counter(s) removed, {n} damage prevented", "615.1")
+                    g.log(f"{g.name_of(oid)}: {counted(n, kind + ' counter')} removed, {n} damage prevented", "615.1")
             elif key == "damage_to_counters":
                 ev["counters_instead"] = True
                 g.log(f"{g.name_of(oid)}: {ev['amount']} +1/+1 counters instead of damage", "614.1a")
@@ -463,7 +464,7 @@ def gain_life(g: "Game", p: int, amt: int, lifelink: bool = False) -> None:
     from .statics import player_statics
     for src, _spec in player_statics(g, p, "draw_instead_of_gaining_life"):
         # "If you would gain life, draw that many cards instead" (Lich): a replacement, CR 614.1a
-        g.tell((f" {amt} card(s) instead of gaining life — {g.name_of(src)}",), "614.1a", subject=p, verb="draws")
+        g.tell((f" {counted(amt, 'card')} instead of gaining life — {g.name_of(src)}",), "614.1a", subject=p, verb="draws")
         draw_cards(g, p, amt)
         return
     g.players[p].life += amt

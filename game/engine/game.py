@@ -34,6 +34,7 @@ from .rng import GameRng
 from .terms import STEPS
 from .views import GameView, determinize, view_for
 from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
+from .words import counted
 
 
 @dataclass(frozen=True)
@@ -274,7 +275,7 @@ def _mulligans(g: Game) -> None:
         g.players[p].mulligans = taken
         if taken:
             pl = g.players[p]
-            for oid in select(g, p, f"Put {taken} card(s) on the bottom of your library", tuple(pl.hand),
+            for oid in select(g, p, f"Put {counted(taken, 'card')} on the bottom of your library", tuple(pl.hand),
                               n=taken, purpose="bottom"):
                 g.move_raw(oid, "library", to_bottom=True)
 

@@ -19,6 +19,7 @@ from .filters import can_target, candidates, matches_object, normalize
 from .morph import MASKED
 from .objects import StackItem
 from .event_types import Countered, EnteredBattlefield, Resolved
+from .words import counted
 
 if TYPE_CHECKING:
     from .game import Game
@@ -305,7 +306,7 @@ def _exile_as_enters(g: "Game", controller: int, oid: int, params: dict, from_st
     opts = tuple(all_matching(ctx, flt))
     if len(opts) < n:
         return None
-    picks = select(g, controller, f"Choose {n} card(s) to exile", opts, n=n, purpose="exile") if n else ()
+    picks = select(g, controller, f"Choose {counted(n, 'card')} to exile", opts, n=n, purpose="exile") if n else ()
     kinds: list[str] = []
     for pick in picks:
         move_to_zone(g, pick, "exile", cause=f"exiled as {g.name_of(oid)} enters", rule="614.1c")

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 from .terms import STEP_NAMES, STEP_RULES, STEPS  # noqa: F401  (re-exported for the engine's modules)
+from .words import counted
 
 
 def empty_mana_pools(g: "Game") -> None:
@@ -215,7 +216,7 @@ def _cleanup(g: "Game") -> None:
     max_size = max_hand_size(g, p)
     if len(hand) > max_size:
         n = len(hand) - max_size
-        for oid in select(g, p, f"Discard {n} card(s) down to your maximum hand size", tuple(hand), n=n,
+        for oid in select(g, p, f"Discard {counted(n, 'card')} down to your maximum hand size", tuple(hand), n=n,
                           purpose="discard"):
             discard(g, p, oid, "514.1")
     for oid in g.battlefield:

@@ -15,10 +15,7 @@ from typing import TYPE_CHECKING, Mapping
 
 import pygame
 
-from ..engine.context import Ctx
-from ..engine.filters import matches_object
 from . import cardrender, theme
-from .view import look_of
 from .widgets import draw_text
 
 if TYPE_CHECKING:
@@ -51,7 +48,8 @@ def drop_rect(sc: "DuelScene", at: tuple[int, int]) -> pygame.Rect:
 
 def table_rects(sc: "DuelScene") -> dict[int, pygame.Rect]:
     """The rectangles of the permanents the card may land on, as the table draws them."""
-    options = set(sc.mode.decision.options) if sc.mode is not None else set()
+    drop = sc.model.drop if sc.model is not None else None
+    options = drop.options if drop is not None else frozenset()
     out = {}
     for key, spec in sc.specs.items():
         if spec.area == "bf" and key[0] == "obj" and key[1] in options:
@@ -64,15 +62,13 @@ def over_table(sc: "DuelScene", pos: tuple[int, int]) -> bool:
 
 
 def touched_at(sc: "DuelScene", pos: tuple[int, int]) -> tuple[int, ...]:
-    d = sc.mode.decision
-    return touched(drop_rect(sc, pos), table_rects(sc), d.info("max_touch", d.max) or d.max)
+    return touched(drop_rect(sc, pos), table_rects(sc), sc.model.drop.max_touch)
 
 
 def affected(sc: "DuelScene", oid: int) -> bool:
-    """Whether the drop matters to this permanent (the decision's `affects`, asked of the engine)."""
-    d = sc.mode.decision
-    ctx = Ctx(sc.g, d.for_player, d.info("source"), None)
-    return matches_object(ctx, oid, dict(d.info("affects", {}) or {}))
+    """Whether the drop matters to this permanent (the decision's `affects`: the table model
+    asked the engine when it was made)."""
+    return oid in sc.model.drop.affected
 
 
 def draw_drop(sc: "DuelScene", surface: pygame.Surface) -> None:
@@ -86,15 +82,14 @@ def draw_drop(sc: "DuelScene", surface: pygame.Surface) -> None:
             colour = (235, 70, 60) if affected(sc, oid) else (170, 170, 170)
             pygame.draw.rect(surface, colour, rects[oid].inflate(int(8 * s), int(8 * s)), int(4 * s),
                              border_radius=int(8 * s))
-    source = sc.mode.decision.info("source")
+    drop = sc.model.drop
     lifted = card.move(-int(10 * s), -int(14 * s))    # held above the table: its shadow shows where it lands
     shadow = pygame.Surface(card.size, pygame.SRCALPHA)
     shadow.fill((0, 0, 0, 110))
     surface.blit(shadow, card.topleft)
-    if source is not None and source in sc.g.objects:
-        face = cardrender.card_surface(look_of(sc.g, source, sc.me), card.w)
+    if drop.source_look is not None:
+        face = cardrender.card_surface(drop.source_look, card.w)
         face = pygame.transform.rotate(face, 8)
         surface.blit(face, face.get_rect(center=lifted.center))
-    name = sc.mode.decision.info("card", "the card")
-    draw_text(surface, f"Release to drop {name}", (lifted.centerx, lifted.bottom + int(16 * s)), "ui_bold",
+    draw_text(surface, f"Release to drop {drop.name}", (lifted.centerx, lifted.bottom + int(16 * s)), "ui_bold",
               int(15 * s), theme.GOLD, anchor="midtop", shadow=True)

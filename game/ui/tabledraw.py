@@ -1,8 +1,11 @@
-"""Drawing the duel table.
+"""Drawing the duel table from its model.
 
-`layout_controls(scene)` is called from the scene's update: it places the controls whose
-geometry depends on the state (buttons, phase cells, pool cells, log rows).  `draw_table`
-only reads the scene and the game; the static background is cached per window size.
+`draw_table` draws what the scene's table model (`table_model.TableModel`, made once per
+change of state) and its placement (`table_place`: where each card is, the stack's tiles) and
+the controls' geometry (`table_controls`) say, with the scene's presentation state (the
+pointer, the animations, the floating numbers).  It never asks the engine or the controller
+anything: a frame is drawn from values.  The static layer (background, piles, Phase Bar,
+territories, stack, log) is cached and redrawn only when the scene's `layer_serial` changes.
 """
 from __future__ import annotations
 
@@ -12,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine.casting import restricted_sources
-from ..engine.decisions import ActivateAbility, CastSpell
 from . import cardrender, manafont, theme
-from .controller import BAR_STEPS, COMBAT_STEPS, SHORT_STEP, step_label
+from .controller import COMBAT_STEPS, SHORT_STEP, step_label
+from .table_controls import COMBAT_BAR
+from .table_model import ATTACK, AUTO_TAP, BLOCK, SELECTED, TARGET, USABLE
 from .zoom import draw_zoom
-from .widgets import Button, arrow, cue_card, draw_rich, draw_text, fit_text, panel, rich_width, text_surface, wrap
+from .widgets import arrow, cue_card, draw_rich, draw_text, fit_text, panel, rich_width, text_surface, wrap
 
 if TYPE_CHECKING:
     from .scenes.duel import DuelScene
@@ -27,157 +30,9 @@ STEP_ICONS = {"untap": "untap", "upkeep": "ability-triggered", "draw": "ability-
               "combat_damage": "ability-double-strike", "first_strike_damage": "ability-first-strike",
               "end_of_combat": "ability-defender", "main2": "sorcery", "end": "ability-summoning-sickness",
               "cleanup": "ability-summoning-sickness"}
-COMBAT_BAR = tuple(s for s in COMBAT_STEPS if s in BAR_STEPS)
-
-
-# --- controls geometry (from update) ----------------------------------------------------------------
-
-def layout_controls(sc: "DuelScene") -> None:
-    L = sc.layout
-    s = L.s
-    g = sc.g
-    # phase bar cells
-    cells: list[tuple[pygame.Rect, str, str]] = []
-    bar = L.phase_bar
-    half = bar.h // 2
-    step = sc.c.current_step()
-    active = sc.c.current_active()
-    in_combat = step in COMBAT_STEPS
-    for whose, top in (("opp", bar.y), ("you", bar.y + half)):
-        owner = sc.me if whose == "you" else sc.opp
-        steps = BAR_STEPS
-        if in_combat and owner == active:
-            steps = ("main1",) + COMBAT_BAR + ("main2",)
-        pad = int(6 * s)
-        ch = (half - 2 * pad - int(18 * s)) / len(steps)
-        y0 = top + pad + (int(18 * s) if whose == "you" else 0)
-        for i, st in enumerate(steps):
-            r = pygame.Rect(bar.x + int(5 * s), int(y0 + i * ch), bar.w - int(10 * s), int(ch) - int(3 * s))
-            cells.append((r, whose, st))
-    sc.phase_cells = cells
-    # mana pools
-    pools = []
-    for side, p in (("you", sc.me), ("opp", sc.opp)):
-        r = L.pool[side]
-        n = len(theme.POOL_ORDER)
-        cw = (r.w - int(16 * s)) / n
-        for i, col in enumerate(theme.POOL_ORDER):
-            pools.append((pygame.Rect(int(r.x + int(8 * s) + i * cw), r.y + int(3 * s), int(cw) - int(4 * s),
-                                      r.h - int(6 * s)), p, col))
-    sc.pool_cells = pools
-    # situation bar buttons
-    sit = L.situation
-    bh = int(38 * s)
-    bw = int(112 * s)
-    y = sit.centery - bh // 2
-    names: list[tuple[str, bool, bool]] = []     # (label, enabled, primary)
-    m = sc.mode
-    pend = g.pending
-    cancellable = pend is not None and pend.cancellable and pend.decision.player == sc.me
-    if g.over:
-        names.append(("Results", True, True))
-    elif sc.c.intent is not None:
-        names.append(("Stop", True, False))
-    elif m is not None:
-        k = m.kind
-        if k == "priority":
-            names += [("Next turn", True, False), ("Done", True, True)]
-        elif k == "number":
-            names += [("−", True, False), ("+", True, False)]
-            if cancellable:
-                names.append(("Cancel", True, False))
-            names.append(("Done", True, True))
-        elif k == "attackers":
-            names += [("All", True, False), ("Done", True, True)]
-        else:
-            if cancellable:
-                names.append(("Cancel", True, False))
-            names.append(("Done", k not in ("dialog", "divide", "mulligan"), True))
-    x = sit.right - int(10 * s)
-    buttons = []
-    opt = Button("Options", pygame.Rect(x - int(92 * s), y, int(92 * s), bh), tooltip="Duel Options")
-    opt.hotkey = "Options"
-    buttons.append(opt)
-    x = opt.rect.x - int(8 * s)
-    # "?": the current step explained, with the rule numbers (game.engine.explain)
-    helpb = Button("?", pygame.Rect(x - bh, y, bh, bh), tooltip="This step explained")
-    buttons.append(helpb)
-    x = helpb.rect.x - int(8 * s)
-    for label, enabled, primary in reversed(names):
-        w = int(44 * s) if label in ("−", "+") else bw
-        b = Button(label, pygame.Rect(x - w, y, w, bh), enabled=enabled, primary=primary)
-        buttons.append(b)
-        x -= w + int(8 * s)
-    sc.buttons = buttons
-    sc.situation_text_right = x
-    _layout_log(sc)
-
-
-def _layout_log(sc: "DuelScene") -> None:
-    L = sc.layout
-    s = L.s
-    key = (len(sc.c.lines), sc.c.lines[-1].count if sc.c.lines else 0, sc.log_scroll, L.log.size, L.log.topleft)
-    if key == sc._log_key:
-        return
-    sc._log_key = key
-    area = L.log.inflate(-int(34 * s), -int(24 * s))
-    area.y += int(32 * s)
-    area.h -= int(32 * s)
-    if sc.log_scroll:
-        # room under the last line for the "newer lines below" notice (log_notice_rect)
-        area.h -= theme.text_font("ui", int(11 * s)).get_linesize() + int(4 * s)
-    size = max(11, int(15 * s))
-    small = max(9, int(11 * s))
-    ls = theme.text_font("rules", size).get_linesize()
-    rows: list[tuple] = []
-    spans: list[tuple[pygame.Rect, int]] = []
-    lines = sc.c.lines
-    end = len(lines) - sc.log_scroll
-    y = area.bottom
-    g = sc.g
-    i = end - 1
-    while i >= 0 and y > area.y:
-        line = lines[i]
-        if line.kind == "turn":
-            y -= int(ls * 1.5)
-            if y < area.y:
-                break
-            rows.append(("turn", pygame.Rect(area.x, y, area.w, int(ls * 1.35)), line.text, ""))
-            i -= 1
-            continue
-        kind = "italic" if line.reason else "rules"
-        indent = int(14 * s) if line.reason else 0
-        rule_w = theme.text_font("ui", small).size(f"CR {line.rule}")[0] + 6 if line.rule else 0
-        text = ("» " + line.text) if line.reason else line.text
-        if line.count > 1:
-            text += f"  ×{line.count}"
-        wrapped = wrap(text, kind, size, area.w - indent - rule_w)
-        h = ls * len(wrapped)
-        y -= h + int(2 * s)
-        if y < area.y - ls:
-            break
-        colour = theme.GOLD if line.reason else (theme.TEXT if line.player is not None else theme.TEXT_DIM)
-        if line.kind in ("damage", "life") and not line.reason:
-            colour = (240, 170, 150)
-        for j, wl in enumerate(wrapped):
-            r = pygame.Rect(area.x + indent, y + j * ls, area.w - indent, ls)
-            rows.append(("line", r, wl, kind, colour, line.rule if j == 0 else "", small, size))
-            # card names in the line show the card in the Showcase on hover
-            for oid in line.objects:
-                o = g.objects.get(oid)
-                if o is None:
-                    continue
-                name = o.card.name
-                pos = wl.find(name)
-                if pos >= 0:
-                    f = theme.text_font(kind, size)
-                    x0 = f.size(wl[:pos])[0]
-                    spans.append((pygame.Rect(r.x + x0, r.y, f.size(name)[0], ls), oid))
-        i -= 1
-    sc.layer_serial += 1
-    sc.log_layout = [r for r in rows if r[1].bottom > area.y - 2]
-    sc.log_area = area
-    sc.log_spans = spans
+# what glows, by meaning (table_model), in its colour
+GLOW = {USABLE: theme.USABLE, TARGET: theme.TARGET, SELECTED: theme.SELECTED, AUTO_TAP: theme.AUTO_TAP,
+        ATTACK: theme.ATTACK, BLOCK: theme.BLOCK}
 
 
 # --- background ------------------------------------------------------------------------------
@@ -267,7 +122,7 @@ _layers: dict[int, LayerCache] = {}
 
 
 def draw_table(sc: "DuelScene", surface: pygame.Surface) -> None:
-    if sc.layout is None:
+    if sc.layout is None or sc.model is None:
         return
     L = sc.layout
     cache = _layers.setdefault(id(sc), LayerCache())
@@ -310,7 +165,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
     _draw_stack_arrows(sc, surface)
     _draw_focus(sc, surface)
     _draw_floaters(sc, surface)
-    if sc.mode is not None and sc.mode.kind == "drop":
+    if sc.model.drop is not None:
         from .drop import draw_drop
         draw_drop(sc, surface)
     _draw_banner(sc, surface)
@@ -338,12 +193,12 @@ def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
     k = _pulse(sc, 4)
     width = max(2, int(3 * s))
-    for key, hl in sc.highlight.items():
+    for key, hl in sc.model.highlight.items():
         spec = sc.specs.get(key)
         if spec is None or spec.area not in ("bf",):
             continue
         r = _sprite_rect(sc, key)
-        col = theme.lerp(hl, (255, 255, 255), 0.3 * k)
+        col = theme.lerp(GLOW[hl], (255, 255, 255), 0.3 * k)
         pygame.draw.rect(surface, col, r.inflate(width * 2, width * 2), width, border_radius=int(8 * s))
     hover = sc.hover_key
     if hover is not None and hover[0] == "obj":
@@ -352,10 +207,11 @@ def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (255, 255, 255), _sprite_rect(sc, hover).inflate(2, 2), 1,
                              border_radius=int(6 * s))
     # the current step
-    step = sc.c.current_step()
-    active = sc.c.current_active()
+    M = sc.model
+    step = M.step
+    active = M.active
     for r, whose, st in sc.phase_cells:
-        owner = sc.me if whose == "you" else sc.opp
+        owner = M.me if whose == "you" else M.opp
         if owner == active and (st == step or (st == "combat_damage" and step == "first_strike_damage")):
             kk = _pulse(sc, 3)
             pygame.draw.rect(surface, theme.lerp(theme.GOLD, (255, 236, 170), kk), r, max(2, int(2 * s)),
@@ -363,14 +219,13 @@ def _draw_pulses(sc: "DuelScene", surface: pygame.Surface) -> None:
         elif hover == ("phase", whose, st):
             pygame.draw.rect(surface, theme.TEXT_DIM, r, 1, border_radius=int(6 * s))
     # players who can be targeted
-    m = sc.mode
-    for side, p in (("opp", sc.opp), ("you", sc.me)):
+    for side in ("opp", "you"):
+        pm = M.side(side)
         r = sc.layout.life[side].inflate(-int(12 * s), -int(10 * s))
-        if m is not None and m.kind == "table" and ("player", p) in m.options:
-            picked = m.options[("player", p)] in sc.choice
-            colr = theme.SELECTED if picked else theme.lerp(theme.TARGET, (255, 240, 180), _pulse(sc, 5))
+        if pm.targetable:
+            colr = theme.SELECTED if pm.picked else theme.lerp(theme.TARGET, (255, 240, 180), _pulse(sc, 5))
             pygame.draw.rect(surface, colr, r.inflate(6, 6), max(2, int(3 * s)), border_radius=int(12 * s))
-        if p == sc.opp and sc.c.ai_thinking() > 0.25:
+        if side == "opp" and M.thinking >= 2:
             pygame.draw.rect(surface, (30, 30, 36), pygame.Rect(r.right - int(130 * s), r.bottom - int(34 * s),
                                                                 int(124 * s), int(26 * s)), border_radius=6)
             _spinner(surface, (r.right - int(22 * s), r.bottom - int(21 * s)), int(9 * s), sc.t)
@@ -403,34 +258,47 @@ def life_figures(r: pygame.Rect, x: int, life: int, s: float) -> tuple[int, pyga
     return size, number, label
 
 
+def _name_size(L) -> int:
+    return int((16 if L.mode == "standard" else 13) * L.s)
+
+
+def name_plate_rect(L, side: str) -> pygame.Rect:
+    """Where a player's name is written in their Life Register: right of the medallion, along
+    the top (floating numbers stay below it)."""
+    s = L.s
+    r = L.life[side].inflate(-int(12 * s), -int(10 * s))
+    mr = int(r.h * 0.40)
+    tx = r.x + mr + int(10 * s) + mr + int(12 * s)
+    h = theme.text_font("title", _name_size(L)).get_linesize()
+    return pygame.Rect(tx, r.y + int(8 * s), r.right - tx - int(8 * s), h)
+
+
 def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
     L = sc.layout
     s = L.s
-    g = sc.g
-    m = sc.mode
-    for side, p in (("opp", sc.opp), ("you", sc.me)):
+    for side in ("opp", "you"):
+        pm = sc.model.side(side)
+        p = pm.idx
         r = L.life[side].inflate(-int(12 * s), -int(10 * s))
-        targetable = m is not None and m.kind == "table" and ("player", p) in m.options
-        picked = targetable and m.options[("player", p)] in sc.choice
+        targetable, picked = pm.targetable, pm.picked
         face = sc.face_flipped[p] or targetable
-        active = sc.c.current_active() == p
+        active = pm.active
         panel(surface, r, fill=(44, 38, 30) if active else (32, 32, 38),
               edge=theme.GOLD if active else theme.PANEL_EDGE, radius=int(10 * s))
         # medallion (the "face")
         mr = int(r.h * 0.40)
         mc = (r.x + mr + int(10 * s), r.centery)
-        cols = _deck_colours(sc, p)
+        cols = [theme.MANA_DISC[col] for col in pm.colours]
         pygame.draw.circle(surface, (0, 0, 0), (mc[0] + 2, mc[1] + 3), mr)
         pygame.draw.circle(surface, cols[0] if face else (40, 44, 62), mc, mr)
         pygame.draw.circle(surface, theme.GOLD, mc, mr, max(2, int(3 * s)))
         glyph = manafont.icon("planeswalker", int(mr * 1.2), (24, 20, 16) if face else (214, 178, 94))
         surface.blit(glyph, glyph.get_rect(center=(mc[0], mc[1] + 2)))
-        name = sc.c.names[p]
-        tx = mc[0] + mr + int(12 * s)
-        nsize = int((16 if L.mode == "standard" else 13) * s)
-        draw_text(surface, fit_text(name, "title", nsize, r.right - tx - int(8 * s)), (tx, r.y + int(8 * s)),
-                  "title", nsize, theme.GOLD)
-        life = g.players[p].life
+        plate = name_plate_rect(L, side)
+        tx = plate.x
+        nsize = _name_size(L)
+        draw_text(surface, fit_text(pm.name, "title", nsize, plate.w), plate.topleft, "title", nsize, theme.GOLD)
+        life = pm.life
         col = theme.TEXT
         flash = sc.life_flash.get(p)
         if flash and sc.t - flash[1] < 1.0:
@@ -440,8 +308,8 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
         draw_text(surface, str(life), number.topleft, "title", size, col, shadow=True)
         if label.w:
             draw_text(surface, "LIFE", label.topleft, "ui_bold", int(12 * s), theme.TEXT_DIM)
-        if g.players[p].poison:
-            pr = draw_text(surface, f"{g.players[p].poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
+        if pm.poison:
+            pr = draw_text(surface, f"{pm.poison}", (r.right - int(12 * s), r.bottom - int(8 * s)),
                            "title", int(26 * s), (150, 220, 90), anchor="bottomright")
             draw_text(surface, "POISON", (pr.x - int(4 * s), pr.bottom - int(4 * s)), "ui_bold", int(11 * s),
                       (150, 220, 90), anchor="bottomright")
@@ -451,18 +319,6 @@ def _draw_life(sc: "DuelScene", surface: pygame.Surface) -> None:
         if active and not targetable and L.mode == "standard":
             draw_text(surface, "ACTIVE", (r.right - int(10 * s), r.y + int(10 * s)), "ui_bold", int(10 * s),
                       theme.GOLD_DIM, anchor="topright")
-
-
-def _deck_colours(sc: "DuelScene", p: int) -> list[tuple]:
-    g = sc.g
-    counts: dict[str, int] = {}
-    for o in g.objects.values():
-        if o.owner == p:
-            for c in o.card.colors:
-                counts[c] = counts.get(c, 0) + 1
-    order = sorted(counts, key=lambda c: -counts[c])
-    cols = [theme.MANA_DISC[c] for c in order[:2]] or [theme.MANA_DISC["C"]]
-    return cols
 
 
 def _spinner(surface, centre, r, t) -> None:
@@ -476,11 +332,12 @@ def _spinner(surface, centre, r, t) -> None:
 
 def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
-    g = sc.g
-    paying = sc.mode is not None and sc.mode.kind == "pay"
+    M = sc.model
+    paying = M.mode_kind == "pay"
     for r, p, col in sc.pool_cells:
-        limited = len(restricted_sources(g, p, col))    # CR 106.6: spendable only on some spells
-        n = g.players[p].mana_pool.get(col, 0) + limited
+        pm = M.player(p)
+        limited = pm.limited(col)          # CR 106.6: spendable only on some spells
+        n = pm.mana(col) + limited
         size = min(r.h - 2, int(r.w * 0.62))
         sym = manafont.symbol(col, size)
         if not n:
@@ -490,25 +347,26 @@ def _draw_pools(sc: "DuelScene", surface: pygame.Surface) -> None:
         if n:
             draw_text(surface, str(n) + ("*" if limited else ""), (r.x + size + int(3 * s), r.centery), "ui_bold",
                       int(17 * s), theme.TARGET if limited else theme.TEXT, anchor="midleft")
-            if paying and p == sc.me:
+            if paying and p == M.me:
                 pygame.draw.rect(surface, theme.TARGET, r.inflate(2, 2), 2, border_radius=5)
 
 
 def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
     L = sc.layout
     s = L.s
-    g = sc.g
-    for side, p in (("opp", sc.opp), ("you", sc.me)):
+    M = sc.model
+    for side in ("opp", "you"):
+        pm = M.side(side)
         lib = L.library[side]
-        n = sc.c.view.players[p].library_size
+        n = pm.library_size
         layers = min(8, (n + 6) // 7)
         back = cardrender.back(lib.w)
         for i in range(layers):
             surface.blit(back, (lib.x - i * 2 + layers, lib.y - i * 2 + layers))
-        top = sc.c.view.players[p].library_top
-        if top is not None and sc.c.view.card(top) is not None:
+        top = pm.library_top
+        if top is not None:
             # the top card is played revealed (Field of Dreams): it lies face up on the pile
-            face = cardrender.card_surface(cardrender.look_from_def(sc.c.view.card(top).card), lib.w)
+            face = cardrender.card_surface(top, lib.w)
             surface.blit(face, (lib.x - (layers - 1) * 2 + layers, lib.y - (layers - 1) * 2 + layers))
         if n == 0:
             pygame.draw.rect(surface, theme.TEXT_FAINT, lib, 1, border_radius=6)
@@ -516,7 +374,7 @@ def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
         draw_text(surface, "LIBRARY · TOP REVEALED" if top is not None else "LIBRARY",
                   (lib.centerx, lib.bottom + int(3 * s)), "ui_bold", int(10 * s), theme.TEXT_FAINT, anchor="midtop")
         gy = L.graveyard[side]
-        cards = g.players[p].graveyard
+        cards = pm.graveyard
         visible_top = None
         for oid in reversed(cards):
             if not sc.moving(("obj", oid)):
@@ -529,11 +387,11 @@ def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
             depth = min(5, len(cards) // 4)
             for i in range(depth):
                 pygame.draw.rect(surface, (30, 30, 30), gy.move(depth - i, depth - i), border_radius=5)
-            surf = cardrender.card_surface(cardrender.look_from_def(g.objects[visible_top].card), gy.w)
+            surf = cardrender.card_surface(M.cards[("obj", visible_top)].look, gy.w)
             surface.blit(surf, gy.topleft)
         draw_text(surface, f"GRAVEYARD {len(cards)}", (gy.centerx, gy.bottom + int(3 * s)), "ui_bold",
                   int(10 * s), theme.TEXT_FAINT, anchor="midtop")
-        extra = len(g.players[p].exile)
+        extra = pm.exile_count
         if extra:
             draw_text(surface, f"exile {extra}", (gy.right, gy.y - int(2 * s)), "ui", int(10 * s), theme.TEXT_DIM,
                       anchor="bottomright")
@@ -542,21 +400,17 @@ def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
 def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
     L = sc.layout
     s = L.s
-    g = sc.g
-    step = sc.c.current_step()
-    active = sc.c.current_active()
+    M = sc.model
+    step = M.step
+    active = M.active
     bar = L.phase_bar
     mid = bar.y + bar.h // 2
     pygame.draw.line(surface, theme.GOLD_DIM, (bar.x + 6, mid), (bar.right - 6, mid), 1)
-    draw_text(surface, f"T{g.turn}", (bar.centerx, mid + int(3 * s)), "title", int(13 * s), theme.GOLD,
+    draw_text(surface, f"T{M.turn}", (bar.centerx, mid + int(3 * s)), "title", int(13 * s), theme.GOLD,
               anchor="midtop")
-    it = sc.c.intent
-    target = None
-    if it is not None and it.kind == "step" and it.target:
-        target = ("you" if it.target[1] == sc.me else "opp", BAR_STEPS[min(len(BAR_STEPS) - 1,
-                                                                          _bar_index(it.target[2]))])
+    target = M.intent_target
     for r, whose, st in sc.phase_cells:
-        owner = sc.me if whose == "you" else sc.opp
+        owner = M.me if whose == "you" else M.opp
         current = owner == active and (st == step or (st == "combat_damage" and step == "first_strike_damage"))
         combat_cell = st in COMBAT_BAR and owner == active and step in COMBAT_STEPS
         base = (64, 52, 36) if current else ((44, 36, 40) if combat_cell else (36, 38, 46))
@@ -581,16 +435,6 @@ def _draw_phase_bar(sc: "DuelScene", surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, (220, 60, 50), (fx, fy), max(3, int(5 * s)))
         if target == (whose, st):
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=int(7 * s))
-
-
-def _bar_index(step_idx: int) -> int:
-    from ..engine.terms import STEPS
-    st = STEPS[step_idx]
-    if st == "first_strike_damage":
-        st = "combat_damage"
-    if st == "cleanup":
-        st = "end"
-    return BAR_STEPS.index(st) if st in BAR_STEPS else 0
 
 
 def _card_fit(rect: pygame.Rect, margin: int) -> int:
@@ -644,18 +488,18 @@ def _draw_popup_showcase(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 def _draw_info(sc: "DuelScene", surface: pygame.Surface, rect: pygame.Rect) -> None:
     s = sc.layout.s
-    g = sc.g
+    M = sc.model
     x = rect.x + int(12 * s)
     y = rect.y + int(12 * s)
-    draw_text(surface, f"TURN {g.turn}", (x, y), "title", int(20 * s), theme.GOLD)
+    draw_text(surface, f"TURN {M.turn}", (x, y), "title", int(20 * s), theme.GOLD)
     y += int(34 * s)
-    who = "Your" if sc.c.current_active() == sc.me else f"{sc.c.names[sc.opp]}'s"
-    for line in wrap(f"{who} {step_label(sc.c.current_step())}", "rules", int(17 * s), rect.w - int(24 * s)):
+    who = "Your" if M.active == M.me else f"{M.player(M.opp).name}'s"
+    for line in wrap(f"{who} {step_label(M.step)}", "rules", int(17 * s), rect.w - int(24 * s)):
         draw_text(surface, line, (x, y), "rules", int(17 * s), theme.TEXT)
         y += int(22 * s)
     y += int(10 * s)
-    for p in (sc.opp, sc.me):
-        deck = sc.c.deck_names[p] if sc.c.deck_names else ""
+    for p in (M.opp, M.me):
+        deck = M.player(p).deck_name
         if deck:
             draw_text(surface, fit_text(deck, "italic", int(15 * s), rect.w - int(24 * s)), (x, y), "italic",
                       int(15 * s), theme.TEXT_DIM)
@@ -688,8 +532,7 @@ def _sprite_rect(sc: "DuelScene", key) -> pygame.Rect:
 
 def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
-    g = sc.g
-    combat = g.combat
+    cards = sc.model.cards
     specs = sorted((sp for sp in sc.specs.values() if sp.area == "bf"), key=lambda sp: sp.z)
     for spec in specs:
         if sc.moving(spec.key) and spec.area != "bf":
@@ -698,15 +541,15 @@ def _draw_territory_cards(sc: "DuelScene", surface: pygame.Surface) -> None:
         # shadow
         pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
         _blit_card(sc, surface, spec, r)
-        oid = spec.oid
-        if combat is not None and oid in combat.attackers or oid in sc.attack.picks:
+        cm = cards[spec.key]
+        if cm.attacking:
             _badge_icon(surface, r, "power", theme.ATTACK, s, top=True)
-        if combat is not None and oid in combat.blockers or sc.block.blocks(oid):
+        if cm.blocking:
             _badge_icon(surface, r, "toughness", theme.BLOCK, s, top=True)
-        if oid in sc.c.dont_auto_tap:
+        if cm.no_auto_tap:
             draw_text(surface, "⊘", (r.right - int(4 * s), r.bottom - int(2 * s)), "ui_bold", int(16 * s),
                       (255, 120, 100), anchor="bottomright", shadow=True)
-        if oid in sc.payment:
+        if cm.paying:
             icon = manafont.icon("tap", int(26 * s), (255, 255, 255))
             c = r.center
             pygame.draw.circle(surface, theme.SELECTED, c, int(18 * s))
@@ -724,15 +567,8 @@ def _badge_icon(surface, r: pygame.Rect, name: str, colour, s: float, top: bool 
 
 
 def _draw_combat_lines(sc: "DuelScene", surface: pygame.Surface) -> None:
-    g = sc.g
-    c = g.combat
-    pairs = []
-    if c is not None:
-        for b, atts in c.blockers.items():
-            for a in atts:
-                pairs.append((b, a))
-    pairs += sc.block.picks
-    for b, a in pairs:
+    M = sc.model
+    for b, a in M.block_pairs:
         if ("obj", b) not in sc.specs or ("obj", a) not in sc.specs:
             continue
         rb = _sprite_rect(sc, ("obj", b))
@@ -740,78 +576,59 @@ def _draw_combat_lines(sc: "DuelScene", surface: pygame.Surface) -> None:
         start = (rb.centerx, rb.top if rb.centery > ra.centery else rb.bottom)
         end = (ra.centerx, ra.bottom if rb.centery > ra.centery else ra.top)
         arrow(surface, start, end, theme.BLOCK, max(2, int(4 * sc.layout.s)), int(16 * sc.layout.s), curve=0.0)
-    if sc.block.armed is not None and ("obj", sc.block.armed) in sc.specs:
-        rb = _sprite_rect(sc, ("obj", sc.block.armed))
+    if M.armed_blocker is not None and ("obj", M.armed_blocker) in sc.specs:
+        rb = _sprite_rect(sc, ("obj", M.armed_blocker))
         arrow(surface, rb.center, sc.mouse, theme.SELECTED, max(2, int(3 * sc.layout.s)), int(14 * sc.layout.s), 0.1)
 
 
 def _draw_stack(sc: "DuelScene", surface: pygame.Surface) -> None:
     L = sc.layout
     s = L.s
-    g = sc.g
+    M = sc.model
     area = L.stack
     if not sc.stack_tiles:
         draw_text(surface, "The stack is empty", (area.centerx, area.y + int(70 * s)), "italic", int(16 * s),
                   theme.TEXT_FAINT, anchor="center")
         return
-    n = len(g.stack)
-    draw_text(surface, f"{n}", (area.right - int(22 * s), area.y + int(14 * s)), "title", int(16 * s),
+    draw_text(surface, f"{M.stack_size}", (area.right - int(22 * s), area.y + int(14 * s)), "title", int(16 * s),
               theme.GOLD, anchor="topright")
     # the chain
     first, last = sc.stack_tiles[0][0], sc.stack_tiles[-1][0]
     cx = first.x - int(2 * s)
     pygame.draw.line(surface, theme.GOLD_DIM, (cx, first.centery), (cx, last.centery), max(1, int(2 * s)))
     for i, (r, key, item) in enumerate(sc.stack_tiles):
-        announcing = key == ("announce",) or key == sc.announce_key
         top = i == 0
         fill = (52, 44, 30) if top else (34, 36, 44)
-        if announcing:
+        if item.announcing:
             fill = (30, 44, 60)
         panel(surface, r, fill=fill, edge=theme.GOLD if top else theme.PANEL_EDGE, radius=int(6 * s), alpha=250,
               shadow=True)
         pygame.draw.circle(surface, theme.GOLD if top else theme.GOLD_DIM, (cx, r.centery), max(3, int(5 * s)))
         card_w = int((r.h - 8 * s) / cardrender.RATIO)
         tx = r.x + int(12 * s) + card_w
-        if key[0] == "item" or (key == ("announce",) and isinstance(item, ActivateAbility)):
-            src = item.source
-            o = g.objects.get(src)
-            if o is not None:
-                mini = cardrender.card_surface(cardrender.look_from_def(o.card), card_w)
-                surface.blit(mini, (r.x + int(6 * s), r.y + int(4 * s)))
-                pygame.draw.circle(surface, (20, 20, 20), (r.x + int(6 * s) + card_w // 2, r.centery), int(13 * s))
-                ic = manafont.icon("ability-triggered" if getattr(item, "kind", "") == "triggered" else "tap",
-                                   int(16 * s), (255, 230, 160))
-                surface.blit(ic, ic.get_rect(center=(r.x + int(6 * s) + card_w // 2, r.centery)))
+        if item.source_look is not None:
+            mini = cardrender.card_surface(item.source_look, card_w)
+            surface.blit(mini, (r.x + int(6 * s), r.y + int(4 * s)))
+            pygame.draw.circle(surface, (20, 20, 20), (r.x + int(6 * s) + card_w // 2, r.centery), int(13 * s))
+            ic = manafont.icon("ability-triggered" if item.triggered else "tap", int(16 * s), (255, 230, 160))
+            surface.blit(ic, ic.get_rect(center=(r.x + int(6 * s) + card_w // 2, r.centery)))
         avail = r.right - tx - int(8 * s)
-        if announcing:
-            if key == ("announce",):
-                name = g.name_of(getattr(item, "card", getattr(item, "source", 0)))
-                title = f"Casting {name}…" if isinstance(item, CastSpell) else f"Activating {name}…"
-            else:
-                title = (f"Casting {item.name}…" if item.kind == "spell" else
-                         f"Activating {g.name_of(item.source)}…")
-            draw_text(surface, fit_text(title, "card", int(17 * s), avail), (tx, r.y + int(6 * s)), "card",
+        if item.announcing:
+            draw_text(surface, fit_text(item.title, "card", int(17 * s), avail), (tx, r.y + int(6 * s)), "card",
                       int(17 * s), (170, 210, 255))
-            d = sc.mode.decision if sc.mode else None
-            sub = d.prompt if d is not None else ""
-            draw_text(surface, fit_text(sub, "rules", int(14 * s), avail), (tx, r.y + int(28 * s)), "rules",
-                      int(14 * s), theme.TEXT_DIM)
+            draw_text(surface, fit_text(item.subtitle, "rules", int(14 * s), avail), (tx, r.y + int(28 * s)),
+                      "rules", int(14 * s), theme.TEXT_DIM)
             continue
-        ctrl = "Your" if item.controller == sc.me else sc.c.names[item.controller] + "'s"
-        kind = {"spell": "spell", "activated": "ability", "triggered": "trigger"}.get(item.kind, item.kind)
-        draw_text(surface, fit_text(item.name if item.kind == "spell" else g.name_of(item.source), "card",
-                                    int(17 * s), avail), (tx, r.y + int(5 * s)), "card", int(17 * s), theme.TEXT)
-        draw_text(surface, fit_text(f"{ctrl} {kind}" + (f", X={item.x}" if item.x else ""), "ui", int(12 * s),
-                                    avail), (tx, r.y + int(27 * s)), "ui", int(12 * s), theme.TEXT_DIM)
-        refs = [x for rs in item.targets.values() for x in rs if isinstance(x, tuple)]
-        if refs and r.h > 56 * s:
-            names = ", ".join(("you" if x == ("player", sc.me) else sc.c.names[x[1]] if x[0] == "player"
-                               else g.name_of(x)) for x in refs)
-            draw_text(surface, fit_text("→ " + names, "rules", int(15 * s), avail), (tx, r.y + int(44 * s)),
+        draw_text(surface, fit_text(item.title, "card", int(17 * s), avail), (tx, r.y + int(5 * s)), "card",
+                  int(17 * s), theme.TEXT)
+        draw_text(surface, fit_text(item.subtitle, "ui", int(12 * s), avail), (tx, r.y + int(27 * s)), "ui",
+                  int(12 * s), theme.TEXT_DIM)
+        if item.targets and r.h > 56 * s:
+            draw_text(surface, fit_text(item.targets_text, "rules", int(15 * s), avail), (tx, r.y + int(44 * s)),
                       "rules", int(15 * s), theme.TARGET)
-        hl = sc.highlight.get(key)
+        hl = M.highlight.get(key)
         if hl is not None:
-            pygame.draw.rect(surface, hl, r.inflate(4, 4), max(2, int(3 * s)), border_radius=int(7 * s))
+            pygame.draw.rect(surface, GLOW[hl], r.inflate(4, 4), max(2, int(3 * s)), border_radius=int(7 * s))
     # stack cards (spells)
     for key, spec in sc.specs.items():
         if spec.area in ("stack", "announce"):
@@ -823,7 +640,7 @@ def _target_point(sc: "DuelScene", ref) -> tuple[int, int] | None:
     if not isinstance(ref, tuple) or not ref:
         return None
     if ref[0] == "player":
-        r = sc.layout.life["you" if ref[1] == sc.me else "opp"]
+        r = sc.layout.life["you" if ref[1] == sc.model.me else "opp"]
         return (r.centerx, r.centery)
     if ref[0] == "obj" and ("obj", ref[1]) in sc.specs:
         r = _sprite_rect(sc, ("obj", ref[1]))
@@ -840,7 +657,7 @@ def _draw_stack_arrows(sc: "DuelScene", surface: pygame.Surface) -> None:
     for i, (r, key, item) in enumerate(sc.stack_tiles):
         if key == ("announce",):
             continue
-        refs = [x for rs in item.targets.values() for x in rs if isinstance(x, tuple)]
+        refs = item.targets
         col = theme.TARGET if i == 0 else theme.darker(theme.TARGET, 0.7)
         for ref in refs:
             pt = _target_point(sc, ref)
@@ -899,83 +716,8 @@ def _draw_log(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 
 def situation_text(sc: "DuelScene") -> tuple[str, str]:
-    """(what is asked, what is happening) in plain words."""
-    g = sc.g
-    c = sc.c
-    m = sc.mode
-    opp = c.names[sc.opp]
-    if g.over:
-        if g.winner is None:
-            return "The duel is a draw.", g.end_reason
-        return ("You win the duel!" if g.winner == sc.me else f"{opp} wins the duel."), g.end_reason
-    step = c.current_step()
-    whose = "Your" if c.current_active() == sc.me else f"{opp}'s"
-    where = f"{whose} {step_label(step)}"
-    if m is None:
-        if c.intent is not None:
-            return c.passing_banner(), where
-        think = c.ai_thinking()
-        d = c.decision()
-        if d is not None:
-            verb = {"attackers": "is declaring attackers", "blockers": "is declaring blockers"}.get(d.kind,
-                                                                                                  "is thinking")
-            return f"{opp} {verb}{'…' if think > 0.2 else '.'}", where
-        return where, ""
-    d = m.decision
-    k = m.kind
-    if k == "priority":
-        if c.intent is not None:
-            return c.passing_banner(), where
-        if g.stack:
-            top = g.stack[-1]
-            owner = "Your" if top.controller == sc.me else f"{opp}'s"
-            return (f"{owner} {top.name} is on the stack — respond, or Done to let it resolve.", where)
-        if c.current_active() == sc.me and step in ("main1", "main2"):
-            return "Your main phase: play a land, cast spells, or Done to move on.", where
-        if step == "declare_blockers" and g.combat is not None and g.combat.blocks_declared:
-            return "Blockers are declared: use a card before combat damage, or Done.", where
-        return f"{where}: you have priority — use a card, or Done to pass.", ""
-    if k == "pay":
-        cost = d.info("cost", "")
-        sel = len(sc.payment)
-        extra = f" ({sel} chosen)" if sel else ""
-        return (f"Pay {cost}: click lands or your mana pool{extra}; Done pays the rest automatically.",
-                d.prompt.split(":")[0])
-    if k == "number":
-        lo, hi = d.options
-        if d.purpose == "x":
-            return (f"X = {sc.number.value}: tap lands to add mana, or use − and +; Done to announce X (0–{hi}).",
-                    d.prompt)
-        return f"{d.prompt}: {sc.number.value} (from {lo} to {hi}) — Done to confirm.", ""
-    if k == "table":
-        n = len(sc.choice)
-        if d.purpose == "target":
-            players = any(key[0] == "player" for key in m.options)
-            how = "click a highlighted card" + (" or a player's Life Register" if players else "")
-            more = f" ({n} of up to {d.max} chosen; Done when ready)" if d.max > 1 else ""
-            return f"{d.prompt}: {how}{more}.", ""
-        count = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
-        return f"{d.prompt} — click {count} highlighted card{'s' if d.max > 1 else ''} ({n} chosen).", ""
-    if k == "attackers":
-        n = len(sc.attack.picks)
-        return (f"Declare attackers: click creatures to attack ({n} chosen), Done when ready.",
-                "Right-click an attacker with banding to band it.")
-    if k == "blockers":
-        atk = len(g.combat.attackers) if g.combat else 0
-        if sc.block.armed is not None:
-            return f"Now click the attacker {g.name_of(sc.block.armed)} blocks.", ""
-        incoming = c.incoming_damage()
-        warn = f" — {incoming} damage incoming!" if incoming >= g.players[sc.me].life else ""
-        return (f"Declare blockers against {atk} attacker{'s' if atk != 1 else ''}: click your creature, then "
-                f"its attacker; Done when ready.{warn}", "")
-    if k == "divide":
-        return d.prompt, ""
-    if k == "mulligan":
-        return "Keep your opening hand, or take a mulligan.", ""
-    if k == "drop":
-        return (f"Drop {d.info('card', 'the card')} onto the table: press over the battlefield, move it over the "
-                f"permanents it should land on (outlined, at most {d.info('max_touch', d.max)}) and release.", "")
-    return d.prompt, ""
+    """(what is asked, what is happening) in plain words, as the table model says it."""
+    return sc.model.situation
 
 
 def _draw_situation(sc: "DuelScene", surface: pygame.Surface) -> None:
@@ -983,10 +725,11 @@ def _draw_situation(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = L.s
     r = L.situation.inflate(-int(8 * s), -int(6 * s))
     panel(surface, r, fill=(34, 30, 26), edge=theme.GOLD_DIM, radius=int(8 * s), alpha=245)
-    main, sub = situation_text(sc)
-    notice = sc.c.notice if sc.c.clock < sc.c.notice_until else ""
+    M = sc.model
+    main, sub = M.situation
+    notice = M.notice if sc.clock < M.notice_until else ""
     x = r.x + int(12 * s)
-    icon = manafont.icon(STEP_ICONS.get(sc.c.current_step(), "sorcery"), int(26 * s), theme.GOLD)
+    icon = manafont.icon(STEP_ICONS.get(M.step, "sorcery"), int(26 * s), theme.GOLD)
     surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
     x += int(36 * s)
     avail = sc.situation_text_right - x - int(10 * s)
@@ -1005,25 +748,25 @@ def _draw_situation(sc: "DuelScene", surface: pygame.Surface) -> None:
                   int(14 * s), col, anchor="bottomleft")
     for b in sc.buttons:
         b.draw(surface, sc.mouse, int(15 * s))
-    m = sc.mode
-    if m is not None and m.kind == "number":
+    if M.mode_kind == "number":
         xb = [b for b in sc.buttons if b.label == "−"]
         if xb:
             xr = xb[0].rect
-            draw_text(surface, f"X={sc.number.value}", (xr.x - int(8 * s), xr.centery), "title", int(18 * s), theme.GOLD,
+            draw_text(surface, f"X={M.number}", (xr.x - int(8 * s), xr.centery), "title", int(18 * s), theme.GOLD,
                       anchor="midright")
 
 
 def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     s = sc.layout.s
-    g = sc.g
+    M = sc.model
+    opp = M.player(M.opp)
     # the opponent's hand: only its title bar, with the count
     orr = sc.opp_hand_rect
     panel(surface, orr, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
-    n = sc.c.view.players[sc.opp].hand_size
-    tr = draw_text(surface, f"{sc.c.names[sc.opp].upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery),
+    n = opp.hand_size
+    tr = draw_text(surface, f"{opp.name.upper()}'S HAND · {n}", (orr.x + int(12 * s), orr.centery),
                    "ui_bold", int(13 * s), theme.GOLD_DIM, anchor="midleft")
-    _zone_chips(sc, surface, sc.opp, tr.right + int(24 * s), orr.centery, int(orr.h * 0.86))
+    _zone_chips(sc, surface, opp.zone_notes, tr.right + int(24 * s), orr.centery, int(orr.h * 0.86))
     bh = int(orr.h * 0.66)
     bw = max(6, int(bh / cardrender.RATIO))
     for i in range(min(n, 12)):
@@ -1031,18 +774,17 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
         br = pygame.Rect(bx, orr.y + (orr.h - bh) // 2, bw, bh)
         pygame.draw.rect(surface, (96, 62, 34), br, border_radius=2)
         pygame.draw.rect(surface, (196, 150, 80), br, 1, border_radius=2)
-    shown = sc.c.revealed_hand() if n else []
-    if shown:
+    if M.opp_hand_open:
         # a card revealed the opponent's hand: its window opens for the rest of the turn, or for
         # as long as the hand is played revealed (Revelation); or single cards played revealed in
         # it (Firestorm Phoenix)
         cw = int(86 * s)
         ch = int(cw * cardrender.RATIO)
-        area = pygame.Rect(orr.x, orr.bottom, min(orr.w, len(shown) * (cw + int(6 * s)) + int(16 * s)),
-                           ch + int(16 * s))
+        wide = len(opp.revealed_hand) * (cw + int(6 * s)) + int(16 * s)
+        area = pygame.Rect(orr.x, orr.bottom, min(orr.w, wide), ch + int(16 * s))
         panel(surface, area, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
-        for i, card in enumerate(shown):
-            surf = cardrender.card_surface(cardrender.look_from_def(card), cw)
+        for i, look in enumerate(opp.revealed_hand):
+            surf = cardrender.card_surface(look, cw)
             surface.blit(surf, (area.x + int(8 * s) + i * (cw + int(6 * s)), area.y + int(8 * s)))
     # your hand window
     hr = sc.hand_rect
@@ -1050,15 +792,17 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     title = pygame.Rect(hr.x, hr.y, hr.w, int(26 * s))
     pygame.draw.rect(surface, (52, 44, 34), title, border_top_left_radius=int(8 * s),
                      border_top_right_radius=int(8 * s))
-    hand = g.players[sc.me].hand
-    draw_text(surface, f"YOUR HAND · {len(hand)}", (title.x + int(12 * s), title.centery), "ui_bold", int(13 * s),
+    mine = M.player(M.me)
+    hand_size = mine.hand_size
+    draw_text(surface, f"YOUR HAND · {hand_size}", (title.x + int(12 * s), title.centery), "ui_bold", int(13 * s),
               theme.GOLD, anchor="midleft")
-    _zone_chips(sc, surface, sc.me, title.right - int(10 * s), title.centery, int(title.h * 0.86), right=True)
+    _zone_chips(sc, surface, mine.zone_notes, title.right - int(10 * s), title.centery, int(title.h * 0.86),
+                right=True)
     first, fit = sc.hand_info
-    if fit < len(hand):
+    if fit < hand_size:
         draw_text(surface, f"◀ {first}", (hr.x + int(6 * s), hr.centery + int(10 * s)), "ui_bold", int(14 * s),
                   theme.TEXT_DIM, anchor="midleft")
-        draw_text(surface, f"{len(hand) - first - fit} ▶", (hr.right - int(6 * s), hr.centery + int(10 * s)),
+        draw_text(surface, f"{hand_size - first - fit} ▶", (hr.right - int(6 * s), hr.centery + int(10 * s)),
                   "ui_bold", int(14 * s), theme.TEXT_DIM, anchor="midright")
     hover = sc.hover_key
     specs = sorted((sp for sp in sc.specs.values() if sp.area == "hand" and sp.visible), key=lambda sp: sp.z)
@@ -1075,32 +819,11 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
     surface.set_clip(clip)
 
 
-def zone_notes(sc: "DuelScene", p: int) -> str:
-    """What a player has in the command zone and the ante, for their hand's title bar:
-    "Commander: Stangg (command zone, tax {2}) · Ante: Shivan Dragon"."""
-    g = sc.g
-    pl = g.players[p]
-    parts = []
-    cmd = pl.commander
-    if cmd is not None and cmd in g.objects:
-        o = g.objects[cmd]
-        where = {"command": "command zone", "battlefield": "on the battlefield", "hand": "in hand",
-                 "library": "in library", "graveyard": "in graveyard", "exile": "in exile"}.get(o.zone, o.zone)
-        tax = 2 * pl.commander_casts
-        parts.append(f"Commander: {o.card.name} ({where}" + (f", tax {{{tax}}}" if tax else "") + ")")
-        dealt = g.players[1 - p].commander_damage.get(cmd, 0)
-        if dealt:
-            parts[-1] += f" · {dealt}/21 commander damage dealt"
-    if pl.ante:
-        parts.append("Ante: " + ", ".join(g.objects[oid].card.name for oid in pl.ante))
-    return "  ·  ".join(parts)
-
-
-def _zone_chips(sc: "DuelScene", surface, p: int, x: int, cy: int, h: int, right: bool = False) -> None:
+def _zone_chips(sc: "DuelScene", surface, notes: str, x: int, cy: int, h: int, right: bool = False) -> None:
     """The command zone and the ante of a player as chips in their hand's title bar (ending at x
     when right, else starting there)."""
     s = sc.layout.s
-    parts = [part for part in zone_notes(sc, p).split("  ·  ") if part]
+    parts = [part for part in notes.split("  ·  ") if part]
     size = max(9, int(13 * s))
     widths = [rich_width(t, "ui_bold", size) + int(20 * s) for t in parts]
     if right:
@@ -1122,19 +845,19 @@ def _hand_card(sc: "DuelScene", surface, spec, raised: bool) -> None:
         r = r.move(0, -int(22 * s))
     pygame.draw.rect(surface, (0, 0, 0), r.move(int(3 * s), int(4 * s)), border_radius=int(6 * s))
     _blit_card(sc, surface, spec, r)
-    o = sc.g.objects.get(spec.oid)
-    if o is not None and o.zone == "command":
+    cm = sc.model.cards.get(spec.key)
+    if cm is not None and cm.command_zone:
         # the commander waiting in the command zone: a ribbon across the card
         band = command_ribbon_rect(r, s)
         pygame.draw.rect(surface, (70, 50, 20), band)
         pygame.draw.rect(surface, theme.GOLD, band, 1)
         label = fit_text("COMMAND ZONE", "ui_bold", int(band.h * 0.6), band.w - 4)
         draw_text(surface, label, band.center, "ui_bold", int(band.h * 0.6), theme.GOLD, anchor="center")
-    hl = sc.highlight.get(spec.key)
+    hl = sc.model.highlight.get(spec.key)
     if hl is not None:
         k = _pulse(sc, 4)
         w = max(2, int(3 * s))
-        pygame.draw.rect(surface, theme.lerp(hl, (255, 255, 255), 0.25 * k), r.inflate(w * 2, w * 2), w,
+        pygame.draw.rect(surface, theme.lerp(GLOW[hl], (255, 255, 255), 0.25 * k), r.inflate(w * 2, w * 2), w,
                          border_radius=int(8 * s))
 
 
@@ -1161,12 +884,15 @@ def _draw_focus(sc: "DuelScene", surface: pygame.Surface) -> None:
 
 
 def floater_rect(sc: "DuelScene", f: Any) -> pygame.Rect:
-    """Where a floating number is drawn now: rising from where it was born, kept inside the
-    window (the opponent's life sits at the top edge; a number rising from it would leave)."""
+    """Where a floating number is drawn now: rising from where it was born, never above its
+    `top` (a player's name plate), kept inside the window (the opponent's life sits at the top
+    edge; a number rising from it would leave)."""
     s = sc.layout.s
     age = sc.t - f.born
     t = text_surface(f.text, "title", int(34 * s), f.colour)
     rr = t.get_rect(center=(int(f.pos[0]), int(f.pos[1] - age * 40 * s)))
+    if f.top is not None:
+        rr.top = max(rr.top, f.top)
     return rr.clamp(pygame.Rect((0, 0), sc.layout.size))
 
 
@@ -1207,18 +933,18 @@ def banner_rect(sc: "DuelScene", w: int, h: int) -> pygame.Rect:
 def flash_banner_rect(sc: "DuelScene") -> pygame.Rect:
     """The rect of the banner of the controller's current flash (`DuelController.say`)."""
     s = sc.layout.s
-    t = text_surface(sc.c.flash, "card", int(24 * s), (255, 240, 210))
+    t = text_surface(sc.model.flash, "card", int(24 * s), (255, 240, 210))
     return banner_rect(sc, t.get_width() + int(80 * s), int(54 * s))
 
 
 def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
-    c = sc.c
-    if not c.flash or c.clock > c.flash_until:
+    M = sc.model
+    if not M.flash or sc.clock > M.flash_until:
         return
     s = sc.layout.s
-    remaining = c.flash_until - c.clock
+    remaining = M.flash_until - sc.clock
     alpha = 255 if remaining > 0.4 else int(255 * remaining / 0.4)
-    text = c.flash
+    text = M.flash
     t = text_surface(text, "card", int(24 * s), (255, 240, 210))
     r = flash_banner_rect(sc)
     band = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -1233,13 +959,13 @@ def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
 def _draw_warning(sc: "DuelScene", surface: pygame.Surface) -> None:
     """Something outside the game went wrong (a save failed, the computer player failed): a
     red-edged notice at the top of the table, over the opponent's side, for a few seconds."""
-    c = sc.c
-    if not c.warning or c.clock > c.warning_until:
+    M = sc.model
+    if not M.warning or sc.clock > M.warning_until:
         return
     s = sc.layout.s
     area = sc.layout.center
     size = int(19 * s)
-    lines = wrap(c.warning, "ui_bold", size, int(area.w * 0.8))[:3]
+    lines = wrap(M.warning, "ui_bold", size, int(area.w * 0.8))[:3]
     rows = [text_surface(ln, "ui_bold", size, (255, 226, 214)) for ln in lines]
     w = max(t.get_width() for t in rows) + int(56 * s)
     line_h = rows[0].get_height() + int(4 * s)
@@ -1260,8 +986,8 @@ def _draw_peek(sc: "DuelScene", surface: pygame.Surface) -> None:
     """Click and hold on a graveyard: its cards, newest first."""
     s = sc.layout.s
     side = sc.graveyard_peek
-    p = sc.me if side == "you" else sc.opp
-    cards = list(reversed(sc.g.players[p].graveyard))[:12]
+    M = sc.model
+    cards = list(reversed(M.side(side).graveyard))[:12]
     gy = sc.layout.graveyard[side]
     w = int(110 * s)
     h = int(w * cardrender.RATIO)
@@ -1275,5 +1001,5 @@ def _draw_peek(sc: "DuelScene", surface: pygame.Surface) -> None:
     bg = pygame.Rect(x - int(10 * s), y - int(10 * s), total + int(20 * s), h + int(20 * s))
     panel(surface, bg, fill=(26, 24, 22), radius=int(8 * s))
     for i, oid in enumerate(cards):
-        surf = cardrender.card_surface(cardrender.look_from_def(sc.g.objects[oid].card), w)
+        surf = cardrender.card_surface(M.cards[("obj", oid)].look, w)
         surface.blit(surf, (x + i * step, y))

@@ -13,7 +13,7 @@ from ..engine.decisions import Decision
 from ..engine.game import Game
 from ..engine.terms import COLORS, COLOR_WORDS as ENGINE_COLOR_WORDS
 from ..cards.printings import printing
-from .cardrender import CardLook, Marks, look_from_def, type_line
+from .card_look import CardLook, Marks, look_from_def, type_line
 
 Key = tuple
 

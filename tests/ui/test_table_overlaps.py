@@ -33,6 +33,21 @@ def test_floating_life_numbers_stay_inside_the_window(table_for, size):
         t.pump(15)
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_floating_life_numbers_never_cover_the_players_names(table_for, size):
+    from game.ui.tabledraw import floater_rect, name_plate_rect
+    t, _ = table_for(battlefield=["Forest"], size=size)
+    t.g.players[1].life -= 3
+    t.g.players[0].life += 2
+    t.pump(2)
+    plates = [name_plate_rect(t.scene.layout, side) for side in ("you", "opp")]
+    assert len(t.scene.floaters) >= 2
+    for _ in range(8):
+        for f in t.scene.floaters:
+            assert floater_rect(t.scene, f).collidelist(plates) < 0, (f.text, floater_rect(t.scene, f))
+        t.pump(12)
+
+
 def test_the_empty_table_hint_shows_once_not_every_time_the_pointer_rests_there(table_for):
     t, ids = table_for(battlefield=["Grizzly Bears"])
     t.settings.show_cue_cards = True

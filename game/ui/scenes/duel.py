@@ -21,30 +21,18 @@ from ...engine.casting import restricted_sources
 from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, TurnFaceUp, answer_for
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
-from .. import cardrender, layout as layout_mod, theme
+from .. import layout as layout_mod, theme
 from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer
 from ..app import Scene
-from ..cardrender import CardLook, Marks
-from ..controller import DuelController, describe_action, is_mana_ability, step_label
-from ..view import DecisionMode, look_of, marks_of, mode_for, printed_pt
+from ..card_look import CardLook
+from ..controller import DuelController, describe_action, step_label
+from ..table_model import TableModel, TableUI, build_table, thinking_level
+from ..table_place import CardSpec, place_table  # noqa: F401  (CardSpec: re-exported)
+from ..view import DecisionMode, look_of, mode_for
 from ..widgets import ContextMenu, MenuEntry
 
 Key = tuple
 DOUBLE_CLICK = 0.35
-
-
-@dataclass
-class CardSpec:
-    key: Key
-    oid: int
-    rect: pygame.Rect
-    look: CardLook
-    marks: Marks | None
-    face_up: bool
-    z: int
-    area: str               # "bf", "hand", "stack", "pile", "opp_hand", "announce"
-    width: int
-    visible: bool = True    # drawn even when it has arrived
 
 
 @dataclass
@@ -54,6 +42,7 @@ class Floater:
     colour: tuple
     born: float
     life: float = 1.4
+    top: int | None = None     # it never rises above this line (a player's name plate ends there)
 
 
 # areas of the table whose cue card is a general hint: shown the first time the pointer rests
@@ -78,7 +67,6 @@ class DuelScene(Scene):
         self.sprites: dict[Key, list[float]] = {}
         self.specs: dict[Key, CardSpec] = {}
         self.hits: list[tuple[pygame.Rect, Key]] = []
-        self.highlight: dict[Key, tuple] = {}
         self.bf_width = {"you": 90, "opp": 90}
         self.hand_rect: pygame.Rect | None = None
         self.opp_hand_rect: pygame.Rect | None = None
@@ -143,6 +131,12 @@ class DuelScene(Scene):
         self.announce_key: Key | None = None
         self._intent_seen: Any = None
         self._log_key: Any = None
+        # the table model: made once per change of state (_rebuild), the only thing drawn from
+        self.model: TableModel | None = None
+        self._model_serial = 0
+        self._thinking = 0
+        self._live: Any = None
+        self.clock = 0.0              # the controller's clock, read once per frame (banners, notices)
 
     # --- scene lifecycle -------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -233,10 +227,16 @@ class DuelScene(Scene):
         if intent is not self._intent_seen:
             self._intent_seen = intent
             self.layer_serial += 1
-        if self._dirty:
+        live = self._live_key()
+        if live != self._live:
+            self._live = live
+            self._thinking = live[0]
+            self._dirty = True
+        self.clock = self.c.clock
+        if self._dirty or self.model is None:
             self._rebuild()
         self._animate(dt)
-        from ..tabledraw import layout_controls
+        from ..table_controls import layout_controls
         layout_controls(self)
         self._update_hover()
         if self.g.over and not self.end_pushed:
@@ -319,8 +319,10 @@ class DuelScene(Scene):
                     self.drawn_showcase.append(ev.card)
                     self._show(o.card, "draw", hold=1.6)
             elif isinstance(ev, DamageDealt):
-                key = ("player", ev.target[1]) if ev.target[0] == "player" else ("obj", ev.target[1])
-                r = self.rect_of(key)
+                if ev.target[0] == "player":
+                    self._life_floater(ev.target[1], f"−{ev.amount}", theme.DANGER, 0.0, 1.4)
+                    continue
+                r = self.rect_of(("obj", ev.target[1]))
                 if r is not None:
                     self.floaters.append(Floater(f"−{ev.amount}", r.center, theme.DANGER, self.t))
             elif isinstance(ev, GameEnded):
@@ -330,366 +332,79 @@ class DuelScene(Scene):
             if life != self.life_shown[p]:
                 delta = life - self.life_shown[p]
                 self.life_flash[p] = (delta, self.t)
-                if self.layout:
-                    r = self.layout.life[self.side_of(p)]
-                    self.floaters.append(Floater(f"{delta:+d}", (r.centerx + r.w * 0.2, r.centery),
-                                                 theme.HEAL if delta > 0 else theme.DANGER, self.t, 1.8))
+                self._life_floater(p, f"{delta:+d}", theme.HEAL if delta > 0 else theme.DANGER, 0.2, 1.8)
                 self.life_shown[p] = life
 
+    def _life_floater(self, p: int, text: str, colour: tuple, dx: float, life: float) -> None:
+        """A number floating up from a player's Life Register: from its life total, rising no
+        higher than the bottom of the name plate, so the name stays readable."""
+        if not self.layout:
+            return
+        from ..tabledraw import name_plate_rect
+        side = self.side_of(p)
+        r = self.layout.life[side]
+        plate = name_plate_rect(self.layout, side)
+        self.floaters.append(Floater(text, (r.centerx + r.w * dx, r.centery), colour, self.t, life,
+                                     top=plate.bottom + max(1, int(2 * self.layout.s))))
+
     # --- the view ----------------------------------------------------------------------------
-    def _units(self, p: int) -> list[layout_mod.Unit]:
-        g = self.g
-        mine = [oid for oid in g.battlefield if g.controller_of(oid) == p and not g.objects[oid].phased_out]
-        attached_to: dict[int, list[int]] = {}
-        hosts = set(g.battlefield)
-        for oid in mine + [o for o in g.battlefield if o not in mine]:
-            o = g.objects[oid]
-            if o.attached_to is not None and o.attached_to in hosts:
-                attached_to.setdefault(o.attached_to, []).append(oid)
-        attached = {a for lst in attached_to.values() for a in lst}
-        units: list[layout_mod.Unit] = []
-        fans: dict[tuple, layout_mod.Unit] = {}
-        combat = g.combat
-        for oid in mine:
-            if oid in attached:
-                continue
-            o = g.objects[oid]
-            ch = g.chars(oid)
-            is_creature = "Creature" in ch.types
-            row = "front" if is_creature else "back"
-            att = [a for a in attached_to.get(oid, [])]
-            members = att + [oid]
-            tapped = [g.objects[m].tapped for m in members]
-            key = o.timestamp if oid not in self._arrival else self._arrival[oid]
-            in_combat = combat is not None and (oid in combat.attackers or oid in combat.blockers)
-            if "Land" in ch.types and not is_creature and not att and not o.counters and not o.damage \
-                    and not in_combat and oid not in self.manual_pos:
-                fk = (ch.name, o.tapped)
-                u = fans.get(fk)
-                if u is not None and len(u.members) < 5:
-                    u.members.append(oid)
-                    u.tapped.append(o.tapped)
-                    u.kind = "fan"
-                    continue
-                u = layout_mod.Unit([oid], [o.tapped], "back", "single", 0, key)
-                fans[fk] = u
-                units.append(u)
-                continue
-            units.append(layout_mod.Unit(members, tapped, row, "single", len(att), key,
-                                         right=row == "back" and "Land" not in ch.types))
-        return units
+    def _table_ui(self) -> TableUI:
+        st = self.settings
+        return TableUI(self.mode, self.usable, self.choice, self.payment, self.attack, self.block, self.number.value,
+                       st.show_pt, st.show_abilities, st.show_id_tags, self._thinking, self._arrival)
+
+    def _live_key(self) -> tuple:
+        """What changes the table without changing the game: the computer thinking, the
+        passing, the notices and banners of the controller."""
+        c = self.c
+        return (thinking_level(c.ai_thinking()), c.intent, c.notice, c.notice_until, c.flash, c.flash_until,
+                c.warning, c.warning_until, self.number.value, c.opp_hand_revealed)
 
     def _rebuild(self) -> None:
-        """Recompute where everything goes and how it looks (after any change)."""
+        """Make the table model of the new state and place it (after any change): the one
+        place a frame's picture asks the engine (`table_model.build_table`)."""
         self._dirty = False
         self.layer_serial += 1
-        g = self.g
-        L = self.layout
-        s = L.s
-        specs: dict[Key, CardSpec] = {}
-        show_pt = self.settings.show_pt
-        for oid in g.battlefield:
+        for oid in self.g.battlefield:
             self._arrival.setdefault(oid, len(self._arrival))
-        usable = self.usable
-        # battlefield
-        self.attachments = {}
-        home: dict[int, pygame.Rect] = {}
-        for p in (self.me, self.opp):
-            side = self.side_of(p)
-            area = L.territory[side]
-            units = self._units(p)
-            for u in units:
-                if u.attached:
-                    self.attachments[u.members[-1]] = u.members[:u.attached]
-            placed, cw = layout_mod.arrange_territory(area, units, side, s, max_card_w=int(132 * s))
-            self.bf_width[side] = cw
-            for oid, pl in placed.items():
-                home[oid] = pl.rect
-                o = g.objects[oid]
-                rect = pl.rect
-                if oid in self.manual_pos:
-                    fx, fy = self.manual_pos[oid]
-                    rect = pygame.Rect(int(area.x + fx * area.w), int(area.y + fy * area.h), rect.w, rect.h)
-                look = look_of(g, oid, self.me)
-                if not show_pt:
-                    look = printed_pt(look, o)
-                marks = marks_of(g, oid, show_abilities=self.settings.show_abilities,
-                                 show_id=self.settings.show_id_tags)
-                specs[("obj", oid)] = CardSpec(("obj", oid), oid, rect, look, marks,
-                                               not (o.face_down and o.controller != self.me), 10 + pl.z + pl.unit * 10,
-                                               "bf", cw)
-        self._combat_positions(specs)
-        self._attachments_follow(specs, home)
-        # your hand
-        hand = [oid for oid in g.players[self.me].hand]
-        ann = self.c.announcing()
-        announced = getattr(ann, "card", None) if isinstance(ann, CastSpell) else None
-        hand_vis = [oid for oid in hand if oid != announced]
-        # your commander waits in the command zone at the end of your hand (cast it from there, CR 903.8)
-        hand_vis += [oid for oid in g.players[self.me].command if oid != announced and g.objects[oid].is_commander]
-        rects, first, fit = layout_mod.arrange_hand(self.hand_rect, len(hand_vis), s, self.hand_scroll)
-        self.hand_scroll = first
-        self.hand_info = (first, fit)
-        for i, oid in enumerate(hand_vis):
-            o = g.objects[oid]
-            if first <= i < first + fit:
-                r = rects[i - first]
-                dim = self.hand_dimmed(oid, usable)
-                marks = Marks(dim=dim, id_tag=oid if self.settings.show_id_tags else None)
-                specs[("obj", oid)] = CardSpec(("obj", oid), oid, r, cardrender.look_from_def(o.card), marks, True,
-                                               200 + i, "hand", r.w)
-            else:
-                r = self.hand_rect.copy()
-                r.size = (int(rects[0].w if rects else 60), int(rects[0].h if rects else 84))
-                specs[("obj", oid)] = CardSpec(("obj", oid), oid, r, cardrender.look_from_def(o.card), None, True,
-                                               200 + i, "hand", r.w, visible=False)
-        # stack
-        self._build_stack(specs, announced)
-        # everything else: piles.  Hidden cards (libraries, the opponent's hand) are drawn
-        # from the human player's view: a back, never the card (CR 400.2)
-        view = g.view_for(self.me)
-        piles = {}
-        for p in (0, 1):
-            side = self.side_of(p)
-            pl = g.players[p]
-            lib_r = L.library[side]
-            gy_r = L.graveyard[side]
-            for oid in pl.library:
-                piles[oid] = (lib_r, False, 1)
-            for i, oid in enumerate(pl.graveyard):
-                piles[oid] = (gy_r, True, 2 + i)
-            for zone in ("exile", "ante", "command"):
-                for oid in getattr(pl, zone):
-                    piles[oid] = (gy_r, True, 1)
-            if p == self.opp:
-                for i, oid in enumerate(pl.hand):
-                    r = self.opp_hand_rect
-                    piles[oid] = (pygame.Rect(r.x + int(r.w * 0.6), r.y, int(r.h / 1.4), r.h), False, 1)
-        for oid, (r, face_up, z) in piles.items():
-            if ("obj", oid) in specs:
-                continue
-            seen = view.card(oid)
-            look = cardrender.HIDDEN_LOOK if seen is None or seen.card is None else cardrender.look_from_def(seen.card)
-            specs[("obj", oid)] = CardSpec(("obj", oid), oid, r.copy(), look, None,
-                                           face_up, z, "pile", r.w, visible=False)
-        self.specs = specs
+        self._model_serial += 1
+        self.model = model = build_table(self.c, self._table_ui(), self._model_serial)
+        if self.mode is not None and self.mode.kind == "pay":
+            self.auto_preview = model.auto_preview
+        placed = place_table(model, self.layout, self.hand_rect, self.opp_hand_rect, self.hand_scroll,
+                             self.manual_pos)
+        self.specs = placed.specs
+        self.stack_tiles = placed.stack_tiles
+        self.attachments = placed.attachments
+        self.bf_width = placed.bf_width
+        self.hand_info = placed.hand_info
+        self.hand_scroll = placed.hand_info[0]
+        self.announce_key = model.announce_key
         # sprites for new objects start where the card comes from
-        for key, spec in specs.items():
+        for key, spec in self.specs.items():
             if key not in self.sprites:
                 r = spec.rect
                 self.sprites[key] = [r.x, r.y, r.w, r.h]
-        self._highlights()
+        self._focus_order()
         self._build_hits()
 
-    def _attachments_follow(self, specs: dict[Key, CardSpec], home: dict[int, pygame.Rect]) -> None:
-        """Auras and Equipment stay tucked behind what they are attached to wherever it goes —
-        stepping forward to attack or block, pushed aside by a blocker, dragged by the player:
-        each moves by as much as its host moved from where the territory's layout put it."""
-        for host, atts in self.attachments.items():
-            hs = specs.get(("obj", host))
-            if hs is None or host not in home:
-                continue
-            dx, dy = hs.rect.x - home[host].x, hs.rect.y - home[host].y
-            if not (dx or dy):
-                continue
-            for a in atts:
-                sp = specs.get(("obj", a))
-                if sp is None or a in self.manual_pos or a not in home:
-                    continue
-                sp.rect = home[a].move(dx, dy)
-                sp.z = hs.z - (len(atts) - atts.index(a))
+    @property
+    def highlight(self) -> dict[Key, str]:
+        """What glows, by meaning (table_model.USABLE, TARGET…)."""
+        return self.model.highlight if self.model is not None else {}
 
-    def _combat_positions(self, specs: dict[Key, CardSpec]) -> None:
-        """Attackers step toward the defender; blockers line up in front of their attackers."""
-        g = self.g
-        c = g.combat
-        attackers = dict(c.attackers) if c and c.attackers else {}
-        if self.mode and self.mode.kind == "attackers":
-            attackers.update(self.attack.picks)
-        for oid in attackers:
-            spec = specs.get(("obj", oid))
-            if spec is None:
-                continue
-            side = self.side_of(g.controller_of(oid))
-            spec.rect = self._forward(spec.rect, side)
-            spec.z += 100
-        blocks: list[tuple[int, int]] = []
-        if c and c.blockers:
-            for b, atts in c.blockers.items():
-                for a in atts[:1]:
-                    blocks.append((b, a))
-        if self.mode and self.mode.kind == "blockers":
-            blocks += self.block.picks
-        by_attacker: dict[int, list[int]] = {}
-        for b, a in blocks:
-            if ("obj", b) in specs and ("obj", a) in specs and b not in by_attacker.get(a, []):
-                by_attacker.setdefault(a, []).append(b)
-        moved: dict[str, list[int]] = {}
-        for a, bs in by_attacker.items():
-            # the blockers of one attacker side by side, centred in front of it
-            sa = specs[("obj", a)]
-            w = specs[("obj", bs[0])].rect.w
-            gap = max(2, int(w * 0.08))
-            x = sa.rect.centerx - (len(bs) * w + (len(bs) - 1) * gap) // 2
-            for b in bs:
-                sb = specs[("obj", b)]
-                side = self.side_of(g.controller_of(b))
-                sb.rect = self._forward(pygame.Rect(x, sb.rect.y, sb.rect.w, sb.rect.h), side)
-                sb.z += 120
-                moved.setdefault(side, []).append(b)
-                x += sb.rect.w + gap
-        for side, bs in moved.items():
-            self._make_room_for(specs, side, bs)
-
-    def _make_room_for(self, specs: dict[Key, CardSpec], side: str, blockers: list[int]) -> None:
-        """The other permanents of the blockers' side step aside so no blocker covers them."""
-        g = self.g
-        p = self.me if side == "you" else self.opp
-        tucked = {a for atts in self.attachments.values() for a in atts}     # they follow their hosts
-        others = [k for k, sp in specs.items() if k[0] == "obj" and sp.area == "bf" and k[1] not in blockers
-                  and k[1] not in tucked and g.controller_of(k[1]) == p]
-        pinned = [specs[("obj", b)].rect for b in blockers]
-        if not others:
-            return
-        gap = max(2, int(pinned[0].w * 0.08))
-        covered = [k for k in others if specs[k].rect.collidelist(pinned) >= 0]
-        staying = [specs[k].rect for k in others if k not in covered]
-        new = layout_mod.make_room(pinned + staying, [specs[k].rect for k in covered],
-                                   self.layout.territory[side], gap)
-        for k, r in zip(covered, new):
-            specs[k].rect = r
-
-    def _forward(self, rect: pygame.Rect, side: str) -> pygame.Rect:
-        """A creature in combat steps toward the middle of the table, staying in its territory."""
-        area = self.layout.territory[side]
-        dy = -int(rect.h * 0.12) if side == "you" else int(rect.h * 0.12)
-        r = rect.move(0, dy)
-        if side == "you":
-            r.y = max(area.y + 2, r.y)
-        else:
-            r.bottom = min(area.bottom - 2, r.bottom)
-        return r
-
-    def _build_stack(self, specs: dict[Key, CardSpec], announced: int | None) -> None:
-        g = self.g
-        L = self.layout
-        s = L.s
-        area = L.stack
-        tiles: list[tuple[pygame.Rect, Key, Any]] = []
-        top = area.y + int(44 * s)
-        tile_h = int(78 * s)
-        gap = int(8 * s)
-        items = list(reversed(g.stack))
-        entries: list[tuple[Key, Any]] = []
-        ann = self.c.announcing()
-        self.announce_key = None
-        for item in items:
-            key = ("obj", item.source) if item.kind == "spell" else ("item", item.id)
-            entries.append((key, item))
-        # the spell or ability being announced is already on the stack (its top item)
-        if ann is not None and items:
-            first = items[0]
-            if (isinstance(ann, CastSpell) and first.kind == "spell" and first.source == ann.card) or \
-                    (isinstance(ann, ActivateAbility) and first.kind != "spell" and first.source == ann.source):
-                self.announce_key = entries[0][0]
-        if ann is not None and isinstance(ann, (CastSpell, ActivateAbility)) and self.announce_key is None \
-                and not is_mana_ability(g, ann):
-            entries.insert(0, (("announce",), ann))
-        avail = area.bottom - top - gap
-        if entries and len(entries) * (tile_h + gap) > avail:
-            tile_h = max(int(40 * s), avail // len(entries) - gap)
-        y = top
-        for key, item in entries:
-            r = pygame.Rect(area.x + int(12 * s), y, area.w - int(24 * s), tile_h)
-            tiles.append((r, key, item))
-            card_w = int((tile_h - 8 * s) / cardrender.RATIO)
-            cr = pygame.Rect(r.x + int(6 * s), r.y + int(4 * s), card_w, tile_h - int(8 * s))
-            if key[0] == "obj":
-                o = g.objects[item.source]
-                specs[key] = CardSpec(key, item.source, cr, look_of(g, item.source, self.me), None,
-                                      not (o.face_down and o.controller != self.me), 500, "stack", cr.w)
-            elif key == ("announce",) and announced is not None:
-                o = g.objects[announced]
-                specs[("obj", announced)] = CardSpec(("obj", announced), announced, cr,
-                                                     cardrender.look_from_def(o.card), None, True, 500, "announce",
-                                                     cr.w)
-            y += tile_h + gap
-        self.stack_tiles = tiles
-
-    def hand_dimmed(self, oid: int, usable: dict[int, list]) -> bool:
-        """One rule for the hand in every mode: a card is dimmed when clicking it does nothing
-        now — at priority, when the engine has no play starting from it; while choosing
-        (targets, attackers, blockers, a payment, a number), when it isn't one of the choices.
-        With nothing asked of you, your hand is shown as it is."""
-        m = self.mode
-        if m is None:
-            return False
-        if m.kind == "priority":
-            return not usable.get(oid)
-        return ("obj", oid) not in m.options
-
-    def _highlights(self) -> None:
-        """Which entities glow, and how: usable, legal targets, chosen, auto-pay preview."""
-        hl: dict[Key, tuple] = {}
-        m = self.mode
-        g = self.g
-        if m is None:
-            self.highlight = hl
-            self.focusables = []
-            return
-        if m.kind == "priority":
-            for oid, acts in self.usable.items():
-                if all(is_mana_ability(g, a) for a in acts) and g.objects[oid].zone == "battlefield":
-                    continue
-                hl[("obj", oid)] = theme.USABLE
-        elif m.kind == "pay":
-            for oid in m.decision.options:
-                if oid in g.objects:
-                    hl[("obj", oid)] = theme.TARGET
-            preview = self.payment.with_automatic(g, self._kept_back()) or ()
-            self.auto_preview = tuple(o for o in preview if o not in self.payment)
-            for oid in self.auto_preview:
-                hl[("obj", oid)] = theme.AUTO_TAP
-            for oid in self.payment.picks:
-                hl[("obj", oid)] = theme.SELECTED
-        elif m.kind == "number" and m.decision.purpose == "x":
-            from ...engine.casting import mana_sources
-            for src in mana_sources(g, self.me):
-                if src.id in g.objects:
-                    hl[("obj", src.id)] = theme.TARGET
-            for oid in self.payment.picks:
-                hl[("obj", oid)] = theme.SELECTED
-        elif m.kind == "table":
-            for key in m.options:
-                hl[key] = theme.TARGET
-            for opt in self.choice.picks:
-                for key, o in m.options.items():
-                    if o == opt:
-                        hl[key] = theme.SELECTED
-        elif m.kind == "attackers":
-            for a, _ in m.decision.options:
-                hl[("obj", a)] = theme.TARGET
-            for a in self.attack.picks:
-                hl[("obj", a)] = theme.ATTACK
-        elif m.kind == "blockers":
-            for b, a in m.decision.options:
-                hl[("obj", b)] = theme.TARGET
-            if self.block.armed is not None:
-                hl[("obj", self.block.armed)] = theme.SELECTED
-                for b, a in m.decision.options:
-                    if b == self.block.armed:
-                        hl[("obj", a)] = theme.TARGET
-            for b, a in self.block.picks:
-                hl[("obj", b)] = theme.BLOCK
-        self.highlight = hl
+    def _focus_order(self) -> None:
+        """The keyboard's order through what glows: your hand, the battlefield (yours first),
+        the stack, the players; left to right."""
         order = []
-        for key in hl:
+        model = self.model
+        for key in model.highlight:
             spec = self.specs.get(key)
             area = spec.area if spec else "player"
             rank = {"hand": 0, "bf": 1, "stack": 2, "player": 3}.get(area, 4)
             x = spec.rect.x if spec else 0
-            order.append((rank, 0 if key[0] == "obj" and self.g.objects.get(key[1]) is not None and
-                          self.g.controller_of(key[1]) == self.me else 1, x, key))
+            cm = model.cards.get(key)
+            order.append((rank, 0 if cm is not None and cm.controller == self.me else 1, x, key))
         self.focusables = [k for *_, k in sorted(order, key=lambda t: t[:3])]
         if self.focus >= len(self.focusables):
             self.focus = -1
