@@ -391,6 +391,16 @@ class Validator:
                 self.err(p, f"expected a word, got {_kind(v)}")
             elif k == "blocking_creature":
                 self.ref(v, p)
+            elif k == "shares_type_with":
+                if isinstance(v, dict) and "of" in v:
+                    if self.keys(v, {"of", "types"}, p, "a shared type"):
+                        self.ref(v["of"], p + ("of",))
+                        types = v.get("types") or []
+                        for i, w in enumerate([types] if isinstance(types, str) else list(types)):
+                            if w not in CARD_TYPES:
+                                self.err(p + ("types", i), f"unknown card type {w!r}{_suggest(w, CARD_TYPES)}")
+                else:
+                    self.ref(v, p)
             elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
                 self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
 

@@ -9,6 +9,7 @@ from a saved position, see `game.engine.game`).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .choices import choose, number, select, select_one
@@ -401,10 +402,31 @@ def target_slots(tspec: dict, x: int | None = None) -> list[tuple[str, dict, int
 
 
 def _targets_available(ctx: Ctx, tspec: dict) -> bool:
-    for name, flt, lo, hi in target_slots(tspec, ctx.x):
-        if len(candidates(ctx, flt)) < lo:
-            return False
-    return True
+    return _slots_fillable(ctx, list(target_slots(tspec, ctx.x)))
+
+
+def _slots_fillable(ctx: Ctx, slots: list) -> bool:
+    """Whether every target slot can be filled (CR 601.2c).  A later slot whose filter names an
+    earlier target ("target permanent an opponent controls that shares one of those types with
+    it": Gauntlets of Chaos) is judged for each candidate of that earlier target."""
+    if not slots:
+        return True
+    (name, flt, lo, _), rest = slots[0], slots[1:]
+    cands = candidates(ctx, flt)
+    if len(cands) < lo:
+        return False
+    if lo == 0 or not any(_names(later[1], name) for later in rest):
+        return _slots_fillable(ctx, rest)
+    return any(_slots_fillable(replace(ctx, item=None, bound={**ctx.bound, name: [c]}), rest) for c in cands)
+
+
+def _names(value: Any, name: str) -> bool:
+    """Does a filter refer to the target `name` anywhere in it."""
+    if isinstance(value, dict):
+        return any(_names(v, name) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names(v, name) for v in value)
+    return value == name
 
 
 def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:

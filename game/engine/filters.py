@@ -64,6 +64,9 @@ FILTER_KEYS = {
     "name": "exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in "
             "Antiquities)",
     "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
+    "shares_type_with": "a reference, or {of: REF, types: [TYPE, ...]}: has a card type in common with the referenced "
+                        "object (one of `types`, if given; a target named earlier: Gauntlets of Chaos, \"target "
+                        "permanent an opponent controls that shares one of those types with it\")",
     "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
                "control\": Avoid Fate)",
     "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
@@ -335,6 +338,12 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "shares_color_with":
         others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
         return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
+    if key == "shares_type_with":
+        spec = val if isinstance(val, dict) and "of" in val else {"of": val}
+        among = set(_as_list(spec["types"])) if spec.get("types") else None
+        others = [r[1] for r in refs_of(ctx, spec["of"]) if r[0] == "obj" and r[1] in g.objects and r[1] != o.id]
+        return any((set(ch.types) & set(g.chars(x).types)) & (among if among is not None else set(ch.types))
+                   for x in others)
     if key == "other":
         return (o.id != ctx.source) == bool(val)
     if key == "token":
