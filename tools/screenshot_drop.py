@@ -10,7 +10,6 @@ Runs headless (SDL's dummy video driver) unless SDL_VIDEODRIVER says otherwise.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -55,14 +54,7 @@ def _hold_over(app: App, scene, oids: list[int]) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=str(shots.ROOT / "docs" / "screenshots"))
-    ap.add_argument("--size", default="1920x1080")
-    args = ap.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    app = App((w, h), shots._settings())
+    app, out = shots.open_app(__doc__.splitlines()[0], argv)
     for spell, name in (("Chaos Orb", "40-chaos-orb-drop"), ("Falling Star", "42-falling-star-drop")):
         g, _ = _position(spell)
         scene = shots._table(app, g, shots._settings())

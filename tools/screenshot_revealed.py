@@ -10,7 +10,6 @@ Runs headless (SDL's dummy video driver) unless SDL_VIDEODRIVER says otherwise.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -21,7 +20,6 @@ import pygame  # noqa: E402
 
 from game.engine.events import destroy  # noqa: E402
 from game.engine.game import Game, begin_at  # noqa: E402
-from game.ui.app import App  # noqa: E402
 
 
 def _field_of_dreams() -> Game:
@@ -51,14 +49,7 @@ def _phoenix() -> Game:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=str(shots.ROOT / "docs" / "screenshots"))
-    ap.add_argument("--size", default="1920x1080")
-    args = ap.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    app = App((w, h), shots._settings())
+    app, out = shots.open_app(__doc__.splitlines()[0], argv)
     for make, name in ((_field_of_dreams, "43-field-of-dreams"), (_phoenix, "44-firestorm-phoenix-revealed")):
         g = make()
         shots._table(app, g, shots._settings())

@@ -42,6 +42,18 @@ from game.ui.fixtures import busy_game  # noqa: E402
 POOL = default_pool()
 
 
+def open_app(description: str, argv: list[str] | None) -> tuple[App, Path]:
+    """The window and the output folder of a screenshot tool taking `--out DIR` and `--size WxH`."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    ap.add_argument("--size", default="1920x1080")
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    return App((w, h), _settings()), out
+
+
 def _settings(layout: str = "standard") -> Settings:
     s = Settings()
     s.layout = layout
