@@ -514,8 +514,17 @@ class Policy:
             real = [o for o in opts if o != "none"]
             if not real:
                 return (opts[0],)
+            if purpose == "put" and all(g.objects[o].zone == "graveyard" and g.objects[o].owner != me for o in real):
+                # a card the opponent gets back (Glyph of Reincarnation, Reincarnation): their weakest
+                return (min(real, key=lambda o: card_in_hand_value(g.objects[o].card)),)
             return (max(real, key=lambda o: creature_value(g.chars(o)) if g.objects[o].zone == "battlefield"
                         else card_in_hand_value(g.objects[o].card)),)
+        if purpose == "move_aura":
+            # an Aura that helps goes to my best permanent, one that hurts to the opponent's best
+            aura = g.objects[d.info("aura")]
+            helps = aura_polarity(aura.copy_of or aura.card) >= 0
+            ranked = sorted(opts, key=lambda o: ((g.chars(o).controller == me) == helps, permanent_value(g, o)))
+            return (ranked[-1],)
         if purpose == "attach":
             src_card = None
             return (max(opts, key=lambda o: permanent_value(g, o)),) if src_card is None else (opts[0],)

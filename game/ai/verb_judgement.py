@@ -47,13 +47,13 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # information and order only
     "look_at_hand": N, "look_at_library": N, "shuffle": N, "shuffle_hand_into_library": N,
     "choose": N, "flip_coin": N, "drop_onto_table": N, "draw_game": N, "become_copy": N, "reorder_top": N,
-    "block_attacker": N,
+    "block_attacker": N, "move_aura": N,
     # good or bad only by the two life totals, which policy.activate_score weighs when activating
     "exchange_life": N,
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not
     "reveal_top": N,
     # judged by what they carry
-    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST,
+    "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST, "for_each": NEST,
     "choose_objects": N, "exchange_blocks": N, "change_target": N,
     # a swap: the targets' own filters say which side each permanent is on (yours for theirs)
     "exchange_control": N,

@@ -214,6 +214,9 @@ STATIC_KEYS = {
                  "matching the filter (City in a Bottle: {first_printed: ARN}; CR 101.2)",
     "combat_limit": "{attackers: N, blockers: N}: no more than N creatures can attack / block each combat "
                     "(Caverns of Despair; a restriction, CR 508.1c, 509.1b)",
+    "doesnt_untap": "true: this permanent doesn't untap during its controller's untap step -- with `if`, only while "
+                    "the condition holds (CR 502.3; Glyph of Delusion grants it with `if: {amount: {counters: {of: "
+                    "self, kind: glyph}}, min: 1}`)",
     "text": "the ability's text",
 }
 AS_ENTERS_KEYS = {"sacrifice": "{filter: FILTER}: sacrifice any number of permanents you control matching it as this "
@@ -335,7 +338,7 @@ class Validator:
             for k in ("power_max", "power_min", "toughness_max", "mv"):
                 if k in f:
                     self.amount(f[k], path + (k,))
-            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching"):
+            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching", "would_destroy"):
                 if k in f:
                     self.filter(f[k], path + (k,))
             for k in ("any_of", "all_of"):
@@ -436,6 +439,10 @@ class Validator:
                 self.err(path + (k,), f"unknown reference {k!r}{_suggest(k, REF_MAPPINGS)}")
             else:
                 self.param(REF_MAPPINGS[k], v, path + (k,))
+                if k == "controller_when_blocked" and self.keys(v, {"what", "by"}, path + (k,),
+                                                                "{what: REF, by: REF}"):
+                    for sub in ("what", "by"):
+                        self.ref(v.get(sub), path + (k, sub))
             return
         self.err(path, f"expected a reference (self, a target name, {{all: FILTER}}, ...), got {r!r}")
 
@@ -768,6 +775,8 @@ class Validator:
                     self.filter(r["filter"], path + ("ability_cost_reduction", "filter"))
                 self.amount(r.get("n", 1), path + ("ability_cost_reduction", "n"))
                 self.scalars(r, path + ("ability_cost_reduction",), {"min_mana": int})
+        if "doesnt_untap" in s and s["doesnt_untap"] is not True:
+            self.err(path + ("doesnt_untap",), "expected true")
         if "untap_limit" in s:
             if self.keys(s["untap_limit"], {"who", "filter", "n"}, path + ("untap_limit",), "an untap limit") \
                     and "filter" in s["untap_limit"]:

@@ -402,26 +402,28 @@ def target_slots(tspec: dict, x: int | None = None) -> list[tuple[str, dict, int
 
 
 def _targets_available(ctx: Ctx, tspec: dict) -> bool:
-    return _slots_fillable(ctx, list(target_slots(tspec, ctx.x)))
+    return _slots_available(ctx, list(target_slots(tspec, ctx.x)))
 
 
-def _slots_fillable(ctx: Ctx, slots: list) -> bool:
-    """Whether every target slot can be filled (CR 601.2c).  A later slot whose filter names an
-    earlier target ("target permanent an opponent controls that shares one of those types with
-    it": Gauntlets of Chaos) is judged for each candidate of that earlier target."""
+def _slots_available(ctx: Ctx, slots: list) -> bool:
+    """Can every target slot be filled (CR 601.2c)?  A later target may depend on an earlier one
+    ("target creature that target Wall blocked this turn": Glyph of Delusion): then some choice
+    of the earlier target must leave the later one a legal target."""
     if not slots:
         return True
-    (name, flt, lo, _), rest = slots[0], slots[1:]
+    name, flt, lo, _hi = slots[0]
     cands = candidates(ctx, flt)
     if len(cands) < lo:
         return False
-    if lo == 0 or not any(_names(later[1], name) for later in rest):
-        return _slots_fillable(ctx, rest)
-    return any(_slots_fillable(replace(ctx, item=None, bound={**ctx.bound, name: [c]}), rest) for c in cands)
+    rest = slots[1:]
+    if not any(_names(s[1], name) for s in rest):
+        return _slots_available(ctx, rest)
+    return any(_slots_available(replace(ctx, bound={**ctx.bound, name: [c]}), rest) for c in cands) \
+        or (lo == 0 and _slots_available(ctx, rest))
 
 
 def _names(value: Any, name: str) -> bool:
-    """Does a filter refer to the target `name` anywhere in it."""
+    """Does a target's filter refer to the target called `name`?"""
     if isinstance(value, dict):
         return any(_names(v, name) for v in value.values())
     if isinstance(value, (list, tuple)):

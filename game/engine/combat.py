@@ -498,10 +498,12 @@ def declare_blockers(g: "Game") -> None:
                 c.blocked.add(member)
     c.blocks_declared = True
     g.turn_flags.setdefault("blocked", set()).update(b for b, _ in pairs)   # "blocked this combat"
-    # who blocked whom this turn, each as the very objects (CR 400.7): "creatures that were blocked
-    # by that creature this turn" (Glyph of Doom) -- a tuple, shared safely by copies of the game
+    # who blocked whom this turn, each as the very objects (CR 400.7), and who controlled the blocked
+    # creature then: "creatures that were blocked by that creature this turn" (Glyph of Doom), "the
+    # player who controlled that creature the last time it became blocked by that Wall" (Glyph of
+    # Reincarnation) -- a tuple, shared safely by copies of the game
     g.turn_flags["block_pairs"] = g.turn_flags.get("block_pairs", ()) + tuple(
-        (b, g.objects[b].zcc, a, g.objects[a].zcc) for b in dict.fromkeys(b for b, _ in pairs)
+        (b, g.objects[b].zcc, a, g.objects[a].zcc, g.chars(a).controller) for b in dict.fromkeys(b for b, _ in pairs)
         for a in c.blockers.get(b, []))   # a band is blocked as a whole (CR 702.22h)
     if pairs:
         g.emit(BlockersDeclared(1 - g.active, tuple((b, a) for b, a in pairs),

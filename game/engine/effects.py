@@ -13,7 +13,8 @@ from .conditions import holds
 from .context import Ctx
 from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
-from .filters import all_matching, amount, damage_dealt_by_spell, normalize, objects_of, players_of, refs_of
+from .filters import (all_matching, amount, damage_dealt_by_spell, matches_object, normalize, objects_of, players_of,
+                      refs_of)
 from .language import VERBS as LANGUAGE_VERBS
 from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
@@ -122,15 +123,15 @@ def _damage(ctx: Ctx, p: dict) -> None:
 
 @handles("destroy")
 def _destroy(ctx: Ctx, p: dict) -> None:
-    went = 0
+    went: list[tuple[str, int, int]] = []   # recorded as references: counted as an amount, read as the cards
     for oid in objects_of(ctx, p.get("what", "t")):
         if ctx.g.objects[oid].zone == "battlefield":
             record_lki(ctx, oid)   # "that artifact's controller" after it is gone (CR 608.2h)
         destroy(ctx.g, oid, cause=f"destroyed by {ctx.g.name_of(ctx.source)}", can_regenerate=p.get("regenerate", True))
         if ctx.g.objects[oid].zone == "graveyard":
-            went += 1
+            went.append(("obj", oid, ctx.g.objects[oid].zcc))
     if "record" in p:
-        ctx.results[p["record"]] = ctx.results.get(p["record"], 0) + went
+        ctx.results[p["record"]] = list(ctx.results.get(p["record"], [])) + went
 
 
 @handles("exile")
@@ -1200,7 +1201,40 @@ def _attach(ctx: Ctx, p: dict) -> None:
             g.invalidate()
 
 
+@handles("move_aura")
+def _move_aura(ctx: Ctx, p: dict) -> None:
+    from .sba import could_enchant
+    g = ctx.g
+    flt = normalize(p.get("to", {}))
+    named = flt.get("type")
+    named = set(named if isinstance(named, (list, tuple)) else [named]) if named else None
+    for oid in objects_of(ctx, p.get("what", "t")):
+        aura = g.objects[oid]
+        host = aura.attached_to
+        if aura.zone != "battlefield" or host is None or host not in g.objects:
+            continue
+        kinds = set(g.chars(host).types) & named if named is not None else set(g.chars(host).types)
+        opts = tuple(x for x in g.battlefield if x not in (host, oid) and set(g.chars(x).types) & kinds
+                     and matches_object(ctx, x, flt) and could_enchant(g, oid, x))
+        if not opts:   # nowhere it could go: it stays (CR 701.3b)
+            g.log(f"{g.name_of(oid)} can't be moved to another permanent and stays on {g.name_of(host)}", "701.3b")
+            continue
+        new = select_one(g, ctx.controller, f"Choose the permanent to attach {g.name_of(oid)} to", opts,
+                         purpose="move_aura", data=(("aura", oid),))
+        aura.attached_to = new
+        aura.timestamp = g.new_timestamp()   # CR 701.3c
+        g.log(f"{g.name_of(oid)} moves from {g.name_of(host)} to {g.name_of(new)}", "701.3a")
+        g.invalidate()
+
+
 # --- choices and flow ------------------------------------------------------------------------
+
+@handles("for_each")
+def _for_each(ctx: Ctx, p: dict) -> None:
+    for r in refs_of(ctx, p["what"]):
+        run_effects(Ctx(ctx.g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                        {**ctx.bound, "each": [r]}), p["do"])
+
 
 @handles("may")
 def _may(ctx: Ctx, p: dict) -> None:

@@ -69,6 +69,10 @@ FILTER_KEYS = {
                         "permanent an opponent controls that shares one of those types with it\")",
     "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
                "control\": Avoid Fate)",
+    "would_destroy": "FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` "
+                     "effects (of the chosen mode, conditional ones included) read against its targets and the "
+                     "board (Equinox: {type: Land, controller: you}; \"destroy all lands\" and \"destroy target "
+                     "land\" alike)",
     "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
     "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
     "dealt_damage_to_source": "true: dealt damage to the source this turn (once the source has died: as it died; "
@@ -329,7 +333,7 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
     if key == "blocked_by_this_turn":
         walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
         return any((b, bz) in walls and a == o.id and az == o.zcc
-                   for b, bz, a, az in g.turn_flags.get("block_pairs", ()))
+                   for b, bz, a, az, *_ in g.turn_flags.get("block_pairs", ()))
     if key == "dealt_damage_to_source":
         lk = ctx.source_lki()
         src = ctx.source_obj
@@ -376,6 +380,8 @@ def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_m
         has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
                        for a in g.battlefield if a != o.id)
         return has_aura == bool(val)
+    if key == "would_destroy":
+        return _would_destroy(ctx, o, normalize(val))
     if key == "targets_matching":
         sub = normalize(val)
         for item in g.stack:
@@ -767,6 +773,43 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     raise KeyError(f"unknown amount {key!r}")
 
 
+def _would_destroy(ctx: "Ctx", o: Any, sub: dict) -> bool:
+    """Would this spell, resolving now, destroy a permanent matching `sub` ("counter target spell
+    if it would destroy a land you control": Equinox)?  Its `destroy` effects are read in the
+    spell's own context -- its targets, its controller, its X -- and what they name is matched
+    in this one (the "you" of the filter is the one asking)."""
+    from .context import Ctx
+    g = ctx.g
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None) if o.zone == "stack" else None
+    if item is None:
+        return False
+    spec = item.spec
+    effects = spec["modes"][item.mode - 1].get("do", []) if item.mode is not None and "modes" in spec \
+        else spec.get("do", [])
+    own = Ctx(g, item.controller, item.source, o.zcc, item, x=item.x or 0)
+    for what in _destroyed_refs(effects):
+        if any(r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield"
+               and matches_object(ctx, r[1], sub) for r in refs_of(own, what)):
+            return True
+    return False
+
+
+def _destroyed_refs(effects: Any) -> list:
+    """The `what` of every `destroy` among these effects and the effects they carry."""
+    out: list = []
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            if verb == "destroy":
+                out.append((params or {}).get("what", "t"))
+            elif isinstance(params, dict):
+                for v in params.values():
+                    if isinstance(v, list):
+                        out.extend(_destroyed_refs(v))
+    return out
+
+
 # --- references ------------------------------------------------------------------------------
 
 def target_refs(ctx: "Ctx", name: str) -> list[Ref]:
@@ -819,6 +862,19 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             flt = normalize(val.get("filter", {}))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
+        if key == "controller_when_blocked":
+            # the player who controlled each creature the last time it became blocked this turn by
+            # one of the `by` creatures; one that has died since is known by its card (Glyph of
+            # Reincarnation: "the player who controlled that creature the last time it became
+            # blocked by that Wall")
+            blockers = {(r[1], r[2]) for r in refs_of(ctx, val.get("by"), include_lki=True) if r[0] == "obj"}
+            out = []
+            for oid in {r[1] for r in refs_of(ctx, val.get("what"), include_lki=True) if r[0] == "obj"}:
+                last = [pair[4] for pair in g.turn_flags.get("block_pairs", ())
+                        if len(pair) > 4 and pair[2] == oid and (pair[0], pair[1]) in blockers]
+                if last:
+                    out.append(("player", last[-1]))
+            return out
         if key == "attachments_of":
             hosts = {r[1] for r in refs_of(ctx, val) if r[0] == "obj"}
             return [("obj", oid, g.objects[oid].zcc) for oid in g.battlefield

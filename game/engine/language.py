@@ -135,7 +135,9 @@ _VERBS = (
         (
             Param('what', REF, 'what it affects (default t, the target named t)'),
             Param('regenerate', FLAG, "false: they can't be regenerated (default true)"),
-            Param('record', NAME, 'remember how many were put into a graveyard this way ({result: NAME}; Volcanic Eruption)'),
+            Param('record', NAME, 'remember the permanents put into a graveyard this way: {result: NAME} counts them as an '
+                                  'amount (Volcanic Eruption) and names the cards as a reference ("for each creature '
+                                  'that died this way": Glyph of Reincarnation)'),
         ),
         "destroy: {what: t, regenerate: false}"),
     Verb('exile', "Exile objects (CR 406).",
@@ -553,6 +555,24 @@ _VERBS = (
             Param('enchant', FILTER, 'the Aura\'s enchant ability becomes this for as long as it stays on the battlefield (Animate Dead: it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with this Aura")'),
         ),
         "attach: {to: t}"),
+    Verb('move_aura', "Attach an Aura to another permanent of the type of the one it is attached to (CR 701.3): as "
+                      "it resolves, the controller chooses a permanent matching `to` that shares with the Aura's "
+                      "present host a card type the filter names, other than that host, and that the Aura could "
+                      "legally enchant (it doesn't target it); the Aura gets a new timestamp (CR 701.3c).  With no "
+                      "such permanent the Aura stays where it is (CR 701.3b).",
+        (
+            Param('what', REF, 'the Auras moved (default t, the target named t)'),
+            Param('to', FILTER, 'the permanents it may move to, by card type ("another permanent of that type": '
+                                '{type: [Creature, Land]}, Enchantment Alteration)'),
+        ),
+        "move_aura: {what: t, to: {type: [Creature, Land]}}"),
+    Verb('for_each', "The effects happen once for each referenced object, in turn, each time with that object as "
+                     "`bound:each` (\"for each creature that died this way, ...\": Glyph of Reincarnation).",
+        (
+            Param('what', REF, 'the objects', required=True),
+            Param('do', EFFECTS, 'the effects, done once for each', required=True),
+        ),
+        "for_each: {what: {result: died}, do: [{draw: {n: 1}}]}"),
     Verb('may', "The controller (or `who`) may do the effects (a yes/no choice on resolution).",
         (
             Param('do', EFFECTS, 'the effects', required=True),
@@ -773,6 +793,9 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
     Param("top_of_library", REF, "the top card of those players' libraries (Knowledge Vault: {top_of_library: you})"),
     Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
+    Param("controller_when_blocked", MAPPING, "{what: REF, by: REF}: the player who controlled each referenced "
+                                              "creature the last time it became blocked this turn by one of the `by` "
+                                              "creatures, even once it has died (Glyph of Reincarnation)"),
 )})
 
 # --- amounts (AMOUNT) -------------------------------------------------------------------------

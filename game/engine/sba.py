@@ -207,11 +207,19 @@ def _commanders_to_command_zone(g: "Game") -> bool:
     return acted
 
 
-def _aura_problem(g: "Game", oid: int) -> str | None:
+def could_enchant(g: "Game", aura: int, host: int) -> bool:
+    """Could this Aura legally be attached to that permanent (CR 303.4, 701.3b): what it can
+    enchant, "can't be enchanted", protection.  An Aura moved by an effect ("attach target Aura
+    to another permanent": Enchantment Alteration) goes only where it could stay."""
+    return _aura_problem(g, aura, host) is None
+
+
+def _aura_problem(g: "Game", oid: int, host: int | None = None) -> str | None:
     o = g.objects[oid]
-    if o.attached_to is None:
+    host = o.attached_to if host is None else host
+    if host is None:
         return "not attached to anything"
-    target = g.objects.get(o.attached_to)
+    target = g.objects.get(host)
     enchant = o.chosen.get("enchant") or (o.card.enchant if o.copy_of is None else o.copy_of.enchant)
     ctx = Ctx(g, g.chars(oid).controller, oid, o.zcc)
     if enchant is not None and normalize(enchant).get("kind") == "card":

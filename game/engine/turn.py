@@ -97,6 +97,18 @@ def begin_step(g: "Game", step: str) -> bool:
     return True
 
 
+def _stays_tapped(g: "Game", oid: int) -> bool:
+    """A static ability of the permanent itself: "this creature doesn't untap during your untap
+    step if it has a glyph counter on it" (`doesnt_untap: true` with its `if`; Glyph of Delusion
+    grants it), checked as the untap step begins (CR 502.3)."""
+    from .conditions import holds
+    from .context import Ctx
+    ch = g.chars(oid)
+    return any(st.get("doesnt_untap") and ("if" not in st or holds(Ctx(g, ch.controller, oid, g.objects[oid].zcc),
+                                                                    st["if"]))
+               for st in ch.statics)
+
+
 def _untap_step(g: "Game") -> None:
     """CR 502.3: the active player untaps their permanents; CR 302.6: they've now controlled them since the turn began.
 
@@ -123,7 +135,7 @@ def _untap_step(g: "Game") -> None:
             continue
         o.sick = False
         o.control_seen = g.active
-        if o.tapped and not skip and not has_flag(g, oid, "doesnt_untap"):
+        if o.tapped and not skip and not has_flag(g, oid, "doesnt_untap") and not _stays_tapped(g, oid):
             would.append(oid)
     for src, spec in player_statics(g, g.active, "untap_limit"):
         ctx = Ctx(g, g.active, src, g.objects[src].zcc)

@@ -50,6 +50,11 @@ def test_each_declared_example_is_a_valid_effect() -> None:
     ({"attach": {"to": "t", "enchant": "creatur"}}, "did you mean 'creature'"),
     ({"may": {"prompt": 3, "do": []}}, "expected words shown to the player"),
     ({"choose": {"what": "number", "max": "lots"}}, "expected an amount"),
+    ({"delayed": {"when": "whenever_this_turn", "watch": "t", "do": []}}, "needs 'on_event'"),
+    ({"delayed": {"when": "whenever_this_turn", "watch": "t", "on_event": {"event": "dealt_damag"}, "do": []}},
+     "unknown trigger event"),
+    ({"put_onto_battlefield": {"who": {"controller_when_blocked": {"what": "t", "by": "wal"}}}},
+     "unknown reference 'wal'"),
 ])
 def test_a_parameter_is_checked_as_its_declared_type(effect: dict, expected: str) -> None:
     problems = _problems(effect)
