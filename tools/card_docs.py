@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Mapping
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.cards import schema  # noqa: E402
-from game.engine.language import (AMOUNT_MAPPINGS, CONDITION_MAPPINGS, CONDITION_SHARED, DURATIONS, KEYWORDS,  # noqa: E402
-                                  PARAM_TYPES, REF_MAPPINGS, REF_WORDS, VERBS, Param)
+from game.engine.language import (AMOUNT_MAPPINGS, CONDITION_MAPPINGS, CONDITION_SHARED, DURATIONS,  # noqa: E402
+                                  FILTER_PARAMS, FILTER_SHORTHANDS, KEYWORDS, PARAM_TYPES, REF_MAPPINGS, REF_WORDS,
+                                  VERBS, Param)
 from game.engine.events import REPLACEMENT_KEYS  # noqa: E402
-from game.engine.filters import FILTER_KEYS, SHORTHANDS  # noqa: E402
 from game.engine.statics import MODIFY_KEYS, RULE_FLAGS  # noqa: E402
 from game.engine.triggers import STEP_WHOSE, TRIGGER_EVENTS  # noqa: E402
 
@@ -64,9 +65,10 @@ abilities:
 ```
 
 Targets are named (`t` above) and effects refer to them by name (see References).  The
-effect verbs, references, amounts and conditions below are declared once, with the type of
-each value, in `game/engine/language.py`: the loader checks card files against that
-declaration, and this page is written from it.
+effect verbs, filters, references, amounts and conditions below are declared once, with the
+type of each value, in `game/engine/language.py`: the loader checks card files against that
+declaration and compiles each filter into the value the engine matches with, and this page
+is written from it.
 """
 
 
@@ -82,8 +84,14 @@ def typed_table(rows: dict[str, Param], head: str) -> str:
     out = [f"| {head} | value | meaning |", "| --- | --- | --- |"]
     for p in rows.values():
         words = f" One of: {', '.join(f'`{w}`' for w in p.values)}." if p.values else ""
+        words += f" Or: {', '.join(f'`{w}`' for w in p.also)}." if p.also else ""
         out.append(f"| `{p.name}` | {p.type} | {(p.doc + words).replace('|', '/')} |")
     return "\n".join(out) + "\n"
+
+
+def _shorthand(spec: Mapping[str, object]) -> str:
+    """A shorthand filter as the mapping it stands for: `creature` is `{type: Creature}`."""
+    return "`{" + ", ".join(f"{k}: {v}" for k, v in spec.items()) + "}`"
 
 
 def verb_table(verb) -> str:
@@ -122,8 +130,12 @@ def render() -> str:
                  + table(DURATIONS, ("duration", "lasts")))
     for verb in VERBS.values():
         parts.append(f"### `{verb.name}`\n\n{verb.doc}\n\n" + verb_table(verb) + f"\nExample: `{verb.example}`\n")
-    parts.append("## Filters\n\n" + table(FILTER_KEYS) + "\nShorthands: "
-                 + ", ".join(f"`{k}`" for k in SHORTHANDS) + ".\n")
+    parts.append("## Filters\n\nA FILTER is a mapping of these keys, each of which a matching object (or player) "
+                 "must satisfy, or one of the shorthands below.  The loader compiles every filter of a card once, "
+                 "as it loads, into a frozen value the engine matches with; an unknown key or a value of the wrong "
+                 "type is a load error naming file, line and field.\n\n" + typed_table(FILTER_PARAMS, "key")
+                 + "\nShorthands: " + ", ".join(f"`{k}` ({_shorthand(v)})" for k, v in FILTER_SHORTHANDS.items())
+                 + ".\n")
     parts.append("## References\n\nA reference (REF) is a target name, `bound:NAME` (an object a delayed trigger "
                  "remembers), a list of references, one of these words:\n\n" + table(REF_WORDS, ("word", "meaning"))
                  + "\nor one of these one-key mappings:\n\n" + typed_table(REF_MAPPINGS, "key"))

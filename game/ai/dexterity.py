@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..engine.context import Ctx
 from ..engine.decisions import Decision
-from ..engine.filters import matches_object
+from ..engine.filters import matches_object, normalize
 from ..engine.game import Game
 from ..engine.rng import GameRng
 from .knowledge import permanent_value
@@ -28,7 +28,7 @@ STRAY = (0.30, 0.20, 0.10, 0.05)
 
 def aim(g: Game, me: int, d: Decision) -> list[int]:
     """The permanents the computer aims at: the opponent's that the drop matters to, best first."""
-    affects = dict(d.info("affects", {}) or {})
+    affects = normalize(d.info("affects"))
     source = d.info("source")
     ctx = Ctx(g, me, source, None)
     wanted = [oid for oid in d.options
@@ -50,14 +50,11 @@ def drop(g: Game, me: int, d: Decision, rng: GameRng, skill: int) -> tuple[int, 
 def expected_gain(g: Game, me: int, effects: list, source: int, skill: int) -> float:
     """What dropping the card is worth to the computer: the value of the opponent's permanents it
     would aim at, times its accuracy (for deciding whether to cast or activate it at all)."""
-    affects: dict = {}
+    affects = normalize(None)
     for eff in effects:
         params = eff.get("drop_onto_table")
         if isinstance(params, dict):
-            affects = dict(params.get("affects") or {})
-            if isinstance(params.get("affects"), str):
-                from ..engine.filters import normalize
-                affects = normalize(params["affects"])
+            affects = normalize(params.get("affects"))
     options = tuple(oid for oid in g.battlefield if oid != source and not g.objects[oid].phased_out)
     d = Decision("select", me, "", options, 0, 4, "drop", (("affects", affects), ("source", source)))
     level = max(0, min(skill, len(ACCURACY) - 1))

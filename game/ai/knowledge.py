@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..engine.characteristics import Characteristics
+from ..engine.filter_spec import Filter
 from ..engine.game import Game
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
 
@@ -61,6 +62,8 @@ def modify_polarity(m: dict) -> int:
 def _mentions(params: Any, slot: str) -> bool:
     if isinstance(params, str):
         return params == slot
+    if isinstance(params, Filter):
+        return params.refers_to(slot)
     if isinstance(params, dict):
         return any(_mentions(v, slot) for v in params.values())
     if isinstance(params, (list, tuple)):

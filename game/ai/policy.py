@@ -427,7 +427,7 @@ class Policy:
             for spec in card.as_enters:
                 need = spec.get("exile_from_graveyard")
                 if need and need.get("n", "X") == "X":
-                    flt = {**normalize(need.get("filter", {})), "kind": "card", "zone": "graveyard", "owner": "you"}
+                    flt = normalize(need.get("filter")).with_(kind="card", zone="graveyard", owner="you")
                     hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
             return max(lo, hi)
         if d.purpose == "pay_life":

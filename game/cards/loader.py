@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..engine.carddef import CardDef
+from ..engine.filter_spec import FilterError, compile_filter
 from ..engine.language import COST, VERBS
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 from ..resources import CARDS_DIR
 from .printings import first_set
-from .schema import validate_card
+from .schema import check_card
 from .yaml_source import YamlProblem, load_with_marks, read_text, where
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
@@ -123,6 +124,34 @@ def _parse_granted_costs(node: Any) -> Any:
     return out
 
 
+def compile_filters(data: Any, paths: Iterable[tuple]) -> list[tuple[tuple, str]]:
+    """Replace each filter of a checked card file, in place, by its compiled `Filter` (innermost
+    first, so a filter inside an amount of another filter is compiled before it): the engine never
+    reads a filter's keys.  Returns the problems, (path, message), of any it can't compile."""
+    problems: list[tuple[tuple, str]] = []
+    for path in sorted(set(paths), key=len, reverse=True):
+        parent: Any = data
+        for step in path[:-1]:
+            parent = _step(parent, step)
+        last = path[-1] if path else None
+        if parent is None or last is None or _step(parent, last) is None:
+            continue        # a default the file doesn't write
+        try:
+            parent[last] = compile_filter(parent[last])
+        except FilterError as e:
+            problems.append((path + e.where, str(e)))
+    return problems
+
+
+def _step(node: Any, key: Any) -> Any:
+    """One step down a path of a card file: a mapping's key or a list's index (None: not there)."""
+    if isinstance(node, dict) and not isinstance(key, int) or isinstance(node, dict) and key in node:
+        return node.get(key)
+    if isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+        return node[key]
+    return None
+
+
 def build_card(data: dict[str, Any], source: str = "") -> CardDef:
     data = _parse_granted_costs(data)
     sup, types, subs = parse_type_line(data["type"])
@@ -177,7 +206,8 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
         raise CardDefinitionError(path, [f"{rel}:{e.line}:{e.col}: (file): {e.message}"]) from None
     except OSError as e:
         raise CardDefinitionError(path, [f"{rel}:1:1: (file): can't be read: {e.strerror or e}"]) from None
-    problems = validate_card(data)
+    checked = check_card(data)
+    problems = checked.problems or compile_filters(data, checked.filter_paths)
     if problems:
         msgs = []
         for p, msg in problems:

@@ -14,9 +14,9 @@ import unicodedata
 from typing import Any
 
 from ..engine.events import REPLACEMENT_KEYS
-from ..engine.filters import FILTER_KEYS, SHORTHANDS
 from ..engine.language import (AMOUNT, AMOUNT_MAPPINGS, AMOUNTS, BIND, CONDITION, CONDITION_MAPPINGS,
-                               CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER, FLAG,
+                               CONDITION_SHARED, CONDITIONS, COST, COUNTERS, DURATION, DURATIONS, EFFECTS, FILTER,
+                               FILTER_KINDS, FILTER_PARAMS, FILTER_SHORTHANDS, FILTERS, FLAG, WORDS,
                                KEYWORD_LIST, KEYWORDS, MANA, MAPPING, MATCHING, NAME, NUMBER, PARAM_TYPES, PROTECTION,
                                RAMPAGE, REF, REF_MAPPINGS, REF_WORDS, TEXT, TEXTS, VERBS, WORD, Param,
                                ALL_BANDS_WITH_OTHER, is_keyword)
@@ -244,20 +244,13 @@ ABILITY_SCALARS: dict[str, Any] = {
     "owner_only": bool, "opponents_only": bool, "only_your_turn": bool, "once_per_turn": bool, "max_per_turn": int, "x_min": int,
     "zone": str}
 TRIGGER_SCALARS: dict[str, Any] = {"mana_ability": bool, "zone": str}
+# what a trigger's `when: {what: ...}` may name besides a filter (the source, what it is attached to,
+# the creatures it damaged, its controller being dealt damage)
+TRIGGER_WHAT_WORDS = ("self", "enchanted", "equipped", "damaged_by_self", "you")
 TEXT_HOLDERS = {"an activated ability", "a triggered ability", "a mode", "a static ability", "a spell"}
-FILTER_FLAGS = {"colorless", "tapped", "attacking", "blocked", "blocking", "in_combat", "other", "token", "chosen_color",
-                "blocking_source", "enchanted", "attacked_this_turn", "controlled_since_turn_start",
-                "has_mana_ability", "created_by_source", "banded_with_source", "least_power", "greatest_mv",
-                "dealt_damage_to_source", "damaged_this_turn", "could_attack_this_turn", "exiled_by_source",
-                "dealt_damage_by_source", "attached_to_source", "chosen_name"}
-FILTER_WORDS = {"type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color",
-                "keyword", "not_keyword", "first_printed"}
-# the filter words whose values are a closed vocabulary (subtypes are open: any creature type)
-FILTER_VOCABULARY = {"type": (CARD_TYPES, "card type"), "not_type": (CARD_TYPES, "card type"),
-                     "supertype": (SUPERTYPES, "supertype"), "not_supertype": (SUPERTYPES, "supertype"),
-                     "color": (COLORS, "colour letter"), "not_color": (COLORS, "colour letter")}
-FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
-                "spell_or_permanent", "activated_ability")
+# what a misspelt word of a closed vocabulary in a filter is called in a message
+VOCABULARY_NAMES = {CARD_TYPES: "card type", SUPERTYPES: "supertype", COLORS: "colour letter",
+                    FILTER_KINDS: "kind of thing"}
 
 
 def _kind(value: Any) -> str:
@@ -286,6 +279,7 @@ class Validator:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
         self.target_names: set[str] = set()
+        self.filter_paths: list[tuple] = []     # where the filters are: the loader compiles them
 
     def err(self, path: tuple, msg: str) -> None:
         self.problems.append((path, msg))
@@ -329,25 +323,17 @@ class Validator:
             self.err(path, str(e))
 
     def filter(self, f: Any, path: tuple) -> None:
+        """A filter: a shorthand, or a mapping of the keys the language declares (FILTER_PARAMS),
+        each value read as its declared type.  Its path is kept: the loader compiles it there."""
+        self.filter_paths.append(path)
         if isinstance(f, str):
-            if f not in SHORTHANDS:
-                self.err(path, f"unknown filter {f!r}{_suggest(f, SHORTHANDS)}")
+            if f not in FILTER_SHORTHANDS:
+                self.err(path, f"unknown filter {f!r}{_suggest(f, FILTER_SHORTHANDS)}")
             return
-        if self.keys(f, FILTER_KEYS, path, "a filter"):
-            self.filter_values(f, path)
-            for k in ("power_max", "power_min", "toughness_max", "mv"):
-                if k in f:
-                    self.amount(f[k], path + (k,))
-            for k in ("targets", "not_targeted_by", "attached_to", "targets_matching", "would_destroy"):
-                if k in f:
-                    self.filter(f[k], path + (k,))
-            for k in ("any_of", "all_of"):
-                if k in f:
-                    if not isinstance(f[k], list):
-                        self.err(path + (k,), "expected a list of filters")
-                    else:
-                        for i, sub in enumerate(f[k]):
-                            self.filter(sub, path + (k, i))
+        if self.keys(f, FILTER_PARAMS, path, "a filter"):
+            for k, v in f.items():
+                if k in FILTER_PARAMS:
+                    self.filter_value(FILTER_PARAMS[k], v, path + (k,))
 
     def scalars(self, data: dict, path: tuple, kinds: dict[str, Any]) -> None:
         """The plain values of an ability (flags, counts, words), each of the kind the engine reads:
@@ -368,44 +354,47 @@ class Validator:
                                          and all(isinstance(x, str) for x in v)):
                 self.err(p, f"expected the mana added (G, BBB, any, or a list such as [W, U]), got {_kind(v)}")
 
-    def filter_values(self, f: dict, path: tuple) -> None:
-        """The type of each filter value: `tapped: "false"` would be true, a list where a word is due
-        can't be looked up — the engine would read them wrong or fail mid-duel."""
-        for k, v in f.items():
-            p = path + (k,)
-            if k in FILTER_FLAGS and not isinstance(v, bool):
+    def filter_value(self, param: Param, v: Any, p: tuple) -> None:
+        """One value of a filter, of its key's declared type: `tapped: "false"` would be true, a
+        misspelt type or colour would match nothing, silently -- each is a load error."""
+        t = param.type
+        if t == FLAG:
+            if not isinstance(v, bool):
                 self.err(p, f"expected true or false, got {_kind(v)}")
-            elif k == "kind":
-                self.word(v, FILTER_KINDS, p, "kind of thing")
-            elif k in FILTER_WORDS and not (isinstance(v, str) or (
-                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
-                self.err(p, f"expected a word or a list of words, got {_kind(v)}")
-            elif k in FILTER_VOCABULARY:      # a misspelt type or colour would match nothing, silently
-                words, what = FILTER_VOCABULARY[k]
-                for i, w in enumerate([v] if isinstance(v, str) else v):
-                    if w not in words:
-                        self.err(p if isinstance(v, str) else p + (i,), f"unknown {what} {w!r}{_suggest(w, words)}")
-            elif k == "single_target" and v != "you":
-                self.err(p, f"expected you, got {_kind(v)}")
-            elif k == "name" and not (isinstance(v, str) or (
-                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
-                self.err(p, f"expected a name or a list of names, got {_kind(v)}")
-            elif k in ("zone", "counter") and not isinstance(v, str):
-                self.err(p, f"expected a word, got {_kind(v)}")
-            elif k == "blocking_creature":
-                self.ref(v, p)
-            elif k == "shares_type_with":
-                if isinstance(v, dict) and "of" in v:
-                    if self.keys(v, {"of", "types"}, p, "a shared type"):
-                        self.ref(v["of"], p + ("of",))
-                        types = v.get("types") or []
-                        for i, w in enumerate([types] if isinstance(types, str) else list(types)):
-                            if w not in CARD_TYPES:
-                                self.err(p + ("types", i), f"unknown card type {w!r}{_suggest(w, CARD_TYPES)}")
+        elif t == WORD:
+            if param.values:
+                if len(param.values) == 1:
+                    if v != param.values[0]:
+                        self.err(p, f"expected {param.values[0]}, got {_kind(v)}")
                 else:
-                    self.ref(v, p)
-            elif k in ("controller", "owner") and not isinstance(v, (str, dict)):
-                self.err(p, f"expected a player (you, opponent, a target name...), got {_kind(v)}")
+                    self.word(v, param.values, p, VOCABULARY_NAMES.get(param.values, param.name))
+            elif not isinstance(v, str):
+                self.err(p, f"expected a word, got {_kind(v)}")
+        elif t == WORDS:
+            if not (isinstance(v, str) or (isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
+                what = "a name or a list of names" if param.name == "name" else "a word or a list of words"
+                self.err(p, f"expected {what}, got {_kind(v)}")
+            elif param.values:
+                what = VOCABULARY_NAMES.get(param.values, param.name)
+                for i, w in enumerate([v] if isinstance(v, str) else v):
+                    if w not in param.values:
+                        self.err(p if isinstance(v, str) else p + (i,),
+                                 f"unknown {what} {w!r}{_suggest(w, param.values)}")
+        elif t == REF:
+            if not (isinstance(v, str) and v in param.also):
+                self.ref(v, p)
+        elif t == AMOUNT:
+            self.amount(v, p)
+        elif t == FILTER:
+            self.filter(v, p)
+        elif t == FILTERS:
+            if not isinstance(v, list):
+                self.err(p, "expected a list of filters")
+            else:
+                for i, sub in enumerate(v):
+                    self.filter(sub, p + (i,))
+        else:
+            self.err(p, f"a filter value of type {t} can't be read")
 
     def amount(self, a: Any, path: tuple) -> None:
         """A number, X, or one of the amounts the language declares, its value read as its type."""
@@ -419,6 +408,11 @@ class Validator:
                 self.err(path + (k,), f"unknown amount {k!r}{_suggest(k, AMOUNT_MAPPINGS)}")
             else:
                 self.param(AMOUNT_MAPPINGS[k], v, path + (k,))
+                if k == "damage_from_this_turn" and isinstance(v, dict):   # {who: REF, from: FILTER}
+                    self.keys(v, {"who", "from"}, path + (k,), "damage from sources this turn")
+                    self.ref(v.get("who", "you"), path + (k, "who"))
+                    if "from" in v:
+                        self.filter(v["from"], path + (k, "from"))
             return
         self.err(path, f"expected an amount (a number, X, or a mapping such as {{count: FILTER}}), got {a!r}")
 
@@ -598,6 +592,10 @@ class Validator:
         for k in ("power", "toughness", "base_power", "base_toughness"):
             if k in m:
                 self.amount(m[k], path + (k,))
+        if "cda" in m and self.keys(m["cda"], {"power", "toughness"}, path + ("cda",), "a characteristic-defining "
+                                                                                      "power/toughness"):
+            for k in ("power", "toughness"):
+                self.amount(m["cda"].get(k, 0), path + ("cda", k))
         for k in ("add_keywords", "remove_keywords"):
             for i, kw in enumerate(self.seq(m.get(k), path + (k,), "keywords")):
                 self.keyword(kw, path + (k, i))
@@ -714,6 +712,12 @@ class Validator:
             self.condition(on["state"], path + ("state",))
         if "from" in on:
             self.filter(on["from"], path + ("from",))
+        if "what" in on and on["what"] not in TRIGGER_WHAT_WORDS:
+            self.filter(on["what"], path + ("what",))
+        if "other" in on:
+            self.filter(on["other"], path + ("other",))
+        if "by" in on and on.get("event") == "becomes_blocked":
+            self.filter(on["by"], path + ("by",))
         for flag in ("without_tap", "with_tap", "non_mana"):
             if flag in on and not isinstance(on[flag], bool):
                 self.err(path + (flag,), "expected true or false")
@@ -744,6 +748,10 @@ class Validator:
             self.filter(s["blockable_only_by"], path + ("blockable_only_by",))
         if "lure_for" in s:
             self.filter(s["lure_for"], path + ("lure_for",))
+        if "cant_block_attackers" in s:
+            self.filter(s["cant_block_attackers"], path + ("cant_block_attackers",))
+        if isinstance(s.get("attack_cost"), dict) and "sacrifice" in s["attack_cost"]:
+            self.filter(s["attack_cost"]["sacrifice"], path + ("attack_cost", "sacrifice"))
         if isinstance(s.get("enters_replacement"), dict):
             er = s["enters_replacement"]
             if self.keys(er, {"who", "type", "if", "then"}, path + ("enters_replacement",), "an enters replacement"):
@@ -782,6 +790,22 @@ class Validator:
                     and "filter" in s["untap_limit"]:
                 self.filter(s["untap_limit"]["filter"], path + ("untap_limit", "filter"))
 
+    def replacement(self, r: dict, path: tuple) -> None:
+        """The filters, references and conditions of a replacement effect (REPLACEMENT_KEYS)."""
+        (key, spec), = r.items()
+        p = path + (key,)
+        if key == "others_enter_tapped":
+            self.filter(spec, p)
+            return
+        if not isinstance(spec, dict):
+            return
+        if "from" in spec:
+            self.filter(spec["from"], p + ("from",))
+        if isinstance(spec.get("to"), dict):
+            self.ref(spec["to"], p + ("to",))
+        if "if" in spec:
+            self.condition(spec["if"], p + ("if",))
+
     def spell(self, s: Any, path: tuple) -> None:
         if not self.keys(s, SPELL_KEYS, path, "a spell"):
             return
@@ -804,9 +828,14 @@ class Validator:
 
 def validate_card(data: Any) -> list[Problem]:
     """Every problem of a parsed card file, each with the path of the field it concerns."""
+    return check_card(data).problems
+
+
+def check_card(data: Any) -> Validator:
+    """A parsed card file checked: its problems, and where its filters are (`filter_paths`)."""
     v = Validator()
     _validate_card(v, data, ())
-    return v.problems
+    return v
 
 
 MAX_CHARS = {"name": 150, "type": 200}     # the longest card name ever printed has 141 characters
@@ -903,6 +932,13 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
                     v.filter(a["sacrifice"].get("filter", "permanent"), p + (i, "sacrifice", "filter"))
                 if "do" in a:
                     v.effects(a["do"], p + (i, "do"))
+                choice = a.get("choose")
+                for k in ("min", "max"):      # "pay any amount of life up to ..." (Nameless Race)
+                    if isinstance(choice, dict) and isinstance(choice.get(k), dict):
+                        v.amount(choice[k], p + (i, "choose", k))
+                for key in ("exile_from_graveyard", "copy"):
+                    if isinstance(a.get(key), dict) and "filter" in a[key]:
+                        v.filter(a[key]["filter"], p + (i, key, "filter"))
                 params = a.get("copy")
                 extra = params.get("extra_triggers") if isinstance(params, dict) else None
                 for j, t in enumerate(v.seq(extra, p + (i, "copy", "extra_triggers"), "triggered abilities")):
@@ -923,6 +959,8 @@ def _validate_field(v: Validator, key: str, value: Any, p: tuple) -> None:
         for i, r in enumerate(v.seq(value, p, "replacement effects")):
             if v.keys(r, REPLACEMENT_KEYS, p + (i,), "a replacement effect") and len(r) != 1:
                 v.err(p + (i,), "a replacement effect has exactly one key")
+            elif isinstance(r, dict):
+                v.replacement(r, p + (i,))
     elif key == "faces":
         for i, f in enumerate(v.seq(value, p, "faces")):
             _validate_card(v, f, p + (i,))

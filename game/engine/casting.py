@@ -19,6 +19,7 @@ from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
 from .events import discard, move_to_zone, remove_counters, sacrifice, seen_characteristics, tap, untap
+from .filter_spec import Filter
 from .filters import amount, candidates, matches_object, normalize, objects_of, players_of
 from .conditions import holds
 from .terms import COLORS, COLOR_WORDS, MAIN_STEPS, STEPS
@@ -172,7 +173,7 @@ def spend_allowed(g: "Game", p: int, oid: int, ab: Any, spell: int | None) -> bo
         return False
     flt = normalize(ab["spend_only"])
     return matches_object(Ctx(g, p, oid, g.objects[oid].zcc), spell,
-                          {**flt, "kind": "card", "zone": g.objects[spell].zone})
+                          flt.with_(kind="card", zone=g.objects[spell].zone))
 
 
 LIFE_MANA_ID = -100000   # ids of the "pay 1 life: add {C}" uses Channel gives a player (not objects)
@@ -212,9 +213,8 @@ def add_mana(g: "Game", p: int, letters: Sequence[str], spend_only: Any = None, 
     """Add mana to p's pool (CR 106.4); with `spend_only` (a filter of spells) the mana may be
     spent only to cast such spells (CR 106.6) and is kept apart from the rest of the pool."""
     if spend_only is not None:
-        import json
-        key = json.dumps(normalize(spend_only), sort_keys=True)
-        g.players[p].restricted_mana.extend(RestrictedMana(c, key, source) for c in letters)
+        flt = normalize(spend_only)
+        g.players[p].restricted_mana.extend(RestrictedMana(c, flt, source) for c in letters)
         return
     pool = g.players[p].mana_pool
     for c in letters:
@@ -226,12 +226,10 @@ def restricted_spendable(g: "Game", p: int, spell: int | None) -> list[int]:
     that isn't a spell's, which no such mana pays)."""
     if spell is None or spell not in g.objects:
         return []
-    import json
     out = []
     for i, rm in enumerate(g.players[p].restricted_mana):
-        flt = json.loads(rm.spend_only)
         if matches_object(Ctx(g, p, spell, g.objects[spell].zcc), spell,
-                          {**flt, "kind": "card", "zone": g.objects[spell].zone}):
+                          rm.spend_only.with_(kind="card", zone=g.objects[spell].zone)):
             out.append(i)
     return out
 
@@ -424,6 +422,8 @@ def _slots_available(ctx: Ctx, slots: list) -> bool:
 
 def _names(value: Any, name: str) -> bool:
     """Does a target's filter refer to the target called `name`?"""
+    if isinstance(value, Filter):
+        return value.refers_to(name)
     if isinstance(value, dict):
         return any(_names(v, name) for v in value.values())
     if isinstance(value, (list, tuple)):
@@ -445,7 +445,7 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         cands = candidates(ctx, flt)
         if len(cands) < lo:
             return False
-        label = flt.get("kind", "permanent") if isinstance(flt, dict) else flt
+        label = flt.kind
         slot = tspec.get(name)
         # "any target of an opponent's choice" (Cuombajj Witches), "target creature that player controls
         # of their choice" (The Abyss: active_player): that player chooses this target as the ability is
@@ -581,7 +581,7 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
             return Reason(f"{card.name} can't be cast now" + (f": {spec['cast_only_text']}" if "cast_only_text"
                                                               in spec else " (CR 601.3)"), "cast_condition")
     if "sacrifice" in spec.get("additional_cost", {}) and not _matching(
-            Ctx(g, p, oid, o.zcc), {**normalize(spec["additional_cost"]["sacrifice"]), "controller": "you"}):
+            Ctx(g, p, oid, o.zcc), normalize(spec["additional_cost"]["sacrifice"]).with_(controller="you")):
         return Reason(f"{card.name} needs a permanent to sacrifice as its additional cost (CR 601.2h)", "cast_condition")
     # X is announced before targets are chosen (CR 601.2b-c), so a target filter may depend
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
@@ -722,9 +722,9 @@ def cost_increase(g: "Game", oid: int, key: str) -> int:
     total = 0
     o = g.objects[oid]
     for src, spec, ctx in static_specs(g, key):
-        flt = normalize(spec.get("filter", {}))
+        flt = normalize(spec.get("filter"))
         if key in ("spell_cost_increase", "spell_cost_reduction"):
-            flt = {**flt, "kind": "spell" if o.zone == "stack" else "card", "zone": o.zone}
+            flt = flt.with_(kind="spell" if o.zone == "stack" else "card", zone=o.zone)
         if matches_object(ctx, oid, flt):
             total += amount(ctx, spec.get("n", 1))
     return total
@@ -739,7 +739,7 @@ def ability_mana_cost(g: "Game", oid: int, ab: Any) -> ManaCost:
     mcost = ab.get("cost", {}).get("mana", NO_MANA).plus_generic(cost_increase(g, oid, "ability_cost_increase"))
     for _src, spec, ctx in static_specs(g, "ability_cost_reduction"):
         hit = oid in objects_of(ctx, spec["what"]) if "what" in spec else \
-            matches_object(ctx, oid, normalize(spec.get("filter", {})))
+            matches_object(ctx, oid, normalize(spec.get("filter")))
         if not hit:
             continue
         cut = min(amount(ctx, spec.get("n", 1)), mcost.generic)
@@ -951,22 +951,22 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
             if n != "X" and o.counters.get(kind, 0) < n:
                 return f"not enough {kind} counters"
     if "tap_untapped" in cost:
-        flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}
+        flt = normalize(cost["tap_untapped"]).with_(controller="you", tapped=False)
         ok = [x for x in _matching(ctx, flt) if can_use_tap_ability(g, x) or "Creature" not in g.chars(x).types
               or True]
         ok = [x for x in ok if not (cost.get("tap") and x == oid)]
         if not ok:
             return "no untapped permanent to tap for the cost"
     if "sacrifice" in cost:
-        flt = {**normalize(cost["sacrifice"]), "controller": "you"}
+        flt = normalize(cost["sacrifice"]).with_(controller="you")
         if not _matching(ctx, flt):
             return "nothing to sacrifice"
     if "exile" in cost:
-        flt = {**normalize(cost["exile"]), "controller": "you"}
+        flt = normalize(cost["exile"]).with_(controller="you")
         if not _matching(ctx, flt):
             return "nothing to exile"
     if "exile_from_graveyard" in cost:
-        flt = {**normalize(cost["exile_from_graveyard"]), "kind": "card", "zone": "graveyard", "owner": "you"}
+        flt = normalize(cost["exile_from_graveyard"]).with_(kind="card", zone="graveyard", owner="you")
         if not _matching(ctx, flt):
             return "no such card in your graveyard to exile"
     if ab.get("before_step") and g.step in STEPS and \
@@ -1012,7 +1012,7 @@ def _x_is_payable(g: "Game", p: int, oid: int, ab: dict, mcost: ManaCost) -> boo
     return True
 
 
-def _matching(ctx: Ctx, flt: dict) -> list[int]:
+def _matching(ctx: Ctx, flt: Filter) -> list[int]:
     from .filters import all_matching
     return all_matching(ctx, flt)
 
@@ -1171,7 +1171,7 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
                 n = x if x is not None else (item.x or 0 if item is not None else 0)
             remove_counters(g, oid, kind, n)
     if "tap_untapped" in cost:
-        flt = {**normalize(cost["tap_untapped"]), "controller": "you", "tapped": False}
+        flt = normalize(cost["tap_untapped"]).with_(controller="you", tapped=False)
         opts = tuple(x for x in _matching(ctx, flt) if not (cost.get("tap") and x == oid))
         pick = select_one(g, p, "Choose what to tap for the cost", opts, purpose="cost")
         tap(g, pick)
@@ -1195,7 +1195,7 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
             hand = g.players[p].hand
             discard(g, p, hand[g.rng.randbelow(len(hand))])
     if "sacrifice" in cost:
-        flt = {**normalize(cost["sacrifice"]), "controller": "you"}
+        flt = normalize(cost["sacrifice"]).with_(controller="you")
         opts = tuple(_matching(ctx, flt))
         pick = select_one(g, p, "Choose a permanent to sacrifice for the cost", opts, purpose="cost")
         from .events import lki_of
@@ -1205,7 +1205,7 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         sacrifice(g, pick)
     if "sacrifice_any" in cost:
         # "Sacrifice this artifact and any number of creatures you control" (Sword of the Ages)
-        flt = {**normalize(cost["sacrifice_any"]), "controller": "you"}
+        flt = normalize(cost["sacrifice_any"]).with_(controller="you")
         opts = tuple(x for x in _matching(ctx, flt) if x != oid)
         picks = select(g, p, "Choose any number to sacrifice for the cost", opts, n=len(opts), min_n=0,
                        purpose="cost") if opts else ()
@@ -1221,7 +1221,7 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
         # "Exile a creature you control" / "Exile a creature card from your graveyard" (CR 602.2b):
         # the exiled object is remembered for the effects ("the exiled card's mana value")
         if key in cost:
-            opts = tuple(_matching(ctx, {**normalize(cost[key]), **zone_flt}))
+            opts = tuple(_matching(ctx, normalize(cost[key]).with_(**zone_flt)))
             pick = select_one(g, p, "Choose what to exile for the cost", opts, purpose="cost")
             if item is not None:
                 from .events import lki_of

@@ -69,7 +69,7 @@ def _attack_cost_options(g: "Game", oid: int, spec: dict) -> list[int]:
     """The permanents its controller could sacrifice for a creature's attack cost ("can't attack
     unless you sacrifice two Islands"), or [] when there aren't enough (CR 508.1g)."""
     ch = g.chars(oid)
-    flt = {**normalize(spec.get("sacrifice", "permanent")), "controller": "you"}
+    flt = normalize(spec.get("sacrifice", "permanent")).with_(controller="you")
     opts = all_matching(Ctx(g, ch.controller, oid, g.objects[oid].zcc), flt)
     return opts if len(opts) >= spec.get("n", 1) else []
 
@@ -176,10 +176,10 @@ def attack_target_problem(g: "Game", oid: int, target: Ref) -> str | None:
             return f"{ch.name} can't attack {g.name_of(('player', defender))} — {g.name_of(src)}"
     for st in ch.statics:
         if "attack_only_if_defender_controls" in st:
-            flt = {**normalize(st["attack_only_if_defender_controls"]), "controller": "you"}
+            flt = normalize(st["attack_only_if_defender_controls"]).with_(controller="you")
             if not all_matching(Ctx(g, defender, oid, g.objects[oid].zcc), flt):
-                what = flt.get("subtype") or flt.get("type") or "such a permanent"
-                what = " or ".join(what) if isinstance(what, list) else what
+                words = flt.subtype or flt.type
+                what = " or ".join(words) if words else "such a permanent"
                 return f"{ch.name} can't attack unless the defending player controls a {what} (CR 508.1c)"
     return None
 

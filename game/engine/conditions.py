@@ -64,7 +64,7 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
         flt = normalize(cond["controls"])
         for p in who:
             sub = type(ctx)(g, p, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-            if all_matching(sub, {**flt, "controller": "you"}):
+            if all_matching(sub, flt.with_(controller="you")):
                 return True
         return False
     if "did_last_turn" in cond:
@@ -110,7 +110,7 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
             return False
         from .filters import matches_object
         gy = g.players[src.owner].graveyard   # the last card is the top (CR 404.1)
-        flt = {**normalize(cond["cards_above"]), "kind": "card", "zone": "graveyard"}
+        flt = normalize(cond["cards_above"]).with_(kind="card", zone="graveyard")
         above = gy[gy.index(src.id) + 1:]
         n = sum(1 for oid in above if matches_object(ctx, oid, flt))
         return n >= amount(ctx, cond.get("min", 1))

@@ -13,6 +13,7 @@ from .conditions import holds
 from .context import Ctx
 from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
+from .filter_spec import Filter
 from .filters import (all_matching, amount, damage_dealt_by_spell, matches_object, normalize, objects_of, players_of,
                       refs_of)
 from .language import VERBS as LANGUAGE_VERBS
@@ -195,7 +196,7 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
         keep = amount(ctx, p["keep"]) if "keep" in p else None
         for who in players_of(ctx, p.get("who", "you")):
             sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-            flt = {**normalize(p.get("filter", "permanent")), "controller": "you"}
+            flt = normalize(p.get("filter", "permanent")).with_(controller="you")
             opts = tuple(all_matching(sub, flt))
             n = max(0, len(opts) - keep) if keep is not None else amount(ctx, p.get("n", 1))
             if not opts or n <= 0:
@@ -365,7 +366,7 @@ def _draw(ctx: Ctx, p: dict) -> None:
         before = len(hand)
         draw_cards(g, who, amount(ctx, p.get("n", 1)))
         if "discard_unless" in p:
-            flt = {**normalize(p["discard_unless"]), "kind": "card", "zone": "hand"}
+            flt = normalize(p["discard_unless"]).with_(kind="card", zone="hand")
             for oid in list(hand[before:]):
                 g.tell((f" {g.objects[oid].card.name}",), "701.16a", subject=who, verb="reveals")
                 if not _card_matches(ctx, oid, flt):
@@ -391,7 +392,7 @@ def _discard(ctx: Ctx, p: dict) -> None:
             hand = tuple(g.players[who].hand)
             g.emit(HandRevealed(who, hand, tuple(g.objects[o].card.name for o in hand)), "701.16a")
         if "filter" in p:
-            flt = {**normalize(p["filter"]), "kind": "card", "zone": "hand"}
+            flt = normalize(p["filter"]).with_(kind="card", zone="hand")
             allowed = [o for o in g.players[who].hand if _card_matches(ctx, o, flt)]
             n = min(amount(ctx, p.get("n", 1)), len(allowed))
             if p.get("random"):
@@ -630,7 +631,7 @@ def _tap_for_mana(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-        wanted = set(all_matching(sub, {**normalize(p.get("filter", "land")), "controller": "you"}))
+        wanted = set(all_matching(sub, normalize(p.get("filter", "land")).with_(controller="you")))
         for src in mana_sources(g, who):
             if src.id not in wanted or g.objects[src.id].tapped:
                 continue
@@ -850,7 +851,7 @@ def _regenerate(ctx: Ctx, p: dict) -> None:
         g.log(f"{g.name_of(oid)} gets a regeneration shield", "701.19a")
 
 
-def _choose_source(ctx: Ctx, flt: dict):
+def _choose_source(ctx: Ctx, flt: Filter):
     """The controller chooses a source matching `flt` ("a source of your choice", CR 609.7a); its
     reference, or None when there is none."""
     g = ctx.g
@@ -908,7 +909,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
 @handles("reflect_damage")
 def _reflect_damage(ctx: Ctx, p: dict) -> None:
     g = ctx.g
-    flt = normalize(p.get("choose_source", {}))
+    flt = normalize(p.get("choose_source"))
     src_ref = _choose_source(ctx, flt)
     if src_ref is None:
         return
@@ -927,7 +928,7 @@ def _possible_sources(g: "Game") -> list[int]:
     return out
 
 
-def _source_ok(ctx: Ctx, oid: int, flt: dict) -> bool:
+def _source_ok(ctx: Ctx, oid: int, flt: Filter) -> bool:
     from .events import _source_matches
     return _source_matches(ctx, oid, flt)
 
@@ -968,7 +969,7 @@ def _change_target(ctx: Ctx, p: dict) -> None:
             continue
         spell_ctx = Ctx(g, item.controller, item.source, item.source_zcc, item, item.event, item.x or 0)
         opts = tuple(r for r in candidates(spell_ctx, slot) if tuple(r) != tuple(old) and can_target(spell_ctx, r, slot)
-                     and (matches_player(ctx, r[1], {**to, "kind": "player"}) if r[0] == "player"
+                     and (matches_player(ctx, r[1], to.with_(kind="player")) if r[0] == "player"
                           else r[0] == "obj" and matches_object(ctx, r[1], to)))
         if not opts:
             continue
@@ -1085,7 +1086,7 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         zone = p.get("from", "hand")
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": zone}
+        flt = normalize(p.get("filter")).with_(kind="card", zone=zone)
         opts = tuple(oid for oid in g.players[who].zone_list(zone)
                      if _card_matches(sub, oid, flt))
         if not opts:
@@ -1101,7 +1102,7 @@ def _put_onto_battlefield(ctx: Ctx, p: dict) -> None:
                 ctx.results[p["record"]] = ctx.results[p["record"]] + [("obj", oid, g.objects[oid].zcc)]
 
 
-def _card_matches(ctx: Ctx, oid: int, flt: dict) -> bool:
+def _card_matches(ctx: Ctx, oid: int, flt: Filter) -> bool:
     from .filters import matches_object
     return matches_object(ctx, oid, flt)
 
@@ -1205,9 +1206,8 @@ def _attach(ctx: Ctx, p: dict) -> None:
 def _move_aura(ctx: Ctx, p: dict) -> None:
     from .sba import could_enchant
     g = ctx.g
-    flt = normalize(p.get("to", {}))
-    named = flt.get("type")
-    named = set(named if isinstance(named, (list, tuple)) else [named]) if named else None
+    flt = normalize(p.get("to"))
+    named = set(flt.type) if flt.type else None
     for oid in objects_of(ctx, p.get("what", "t")):
         aura = g.objects[oid]
         host = aura.attached_to
@@ -1362,7 +1362,7 @@ def _reveal_top(ctx: Ctx, p: dict) -> None:
         oid = lib[0]
         g.tell((f" {g.objects[oid].card.name} from the top of their library",), "701.16a", subject=who,
                verb="reveals")
-        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": "library"}
+        flt = normalize(p.get("filter")).with_(kind="card", zone="library")
         to = p.get("to", "hand") if _card_matches(ctx, oid, flt) else p.get("else_to", "graveyard")
         if to != "top":
             move_to_zone(g, oid, to, cause=f"revealed by {g.name_of(ctx.source)}")
@@ -1453,7 +1453,7 @@ def _search_library(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     for who in players_of(ctx, p.get("who", "you")):
         sub = Ctx(g, who, ctx.source, ctx.source_zcc, ctx.item, ctx.event)
-        flt = {**normalize(p.get("filter", {})), "kind": "card", "zone": "library"}
+        flt = normalize(p.get("filter")).with_(kind="card", zone="library")
         lib = g.players[who].library
         opts = tuple(oid for oid in lib if _card_matches(sub, oid, flt))
         n = amount(ctx, p.get("n", 1))
@@ -1560,7 +1560,7 @@ def _pay_for_each(ctx: Ctx, p: dict) -> None:
             # "unless any player pays": what an earlier player already paid for isn't offered again
             opts = tuple(o for o in among if o not in paid_for and g.objects[o].zone == "battlefield")
         else:
-            opts = tuple(all_matching(sub, {**normalize(p.get("filter", "permanent")), "controller": "you"}))
+            opts = tuple(all_matching(sub, normalize(p.get("filter", "permanent")).with_(controller="you")))
         if not opts:
             continue
         k = 0
@@ -1631,7 +1631,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
             g.log(f"The next {n} damage that would be dealt to {g.name_of(r)} this turn will be dealt to "
                   f"{g.name_of(new[0])} instead", "614.9")
         return
-    flt = normalize(p.get("choose_source", {}))
+    flt = normalize(p.get("choose_source"))
     src_ref = _choose_source(ctx, flt)
     if src_ref is None:
         return

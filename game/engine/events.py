@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .choices import select_one, yes_no
 from .context import Ctx
+from .filter_spec import Filter
 from .filters import matches_object, normalize, protected_from
 from .morph import reveal_masked
 from .objects import Ref
@@ -184,14 +185,16 @@ def _damage_replacements(g: "Game", ev: dict) -> list[tuple[Any, ...]]:
     return cands
 
 
-def _source_matches(ctx: Ctx, source: int, flt: dict) -> bool:
+def _source_matches(ctx: Ctx, source: int, flt: Filter) -> bool:
+    """Does a source match a shield's `from` filter: one that doesn't say its kind is a spell or
+    permanent where the source is on the stack or battlefield, else a card in the source's zone."""
     o = ctx.g.objects.get(source)
     if o is None:
         return False
-    flt = dict(flt)
-    flt.setdefault("kind", "spell_or_permanent" if o.zone in ("stack", "battlefield") else "card")
-    if flt["kind"] == "card":
-        flt["zone"] = o.zone
+    if flt.kind == "permanent":   # not said
+        flt = flt.with_(kind="spell_or_permanent" if o.zone in ("stack", "battlefield") else "card")
+    if flt.kind == "card":
+        flt = flt.with_(zone=o.zone)
     return matches_object(ctx, source, flt)
 
 

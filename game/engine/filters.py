@@ -7,8 +7,11 @@ checked where targeting happens (CR 115, 702.11, 702.16, 702.18).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from .filter_spec import SHORTHANDS, Filter, compile_filter
+from .language import FILTER_PARAMS
 from .objects import Ref
 from .terms import COLOR_OF_WORD
 
@@ -17,110 +20,8 @@ if TYPE_CHECKING:
     from .context import Ctx
     from .game import Game
 
-SHORTHANDS: dict[str, dict[str, Any]] = {
-    "any_target": {"kind": "any"},
-    "creature": {"type": "Creature"},
-    "creature_or_player": {"kind": "creature_or_player"},
-    "player_or_planeswalker": {"kind": "player_or_planeswalker"},
-    "player": {"kind": "player"},
-    "opponent": {"kind": "player", "controller": "opponent"},
-    "spell": {"kind": "spell"},
-    "creature_spell": {"kind": "spell", "type": "Creature"},
-    "noncreature_spell": {"kind": "spell", "not_type": "Creature"},
-    "permanent": {"kind": "permanent"},
-    "artifact": {"type": "Artifact"},
-    "enchantment": {"type": "Enchantment"},
-    "land": {"type": "Land"},
-    "planeswalker": {"type": "Planeswalker"},
-    "artifact_or_enchantment": {"type": ["Artifact", "Enchantment"]},
-    "spell_or_permanent": {"kind": "spell_or_permanent"},
-    "creature_card_in_graveyard": {"kind": "card", "zone": "graveyard", "type": "Creature"},
-}
-
-FILTER_KEYS = {
-    "kind": "what sort of thing: permanent (default), spell, card, player, any (creature, player or planeswalker), creature_or_player, player_or_planeswalker, spell_or_permanent, activated_ability (an activated ability on the stack; the other keys apply to its source)",
-    "type": "card type(s), any of",
-    "not_type": "card type(s) it must not have",
-    "subtype": "subtype(s), any of",
-    "not_subtype": "subtype(s) it must not have",
-    "supertype": "supertype, e.g. Legendary or Basic",
-    "not_supertype": "supertype(s) it must not have, e.g. Basic (\"nonbasic lands\", Blood Moon)",
-    "color": "colour letter(s), any of",
-    "not_color": "colour letter(s) it must not have",
-    "colorless": "true: has no colour",
-    "controller": "you, opponent, active or defending (for players: which player); for permanents also a "
-                  "target name or player reference, e.g. t: controlled by that target player",
-    "owner": "you or opponent; or a target name or player reference, e.g. t: owned by that target player",
-    "tapped": "true/false",
-    "attacking": "true/false",
-    "blocked": "true/false: an attacking creature that is blocked / unblocked (\"unblocked creatures\", CR 509.1h)",
-    "blocking": "true/false",
-    "blocking_creature": "a REF: is blocking that creature (Wall of Caltrops: event_other, the creature it blocks)",
-    "in_combat": "true: attacking or blocking (false: neither)",
-    "power_max": "power at most this amount",
-    "power_min": "power at least this amount",
-    "toughness_max": "toughness at most",
-    "mv": "mana value equal to this amount",
-    "name": "exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in "
-            "Antiquities)",
-    "shares_color_with": "a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)",
-    "shares_type_with": "a reference, or {of: REF, types: [TYPE, ...]}: has a card type in common with the referenced "
-                        "object (one of `types`, if given; a target named earlier: Gauntlets of Chaos, \"target "
-                        "permanent an opponent controls that shares one of those types with it\")",
-    "targets": "FILTER: a spell with at least one target matching it (\"instant spell that targets a permanent you "
-               "control\": Avoid Fate)",
-    "would_destroy": "FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` "
-                     "effects (of the chosen mode, conditional ones included) read against its targets and the "
-                     "board (Equinox: {type: Land, controller: you}; \"destroy all lands\" and \"destroy target "
-                     "land\" alike)",
-    "blocks": "a reference: is blocking one of the referenced creatures (\"each creature blocking it\": Feint)",
-    "blocked_by_this_turn": "a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)",
-    "dealt_damage_to_source": "true: dealt damage to the source this turn (once the source has died: as it died; "
-                              "Brine Hag)",
-    "not_name": "a name it must not have (\"except for creatures named Akron Legionnaire\")",
-    "other": "true: not the source itself",
-    "token": "true/false",
-    "zone": "zone for cards: graveyard, hand, library, exile (default battlefield)",
-    "keyword": "has this keyword",
-    "not_keyword": "lacks this keyword",
-    "counter": "has at least one counter of this kind",
-    "chosen_color": "true: has the colour chosen for the source",
-    "chosen_name": "true: has the card name chosen for the source ({choose: {what: card_name}}: Petra Sphinx)",
-    "blocking_source": "true: is blocking or blocked by the source (once the source has died: was, as it died)",
-    "banded_with_source": "true: is in the source's attacking band (CR 702.22; Camel)",
-    "attached_to": "FILTER: is attached to a permanent matching it (\"target Aura attached to a land\": Pyramids)",
-    "least_power": "true: no permanent matching the rest of the filter has less power (\"the creature with the "
-                   "least power\": Drop of Honey)",
-    "greatest_mv": "true: no permanent matching the rest of the filter has a greater mana value (\"the creature "
-                   "you control with the greatest mana value\": Juxtapose)",
-    "enchanted": "true: has an Aura attached to it (false: has none)",
-    "targets_matching": "a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: "
-                        "{controller: you}, \"that targets a permanent you control\")",
-    "attached_to_source": "true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)",
-    "attacked_this_turn": "true/false: was declared as an attacker this turn; for players (kind: player): "
-                          "attacked with a creature this turn (Fire and Brimstone)",
-    "damaged_this_turn": "true/false: was dealt damage this turn (Giant Shark)",
-    "single_target": "you: a spell with a single target, that target being this source's controller (Reflecting "
-                     "Mirror: \"target spell with a single target if that target is you\")",
-    "dealt_damage_by_source": "true: this source has dealt damage to it (a player, or a planeswalker) since it came "
-                              "onto the battlefield (The Fallen: \"each opponent ... it has dealt damage to this game\")",
-    "exiled_by_source": "true: a card in exile that this very source exiled (`exile` with `link: true`; Safe "
-                        "Haven's \"each card exiled with this land\")",
-    "could_attack_this_turn": "true/false: was able to attack as attackers were declared this turn (Season of "
-                              "the Witch: \"except for creatures that couldn't attack\")",
-    "controlled_since_turn_start": "true: its controller has controlled it continuously since their most recent "
-                                   "turn began (CR 302.6); false: it came under their control later",
-    "has_mana_ability": "true: has a mana ability (CR 605)",
-    "created_by_source": "true: a token created by this very source (`create_token` with `link: true`; "
-                         "Tetravus's \"tokens created with this creature\")",
-    "first_printed": "set code(s), any of: its name was originally printed in that set (CR 201.2; City in a "
-                     "Bottle: `ARN`, the Arabian Nights expansion); the facts are cards/printings.json",
-    "not_targeted_by": "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin "
-                       "Artisans: {name: Goblin Artisans, other: true})",
-    "any_of": "[FILTER, ...]: matches at least one of these filters (\"Walls and/or creatures with flying\")",
-    "all_of": "[FILTER, ...]: matches every one of these filters (\"Sand Warriors\": [{subtype: Sand}, "
-              "{subtype: Warrior}])",
-}
+# the filter keys and their meaning, as the language declares them (docs/cards.md is written from these)
+FILTER_KEYS: Mapping[str, str] = MappingProxyType({k: p.doc for k, p in FILTER_PARAMS.items()})
 
 
 def _has_keyword(keywords: Any, k: str) -> bool:
@@ -129,16 +30,13 @@ def _has_keyword(keywords: Any, k: str) -> bool:
     return k in keywords or (k == "rampage" and any(str(x).startswith("rampage ") for x in keywords))
 
 
-def normalize(flt: Any) -> dict[str, Any]:
-    if flt is None:
-        return {}
-    if isinstance(flt, str):
-        return dict(SHORTHANDS[flt])
-    return flt
-
-
-def _as_list(v: Any) -> list[Any]:
-    return list(v) if isinstance(v, (list, tuple)) else [v]
+def normalize(flt: Any) -> Filter:
+    """A filter as the engine matches with: the loader compiled every filter of a card already
+    (this returns it as it is); a shorthand names a compiled one; a mapping written by an engine
+    module or a test is compiled, and an undeclared key is an error (FilterError), never ignored."""
+    if type(flt) is Filter:
+        return flt
+    return compile_filter(flt)
 
 
 def damaged_by_source(ctx: "Ctx") -> set[tuple]:
@@ -148,35 +46,48 @@ def damaged_by_source(ctx: "Ctx") -> set[tuple]:
     return {tuple(r) for r in src.chosen.get("damaged", ())} if src is not None else set()
 
 
-def matches_player(ctx: "Ctx", p: int, flt: dict[str, Any]) -> bool:
-    kind = flt.get("kind", "permanent")
-    if kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
+def matches_player(ctx: "Ctx", p: int, flt: Filter) -> bool:
+    """Does a player match a filter: only `kind` (one that can be a player), `controller` (which
+    player), `dealt_damage_by_source` and `attacked_this_turn` speak of players."""
+    if flt.kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
         return False
-    c = flt.get("controller")
+    c = flt.controller
     if c == "you" and p != ctx.controller:
         return False
     if c == "opponent" and p == ctx.controller:
         return False
     if c == "active" and p != ctx.g.active:
         return False
-    if "dealt_damage_by_source" in flt:
+    if flt.dealt_damage_by_source is not None:
         hit = ("player", p) in damaged_by_source(ctx)
-        if hit != bool(flt["dealt_damage_by_source"]):
+        if hit != flt.dealt_damage_by_source:
             return False
-    if "attacked_this_turn" in flt:
+    if flt.attacked_this_turn is not None:
         # only the active player declares attackers (CR 508.1): they attacked if any creature did
         attacked = p == ctx.g.active and bool(ctx.g.turn_flags.get("attacked"))
-        if attacked != bool(flt["attacked_this_turn"]):
+        if attacked != flt.attacked_this_turn:
             return False
     return True
 
 
-def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
+_NOT_CHECKED = ("zone", "least_power", "greatest_mv")   # where to look, and comparisons with the rest
+
+
+def _plan(flt: Filter) -> tuple[tuple[Any, Any], ...]:
+    """The checks of a filter's keys, in declaration order: worked out once per Filter."""
+    plan = flt._plan
+    if plan is None:
+        plan = tuple((_CHECKS[k], v) for k, v in flt.conditions if k not in _NOT_CHECKED)
+        object.__setattr__(flt, "_plan", plan)
+    return plan
+
+
+def matches_object(ctx: "Ctx", oid: int, flt: Filter,
                    chars: "dict[int, Characteristics] | None" = None) -> bool:
     g = ctx.g
     o = g.objects[oid]
-    kind = flt.get("kind", "permanent")
-    zone = flt.get("zone")
+    kind = flt.kind
+    zone = flt.zone
     if kind == "player":
         return False
     if kind == "spell":
@@ -201,25 +112,26 @@ def matches_object(ctx: "Ctx", oid: int, flt: dict[str, Any],
         return False
     if kind == "player_or_planeswalker" and "Planeswalker" not in ch.types:
         return False
-    text_map = _text_map(ctx, chars)
-    if flt.get("least_power"):
-        rest = {k: v for k, v in flt.items() if k != "least_power"}
+    if flt.least_power:
+        rest = flt.without("least_power")
         if not matches_object(ctx, oid, rest, chars):
             return False
         def power(x: int) -> int:
             return (chars[x] if chars is not None and x in chars else g.chars(x)).power or 0
         return all(power(x) >= power(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
-    if flt.get("greatest_mv"):
-        rest = {k: v for k, v in flt.items() if k != "greatest_mv"}
+    if flt.greatest_mv:
+        rest = flt.without("greatest_mv")
         if not matches_object(ctx, oid, rest, chars):
             return False
         def mv(x: int) -> int:
             return (chars[x] if chars is not None and x in chars else g.chars(x)).mana_cost.mana_value
         return all(mv(x) <= mv(oid) for x in g.battlefield if matches_object(ctx, x, rest, chars))
-    for key, val in flt.items():
-        if key in ("kind", "zone"):
-            continue
-        if not _check(ctx, o, ch, key, val, text_map, chars):
+    plan = _plan(flt)
+    if not plan:
+        return True
+    text_map = _text_map(ctx, chars)
+    for check, val in plan:
+        if not check(ctx, o, ch, val, text_map, chars):
             return False
     return True
 
@@ -240,209 +152,400 @@ def _text_map(ctx: "Ctx", chars: "dict[int, Characteristics] | None") -> dict[st
 
 
 def _colors(vals: Any, text_map: dict[str, str]) -> list[str]:
-    return [text_map.get(c, c) for c in _as_list(vals)]
+    return [text_map.get(c, c) for c in vals]
 
 
-def _check(ctx: "Ctx", o: Any, ch: "Characteristics", key: str, val: Any, text_map: dict[str, str],
-           chars: Any) -> bool:
+def _type(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any(t in ch.types for t in val)
+
+
+def _not_type(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return not any(t in ch.types for t in val)
+
+
+def _subtype(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any(text_map.get(t, t) in ch.subtypes for t in val)
+
+
+def _not_subtype(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return not any(text_map.get(t, t) in ch.subtypes for t in val)
+
+
+def _supertype(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any(t in ch.supertypes for t in val)
+
+
+def _not_supertype(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return not any(t in ch.supertypes for t in val)
+
+
+def _color(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any(c in ch.colors for c in _colors(val, text_map))
+
+
+def _not_color(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return not any(c in ch.colors for c in _colors(val, text_map))
+
+
+def _colorless(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return (not ch.colors) == val
+
+
+def _chosen_color(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    chosen = ctx.source_chosen().get("color")
+    return chosen is not None and chosen in ch.colors
+
+
+def _chosen_name(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    named = ctx.source_chosen().get("card_name")
+    return (named is not None and (ch.name or o.card.name) == named) == val
+
+
+def _controller(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
     g = ctx.g
-    if key == "type":
-        return any(t in ch.types for t in _as_list(val))
-    if key == "not_type":
-        return not any(t in ch.types for t in _as_list(val))
-    if key == "subtype":
-        return any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
-    if key == "not_subtype":
-        return not any(text_map.get(t, t) in ch.subtypes for t in _as_list(val))
-    if key == "supertype":
-        return any(t in ch.supertypes for t in _as_list(val))
-    if key == "not_supertype":
-        return not any(t in ch.supertypes for t in _as_list(val))
-    if key == "color":
-        return any(c in ch.colors for c in _colors(val, text_map))
-    if key == "not_color":
-        return not any(c in ch.colors for c in _colors(val, text_map))
-    if key == "colorless":
-        return (not ch.colors) == bool(val)
-    if key == "chosen_color":
-        chosen = ctx.source_chosen().get("color")
-        return chosen is not None and chosen in ch.colors
-    if key == "chosen_name":
-        named = ctx.source_chosen().get("card_name")
-        return (named is not None and (ch.name or o.card.name) == named) == bool(val)
-    if key == "controller":
-        c = ch.controller
-        if val == "you":
-            return c == ctx.controller
-        if val == "opponent":
-            return c != ctx.controller
-        if val == "active":
-            return c == g.active
-        if val == "defending":
-            return c != g.active
-        if val == "event_player":
-            return c == ctx.event.get("player")
-        if val == "any":
-            return True
-        # a target name or another player reference: "all lands target player controls" (Mana Short)
-        return c in players_of(ctx, val)
-    if key == "owner":
-        if val in ("you", "opponent"):
-            return (o.owner == ctx.controller) == (val == "you")
-        # a target name or player reference: "all artifacts target player owns" (Hurkyl's Recall)
-        return o.owner in players_of(ctx, val)
-    if key == "tapped":
-        return o.tapped == bool(val)
-    if key == "attacking":
-        return (g.combat is not None and o.id in g.combat.attackers) == bool(val)
-    if key == "blocked":
-        # an attacking creature that is blocked / unblocked (CR 509.1h); not attacking: neither
-        return g.combat is not None and o.id in g.combat.attackers and (o.id in g.combat.blocked) == bool(val)
-    if key == "blocking":
-        return (g.combat is not None and o.id in g.combat.blockers) == bool(val)
-    if key == "blocking_creature":
-        c = g.combat
-        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
-        return c is not None and bool(blocked & set(c.blockers.get(o.id, [])))
-    if key == "in_combat":
-        c = g.combat
-        engaged = c is not None and (o.id in c.attackers or o.id in c.blockers)
-        return engaged == bool(val)
-    if key == "power_max":
-        return ch.power is not None and ch.power <= amount(ctx, val)
-    if key == "power_min":
-        return ch.power is not None and ch.power >= amount(ctx, val)
-    if key == "toughness_max":
-        return ch.toughness is not None and ch.toughness <= amount(ctx, val)
-    if key == "mv":
-        return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
-    if key == "name":
-        return ch.name in val if isinstance(val, (list, tuple, frozenset)) else ch.name == val
-    if key == "not_name":
-        return ch.name != val
-    if key == "targets":
-        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
-        if item is None:
-            return False
-        sub = normalize(val)
-        return any(r[0] == "obj" and g.is_current(r) and matches_object(ctx, r[1], sub)
-                   for name, refs in item.targets.items() if not name.startswith("_") for r in refs)
-    if key == "blocks":
-        blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
-        return g.combat is not None and any(a in blocked for a in g.combat.blockers.get(o.id, []))
-    if key == "blocked_by_this_turn":
-        walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
-        return any((b, bz) in walls and a == o.id and az == o.zcc
-                   for b, bz, a, az, *_ in g.turn_flags.get("block_pairs", ()))
-    if key == "dealt_damage_to_source":
-        lk = ctx.source_lki()
-        src = ctx.source_obj
-        damaged_by = lk["damaged_by"] if lk is not None else (src.damaged_by if src is not None else set())
-        return (o.id in damaged_by) == bool(val)
-    if key == "shares_color_with":
-        others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
-        return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
-    if key == "shares_type_with":
-        spec = val if isinstance(val, dict) and "of" in val else {"of": val}
-        among = set(_as_list(spec["types"])) if spec.get("types") else None
-        others = [r[1] for r in refs_of(ctx, spec["of"]) if r[0] == "obj" and r[1] in g.objects and r[1] != o.id]
-        return any((set(ch.types) & set(g.chars(x).types)) & (among if among is not None else set(ch.types))
-                   for x in others)
-    if key == "other":
-        return (o.id != ctx.source) == bool(val)
-    if key == "token":
-        return o.token == bool(val)
-    if key == "keyword":
-        return all(_has_keyword(ch.keywords, k) for k in _as_list(val))
-    if key == "not_keyword":
-        return not any(_has_keyword(ch.keywords, k) for k in _as_list(val))
-    if key == "counter":
-        return o.counters.get(val, 0) > 0
-    if key == "blocking_source":
-        lk = ctx.source_lki()
-        if lk is not None:
-            # the source has left (died): the creatures it was blocking or blocked by as it left
-            return ((o.id, o.zcc) in lk.get("combat_partners", ())) == bool(val)
-        c = g.combat
-        if c is None or ctx.source is None:
-            return False
-        related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
-        return (o.id in related) == bool(val)
-    if key == "attached_to":
-        host = g.objects.get(o.attached_to) if o.attached_to is not None else None
-        return host is not None and host.zone == "battlefield" and matches_object(ctx, host.id, normalize(val))
-    if key == "banded_with_source":
-        # "creatures banded with this creature" (Camel): the other members of its attacking band
-        c = g.combat
-        band = c.band_of(ctx.source) if c is not None and ctx.source in c.attackers else []
-        return (o.id in band and o.id != ctx.source) == bool(val)
-    if key == "enchanted":
-        has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
-                       for a in g.battlefield if a != o.id)
-        return has_aura == bool(val)
-    if key == "would_destroy":
-        return _would_destroy(ctx, o, normalize(val))
-    if key == "targets_matching":
-        sub = normalize(val)
-        for item in g.stack:
-            if item.source == o.id and item.kind == "spell" and o.zone == "stack":
-                for refs in item.targets.values():
-                    if any(isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
-                           and g.objects[r[1]].zcc == r[2] and matches_object(ctx, r[1], sub) for r in refs):
-                        return True
-        return False
-    if key == "attached_to_source":
-        return (ctx.source is not None and o.attached_to == ctx.source) == bool(val)
-    if key == "attacked_this_turn":
-        return (o.attacked_turn == g.turn) == bool(val)
-    if key == "single_target":
-        item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
-        chosen = [r for rs in (item.targets.values() if item is not None else ()) for r in rs]
-        who = ("player", ctx.controller) if val == "you" else None
-        return len(chosen) == 1 and tuple(chosen[0]) == who
-    if key == "dealt_damage_by_source":
-        return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == bool(val)
-    if key == "exiled_by_source":
-        link = o.chosen.get("exiled_by")
-        me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
-        mine = o.zone == "exile" and link is not None and tuple(link) == me
-        return mine == bool(val)
-    if key == "could_attack_this_turn":
-        return (o.id in g.turn_flags.get("could_attack", ())) == bool(val)
-    if key == "damaged_this_turn":
-        # damage marked on it, or a source that dealt it damage this turn (regeneration removes
-        # the damage, not the fact that it was dealt; both are cleared at cleanup, CR 514.2)
-        return (o.damage > 0 or bool(o.damaged_by)) == bool(val)
-    if key == "controlled_since_turn_start":
-        return (o.zone == "battlefield" and not o.sick) == bool(val)
-    if key == "has_mana_ability":
-        return any("mana" in ab for ab in ch.abilities) == bool(val)
-    if key == "not_targeted_by":
-        # "that isn't the target of an ability from another creature named Goblin Artisans"
-        sflt = normalize(val)
-        for item in g.stack:
-            if item.kind == "spell" or item.source not in g.objects:
-                continue
-            aimed = any(r[0] == "obj" and r[1] == o.id for rs in item.targets.values() for r in rs)
-            if aimed and _source_matches(ctx, item.source, sflt):
-                return False
+    c = ch.controller
+    if val == "you":
+        return c == ctx.controller
+    if val == "opponent":
+        return c != ctx.controller
+    if val == "active":
+        return c == g.active
+    if val == "defending":
+        return c != g.active
+    if val == "event_player":
+        return c == ctx.event.get("player")
+    if val == "any":
         return True
-    if key == "created_by_source":
-        src = ctx.source_obj
-        link = o.chosen.get("created_by")
-        made = src is not None and link is not None and tuple(link) == (src.id, src.zcc)
-        return made == bool(val)
-    if key == "first_printed":
-        # a fact of the name (the card whose name it currently has, copy effects included); a
-        # face-down object has no name (CR 708.2a)
-        card = ch.base_card
-        return card is not None and bool(ch.name) and card.name == ch.name and card.first_set in _as_list(val)
-    if key in ("any_of", "all_of"):
-        # sub-filters share the object's kind and zone; each is a conjunction of its keys
-        results = (all(_check(ctx, o, ch, k, v, text_map, chars) for k, v in normalize(f).items()
-                       if k not in ("kind", "zone")) for f in _as_list(val))
-        return any(results) if key == "any_of" else all(results)
-    raise KeyError(f"unknown filter key {key!r}")
+    # a target name or another player reference: "all lands target player controls" (Mana Short)
+    return c in players_of(ctx, val)
+
+
+def _owner(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    if val in ("you", "opponent"):
+        return (o.owner == ctx.controller) == (val == "you")
+    # a target name or player reference: "all artifacts target player owns" (Hurkyl's Recall)
+    return o.owner in players_of(ctx, val)
+
+
+def _tapped(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return o.tapped == val
+
+
+def _attacking(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    return (g.combat is not None and o.id in g.combat.attackers) == val
+
+
+def _blocked(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    # an attacking creature that is blocked / unblocked (CR 509.1h); not attacking: neither
+    return g.combat is not None and o.id in g.combat.attackers and (o.id in g.combat.blocked) == val
+
+
+def _blocking(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    return (g.combat is not None and o.id in g.combat.blockers) == val
+
+
+def _blocking_creature(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    c = g.combat
+    blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+    return c is not None and bool(blocked & set(c.blockers.get(o.id, [])))
+
+
+def _in_combat(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    c = g.combat
+    engaged = c is not None and (o.id in c.attackers or o.id in c.blockers)
+    return engaged == val
+
+
+def _power_max(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return ch.power is not None and ch.power <= amount(ctx, val)
+
+
+def _power_min(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return ch.power is not None and ch.power >= amount(ctx, val)
+
+
+def _toughness_max(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return ch.toughness is not None and ch.toughness <= amount(ctx, val)
+
+
+def _mv(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    return ch.mana_cost.mana_value + (_spell_x(g, o) if o.zone == "stack" else 0) == amount(ctx, val)
+
+
+def _name(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return ch.name in val
+
+
+def _not_name(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return ch.name != val
+
+
+def _targets(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+    if item is None:
+        return False
+    sub = val
+    return any(r[0] == "obj" and g.is_current(r) and matches_object(ctx, r[1], sub)
+               for name, refs in item.targets.items() if not name.startswith("_") for r in refs)
+
+
+def _blocks(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    blocked = {r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+    return g.combat is not None and any(a in blocked for a in g.combat.blockers.get(o.id, []))
+
+
+def _blocked_by_this_turn(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    walls = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+    return any((b, bz) in walls and a == o.id and az == o.zcc
+               for b, bz, a, az, *_ in g.turn_flags.get("block_pairs", ()))
+
+
+def _dealt_damage_to_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    lk = ctx.source_lki()
+    src = ctx.source_obj
+    damaged_by = lk["damaged_by"] if lk is not None else (src.damaged_by if src is not None else set())
+    return (o.id in damaged_by) == val
+
+
+def _shares_color_with(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    others = [r[1] for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj" and r[1] in g.objects]
+    return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
+
+
+def _shares_type_with(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    others = [r[1] for r in refs_of(ctx, val) if r[0] == "obj" and r[1] in g.objects and r[1] != o.id]
+    return any(set(ch.types) & set(g.chars(x).types) for x in others)
+
+
+def _other(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return (o.id != ctx.source) == val
+
+
+def _token(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return o.token == val
+
+
+def _keyword(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return all(_has_keyword(ch.keywords, k) for k in val)
+
+
+def _not_keyword(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return not any(_has_keyword(ch.keywords, k) for k in val)
+
+
+def _counter(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return o.counters.get(val, 0) > 0
+
+
+def _blocking_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    lk = ctx.source_lki()
+    if lk is not None:
+        # the source has left (died): the creatures it was blocking or blocked by as it left
+        return ((o.id, o.zcc) in lk.get("combat_partners", ())) == val
+    c = g.combat
+    if c is None or ctx.source is None:
+        return False
+    related = set(c.blockers.get(ctx.source, [])) | set(c.blocked_by.get(ctx.source, []))
+    return (o.id in related) == val
+
+
+def _attached_to(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+    return host is not None and host.zone == "battlefield" and matches_object(ctx, host.id, val)
+
+
+def _banded_with_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    # "creatures banded with this creature" (Camel): the other members of its attacking band
+    c = g.combat
+    band = c.band_of(ctx.source) if c is not None and ctx.source in c.attackers else []
+    return (o.id in band and o.id != ctx.source) == val
+
+
+def _enchanted(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    has_aura = any(g.objects[a].attached_to == o.id and "Aura" in g.chars(a).subtypes
+                   for a in g.battlefield if a != o.id)
+    return has_aura == val
+
+
+def _would_destroy_check(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str],
+                         chars: Any) -> bool:
+    return _would_destroy(ctx, o, val)
+
+
+def _targets_matching(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    sub = val
+    for item in g.stack:
+        if item.source == o.id and item.kind == "spell" and o.zone == "stack":
+            for refs in item.targets.values():
+                if any(isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                       and g.objects[r[1]].zcc == r[2] and matches_object(ctx, r[1], sub) for r in refs):
+                    return True
+    return False
+
+
+def _attached_to_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return (ctx.source is not None and o.attached_to == ctx.source) == val
+
+
+def _attacked_this_turn(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    return (o.attacked_turn == g.turn) == val
+
+
+def _single_target(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    item = next((s for s in g.stack if s.kind == "spell" and s.source == o.id), None)
+    chosen = [r for rs in (item.targets.values() if item is not None else ()) for r in rs]
+    who = ("player", ctx.controller) if val == "you" else None
+    return len(chosen) == 1 and tuple(chosen[0]) == who
+
+
+def _dealt_damage_by_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return (("obj", o.id, o.zcc) in damaged_by_source(ctx)) == val
+
+
+def _exiled_by_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    link = o.chosen.get("exiled_by")
+    me = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+    mine = o.zone == "exile" and link is not None and tuple(link) == me
+    return mine == val
+
+
+def _could_attack_this_turn(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    return (o.id in g.turn_flags.get("could_attack", ())) == val
+
+
+def _damaged_this_turn(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    # damage marked on it, or a source that dealt it damage this turn (regeneration removes
+    # the damage, not the fact that it was dealt; both are cleared at cleanup, CR 514.2)
+    return (o.damage > 0 or bool(o.damaged_by)) == val
+
+
+def _controlled_since_turn_start(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return (o.zone == "battlefield" and not o.sick) == val
+
+
+def _has_mana_ability(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any("mana" in ab for ab in ch.abilities) == val
+
+
+def _not_targeted_by(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    # "that isn't the target of an ability from another creature named Goblin Artisans"
+    sflt = val
+    for item in g.stack:
+        if item.kind == "spell" or item.source not in g.objects:
+            continue
+        aimed = any(r[0] == "obj" and r[1] == o.id for rs in item.targets.values() for r in rs)
+        if aimed and _source_matches(ctx, item.source, sflt):
+            return False
+    return True
+
+
+def _created_by_source(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    src = ctx.source_obj
+    link = o.chosen.get("created_by")
+    made = src is not None and link is not None and tuple(link) == (src.id, src.zcc)
+    return made == val
+
+
+def _first_printed(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    # a fact of the name (the card whose name it currently has, copy effects included); a
+    # face-down object has no name (CR 708.2a)
+    card = ch.base_card
+    return card is not None and bool(ch.name) and card.name == ch.name and card.first_set in val
+
+
+def _all_checks(ctx: "Ctx", o: Any, ch: "Characteristics", flt: Filter, text_map: dict[str, str],
+                chars: Any) -> bool:
+    """A sub-filter of any_of / all_of: it shares the object's kind and zone; a conjunction of its keys."""
+    return all(check(ctx, o, ch, v, text_map, chars) for check, v in _plan(flt))
+
+
+def _any_of(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return any(_all_checks(ctx, o, ch, f, text_map, chars) for f in val)
+
+
+def _all_of(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    return all(_all_checks(ctx, o, ch, f, text_map, chars) for f in val)
+
+
+_CHECKS: dict[str, Any] = {
+    "type": _type,
+    "not_type": _not_type,
+    "subtype": _subtype,
+    "not_subtype": _not_subtype,
+    "supertype": _supertype,
+    "not_supertype": _not_supertype,
+    "color": _color,
+    "not_color": _not_color,
+    "colorless": _colorless,
+    "chosen_color": _chosen_color,
+    "chosen_name": _chosen_name,
+    "controller": _controller,
+    "owner": _owner,
+    "tapped": _tapped,
+    "attacking": _attacking,
+    "blocked": _blocked,
+    "blocking": _blocking,
+    "blocking_creature": _blocking_creature,
+    "in_combat": _in_combat,
+    "power_max": _power_max,
+    "power_min": _power_min,
+    "toughness_max": _toughness_max,
+    "mv": _mv,
+    "name": _name,
+    "not_name": _not_name,
+    "targets": _targets,
+    "blocks": _blocks,
+    "blocked_by_this_turn": _blocked_by_this_turn,
+    "dealt_damage_to_source": _dealt_damage_to_source,
+    "shares_color_with": _shares_color_with,
+    "shares_type_with": _shares_type_with,
+    "other": _other,
+    "token": _token,
+    "keyword": _keyword,
+    "not_keyword": _not_keyword,
+    "counter": _counter,
+    "blocking_source": _blocking_source,
+    "attached_to": _attached_to,
+    "banded_with_source": _banded_with_source,
+    "enchanted": _enchanted,
+    "would_destroy": _would_destroy_check,
+    "targets_matching": _targets_matching,
+    "attached_to_source": _attached_to_source,
+    "attacked_this_turn": _attacked_this_turn,
+    "single_target": _single_target,
+    "dealt_damage_by_source": _dealt_damage_by_source,
+    "exiled_by_source": _exiled_by_source,
+    "could_attack_this_turn": _could_attack_this_turn,
+    "damaged_this_turn": _damaged_this_turn,
+    "controlled_since_turn_start": _controlled_since_turn_start,
+    "has_mana_ability": _has_mana_ability,
+    "not_targeted_by": _not_targeted_by,
+    "created_by_source": _created_by_source,
+    "first_printed": _first_printed,
+    "any_of": _any_of,
+    "all_of": _all_of,
+}
+
 
 
 def _spell_x(g: "Game", o: Any) -> int:
@@ -455,21 +558,21 @@ def _spell_x(g: "Game", o: Any) -> int:
 def all_matching(ctx: "Ctx", flt: Any) -> list[int]:
     """Every object matching a filter, in a deterministic order."""
     flt = normalize(flt)
-    kind = flt.get("kind", "permanent")
+    kind = flt.kind
     g = ctx.g
     if kind == "activated_ability":
         return []   # abilities aren't objects: see ability_refs
     if kind == "spell":
         pool = [s.source for s in g.stack if s.kind == "spell"]
     elif kind == "card":
-        zone = flt.get("zone", "graveyard")
+        zone = flt.zone or "graveyard"
         pool = [oid for p in (0, 1) for oid in g.players[p].zone_list(zone)]
     elif kind == "spell_or_permanent":
         pool = [s.source for s in g.stack if s.kind == "spell"] + list(g.battlefield)
     elif kind == "player":
         return []
     else:
-        zone = flt.get("zone")
+        zone = flt.zone
         pool = list(g.battlefield) if zone in (None, "battlefield") else [
             oid for p in (0, 1) for oid in g.players[p].zone_list(zone)]
     return [oid for oid in pool if matches_object(ctx, oid, flt)]
@@ -519,7 +622,7 @@ def protected_from(g: "Game", oid: int, source: int | None) -> bool:
     return False
 
 
-def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
+def can_target(ctx: "Ctx", ref: Ref, flt: Filter) -> bool:
     """Whether `ref` is a legal target for a spell or ability of `ctx` (CR 115.2, 702.16b)."""
     g = ctx.g
     if ref[0] == "player":
@@ -555,14 +658,13 @@ def can_target(ctx: "Ctx", ref: Ref, flt: dict[str, Any]) -> bool:
     return True
 
 
-def _only_walls(flt: dict[str, Any]) -> bool:
+def _only_walls(flt: Filter) -> bool:
     """A target filter that can match only Walls ("target Wall"): its subtype requirement is
     Wall alone (Wall of Shadows can't be the target of such spells and abilities)."""
-    sub = flt.get("subtype")
-    return sub == "Wall" or (isinstance(sub, (list, tuple)) and list(sub) == ["Wall"])
+    return flt.subtype == ("Wall",)
 
 
-def _source_matches(ctx: "Ctx", oid: int, flt: dict[str, Any]) -> bool:
+def _source_matches(ctx: "Ctx", oid: int, flt: Filter) -> bool:
     """Does the source of an ability match a filter -- on the battlefield, or as it last was there."""
     g = ctx.g
     if g.objects[oid].zone == "battlefield":
@@ -571,9 +673,8 @@ def _source_matches(ctx: "Ctx", oid: int, flt: dict[str, Any]) -> bool:
     if lk is None:
         return False
     from .triggers import lki_matches   # the trigger module reads filters
-    return lki_matches(ctx, lk, {k: v for k, v in flt.items() if k != "name"}) and \
-        ("name" not in flt or lk["name"] in (flt["name"] if isinstance(flt["name"], (list, tuple)) else (flt["name"],))) \
-        and not (flt.get("other") and oid == ctx.source)
+    return lki_matches(ctx, lk, flt.without("name")) and (flt.name is None or lk["name"] in flt.name) \
+        and not (flt.other and oid == ctx.source)
 
 
 def _artifact_ability(g: "Game", source: int | None) -> bool:
@@ -614,14 +715,14 @@ def enchanted_exclusively_by_another(g: "Game", oid: int, aura: int) -> bool:
     return False
 
 
-def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:
+def ability_refs(ctx: "Ctx", flt: Filter) -> list[Ref]:
     """The activated abilities on the stack a filter of kind `activated_ability` matches, as
     references ("ability", source id, stack item id): "target activated ability from an artifact
     source" (CR 115.1, 113.7; mana abilities never use the stack, CR 605.3a, so they can't be
     targeted).  The other filter keys apply to the ability's source, as it is now or, if it has
     left the battlefield, as the card it became.  An ability can't target itself (CR 115.5)."""
     g = ctx.g
-    rest = {k: v for k, v in flt.items() if k not in ("kind", "zone")}
+    rest = flt.without("kind", "zone")
     out: list[Ref] = []
     for s in g.stack:
         if s.kind != "activated" or s.source not in g.objects:
@@ -632,7 +733,7 @@ def ability_refs(ctx: "Ctx", flt: dict[str, Any]) -> list[Ref]:
         if o.zone == "battlefield":
             ok = matches_object(ctx, o.id, rest)
         else:
-            ok = matches_object(ctx, o.id, {**rest, "kind": "card", "zone": o.zone})
+            ok = matches_object(ctx, o.id, rest.with_(kind="card", zone=o.zone))
         if ok:
             out.append(("ability", s.source, s.id))
     return out
@@ -643,7 +744,7 @@ def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
     flt = normalize(flt)
     g = ctx.g
     refs: list[Ref] = []
-    kind = flt.get("kind", "permanent")
+    kind = flt.kind
     if kind == "activated_ability":
         return ability_refs(ctx, flt)
     if kind != "player":
@@ -755,7 +856,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
             hit.add(r[:2] if r[0] == "player" else ("obj", r[1], r[2]))
             if r[0] == "obj" and r[1] == ctx.source and ctx.source_zcc is not None:
                 hit.add(("obj", r[1], ctx.source_zcc))
-        flt = normalize(val.get("from", {}))
+        flt = normalize(val.get("from"))
         return sum(n for to, n, src in g.turn_flags.get("_damage_dealt", ())
                    if tuple(to) in hit and lki_matches(ctx, dict(src), flt))
     if key == "damage_dealt_this_turn_by":
@@ -773,7 +874,7 @@ def amount(ctx: "Ctx", spec: Any) -> int:
     raise KeyError(f"unknown amount {key!r}")
 
 
-def _would_destroy(ctx: "Ctx", o: Any, sub: dict) -> bool:
+def _would_destroy(ctx: "Ctx", o: Any, sub: Filter) -> bool:
     """Would this spell, resolving now, destroy a permanent matching `sub` ("counter target spell
     if it would destroy a land you control": Equinox)?  Its `destroy` effects are read in the
     spell's own context -- its targets, its controller, its X -- and what they name is matched
@@ -826,7 +927,7 @@ def target_refs(ctx: "Ctx", name: str) -> list[Ref]:
 def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
     """Resolve a reference (`self`, `enchanted`, a target name, `{all: filter}`, `you`, ...)."""
     g = ctx.g
-    if isinstance(spec, list):
+    if isinstance(spec, (list, tuple)):
         out: list[Ref] = []
         for s in spec:
             out.extend(refs_of(ctx, s, include_lki))
@@ -836,7 +937,9 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if key == "all":
             return [("obj", oid, g.objects[oid].zcc) for oid in all_matching(ctx, val)]
         if key == "players":
-            return [("player", p) for p in matching_players(ctx, {"kind": "player", **normalize(val)})]
+            flt = normalize(val)
+            return [("player", p) for p in matching_players(ctx, flt.with_(kind="player") if flt.kind == "permanent"
+                                                            else flt)]
         if key == "controller_of":
             out = []
             for r in refs_of(ctx, val, include_lki=True):
@@ -859,7 +962,7 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
         if key == "matching":
             # "each of those creatures with flying" (Winter Blast): the referenced objects that
             # match a filter now
-            flt = normalize(val.get("filter", {}))
+            flt = normalize(val.get("filter"))
             return [r for r in refs_of(ctx, val["of"], include_lki) if r[0] == "obj" and r[1] in g.objects
                     and matches_object(ctx, r[1], flt)]
         if key == "controller_when_blocked":

@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
-from .terms import STEPS
+from .terms import CARD_TYPES, COLORS, STEPS, SUPERTYPES
 
 # --- parameter types --------------------------------------------------------------------------
 REF = "REF"              # objects or players: a target name, self, you, {all: FILTER}, ...
 AMOUNT = "AMOUNT"        # a number, X, or a computed amount such as {count: FILTER}
 AMOUNTS = "AMOUNTS"      # a list of amounts
 FILTER = "FILTER"        # a filter, or a filter shorthand such as creature
+FILTERS = "FILTERS"      # a list of filters
+WORDS = "WORDS"          # a word or a list of words (any of them); one of `values` when the parameter lists them
 CONDITION = "CONDITION"  # a condition such as {your_turn: true}
 CONDITIONS = "CONDITIONS"  # a list of conditions
 EFFECTS = "EFFECTS"      # a nested list of effects
@@ -46,6 +48,8 @@ PARAM_TYPES: Mapping[str, str] = MappingProxyType({
     AMOUNT: "an amount (see Amounts)",
     AMOUNTS: "a list of amounts",
     FILTER: "a filter (see Filters)",
+    FILTERS: "a list of filters",
+    WORDS: "a word or a list of words",
     CONDITION: "a condition (see Conditions)",
     CONDITIONS: "a list of conditions",
     EFFECTS: "a list of effects",
@@ -752,6 +756,97 @@ _VERBS = (
 
 VERBS: Mapping[str, Verb] = MappingProxyType({v.name: v for v in _VERBS})
 
+
+# --- filters (FILTER) -------------------------------------------------------------------------
+# A filter is a mapping of these keys, every one of which an object (or player) must match, or one
+# of the shorthands below.  The loader compiles each filter of a card into a frozen `Filter`
+# (game/engine/filter_spec.py) whose fields are these keys, their values read as declared here.
+FILTER_KINDS = ("permanent", "spell", "card", "player", "any", "creature_or_player", "player_or_planeswalker",
+                "spell_or_permanent", "activated_ability")
+# the player words a filter's `controller` or `owner` may name besides a reference
+PLAYER_WORDS = ("you", "opponent", "active", "defending", "event_player", "any")
+FILTER_PARAMS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
+    Param('kind', WORD, 'what sort of thing: permanent (default), spell, card, player, any (creature, player or planeswalker), creature_or_player, player_or_planeswalker, spell_or_permanent, activated_ability (an activated ability on the stack; the other keys apply to its source)', values=FILTER_KINDS),
+    Param('type', WORDS, 'card type(s), any of', values=CARD_TYPES),
+    Param('not_type', WORDS, 'card type(s) it must not have', values=CARD_TYPES),
+    Param('subtype', WORDS, 'subtype(s), any of'),
+    Param('not_subtype', WORDS, 'subtype(s) it must not have'),
+    Param('supertype', WORDS, 'supertype, e.g. Legendary or Basic', values=SUPERTYPES),
+    Param('not_supertype', WORDS, 'supertype(s) it must not have, e.g. Basic ("nonbasic lands", Blood Moon)', values=SUPERTYPES),
+    Param('color', WORDS, 'colour letter(s), any of', values=COLORS),
+    Param('not_color', WORDS, 'colour letter(s) it must not have', values=COLORS),
+    Param('colorless', FLAG, 'true: has no colour'),
+    Param('controller', REF, 'you, opponent, active or defending (for players: which player); for permanents also a target name or player reference, e.g. t: controlled by that target player', also=PLAYER_WORDS),
+    Param('owner', REF, 'you or opponent; or a target name or player reference, e.g. t: owned by that target player', also=PLAYER_WORDS),
+    Param('tapped', FLAG, 'true/false'),
+    Param('attacking', FLAG, 'true/false'),
+    Param('blocked', FLAG, 'true/false: an attacking creature that is blocked / unblocked ("unblocked creatures", CR 509.1h)'),
+    Param('blocking', FLAG, 'true/false'),
+    Param('blocking_creature', REF, 'a REF: is blocking that creature (Wall of Caltrops: event_other, the creature it blocks)'),
+    Param('in_combat', FLAG, 'true: attacking or blocking (false: neither)'),
+    Param('power_max', AMOUNT, 'power at most this amount'),
+    Param('power_min', AMOUNT, 'power at least this amount'),
+    Param('toughness_max', AMOUNT, 'toughness at most'),
+    Param('mv', AMOUNT, 'mana value equal to this amount'),
+    Param('name', WORDS, 'exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in Antiquities)'),
+    Param('shares_color_with', REF, 'a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)'),
+    Param('shares_type_with', REF, 'a reference, e.g. a target named earlier: has at least one card type in common with it (Gauntlets of Chaos, with type: [Artifact, Creature, Land]: "target permanent an opponent controls that shares one of those types with it")'),
+    Param('targets', FILTER, 'FILTER: a spell with at least one target matching it ("instant spell that targets a permanent you control": Avoid Fate)'),
+    Param('would_destroy', FILTER, 'FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` effects (of the chosen mode, conditional ones included) read against its targets and the board (Equinox: {type: Land, controller: you}; "destroy all lands" and "destroy target land" alike)'),
+    Param('blocks', REF, 'a reference: is blocking one of the referenced creatures ("each creature blocking it": Feint)'),
+    Param('blocked_by_this_turn', REF, 'a reference: was blocked by one of the referenced creatures this turn (Glyph of Doom)'),
+    Param('dealt_damage_to_source', FLAG, 'true: dealt damage to the source this turn (once the source has died: as it died; Brine Hag)'),
+    Param('not_name', WORD, 'a name it must not have ("except for creatures named Akron Legionnaire")'),
+    Param('other', FLAG, 'true: not the source itself'),
+    Param('token', FLAG, 'true/false'),
+    Param('zone', WORD, 'zone for cards: graveyard, hand, library, exile (default battlefield)'),
+    Param('keyword', WORDS, 'has this keyword'),
+    Param('not_keyword', WORDS, 'lacks this keyword'),
+    Param('counter', WORD, 'has at least one counter of this kind'),
+    Param('chosen_color', FLAG, 'true: has the colour chosen for the source'),
+    Param('chosen_name', FLAG, 'true: has the card name chosen for the source ({choose: {what: card_name}}: Petra Sphinx)'),
+    Param('blocking_source', FLAG, 'true: is blocking or blocked by the source (once the source has died: was, as it died)'),
+    Param('banded_with_source', FLAG, "true: is in the source's attacking band (CR 702.22; Camel)"),
+    Param('attached_to', FILTER, 'FILTER: is attached to a permanent matching it ("target Aura attached to a land": Pyramids)'),
+    Param('least_power', FLAG, 'true: no permanent matching the rest of the filter has less power ("the creature with the least power": Drop of Honey)'),
+    Param('greatest_mv', FLAG, 'true: no permanent matching the rest of the filter has a greater mana value ("the creature you control with the greatest mana value": Juxtapose)'),
+    Param('enchanted', FLAG, 'true: has an Aura attached to it (false: has none)'),
+    Param('targets_matching', FILTER, 'a FILTER: a spell or ability on the stack with a target matching it (Ring of Immortals: {controller: you}, "that targets a permanent you control")'),
+    Param('attached_to_source', FLAG, 'true: is attached to the source (the Auras and Equipment on it: Rabid Wombat)'),
+    Param('attacked_this_turn', FLAG, 'true/false: was declared as an attacker this turn; for players (kind: player): attacked with a creature this turn (Fire and Brimstone)'),
+    Param('damaged_this_turn', FLAG, 'true/false: was dealt damage this turn (Giant Shark)'),
+    Param('single_target', WORD, 'you: a spell with a single target, that target being this source\'s controller (Reflecting Mirror: "target spell with a single target if that target is you")', values=("you",)),
+    Param('dealt_damage_by_source', FLAG, 'true: this source has dealt damage to it (a player, or a planeswalker) since it came onto the battlefield (The Fallen: "each opponent ... it has dealt damage to this game")'),
+    Param('exiled_by_source', FLAG, 'true: a card in exile that this very source exiled (`exile` with `link: true`; Safe Haven\'s "each card exiled with this land")'),
+    Param('could_attack_this_turn', FLAG, 'true/false: was able to attack as attackers were declared this turn (Season of the Witch: "except for creatures that couldn\'t attack")'),
+    Param('controlled_since_turn_start', FLAG, 'true: its controller has controlled it continuously since their most recent turn began (CR 302.6); false: it came under their control later'),
+    Param('has_mana_ability', FLAG, 'true: has a mana ability (CR 605)'),
+    Param('created_by_source', FLAG, 'true: a token created by this very source (`create_token` with `link: true`; Tetravus\'s "tokens created with this creature")'),
+    Param('first_printed', WORDS, 'set code(s), any of: its name was originally printed in that set (CR 201.2; City in a Bottle: `ARN`, the Arabian Nights expansion); the facts are cards/printings.json'),
+    Param('not_targeted_by', FILTER, "FILTER: isn't the target of an ability on the stack from a source matching it (Goblin Artisans: {name: Goblin Artisans, other: true})"),
+    Param('any_of', FILTERS, '[FILTER, ...]: matches at least one of these filters ("Walls and/or creatures with flying")'),
+    Param('all_of', FILTERS, '[FILTER, ...]: matches every one of these filters ("Sand Warriors": [{subtype: Sand}, {subtype: Warrior}])'),
+)})
+# Names for common filters: `targets: {t: creature}`.
+FILTER_SHORTHANDS: Mapping[str, Mapping[str, object]] = MappingProxyType({
+    'any_target': MappingProxyType({'kind': 'any'}),
+    'creature': MappingProxyType({'type': 'Creature'}),
+    'creature_or_player': MappingProxyType({'kind': 'creature_or_player'}),
+    'player_or_planeswalker': MappingProxyType({'kind': 'player_or_planeswalker'}),
+    'player': MappingProxyType({'kind': 'player'}),
+    'opponent': MappingProxyType({'kind': 'player', 'controller': 'opponent'}),
+    'spell': MappingProxyType({'kind': 'spell'}),
+    'creature_spell': MappingProxyType({'kind': 'spell', 'type': 'Creature'}),
+    'noncreature_spell': MappingProxyType({'kind': 'spell', 'not_type': 'Creature'}),
+    'permanent': MappingProxyType({'kind': 'permanent'}),
+    'artifact': MappingProxyType({'type': 'Artifact'}),
+    'enchantment': MappingProxyType({'type': 'Enchantment'}),
+    'land': MappingProxyType({'type': 'Land'}),
+    'planeswalker': MappingProxyType({'type': 'Planeswalker'}),
+    'artifact_or_enchantment': MappingProxyType({'type': ['Artifact', 'Enchantment']}),
+    'spell_or_permanent': MappingProxyType({'kind': 'spell_or_permanent'}),
+    'creature_card_in_graveyard': MappingProxyType({'kind': 'card', 'zone': 'graveyard', 'type': 'Creature'}),
+})
 
 # --- references (REF) -------------------------------------------------------------------------
 # A reference is a target name, `bound:NAME` (delayed triggers), one of these words, or a

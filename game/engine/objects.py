@@ -9,10 +9,13 @@ because a card that changes zones becomes a new object (CR 400.7): a target reme
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .carddef import CardDef
 from .outcome import Termination
+
+if TYPE_CHECKING:
+    from .filter_spec import Filter
 
 PlayerId = int
 ObjectId = int
@@ -68,9 +71,9 @@ class RestrictedMana:
     """One mana in a player's pool that may be spent only on certain spells (CR 106.6:
     Metamorphosis' "Spend this mana only to cast creature spells").  It stays in the pool like
     any mana until spent or the pool empties (CR 500.4); `spend_only` is the filter the spell
-    must match, kept as JSON so the record stays hashable; `source` names the card that made it."""
+    must match (a compiled Filter, hashable like the record); `source` names the card that made it."""
     mana: str
-    spend_only: str
+    spend_only: "Filter"
     source: str
 
 
@@ -164,7 +167,7 @@ class Shield:
     controller: PlayerId
     protects: Ref | None      # ("player", p) or ("obj", id, zcc); None: damage to anything
     amount: int | None        # None = all damage, once (a "next time" shield) or for the duration
-    source_filter: dict | None
+    source_filter: "Filter | None"   # compiled (game.engine.filter_spec)
     source_ref: Ref | None
     once: bool
     duration: str = "eot"

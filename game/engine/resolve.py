@@ -283,7 +283,7 @@ def _sacrifice_as_enters(g: "Game", controller: int, oid: int, params: dict) -> 
     from .choices import select
     from .events import sacrifice
     ctx = Ctx(g, controller, oid, None)
-    flt = {**normalize(params.get("filter", "permanent")), "controller": "you"}
+    flt = normalize(params.get("filter", "permanent")).with_(controller="you")
     opts = tuple(x for x in g.battlefield if x != oid and matches_object(ctx, x, flt))
     picks = select(g, controller, f"Sacrifice any number as {g.objects[oid].card.name} enters", opts,
                    n=len(opts), min_n=0, purpose="sacrifice") if opts else ()
@@ -302,7 +302,7 @@ def _exile_as_enters(g: "Game", controller: int, oid: int, params: dict, from_st
     item = next((s for s in g.stack if s.kind == "spell" and s.source == oid), None) if from_stack else None
     ctx = Ctx(g, controller, oid, None, item, x=(item.x or 0) if item is not None else 0)
     n = max(0, amount(ctx, params.get("n", "X")))
-    flt = {**normalize(params.get("filter", {})), "kind": "card", "zone": "graveyard", "owner": "you"}
+    flt = normalize(params.get("filter")).with_(kind="card", zone="graveyard", owner="you")
     opts = tuple(all_matching(ctx, flt))
     if len(opts) < n:
         return None

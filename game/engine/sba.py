@@ -222,7 +222,7 @@ def _aura_problem(g: "Game", oid: int, host: int | None = None) -> str | None:
     target = g.objects.get(host)
     enchant = o.chosen.get("enchant") or (o.card.enchant if o.copy_of is None else o.copy_of.enchant)
     ctx = Ctx(g, g.chars(oid).controller, oid, o.zcc)
-    if enchant is not None and normalize(enchant).get("kind") == "card":
+    if enchant is not None and normalize(enchant).kind == "card":
         # "enchant creature card in a graveyard" (Animate Dead): it is attached to a card (CR 303.4)
         if target is None or not matches_object(ctx, target.id, normalize(enchant)):
             return "it enchants an illegal object"

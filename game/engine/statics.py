@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .characteristics import Characteristics, LayerEffect
 from .conditions import holds
 from .context import Ctx
+from .filter_spec import Filter
 from .filters import amount, matches_object, normalize
 from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LAND_TYPE_OF_LANDWALK, LANDWALK_OF
 
@@ -126,9 +127,9 @@ def _affected_fn(g: "Game", ctx: Ctx, what: Any):  # type: ignore[no-untyped-def
     raise KeyError(f"a static ability can't affect {what!r}")
 
 
-def _matches_layered(ctx: Ctx, oid: int, flt: dict, chars: dict[int, Characteristics]) -> bool:
+def _matches_layered(ctx: Ctx, oid: int, flt: Filter, chars: dict[int, Characteristics]) -> bool:
     o = ctx.g.objects[oid]
-    kind = flt.get("kind", "permanent")
+    kind = flt.kind
     if kind == "spell" and o.zone != "stack":
         return False
     if kind in ("permanent", "any", "creature_or_player") and o.zone != "battlefield":
@@ -463,6 +464,6 @@ def forbidding_source(g: "Game", p: int, oid: int) -> int | None:
     zone = g.objects[oid].zone
     for src, spec in player_statics(g, p, "cant_play"):
         ctx = Ctx(g, g.chars(src).controller, src, g.objects[src].zcc)
-        if matches_object(ctx, oid, {**normalize(spec.get("filter")), "kind": "card", "zone": zone}):
+        if matches_object(ctx, oid, normalize(spec.get("filter")).with_(kind="card", zone=zone)):
             return src
     return None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .choices import select
 from .conditions import holds
 from .context import Ctx
+from .filter_spec import Filter, compile_filter
 from .filters import candidates, matches_object, normalize
 from .objects import PendingTrigger, StackItem
 from .event_types import AbilityTriggered
@@ -50,6 +51,8 @@ TRIGGER_EVENTS = {
                "graveyard with `zone: graveyard`; by: opponent: a spell or ability an opponent controls made them)",
 }
 STEP_WHOSE = ("you", "each", "opponent", "enchanted_controller", "chosen_player")
+LAND = compile_filter("land")                                # a trigger on lands when it names none
+BLOCKING_SOURCE = compile_filter({"blocking_source": True})  # rampage: "for each creature blocking it"
 
 
 def _what_matches(ctx: Ctx, what: Any, oid: int | None, ev: dict, lki_ok: bool = True) -> bool:
@@ -81,33 +84,33 @@ def _what_matches(ctx: Ctx, what: Any, oid: int | None, ev: dict, lki_ok: bool =
         return False
     o = g.objects[oid]
     if o.zone == "stack":
-        flt = {**flt, "kind": "spell"}
+        flt = flt.with_(kind="spell")
     return matches_object(ctx, oid, flt)
 
 
-def _lki_matches(ctx: Ctx, lki: dict, flt: dict, oid: int) -> bool:
-    for key, val in flt.items():
-        vals = val if isinstance(val, list) else [val]
-        if key == "type" and not any(v in lki["types"] for v in vals):
-            return False
-        if key == "not_type" and any(v in lki["types"] for v in vals):
-            return False
-        if key == "subtype" and not any(v in lki["subtypes"] for v in vals):
-            return False
-        if key == "color" and not any(v in lki["colors"] for v in vals):
-            return False
-        if key == "controller" and (val == "you") != (lki["controller"] == ctx.controller):
-            return False
-        if key == "other" and val and lki.get("id", oid) == ctx.source:
-            return False
-        if key == "name" and lki.get("name") not in vals:
-            return False
-        if key == "token" and bool(val) != lki["token"]:
-            return False
+def _lki_matches(ctx: Ctx, lki: dict, flt: Filter, oid: int) -> bool:
+    """An object as it last existed: its types, subtypes, colours, name, controller (`you` or not),
+    whether it was a token, and whether it is the source itself."""
+    if flt.type is not None and not any(v in lki["types"] for v in flt.type):
+        return False
+    if flt.not_type is not None and any(v in lki["types"] for v in flt.not_type):
+        return False
+    if flt.subtype is not None and not any(v in lki["subtypes"] for v in flt.subtype):
+        return False
+    if flt.color is not None and not any(v in lki["colors"] for v in flt.color):
+        return False
+    if flt.controller is not None and (flt.controller == "you") != (lki["controller"] == ctx.controller):
+        return False
+    if flt.other and lki.get("id", oid) == ctx.source:
+        return False
+    if flt.name is not None and lki.get("name") not in flt.name:
+        return False
+    if flt.token is not None and flt.token != lki["token"]:
+        return False
     return True
 
 
-def lki_matches(ctx: Ctx, lki: dict, flt: dict) -> bool:
+def lki_matches(ctx: Ctx, lki: dict, flt: Filter) -> bool:
     """Does an object as it last was (its types, colours, controller ...) match a filter."""
     return _lki_matches(ctx, lki, flt, -1)
 
@@ -122,7 +125,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
         if et == "dies" and ev["to"] != "graveyard":
             return False
         if et == "dies" and "Creature" not in ev["lki"][ev["object"]]["types"] and on.get("what") not in (None, "self"):
-            if on.get("what") not in ("enchanted", "equipped", "damaged_by_self") and "type" not in normalize(on.get("what")):
+            if on.get("what") not in ("enchanted", "equipped", "damaged_by_self") and normalize(on.get("what")).type is None:
                 return False
         return _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "enters":
@@ -180,7 +183,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
             return False
         if not _by_matches(ctx, on, ev["player"]):
             return False
-        return _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
+        return _what_matches(ctx, on.get("what", LAND), ev["object"], ev)
     if et == "activated":
         if t != "activated" or on.get("without_tap") and ev["tap_cost"]:
             return False
@@ -192,7 +195,7 @@ def _event_matches(ctx: Ctx, on: dict, ev: dict) -> bool:
     if et == "becomes_tapped":
         return t == "tapped" and _what_matches(ctx, on.get("what", "self"), ev["object"], ev)
     if et == "tapped_for_mana":
-        return t == "tapped_for_mana" and _what_matches(ctx, on.get("what", {"type": "Land"}), ev["object"], ev)
+        return t == "tapped_for_mana" and _what_matches(ctx, on.get("what", LAND), ev["object"], ev)
     if et in ("draw", "discard"):
         if t != et:
             return False
@@ -338,7 +341,7 @@ def _rampage(g: "Game", ev: dict) -> None:
         if not m:
             continue
         n = int(m.group(1))
-        bonus = {"mul": [n, {"max0": {"sub": [{"count": {"blocking_source": True}}, 1]}}]}
+        bonus = {"mul": [n, {"max0": {"sub": [{"count": BLOCKING_SOURCE}, 1]}}]}
         spec = {"text": f"Rampage {n}", "do": [{"modify": {"what": "self", "power": bonus, "toughness": bonus}}]}
         g.pending_triggers.append(PendingTrigger(ch.controller, oid, g.objects[oid].zcc, spec,
                                                  {"object": oid, "object_zcc": g.objects[oid].zcc}, ch.name))

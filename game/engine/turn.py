@@ -146,7 +146,7 @@ def _untap_step(g: "Game") -> None:
             keep = select(g, g.active, f"{g.name_of(src)}: choose {n} to untap", tuple(limited), n=n,
                           purpose="untap")
             would = [oid for oid in would if oid not in limited or oid in keep]
-            kinds = 'lands' if flt == {'type': 'Land'} else 'permanents'
+            kinds = 'lands' if flt == normalize('land') else 'permanents'
             g.tell((f"{g.name_of(src)}: only {n} of ", ("player's", g.active), f" tapped {kinds} untap"), "502.3")
     for oid in would:
         if has_flag(g, oid, "may_not_untap") and not yes_no(g, g.active, f"Untap {g.name_of(oid)}?",

@@ -13,6 +13,8 @@ from functools import lru_cache
 
 from ..ai.knowledge import aura_polarity, creature_value, effects_polarity
 from ..engine.carddef import CardDef
+from ..engine.filter_spec import SHORTHANDS, Filter
+from ..engine.filters import normalize
 from ..engine.game import Game, add_card
 
 HARMFUL_TO_CREATURES = {"damage", "destroy", "exile", "bounce", "gain_control"}
@@ -58,24 +60,24 @@ def _creature_worth(card: CardDef) -> float:
 
 
 CREATURE_SHORTHANDS = {"creature", "any_target", "creature_or_player", "permanent", "spell_or_permanent"}
+CREATURE_FILTERS = frozenset(SHORTHANDS[name] for name in CREATURE_SHORTHANDS)
 
 
 def _aims_at_creatures(spec: object) -> bool:
     """Whether a target description (docs/cards.md, Targets) can name any creature on the
     battlefield: not a card in a graveyard, a land, an artifact or one creature type only."""
-    if isinstance(spec, str):
-        return spec in CREATURE_SHORTHANDS
-    if not isinstance(spec, dict):
-        return False
-    if "filter" in spec:
+    if isinstance(spec, dict) and "filter" in spec:
         return _aims_at_creatures(spec["filter"])
-    if spec.get("zone") not in (None, "battlefield") or spec.get("kind") in ("card", "spell", "player"):
+    if not isinstance(spec, (str, dict, Filter)):
         return False
-    if spec.get("subtype"):
+    flt = normalize(spec)
+    if flt in CREATURE_FILTERS:
+        return True
+    if flt.zone not in (None, "battlefield") or flt.kind in ("card", "spell", "player"):
         return False
-    kind = spec.get("kind")
-    t = spec.get("type")
-    return t == "Creature" or (t is None and kind in (None, "any", "creature_or_player", "permanent"))
+    if flt.subtype:
+        return False
+    return flt.type == ("Creature",) or (flt.type is None and flt.kind in ("any", "creature_or_player", "permanent"))
 
 
 def _spell_worth(spell: dict, mv: int) -> float:

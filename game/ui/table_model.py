@@ -596,12 +596,12 @@ def _drop(c: DuelController, m: DecisionMode) -> DropModel:
     land on and which of them the drop matters to (the decision's `affects`, asked of the
     engine once, here)."""
     from ..engine.context import Ctx
-    from ..engine.filters import matches_object
+    from ..engine.filters import matches_object, normalize
     g = c.g
     d = m.decision
     source = d.info("source")
     ctx = Ctx(g, d.for_player, source, None)
-    affects = dict(d.info("affects", {}) or {})
+    affects = normalize(d.info("affects"))
     options = frozenset(o for o in d.options if isinstance(o, int))
     return DropModel(
         name=d.info("card", "the card"),

@@ -48,11 +48,17 @@ def look_of(g: Game, oid: int, viewer: int) -> CardLook:
     loyalty = o.counters.get("loyalty") if "Planeswalker" in ch.types else None
     return CardLook(
         name=ch.name, cost=str(ch.mana_cost) if str(ch.mana_cost) else "", 
-        type_line=type_line(ch.supertypes, ch.types, ch.subtypes, o.token),
+        type_line=type_line(ch.supertypes, ch.types, printed_order(card.subtypes, ch.subtypes), o.token),
         text=card.text or "", colors=tuple(c for c in COLORS if c in ch.colors),
         types=tuple(sorted(ch.types)), subtypes=tuple(sorted(ch.subtypes)), power=power, toughness=toughness,
         pt_delta=delta, loyalty=loyalty, keywords=tuple(sorted(ch.keywords)), token=o.token,
         rarity="" if o.token else printing(card.name).rarity)
+
+
+def printed_order(printed: tuple[str, ...], current: Any) -> tuple[str, ...]:
+    """A permanent's subtypes in the order its card prints them ("Goblin Warrior"), the ones an
+    effect gave it after them: the same every time, whatever order a set keeps them in."""
+    return tuple(t for t in printed if t in current) + tuple(sorted(t for t in current if t not in printed))
 
 
 def printed_pt(look: CardLook, o: Any) -> CardLook:

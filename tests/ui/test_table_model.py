@@ -70,3 +70,13 @@ def test_a_model_of_an_earlier_state_still_draws_what_it_saw(table_for):
     t.scene.layer_serial += 1
     tabledraw.draw_table(t.scene, pygame.Surface(t.app.screen.get_size()))
     assert t.scene.model is model and model.cards[("obj", forest)].area == "hand"
+
+
+def test_a_permanents_type_line_reads_as_its_card_prints_it(table_for, pool):
+    from game.ui.card_look import look_from_def
+    names = ["Goblin Balloon Brigade", "Apprentice Wizard", "Argivian Blacksmith", "Aerathi Berserker",
+             "Akron Legionnaire", "Argivian Archaeologist"]
+    t, ids = table_for(battlefield=names)
+    model = t.scene.model
+    for name in names:
+        assert model.cards[("obj", ids[name][0])].look.type_line == look_from_def(pool.get(name)).type_line

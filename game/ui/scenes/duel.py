@@ -27,9 +27,11 @@ from ..app import Scene
 from ..card_look import CardLook
 from ..controller import DuelController, describe_action, step_label
 from ..table_model import TableModel, TableUI, build_table, thinking_level
+from ..table_hits import entity_at, hit_list
 from ..table_place import CardSpec, place_table  # noqa: F401  (CardSpec: re-exported)
 from ..view import DecisionMode, look_of, mode_for
 from ..widgets import ContextMenu, MenuEntry
+from .duel_cues import cue_text
 
 Key = tuple
 DOUBLE_CLICK = 0.35
@@ -410,16 +412,7 @@ class DuelScene(Scene):
             self.focus = -1
 
     def _build_hits(self) -> None:
-        hits: list[tuple[int, pygame.Rect, Key]] = []
-        for key, spec in self.specs.items():
-            if spec.area in ("bf", "hand", "stack", "announce") and spec.visible:
-                z = spec.z + (1000 if spec.area == "hand" else 0)
-                hits.append((z, spec.rect, key))
-        for r, key, _ in self.stack_tiles:
-            if key[0] == "item":
-                hits.append((600, r, key))
-        hits.sort(key=lambda t: -t[0])
-        self.hits = [(r, k) for _, r, k in hits]
+        self.hits = hit_list(self.specs, self.stack_tiles)
 
     def _animate(self, dt: float) -> None:
         k = 1.0 if not self.settings.animations else \
@@ -456,55 +449,8 @@ class DuelScene(Scene):
 
     # --- hover, showcase, cue cards -----------------------------------------------------------
     def entity_at(self, pos) -> Key | None:
-        if self.hand_rect and self.hand_rect.collidepoint(pos):
-            for r, k in self.hits:
-                spec = self.specs.get(k)
-                if spec and spec.area == "hand" and r.collidepoint(pos):
-                    return k
-            title = pygame.Rect(self.hand_rect.x, self.hand_rect.y, self.hand_rect.w, int(26 * self.layout.s))
-            if title.collidepoint(pos):
-                return ("hand_title",)
-            return ("hand_area",)
-        for r, k in self.hits:
-            spec = self.specs.get(k)
-            if spec and spec.area == "hand":
-                continue
-            if r.collidepoint(pos):
-                return k
-        L = self.layout
-        for side, p in (("you", self.me), ("opp", self.opp)):
-            if L.life[side].collidepoint(pos):
-                return ("player", p)
-            if L.library[side].collidepoint(pos):
-                return ("library", p)
-            if L.graveyard[side].collidepoint(pos):
-                return ("graveyard", p)
-        for r, p, col in self.pool_cells:
-            if r.collidepoint(pos):
-                return ("pool", p, col)
-        for r, whose, step in self.phase_cells:
-            if r.collidepoint(pos):
-                return ("phase", whose, step)
-        for b in self.buttons:
-            if b.rect.collidepoint(pos):
-                return ("button", b.label)
-        if self.opp_hand_rect and self.opp_hand_rect.collidepoint(pos):
-            return ("opp_hand",)
-        for r, idx in self.log_spans:
-            if r.collidepoint(pos):
-                return ("logcard", idx)
-        if L.log.collidepoint(pos):
-            return ("log",)
-        if L.stack.collidepoint(pos):
-            return ("stack",)
-        if L.showcase is not None and L.showcase.collidepoint(pos):
-            return ("showcase",)
-        for side, p in (("you", self.me), ("opp", self.opp)):
-            if L.territory[side].collidepoint(pos):
-                return ("territory", p)
-        if L.situation.collidepoint(pos):
-            return ("situation",)
-        return None
+        """What is under a point of the window (game.ui.table_hits)."""
+        return entity_at(self, pos)
 
     def _update_hover(self) -> None:
         key = self.entity_at(self.mouse) if self.menu is None else None
@@ -572,68 +518,7 @@ class DuelScene(Scene):
         self.popup_until = self.t + (3.0 if source != "hover" else 2.5)
 
     def _cue(self, key: Key) -> str:
-        g = self.g
-        k = key[0]
-        if k == "phase":
-            whose, step = key[1], key[2]
-            who = "Your" if whose == "you" else f"{self.c.names[self.opp]}'s"
-            stop = " It has a Stop." if self.settings.has_stop(whose, step) else ""
-            return f"{who} {step_label(step)}. Click to run to it; right-click to mark a Stop.{stop}"
-        if k == "player":
-            p = key[1]
-            name = "Your" if p == self.me else f"{self.c.names[p]}'s"
-            if self.mode and self.mode.kind == "table" and key in self.mode.options:
-                return f"Click to target {'yourself' if p == self.me else self.c.names[p]}."
-            return f"{name} Life Register: {g.players[p].life} life" + \
-                (f", {g.players[p].poison} poison" if g.players[p].poison else "") + \
-                ". Right-click: Flip Over to Face."
-        if k == "library":
-            return "Library. Right-click for the exact count."
-        if k == "graveyard":
-            return "Graveyard: click and hold to browse; right-click to open it, the exile and the ante."
-        if k == "pool":
-            limited = restricted_sources(g, key[1], key[2])
-            plain = g.players[key[1]].mana_pool.get(key[2], 0)
-            only = (f" {len(limited)} of it (*) can be spent only as {', '.join(dict.fromkeys(limited))} says."
-                    if limited else "")
-            return f"Mana Pool: {plain + len(limited)} {theme.COLOR_NAMES[key[2]]} mana.{only} " \
-                   "Click while paying to spend it."
-        if k == "button":
-            return {"Done": "Done (Space/Enter): finish, or pass until something happens.",
-                    "Cancel": "Cancel (Esc): take the spell back; your mana pool is kept.",
-                    "All": "Attack with every creature that can (Ctrl+A).",
-                    "F2": "Pass to your next turn unless something happens (F2).",
-                    "Options": "Duel Options: layout, cue cards, abilities, stops when passing.",
-                    "?": "This step explained: what happens in it and what you may do now, with the rule numbers "
-                         "(? key).",
-                    "−": "Lower X.", "+": "Raise X."}.get(key[1], key[1])
-        if k == "obj":
-            o = g.objects.get(key[1])
-            if o is None:
-                return ""
-            if o.zone == "hand" and o.owner == self.me:
-                acts = self.usable.get(o.id) if self.mode and self.mode.kind == "priority" else None
-                if acts:
-                    return usable_card_tip(g, acts)
-                # a greyed card: why it can't be played now (game.engine.explain)
-                from .duel_aids import hand_card_explanation
-                return hand_card_explanation(self, o.id)
-            if o.zone == "battlefield" and self.mode and self.mode.kind == "priority" and o.id in self.usable:
-                return "Click to use this card. Right-click for its menu."
-            if self.mode and ("obj", o.id) in self.highlight and self.mode.kind in ("table", "pay"):
-                return "Click to choose."
-            return ""
-        if k == "opp_hand":
-            return f"{self.c.names[self.opp]}'s hand: {self.c.view.players[self.opp].hand_size} cards."
-        if k == "hand_title":
-            return "Your hand. Drag the title bar to move it; the wheel scrolls."
-        if k == "territory":
-            return "Right-click for Arrange Cards, Done, Go to, Duel Options, Concede. Double-click to arrange."
-        if k == "log":
-            return "Game log: events with their rules (CR numbers) and the computer's reasons. Wheel to scroll."
-        if k == "stack":
-            return "The stack: the top item resolves first. Arrows point at targets."
-        return ""
+        return cue_text(self, key)
 
     # --- submitting ------------------------------------------------------------------------------
     def _submit(self, action) -> str | None:
@@ -1378,12 +1263,3 @@ class DuelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from ..tabledraw import draw_table
         draw_table(self, surface)
-
-
-def usable_card_tip(g: Any, acts: list) -> str:
-    """The tip of a card in your hand you can use now: a land is played (CR 305.1), a spell is
-    cast — with automatic payment on a double-click."""
-    first = acts[0]
-    if isinstance(first, CastSpell):
-        return f"Click: {describe_action(g, first)}. Double-click: cast with automatic payment."
-    return f"Click: {describe_action(g, first)}."
