@@ -54,7 +54,7 @@ def _hold_over(app: App, scene, oids: list[int]) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    app, out = shots.open_app(__doc__.splitlines()[0], argv)
+    app, out = shots.tool_app(__doc__, argv)
     for spell, name in (("Chaos Orb", "40-chaos-orb-drop"), ("Falling Star", "42-falling-star-drop")):
         g, _ = _position(spell)
         scene = shots._table(app, g, shots._settings())

@@ -49,7 +49,7 @@ def _phoenix() -> Game:
 
 
 def main(argv: list[str] | None = None) -> int:
-    app, out = shots.open_app(__doc__.splitlines()[0], argv)
+    app, out = shots.tool_app(__doc__, argv)
     for make, name in ((_field_of_dreams, "43-field-of-dreams"), (_phoenix, "44-firestorm-phoenix-revealed")):
         g = make()
         shots._table(app, g, shots._settings())

@@ -42,18 +42,6 @@ from game.ui.fixtures import busy_game  # noqa: E402
 POOL = default_pool()
 
 
-def open_app(description: str, argv: list[str] | None) -> tuple[App, Path]:
-    """The window and the output folder of a screenshot tool taking `--out DIR` and `--size WxH`."""
-    ap = argparse.ArgumentParser(description=description)
-    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    ap.add_argument("--size", default="1920x1080")
-    args = ap.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    return App((w, h), _settings()), out
-
-
 def _settings(layout: str = "standard") -> Settings:
     s = Settings()
     s.layout = layout
@@ -93,6 +81,19 @@ def _park_mouse(app: App, scene: DuelScene) -> None:
 
 
 SUFFIX = ""     # appended to every file name (--suffix; the window size for the group "sizes")
+
+
+def tool_app(doc: str, argv: list[str] | None) -> tuple[App, Path]:
+    """The window and the output folder of a screenshot tool (--out DIR, --size WxH)."""
+    import argparse
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    ap.add_argument("--size", default="1920x1080")
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    return App((w, h), _settings()), out
 
 
 def _save(app: App, out: Path, name: str) -> Path:

@@ -15,7 +15,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import dexterity
+from . import dexterity, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
@@ -248,6 +248,11 @@ class Policy:
         if "drop_onto_table" in verbs:
             gain = dexterity.expected_gain(g, me, effects, a.card, self.skill)
             return (10 + gain, f"drop {name} onto their permanents") if my_main and gain >= 3 else (0.0, "")
+        if "subgame" in verbs:
+            # a subgame with the libraries as decks: worth it when the libraries make a win likely
+            # enough that the opponent's expected loss of life outweighs mine
+            swing = subgame_judgement.expected_life_swing(g, me)
+            return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = _damage_amount(effects, x)

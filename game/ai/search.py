@@ -22,6 +22,7 @@ from ..engine.rng import GameRng
 from ..engine.game import Game
 from .evaluation import evaluate
 from .policy import Policy
+from .subgame_judgement import depth, value_after_end, value_entering
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
 
@@ -61,12 +62,13 @@ class Searcher:
         except IllegalActionError:
             return float("-inf")
         n = 0
+        level = depth(base)
         while not c.over and c.pending is not None and n < self.max_applies:
             if n % 8 == 7 and self._out_of_work():
                 break
             d = c.pending.decision
-            if self._stop(c, start, horizon):
-                break
+            if depth(c) != level or self._stop(c, start, horizon):
+                break   # a subgame began or ended (CR 728): valued as such below
             try:
                 if d.player == self.me:
                     if d.kind == "priority":
@@ -83,6 +85,12 @@ class Searcher:
             n += 1
             self.used += 1
         self.simulated += 1
+        if depth(c) > level:
+            while depth(c) > level + 1:
+                c = c.main   # type: ignore[assignment]
+            return value_entering(c, self.me)
+        if depth(c) < level:
+            return value_after_end(c, self.me)
         return evaluate(c, self.me)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:

@@ -53,6 +53,9 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     # the top card goes to a hand or a graveyard, as a named card happens to be there or not
     "reveal_top": N,
     # judged by what they carry
+    # a subgame (Shahrazad): judged by what happens to the players who don't win it, and when to
+    # cast it by the two libraries (game.ai.subgame_judgement)
+    "subgame": NEST,
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST, "for_each": NEST,
     "choose_objects": N, "exchange_blocks": N, "change_target": N,
     # a swap: the targets' own filters say which side each permanent is on (yours for theirs)

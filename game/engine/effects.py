@@ -19,6 +19,7 @@ from .filters import (all_matching, amount, damage_dealt_by_spell, matches_objec
 from .language import VERBS as LANGUAGE_VERBS
 from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
+from .subgame import play_subgame, return_cards, tell_result
 from .statics import rules_words, text_changed_params
 from .terms import BASIC_LAND_TYPES, COLOR_WORDS, COLORS
 from .event_types import Countered, HandRevealed
@@ -678,6 +679,22 @@ def _extra_turn(ctx: Ctx, p: dict) -> None:
     for who in players_of(ctx, p.get("who", "you")):
         ctx.g.extra_turns.append(who)
         ctx.g.tell((" take an extra turn after this one",), "500.7", subject=who, verb="will")
+
+
+@handles("subgame")
+def _subgame(ctx: Ctx, p: dict) -> None:
+    """"Players play a Magic subgame, using their libraries as their decks" (CR 728): the
+    subgame is played to its end (game.engine.subgame), its cards come back into the
+    libraries (CR 728.5), then each player who didn't win it gets `each_who_didnt_win`."""
+    g = ctx.g
+    source = g.name_of(ctx.source) if ctx.source is not None else "a subgame"
+    result = play_subgame(g, ctx.controller, source)
+    return_cards(g, result)
+    tell_result(g, source, result)
+    for who in (0, 1):
+        if who != result.winner:
+            run_effects(Ctx(g, ctx.controller, ctx.source, ctx.source_zcc, ctx.item, ctx.event, ctx.x, ctx.results,
+                            {**ctx.bound, "player": [("player", who)]}), p.get("each_who_didnt_win", []))
 
 
 @handles("draw_game")

@@ -524,3 +524,38 @@ class GameEnded(GameEvent):
         if self.winner is None:
             return f"The game is a draw{' — ' + self.reason if self.reason else ''}"
         return f"{_who(self.winner, names, you)} {_verb(self.winner, you, 'wins', 'win')} the game"
+
+
+@dataclass(frozen=True, slots=True)
+class SubgameBegan(GameEvent):
+    """CR 728.2: a subgame begins, the players' libraries their decks; `first` plays first."""
+    kind: ClassVar[str] = "subgame"
+    source: str
+    first: int
+
+    @property
+    def player(self) -> int | None:
+        return self.first
+
+    def describe(self, names: Names = ENGINE_NAMES, you: int | None = None) -> str:
+        return (f"A subgame of {self.source} begins, the libraries as decks; "
+                f"{_who(self.first, names, you, capital=False)} {_verb(self.first, you, 'plays', 'play')} first")
+
+
+@dataclass(frozen=True, slots=True)
+class SubgameEnded(GameEvent):
+    """CR 728.5: the subgame is over (`winner` None: nobody won it) and the main game resumes."""
+    kind: ClassVar[str] = "subgame"
+    source: str
+    winner: int | None
+    reason: str = ""
+
+    @property
+    def player(self) -> int | None:
+        return self.winner
+
+    def describe(self, names: Names = ENGINE_NAMES, you: int | None = None) -> str:
+        if self.winner is None:
+            return f"The subgame of {self.source} is a draw — nobody wins it"
+        return (f"{_who(self.winner, names, you)} {_verb(self.winner, you, 'wins', 'win')} the subgame of "
+                f"{self.source}")

@@ -33,6 +33,7 @@ from .triggers import fire, put_triggers_on_stack
 from .rng import GameRng
 from .terms import STEPS
 from .views import GameView, determinize, view_for
+from .subgame import SUBGAME, announce, new_subgame, result_of
 from .turn import begin_step, leave_step, next_step_name, start_next_turn, track_control_changes
 from .words import counted
 
@@ -318,6 +319,7 @@ def apply(g: Game, action: Action) -> None:
         lose(g, action.player, "conceded", "104.3a", Termination.CONCESSION)
         g.players[action.player].conceded = True
         check_game_over(g)
+        _resume_main_game(g)   # conceding a subgame concedes that game only (CR 728.1a)
         return
     pend = g.pending
     assert pend is not None
@@ -332,6 +334,7 @@ def apply(g: Game, action: Action) -> None:
         root, player, answers, base = pend.root, pend.root_player, pend.answers + (value,), pend.base
         base_state = pend.base_state
     _run_process(g, base_state, root, player, answers, base)
+    _resume_main_game(g)
 
 
 def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answers: tuple,
@@ -374,6 +377,38 @@ def _stop_at_choice(g: Game, work: Game, nc: NeedChoice, base_state: Game, root:
     work.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
                            where=(work.turn, work.active, work.step), base_state=base_state)
     _adopt(g, work)
+    if nc.decision.kind == SUBGAME:
+        _enter_subgame(g)
+
+
+def _enter_subgame(g: Game) -> None:
+    """The process waits for a subgame's result (CR 728.1a: the main game is discontinued): the
+    game becomes the subgame, the main game kept whole inside it, and the subgame starts like
+    any game — shuffled libraries, seven cards, mulligans, a random first player (CR 728.2)."""
+    sub = new_subgame(g.clone())
+    for key, value in g.__dict__.items():
+        # what a client keeps on the game object (the record of what it was built from, for
+        # saves and replays) stays with it while the subgame is played
+        sub.__dict__.setdefault(key, value)
+    first = sub.rng.randbelow(2)
+    announce(sub, first)
+    start_game(sub, first)
+    _adopt(g, sub)
+    _resume_main_game(g)
+
+
+def _resume_main_game(g: Game) -> None:
+    """A subgame that is over gives its result to the main game, which takes over again and
+    finishes the process that was waiting for it (CR 728.5) — and so on outwards, if that
+    ends a subgame too."""
+    while g.over and g.main is not None:
+        result = result_of(g)
+        main = g.main.clone()
+        pend = main.pending
+        assert pend is not None
+        main.pending = None
+        _run_process(main, pend.base_state, pend.root, pend.root_player, pend.answers + (result,), pend.base)
+        _adopt(g, main)
 
 
 def begin_at(g: Game, step: str) -> None:

@@ -371,6 +371,14 @@ _VERBS = (
             Param('who', REF, 'player'),
         ),
         "extra_turn: {who: t}"),
+    Verb('subgame', "The players play a Magic subgame, their libraries as their decks (CR 728: a whole new game, "
+                    "played to its end; then each player's cards go back into their library, shuffled); the "
+                    "effects of `each_who_didnt_win` then happen once for each player who didn't win it (a draw: "
+                    "both), that player named `bound:player` (Shahrazad).",
+        (
+            Param('each_who_didnt_win', EFFECTS, 'for each player who didn\'t win the subgame, `bound:player`'),
+        ),
+        "subgame: {each_who_didnt_win: [{lose_life: {who: 'bound:player', amount: {half_up: {life: 'bound:player'}}}}]}"),
     Verb('draw_game', "The game is a draw: it ends at once with no winner (CR 104.4: an effect may say so; Divine "
                       "Intervention).",
         (),

@@ -73,6 +73,12 @@ class GameState:
         self.answers: list[Any] = []
         self.answer_pos = 0
         self._chars: dict[int, "Characteristics"] | None = None
+        # a subgame (CR 728): the main game as it stood when the subgame began (kept whole and
+        # never changed, so clones share it), the name of the card that began it, and where its
+        # part of the shared log begins (game.engine.subgame)
+        self.main: "Game | None" = None
+        self.subgame_source = ""
+        self.subgame_log_start = 0
 
     # --- cloning --------------------------------------------------------------------
     # --- the end of the game (CR 104), read from the outcome -----------------------
@@ -131,7 +137,7 @@ class GameState:
                 tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
                 repr(self.combat), len(self.log_entries), tuple(self.extra_turns), self.normal_turn_of, self.over,
                 self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
-                repr(self.pending))
+                repr(self.pending), None if self.main is None else self.main.state_key())
 
     def same_as(self, other: "GameState") -> bool:
         return self.state_key() == other.state_key()

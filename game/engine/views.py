@@ -21,6 +21,7 @@ from .carddef import CardDef
 from .control import controller_of_player
 from .outcome import Outcome
 from .rng import GameRng
+from .subgame import enclosing
 
 if TYPE_CHECKING:
     from .game import Game
@@ -72,6 +73,19 @@ class GameView:
     stack: tuple[int, ...]            # the sources of the spells and abilities on the stack
     cards: dict[int, CardView]        # every object the viewer can see, by id
     outcome: Outcome | None
+    # which game this is (CR 728): () for the main game; in a subgame, the cards that began
+    # each subgame around it, outermost first, and the life totals of each game around it
+    subgame: tuple[str, ...] = ()
+    outer_life: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def title(self) -> str:
+        """"Subgame — Shahrazad" (a subgame of a subgame: "Subgame of a subgame — Shahrazad");
+        "" for the main game."""
+        if not self.subgame:
+            return ""
+        depth = "Subgame" + " of a subgame" * (len(self.subgame) - 1)
+        return f"{depth} — {self.subgame[-1]}"
 
     def card(self, oid: int) -> CardView | None:
         """The card with that id if the viewer can see it; None for a hidden card."""
@@ -103,8 +117,10 @@ def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()
                                len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante),
                                p.library[0] if p.library and p.library[0] in shown else None)
                     for p in g.players)
+    outer = enclosing(g)   # type: ignore[arg-type]
     return GameView(player, g.turn, g.active, g.step, players, tuple(g.battlefield),  # type: ignore[arg-type]
-                    tuple(s.source for s in g.stack), cards, g.outcome)
+                    tuple(s.source for s in g.stack), cards, g.outcome, tuple(t for t, _ in outer),
+                    tuple((m.players[0].life, m.players[1].life) for _, m in outer))
 
 
 # --- determinization ---------------------------------------------------------------------------

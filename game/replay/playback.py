@@ -164,7 +164,8 @@ def check(r: Replay, pool: Any = None, keep: Any = None) -> Check:
         except ReplayError as e:
             return fail(str(e), g, i, starts)
         n = i + 1
-        began = g.turn not in starts
+        # the turns of the duel are the main game's: a subgame's turns (CR 728) count from 1 again
+        began = g.main is None and g.turn not in starts
         if began:
             starts[g.turn] = n
             actives[g.turn] = g.active

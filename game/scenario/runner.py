@@ -25,6 +25,14 @@ Keys the project adds to the format (optional; the contract's keys keep their me
   has returned the creature card it enchanted).
   `ante: [..]` for a player, in the set-up and in expectations: the cards in that player's ante
   zone (playing for ante, rules option `ante: true`, CR 407); listed after the command zone.
+  `subgame: [Shahrazad]` in an expectation: the game being played is a subgame (CR 728), begun
+  by the card named (a subgame of a subgame: `[Shahrazad, Shahrazad]`, outermost first); `[]`:
+  the main game.  While a subgame is played, everything else the script does and checks is about
+  the subgame (its zones, life totals, turns); a reference names the same card in both games (a
+  subgame's cards are the main game's library cards), and `Name#k` counts the objects of the game
+  being played.  `advance` and `resolve` stop when a
+  subgame begins or ends (at the first priority of the game then played; a subgame's
+  mulligans are answered on the way), as they stop when the game is over.
 """
 from __future__ import annotations
 
@@ -39,6 +47,7 @@ from ..cards import CardPool, default_pool
 from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, DeclareAttackers,
                       DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
 from ..engine.game import add_card, begin_at
+from ..engine.subgame import subgame_titles
 from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import YamlProblem, load_with_marks, where
 
@@ -58,7 +67,7 @@ EXPECT_PLAYER_KEYS = {"life", "poison", "hand", "graveyard", "battlefield", "lib
 EXPECT_CARD_KEYS = {"zone", "controller", "owner", "tapped", "power", "toughness", "damage", "counters",
                     "attached_to", "attacking", "blocking", "colors", "types", "subtypes", "keywords", "sick",
                     "face_down", "name"}
-EXPECT_KEYS = {"p1", "p2", "cards", "stack", "winner", "turn", "active", "step", "mana_pool"}
+EXPECT_KEYS = {"p1", "p2", "cards", "stack", "winner", "turn", "active", "step", "mana_pool", "subgame"}
 MAX_PASSES = 5000
 
 
@@ -417,12 +426,17 @@ class Scenario:
 
     def pass_until(self, done: Callable[[], bool], path: tuple, choices: bool = False) -> None:
         """Pass (and answer other decisions by default) until `done()`; it is asked only when
-        a player holds priority, unless `choices` (it then looks for a decision itself)."""
+        a player holds priority, unless `choices` (it then looks for a decision itself).  Like
+        the end of the game, the start or end of a subgame stops it, at the first priority of
+        the game now played (a subgame's mulligans are answered on the way)."""
         g = self.g
+        playing = subgame_titles(g)
         for _ in range(MAX_PASSES):
             if g.over or g.pending is None:
                 return
             d = g.pending.decision
+            if d.kind == "priority" and subgame_titles(g) != playing:
+                return
             if (choices or d.kind == "priority") and done():
                 return
             if d.kind == "priority" and d.player not in self.ai:
@@ -719,6 +733,8 @@ class Scenario:
                 self.eq("stack", want, len(names))
             else:
                 self.eq("stack", list(want), names)
+        if "subgame" in exp:
+            self.eq("subgame", [str(n) for n in exp["subgame"] or []], list(subgame_titles(g)))
         if "winner" in exp:
             actual = "none" if not g.over else ("draw" if g.winner is None else ("p1", "p2")[g.winner])
             self.eq("winner", exp["winner"], actual)

@@ -154,6 +154,7 @@ class TableModel:
     warning_until: float = 0.0
     drop: DropModel | None = None
     opp_hand_open: bool = False
+    subgame: tuple[str, str] = ("", "")   # in a subgame (CR 728): its title and the game around it
 
     def player(self, p: int) -> PlayerModel:
         return self.players[p]
@@ -223,7 +224,19 @@ def build_table(c: DuelController, ui: TableUI, serial: int = 0) -> TableModel:
         notice=c.notice, notice_until=c.notice_until, flash=c.flash, flash_until=c.flash_until,
         warning=c.warning, warning_until=c.warning_until, drop=drop,
         # the opponent's hand shown (a reveal this turn, Revelation), or single cards of it (Firestorm Phoenix)
-        opp_hand_open=bool(opp_view.hand_size) and bool(c.revealed_hand()))
+        opp_hand_open=bool(opp_view.hand_size) and bool(c.revealed_hand()),
+        subgame=subgame_banner(c))
+
+
+def subgame_banner(c: DuelController) -> tuple[str, str]:
+    """In a subgame (CR 728): its title ("Subgame — Shahrazad") and the life totals of the game
+    it is played in, which its result will change; ("", "") in the main game."""
+    view = c.view
+    if not view.title:
+        return "", ""
+    you, opp = view.outer_life[-1][c.human], view.outer_life[-1][c.opp]
+    around = "Main game" if len(view.subgame) == 1 else "The game around it"
+    return view.title, f"{around}: you {you} life · {c.names[c.opp]} {opp} life"
 
 
 # --- players ---------------------------------------------------------------------------------

@@ -169,6 +169,7 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         from .drop import draw_drop
         draw_drop(sc, surface)
     _draw_banner(sc, surface)
+    _draw_subgame(sc, surface)
     _draw_warning(sc, surface)
     if sc.graveyard_peek:
         _draw_peek(sc, surface)
@@ -954,6 +955,29 @@ def _draw_banner(sc: "DuelScene", surface: pygame.Surface) -> None:
     tt = t.copy()
     tt.set_alpha(alpha)
     surface.blit(tt, tt.get_rect(center=r.center))
+
+
+def _draw_subgame(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """While a subgame is played, the table says so: a gold frame around the battlefield and a
+    banner in its top corner with the subgame's name and the life totals of the game around it."""
+    title, around = sc.model.subgame
+    if not title:
+        return
+    s = sc.layout.s
+    area = sc.layout.center
+    pygame.draw.rect(surface, theme.GOLD, area.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)),
+                     border_radius=int(10 * s))
+    t1 = text_surface(title.upper(), "title", int(22 * s), theme.GOLD)
+    t2 = text_surface(around, "ui_bold", int(14 * s), (236, 226, 206))
+    w = max(t1.get_width(), t2.get_width()) + int(48 * s)
+    h = t1.get_height() + t2.get_height() + int(18 * s)
+    r = pygame.Rect(area.x + int(14 * s), area.y + int(30 * s), w, h)   # clear of the centred rows of cards
+    band = pygame.Surface(r.size, pygame.SRCALPHA)
+    band.fill((28, 22, 14, 236))
+    pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=int(8 * s))
+    surface.blit(band, r.topleft)
+    surface.blit(t1, t1.get_rect(midtop=(r.centerx, r.y + int(6 * s))))
+    surface.blit(t2, t2.get_rect(midbottom=(r.centerx, r.bottom - int(6 * s))))
 
 
 def _draw_warning(sc: "DuelScene", surface: pygame.Surface) -> None:
