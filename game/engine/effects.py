@@ -819,8 +819,8 @@ def _exchange_control(ctx: Ctx, p: dict) -> None:
         if ca != cb and not locked:
             for ref, new in ((a, cb), (b, ca)):
                 g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod",
-                                                  g.new_timestamp(), "permanent", {"controller": {"player": new}}, (ref,),
-                                                  ctx.controller))
+                                                  g.new_timestamp(), Duration.PERMANENT,
+                                                  {"controller": {"player": new}}, (ref,), ctx.controller))
             g.invalidate()
             g.log(f"{g.name_of(a[1])} and {g.name_of(b[1])} exchange controllers", "701.12b")
             done = True
