@@ -8,6 +8,7 @@ from typing import Any, Iterable
 from ..engine.characteristics import Characteristics
 from ..engine.filter_spec import Filter
 from ..engine.game import Game
+from ..engine.language import Duration
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
 
 KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
@@ -107,7 +108,7 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     """Power/toughness an object has only until end of turn or combat: worth nothing later."""
     dp = dt = 0
     for e in g.effects:
-        if e.layer != "mod" or e.duration not in ("eot", "eoc") or e.affected is None:
+        if e.layer != "mod" or e.duration not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT) or e.affected is None:
             continue
         if any(r[0] == "obj" and r[1] == oid for r in e.affected):
             pw, tg = e.params.get("power", 0), e.params.get("toughness", 0)

@@ -16,11 +16,11 @@ import time
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..engine.carddef import CardDef
-from ..engine.filter_spec import FilterError, compile_filter
-from ..engine.language import COST, VERBS
+from ..engine.filter_spec import compile_filter
+from ..engine.language import COST, VERBS, Duration
 from ..engine.mana import ManaCost
 from ..engine.terms import COLORS, MANA_OF_LAND_TYPE
 from ..resources import CARDS_DIR
@@ -124,10 +124,11 @@ def _parse_granted_costs(node: Any) -> Any:
     return out
 
 
-def compile_filters(data: Any, paths: Iterable[tuple]) -> list[tuple[tuple, str]]:
-    """Replace each filter of a checked card file, in place, by its compiled `Filter` (innermost
-    first, so a filter inside an amount of another filter is compiled before it): the engine never
-    reads a filter's keys.  Returns the problems, (path, message), of any it can't compile."""
+def compile_values(data: Any, paths: Iterable[tuple], compile: Callable[[Any], Any]) -> list[tuple[tuple, str]]:
+    """Replace each value of a checked card file at these paths, in place, by its compiled form --
+    a filter by its `Filter`, a duration by its `Duration` -- innermost first, so a filter inside an
+    amount of another filter is compiled before it: the engine never reads a filter's keys or a
+    duration's word.  Returns the problems, (path, message), of any it can't compile."""
     problems: list[tuple[tuple, str]] = []
     for path in sorted(set(paths), key=len, reverse=True):
         parent: Any = data
@@ -137,9 +138,9 @@ def compile_filters(data: Any, paths: Iterable[tuple]) -> list[tuple[tuple, str]
         if parent is None or last is None or _step(parent, last) is None:
             continue        # a default the file doesn't write
         try:
-            parent[last] = compile_filter(parent[last])
-        except FilterError as e:
-            problems.append((path + e.where, str(e)))
+            parent[last] = compile(parent[last])
+        except ValueError as e:       # FilterError says where inside the filter
+            problems.append((path + getattr(e, "where", ()), str(e)))
     return problems
 
 
@@ -207,7 +208,8 @@ def load_card_file(path: str | os.PathLike[str]) -> CardDef:
     except OSError as e:
         raise CardDefinitionError(path, [f"{rel}:1:1: (file): can't be read: {e.strerror or e}"]) from None
     checked = check_card(data)
-    problems = checked.problems or compile_filters(data, checked.filter_paths)
+    problems = checked.problems or (compile_values(data, checked.filter_paths, compile_filter)
+                                    + compile_values(data, checked.duration_paths, Duration))
     if problems:
         msgs = []
         for p, msg in problems:

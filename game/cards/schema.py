@@ -269,6 +269,7 @@ class Validator:
         self.problems: list[Problem] = []
         self.target_names: set[str] = set()
         self.filter_paths: list[tuple] = []     # where the filters are: the loader compiles them
+        self.duration_paths: list[tuple] = []   # and where the durations are
 
     def err(self, path: tuple, msg: str) -> None:
         self.problems.append((path, msg))
@@ -551,6 +552,7 @@ class Validator:
             self.scalars({param.name: v}, p[:-1], {param.name: "mana"})
         elif t == DURATION:
             self.word(v, DURATIONS, p, "duration")
+            self.duration_paths.append(p)
         elif t == KEYWORD_LIST:
             for i, kw in enumerate(self.seq(v, p, "keywords")):
                 self.keyword(kw, p + (i,))
@@ -815,7 +817,7 @@ def validate_card(data: Any) -> list[Problem]:
 
 
 def check_card(data: Any) -> Validator:
-    """A parsed card file checked: its problems, and where its filters are (`filter_paths`)."""
+    """A parsed card file checked: its problems, and where its filters and durations are."""
     v = Validator()
     _validate_card(v, data, ())
     return v

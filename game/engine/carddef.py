@@ -4,7 +4,9 @@ A `CardDef` is produced by the loader in `game.cards` from a YAML file (or built
 effect, for tokens).  It is shared by every game and never changed: per-game state lives
 in `GameObject`.  Behaviour (spell effects, activated and triggered abilities, static
 abilities, replacement effects) is kept as the validated vocabulary structures from the
-YAML, which the engine interprets; see docs/cards.md.
+YAML, which the engine interprets; see docs/cards.md.  What the loader can read once is read
+once: mana costs are `ManaCost`s, filters frozen `Filter`s (filter_spec.py) and durations
+`Duration`s (language.py).
 """
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from .events import (add_counters, commander_destination, deal_damage, destroy, 
 from .filter_spec import Filter
 from .filters import all_matching, amount, matches_object, normalize, objects_of, players_of, refs_of
 from .language import VERBS as LANGUAGE_VERBS
+from .language import Duration
 from .mana import NO_MANA, ManaCost
 from .objects import ContinuousEffect, DelayedTrigger, Shield
 from .subgame import play_subgame, return_cards, tell_result
@@ -67,10 +68,16 @@ def _src(ctx: Ctx) -> int | None:
     return ctx.source
 
 
-def _duration(ctx: Ctx, params: dict, default: str = "eot") -> str:
-    d = params.get("duration", "end_of_turn" if default == "eot" else default)
-    return {"end_of_turn": "eot", "end_of_combat": "eoc", "permanent": "permanent",
-            "until_your_next_turn": "next_turn"}.get(d, d)
+# durations that end once the source leaves (or stops being tapped or controlled): an effect
+# remembers the object its source was as it began (CR 611.2b)
+SOURCE_BOUND = frozenset({Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED,
+                          Duration.UNTIL_SOURCE_LEAVES, Duration.WHILE_SOURCE_CONTROLLED})
+
+
+def effect_duration(p: dict, default: Duration = Duration.END_OF_TURN) -> Duration:
+    """An effect's `duration` (the loader has read a card's into a Duration); a word the language
+    doesn't declare is an error, never a duration that silently lasts for ever (CR 611.2)."""
+    return Duration(p.get("duration", default))
 
 
 # --- damage, destruction, zones ---------------------------------------------------------------
@@ -733,25 +740,24 @@ def _modify(ctx: Ctx, p: dict) -> None:
         params["colors"] = list(select(g, ctx.controller, f"{g.name_of(ctx.source)}: choose "
                                        + ("a colour" if hi == 1 else "one or more colours"),
                                        COLORS, n=hi, min_n=lo, purpose="color"))
-    if p.get("duration") in ("while_source_tapped", "while_source_tapped_and_controlled", "until_source_leaves",
-                             "while_source_controlled") \
-            and ctx.source_obj is not None:
+    duration = effect_duration(p)
+    if duration in SOURCE_BOUND and ctx.source_obj is not None:
         # the source the ability came from: if it has already left, the duration is already over (CR 611.2b)
         params["_source_zcc"] = ctx.source_zcc if ctx.source_zcc is not None else ctx.source_obj.zcc
-    if p.get("duration") == "until_end_of_your_next_upkeep":
+    if duration is Duration.UNTIL_END_OF_YOUR_NEXT_UPKEEP:
         params["_created_turn"] = g.turn
     until = ctx.controller
-    if p.get("duration") in ("through_its_controllers_next_turn", "through_its_controllers_next_untap_step"):
+    if duration in (Duration.THROUGH_ITS_CONTROLLERS_NEXT_TURN, Duration.THROUGH_ITS_CONTROLLERS_NEXT_UNTAP_STEP):
         # "that creature can't attack during its controller's next turn" (Wall of Dust); "target
         # creature doesn't untap during its controller's next untap step" (Barl's Cage)
         params["_created_turn"] = g.turn
         until = g.controller_of(refs[0][1])
-    if p.get("duration") == "through_its_controllers_next_two_untap_steps" and refs:
+    if duration is Duration.THROUGH_ITS_CONTROLLERS_NEXT_TWO_UNTAP_STEPS and refs:
         # "it doesn't untap during its controller's next two untap steps" (Telekinesis)
         params["_untap_steps_left"] = 2
         until = g.controller_of(refs[0][1])
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod", g.new_timestamp(),
-                                      _duration(ctx, p), params, tuple(refs), until))
+                                      duration, params, tuple(refs), until))
     g.invalidate()
 
 
@@ -783,10 +789,10 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
         who = players_of(ctx, p["who"])
         if not who:
             return
-        _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"),
+        _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", Duration.PERMANENT),
                       "controller": {"player": who[0]}, **_while(p)})
         return
-    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", "permanent"), "controller": "you",
+    _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", Duration.PERMANENT), "controller": "you",
                   **_while(p)})
 
 
@@ -864,7 +870,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
                 g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                         None if amt == "all" else amount(ctx, amt),
                                         normalize(p["from"]) if "from" in p else None, src_ref,
-                                        bool(p.get("once", False)), "eot", ctx.source or -1, combat, d))
+                                        bool(p.get("once", False)), Duration.END_OF_TURN, ctx.source or -1, combat, d))
             g.log(f"{'Combat damage' if combat else 'Damage'}"
                   + (f" dealt by {g.name_of(d)}" if d is not None else "") + " will be prevented this turn", "615.1")
         return
@@ -873,7 +879,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         if p.get("half"):
             # "prevent half that damage, rounded down" (Dark Sphere): a shield of its own kind, used once
             g.shields.append(Shield(g.new_id(), "prevent_half", ctx.controller, r, None,
-                                    normalize(p["from"]) if "from" in p else None, src_ref, True, "eot",
+                                    normalize(p["from"]) if "from" in p else None, src_ref, True, Duration.END_OF_TURN,
                                     ctx.source or -1, combat))
             g.log(f"Half the next damage to {g.name_of(r)}"
                   + (f" from {g.name_of(src_ref)}" if src_ref else "") + " will be prevented", "615.7")
@@ -881,7 +887,7 @@ def _prevent(ctx: Ctx, p: dict) -> None:
         g.shields.append(Shield(g.new_id(), "prevent", ctx.controller, r,
                                 None if amt == "all" else amount(ctx, amt),
                                 normalize(p["from"]) if "from" in p else None, src_ref,
-                                bool(p.get("once", amt == "all" and not combat and not targeted_only)), "eot",
+                                bool(p.get("once", amt == "all" and not combat and not targeted_only)), Duration.END_OF_TURN,
                                 ctx.source or -1, combat, gain_prevented=bool(p.get("gain_life")),
                                 targeted_only=targeted_only, all_but=int(p.get("all_but", 0))))
         g.log(f"{'Combat damage' if combat else 'Damage'} to {g.name_of(r)} will be prevented"
@@ -896,7 +902,7 @@ def _reflect_damage(ctx: Ctx, p: dict) -> None:
     if src_ref is None:
         return
     for r in refs_of(ctx, p.get("to", "you")):
-        g.shields.append(Shield(g.new_id(), "reflect", ctx.controller, r, None, None, src_ref, True, "eot",
+        g.shields.append(Shield(g.new_id(), "reflect", ctx.controller, r, None, None, src_ref, True, Duration.END_OF_TURN,
                                 ctx.source or -1))
         g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, "
               f"{g.name_of(ctx.source)} deals that much damage back", "614.1a")
@@ -924,7 +930,7 @@ def _player_rule(ctx: Ctx, p: dict) -> None:
             params["keywords"] = list(rules_words(source_text_map(ctx), params["keywords"]))
         params["player"] = who
         g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "player_rule",
-                                          g.new_timestamp(), _duration(ctx, p, "next_turn"), params, None,
+                                          g.new_timestamp(), effect_duration(p, Duration.UNTIL_YOUR_NEXT_TURN), params, None,
                                           ctx.controller))
 
 
@@ -1469,8 +1475,8 @@ def _search_library(ctx: Ctx, p: dict) -> None:
 def _replace_next_draw(ctx: Ctx, p: dict) -> None:
     g = ctx.g
     g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "draw_replacement",
-                                      g.new_timestamp(), "eot", {"do": p["do"], "x": ctx.x,
-                                                                 "player": ctx.controller}, None, ctx.controller))
+                                      g.new_timestamp(), Duration.END_OF_TURN,
+                                      {"do": p["do"], "x": ctx.x, "player": ctx.controller}, None, ctx.controller))
     g.tell(("The next time ", ("player", ctx.controller),
             f" would draw a card this turn, {g.name_of(ctx.source)} replaces the draw"), "614.11")
 
@@ -1587,7 +1593,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
         protects = refs_of(ctx, p["from_target"]) if "from_target" in p else [None]
         for by in refs_of(ctx, p["by"]):
             for r in protects:
-                g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, None, False, "eot",
+                g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, None, False, Duration.END_OF_TURN,
                                         ctx.source or -1, dealt_by=by, redirect_to=new[0]))
                 g.log(f"Damage {g.name_of(by)} would deal{' to ' + g.name_of(r) if r else ''} this turn will be "
                       f"dealt to {g.name_of(new[0])} instead", "614.9")
@@ -1597,7 +1603,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
         # dealt to you instead" (Blood of the Martyr; CR 614.9): a choice each time damage would be dealt
         new = refs_of(ctx, p.get("to", "you"))
         if new:
-            g.shields.append(Shield(g.new_id(), "redirect_may", ctx.controller, None, None, None, None, False, "eot",
+            g.shields.append(Shield(g.new_id(), "redirect_may", ctx.controller, None, None, None, None, False, Duration.END_OF_TURN,
                                     ctx.source or -1, redirect_to=new[0]))
             g.log(f"Until end of turn, damage to a creature may be dealt to {g.name_of(new[0])} instead", "614.9")
         return
@@ -1608,7 +1614,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
         if not new or n <= 0:
             return
         for r in refs_of(ctx, p.get("from_target", "t")):
-            g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, n, None, None, False, "eot",
+            g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, n, None, None, False, Duration.END_OF_TURN,
                                     ctx.source or -1, redirect_to=new[0]))
             g.log(f"The next {n} damage that would be dealt to {g.name_of(r)} this turn will be dealt to "
                   f"{g.name_of(new[0])} instead", "614.9")
@@ -1621,7 +1627,7 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
     if not new:
         return
     for r in refs_of(ctx, p.get("from_target", "t")):
-        g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, src_ref, True, "eot",
+        g.shields.append(Shield(g.new_id(), "redirect", ctx.controller, r, None, None, src_ref, True, Duration.END_OF_TURN,
                                 ctx.source or -1, redirect_to=new[0]))
         g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, it deals that "
               f"damage to {g.name_of(new[0])} instead", "614.9")

@@ -15,6 +15,7 @@ from .choices import select_one, yes_no
 from .context import Ctx
 from .filter_spec import Filter
 from .filters import matches_object, normalize, protected_from
+from .language import Duration
 from .morph import reveal_masked
 from .objects import Ref
 from .event_types import CardDrawn, CountersChanged, DamageDealt, LifeChanged, ZoneChanged
@@ -524,7 +525,7 @@ def untap(g: "Game", oid: int) -> bool:
     if not o.tapped:
         return False
     o.tapped = False
-    tapped_only = ("while_source_tapped", "while_source_tapped_and_controlled")
+    tapped_only = (Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED)
     if any(e.duration in tapped_only and e.source == oid for e in g.effects):
         g.effects = [e for e in g.effects if not (e.duration in tapped_only and e.source == oid)]
     g.invalidate()

@@ -123,7 +123,8 @@ class Filter:
     def __post_init__(self) -> None:
         # the keys this filter sets, in declaration order: what a match checks (kind and zone say
         # where to look; least_power and greatest_mv compare with the rest of the filter)
-        said = tuple((f.name, getattr(self, f.name)) for f in _KEYS if getattr(self, f.name) is not None)
+        values = self.__dict__
+        said = tuple((name, values[name]) for name in _KEYS if values[name] is not None)
         object.__setattr__(self, "_conditions", said)
         object.__setattr__(self, "_hash", hash(said + ((("kind", self.kind),))))
 
@@ -175,7 +176,7 @@ def _refers_to(value: Any, name: str) -> bool:
 
 _DEFAULT_KIND = "permanent"
 _INIT_FIELDS = tuple(f for f in fields(Filter) if f.init)
-_KEYS = tuple(f for f in fields(Filter) if f.name in FILTER_PARAMS and f.name != "kind")
+_KEYS = tuple(f.name for f in fields(Filter) if f.name in FILTER_PARAMS and f.name != "kind")
 ANY = Filter()   # every permanent: `{}`
 
 

@@ -1,17 +1,16 @@
 """Filters, references and amounts of the card vocabulary, evaluated against the game.
 
-A filter is a mapping of closed keys (see docs/cards.md) that an object or player must
-match: `{type: Creature, not_color: [B], tapped: true}`.  String shorthands stand for common
-filters (`any_target`, `creature`, `spell`, ...).  Protection, hexproof and shroud are
-checked where targeting happens (CR 115, 702.11, 702.16, 702.18).
+A card writes a filter as a mapping of declared keys (see docs/cards.md) that an object or player
+must match, `{type: Creature, not_color: [B], tapped: true}`, or a shorthand (`creature`); the
+loader compiles it into a `Filter` (filter_spec.py), and matching runs the check of each key the
+Filter sets, worked out once per Filter.  Protection, hexproof and shroud are checked where
+targeting happens (CR 115, 702.11, 702.16, 702.18).
 """
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable
 
-from .filter_spec import SHORTHANDS, Filter, compile_filter
-from .language import FILTER_PARAMS
+from .filter_spec import Filter, compile_filter
 from .objects import Ref
 from .terms import COLOR_OF_WORD
 
@@ -19,10 +18,6 @@ if TYPE_CHECKING:
     from .characteristics import Characteristics
     from .context import Ctx
     from .game import Game
-
-# the filter keys and their meaning, as the language declares them (docs/cards.md is written from these)
-FILTER_KEYS: Mapping[str, str] = MappingProxyType({k: p.doc for k, p in FILTER_PARAMS.items()})
-
 
 def _has_keyword(keywords: Any, k: str) -> bool:
     """A keyword, where `rampage` names rampage with any number (Rapid Fire: "if it doesn't have
@@ -481,6 +476,9 @@ def _all_of(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[
     return all(_all_checks(ctx, o, ch, f, text_map, chars) for f in val)
 
 
+# The check of each declared filter key (FILTER_PARAMS in language.py; a new key is declared there,
+# is a field of filter_spec.Filter and has its check here -- a test holds the three together).
+# `kind` and `zone` say where to look; `least_power` and `greatest_mv` compare with the rest.
 _CHECKS: dict[str, Any] = {
     "type": _type,
     "not_type": _not_type,

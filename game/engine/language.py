@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import Enum
 from types import MappingProxyType
 from typing import Mapping
 
@@ -70,26 +71,54 @@ PARAM_TYPES: Mapping[str, str] = MappingProxyType({
     ANY: "anything (ignored)",
 })
 
-# How long a continuous effect created by an effect lasts (CR 611.2).
-DURATIONS: Mapping[str, str] = MappingProxyType({
-    "end_of_turn": "until end of turn (CR 514.2)",
-    "end_of_combat": "until end of combat",
-    "permanent": "for the rest of the game",
-    "until_your_next_turn": "until its controller's next turn begins",
-    "while_source_tapped": "for as long as the source remains tapped",
-    "while_source_tapped_and_controlled": "for as long as you control the source and it remains tapped",
-    "until_source_leaves": "until the source leaves the battlefield (CR 611.2b)",
-    "while_source_controlled": "for as long as you control the source: it ends for good once the source leaves "
-                               "the battlefield or another player gains control of it (CR 611.2b; Aladdin)",
-    "through_its_controllers_next_two_untap_steps": "until the affected permanent's controller's next two untap "
-                                                    "steps have passed (\"it doesn't untap during its controller's "
-                                                    "next two untap steps\": Telekinesis)",
-    "until_your_next_upkeep": "ends as its controller's next upkeep begins",
-    "until_end_of_your_next_upkeep": "ends as its controller's next upkeep ends",
-    "through_its_controllers_next_turn": "until the end of the next turn of the affected permanent's controller "
-                                         "(\"can't attack during its controller's next turn\")",
-    "through_its_controllers_next_untap_step": "until the affected permanent's controller's next untap step ends "
-                                               "(\"doesn't untap during its controller's next untap step\")",
+# How long a continuous effect created by an effect lasts (CR 611.2).  A card file writes the
+# word (`duration: end_of_turn`); the loader reads it into the `Duration` the engine keeps.
+class Duration(str, Enum):
+    """How long a continuous effect lasts (CR 611.2): a frozen value, its value the word a card
+    file writes.  The engine compares effects' durations with these members, never with words."""
+    END_OF_TURN = "end_of_turn"
+    END_OF_COMBAT = "end_of_combat"
+    PERMANENT = "permanent"
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+    WHILE_SOURCE_TAPPED = "while_source_tapped"
+    WHILE_SOURCE_TAPPED_AND_CONTROLLED = "while_source_tapped_and_controlled"
+    UNTIL_SOURCE_LEAVES = "until_source_leaves"
+    WHILE_SOURCE_CONTROLLED = "while_source_controlled"
+    THROUGH_ITS_CONTROLLERS_NEXT_TWO_UNTAP_STEPS = "through_its_controllers_next_two_untap_steps"
+    UNTIL_YOUR_NEXT_UPKEEP = "until_your_next_upkeep"
+    UNTIL_END_OF_YOUR_NEXT_UPKEEP = "until_end_of_your_next_upkeep"
+    THROUGH_ITS_CONTROLLERS_NEXT_TURN = "through_its_controllers_next_turn"
+    THROUGH_ITS_CONTROLLERS_NEXT_UNTAP_STEP = "through_its_controllers_next_untap_step"
+
+    def __repr__(self) -> str:
+        return f"Duration.{self.name}"
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+DURATIONS: Mapping[Duration, str] = MappingProxyType({
+    Duration.END_OF_TURN: "until end of turn (CR 514.2)",
+    Duration.END_OF_COMBAT: "until end of combat",
+    Duration.PERMANENT: "for the rest of the game",
+    Duration.UNTIL_YOUR_NEXT_TURN: "until its controller's next turn begins",
+    Duration.WHILE_SOURCE_TAPPED: "for as long as the source remains tapped",
+    Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED: "for as long as you control the source and it remains tapped",
+    Duration.UNTIL_SOURCE_LEAVES: "until the source leaves the battlefield (CR 611.2b)",
+    Duration.WHILE_SOURCE_CONTROLLED:
+        "for as long as you control the source: it ends for good once the source leaves the battlefield or another "
+        "player gains control of it (CR 611.2b; Aladdin)",
+    Duration.THROUGH_ITS_CONTROLLERS_NEXT_TWO_UNTAP_STEPS:
+        "until the affected permanent's controller's next two untap steps have passed (\"it doesn't untap during its "
+        "controller's next two untap steps\": Telekinesis)",
+    Duration.UNTIL_YOUR_NEXT_UPKEEP: "ends as its controller's next upkeep begins",
+    Duration.UNTIL_END_OF_YOUR_NEXT_UPKEEP: "ends as its controller's next upkeep ends",
+    Duration.THROUGH_ITS_CONTROLLERS_NEXT_TURN:
+        "until the end of the next turn of the affected permanent's controller (\"can't attack during its "
+        "controller's next turn\")",
+    Duration.THROUGH_ITS_CONTROLLERS_NEXT_UNTAP_STEP:
+        "until the affected permanent's controller's next untap step ends (\"doesn't untap during its controller's "
+        "next untap step\")",
 })
 
 

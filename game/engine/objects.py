@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .carddef import CardDef
+from .language import Duration
 from .outcome import Termination
 
 if TYPE_CHECKING:
@@ -150,10 +151,14 @@ class ContinuousEffect:
     controller: PlayerId
     layer: str                # "1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rule"
     timestamp: int
-    duration: str             # "eot", "eoc", "permanent", "next_turn", "while_source"
+    duration: Duration        # how long it lasts (CR 611.2)
     params: dict
     affected: tuple[Ref, ...] | None = None   # locked-in set (CR 611.2c); None = use params["filter"]
     until_turn_of: PlayerId | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.duration) is not Duration:   # a word would never end, silently (CR 611.2)
+            raise TypeError(f"a continuous effect's duration is a Duration, not {self.duration!r}")
 
     def copy(self) -> "ContinuousEffect":
         return self  # effects are never mutated after creation
@@ -170,7 +175,7 @@ class Shield:
     source_filter: "Filter | None"   # compiled (game.engine.filter_spec)
     source_ref: Ref | None
     once: bool
-    duration: str = "eot"
+    duration: Duration = Duration.END_OF_TURN
     source: ObjectId = -1
     combat_only: bool = False        # only combat damage (Fog, Gaseous Form)
     dealt_by: Ref | None = None       # only damage dealt by this object (Ebony Horse); protects None = any target

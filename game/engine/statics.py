@@ -15,6 +15,7 @@ from .conditions import holds
 from .context import Ctx
 from .filter_spec import Filter
 from .filters import amount, matches_object, normalize
+from .language import Duration
 from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LAND_TYPE_OF_LANDWALK, LANDWALK_OF
 
 if TYPE_CHECKING:
@@ -159,10 +160,11 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
     for e in g.effects:
         if e.layer != "mod":
             continue
-        if e.duration in ("while_source_tapped", "while_source_tapped_and_controlled") \
+        if e.duration in (Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED) \
                 and not _source_still_tapped(g, e):
             continue
-        if e.duration in ("until_source_leaves", "while_source_controlled") and not _source_still_there(g, e):
+        if e.duration in (Duration.UNTIL_SOURCE_LEAVES, Duration.WHILE_SOURCE_CONTROLLED) \
+                and not _source_still_there(g, e):
             continue
         ctx = Ctx(g, e.controller, e.source, None)
         if e.affected is not None:
@@ -194,7 +196,7 @@ def linger_statics(g: "Game", oid: int) -> None:
         refs = tuple(("obj", x, g.objects[x].zcc) for x in ids
                      if x in g.objects and g.objects[x].zone == "battlefield" and x != oid)
         params = {k: v for k, v in st["modify"].items() if k != "what"}
-        g.effects.append(ContinuousEffect(g.new_id(), oid, ch.controller, "mod", o.timestamp, "eot", params, refs,
+        g.effects.append(ContinuousEffect(g.new_id(), oid, ch.controller, "mod", o.timestamp, Duration.END_OF_TURN, params, refs,
                                           ch.controller))
         g.log(f"{ch.name}'s effect continues until end of turn", "611.2c")
     g.invalidate()
@@ -217,12 +219,12 @@ def end_lapsed_effects(g: "Game") -> None:
         if "_while_matches" in e.params and not _still_matches(g, e):
             lapsed.append(e)
             continue
-        if e.duration == "while_source_controlled":
+        if e.duration is Duration.WHILE_SOURCE_CONTROLLED:
             # "for as long as you control this creature" (Aladdin): leaving or changing hands ends it
             if not _source_still_there(g, e) or g.chars(e.source).controller != e.controller:
                 lapsed.append(e)
             continue
-        if e.duration != "while_source_tapped_and_controlled":
+        if e.duration is not Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED:
             continue
         src = g.objects.get(e.source)
         if not _source_still_tapped(g, e) or src is None or g.chars(src.id).controller != e.controller:

@@ -15,6 +15,7 @@ from .choices import select
 from .combat import combat_damage, declare_attackers, declare_blockers, end_combat, has_first_strike_step
 from .events import discard, draw_cards, lose_life, untap
 from .event_types import GameEnded, TurnBegan
+from .language import Duration
 from .objects import Combat
 from .outcome import Outcome, Termination
 from .statics import has_flag
@@ -64,7 +65,7 @@ def begin_step(g: "Game", step: str) -> bool:
         _untap_step(g)
         return False
     if step == "upkeep":
-        _end_upkeep_effects(g, "until_your_next_upkeep")
+        _end_upkeep_effects(g, Duration.UNTIL_YOUR_NEXT_UPKEEP)
         step_triggers(g, "upkeep")
     elif step == "draw":
         _draw_step(g)
@@ -155,10 +156,9 @@ def _untap_step(g: "Game") -> None:
         untap(g, oid)
     g.players[g.active].lands_played = 0
     # "doesn't untap during its controller's next untap step" has now had its untap step (CR 611.2a)
-    if any(e.duration == "through_its_controllers_next_untap_step" and e.until_turn_of == g.active
-           for e in g.effects):
-        g.effects = [e for e in g.effects if not (e.duration == "through_its_controllers_next_untap_step"
-                                                  and e.until_turn_of == g.active)]
+    once = Duration.THROUGH_ITS_CONTROLLERS_NEXT_UNTAP_STEP
+    if any(e.duration is once and e.until_turn_of == g.active for e in g.effects):
+        g.effects = [e for e in g.effects if not (e.duration is once and e.until_turn_of == g.active)]
         g.invalidate()
     _count_untap_steps(g)
 
@@ -170,7 +170,7 @@ def _count_untap_steps(g: "Game") -> None:
     from dataclasses import replace
     out = []
     for e in g.effects:
-        if e.duration == "through_its_controllers_next_two_untap_steps" and e.until_turn_of == g.active:
+        if e.duration is Duration.THROUGH_ITS_CONTROLLERS_NEXT_TWO_UNTAP_STEPS and e.until_turn_of == g.active:
             left = e.params.get("_untap_steps_left", 2) - 1
             if left <= 0:
                 continue
@@ -240,12 +240,12 @@ def _cleanup(g: "Game") -> None:
         o.damaged_by = set()
     for o in g.objects.values():
         o.exile_if_dies = False if o.zone != "battlefield" else o.exile_if_dies
-    g.effects = [e for e in g.effects if e.duration not in ("eot", "eoc")]
+    g.effects = [e for e in g.effects if e.duration not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
     # "during its controller's next turn" effects end as that turn ends (CR 514.2)
-    g.effects = [e for e in g.effects if not (e.duration == "through_its_controllers_next_turn"
+    g.effects = [e for e in g.effects if not (e.duration is Duration.THROUGH_ITS_CONTROLLERS_NEXT_TURN
                                               and e.until_turn_of == g.active
                                               and e.params.get("_created_turn", g.turn) < g.turn)]
-    g.shields = [s for s in g.shields if s.duration != "eot"]
+    g.shields = [s for s in g.shields if s.duration is not Duration.END_OF_TURN]
     # "when that creature leaves the battlefield this turn" waits no longer (Runesword, War Barge)
     g.delayed = [d for d in g.delayed if not d.spec.get("this_turn")]
     g.invalidate()
@@ -283,7 +283,7 @@ def start_next_turn(g: "Game") -> None:
         pl.life_gained_turn = 0
         pl.damage_taken_turn = 0
     # effects that last "until your next turn" end as that player's turn begins
-    g.effects = [e for e in g.effects if not (e.duration == "next_turn" and e.until_turn_of == nxt)]
+    g.effects = [e for e in g.effects if not (e.duration is Duration.UNTIL_YOUR_NEXT_TURN and e.until_turn_of == nxt)]
     g.emit(TurnBegan(g.turn, nxt), "500.1")
     if g.turn > g.rules.get("turn_cap", 200):
         g.outcome = Outcome(Termination.TURN_CAP, None, f"the turn limit ({g.rules.get('turn_cap')}) was reached",
@@ -309,14 +309,14 @@ def _skips_turn(g: "Game", p: int) -> bool:
     return False
 
 
-def _end_upkeep_effects(g: "Game", duration: str) -> None:
+def _end_upkeep_effects(g: "Game", duration: Duration) -> None:
     """Effects that last "until your next upkeep" end as their controller's upkeep begins (Gabriel
     Angelfire); those that last "until the end of your next upkeep" end as it ends, unless they
     were created during this very upkeep (Halfdane) -- CR 611.2a-b."""
     def ends(e: Any) -> bool:
-        if e.duration != duration or e.until_turn_of != g.active:
+        if e.duration is not duration or e.until_turn_of != g.active:
             return False
-        return duration != "until_end_of_your_next_upkeep" or e.params.get("_created_turn") != g.turn
+        return duration is not Duration.UNTIL_END_OF_YOUR_NEXT_UPKEEP or e.params.get("_created_turn") != g.turn
     if any(ends(e) for e in g.effects):
         g.effects = [e for e in g.effects if not ends(e)]
         g.invalidate()
@@ -326,8 +326,8 @@ def leave_step(g: "Game", step: str) -> None:
     """What happens as a step ends: mana empties (CR 500.4); combat ends after end of combat (CR 511.3)."""
     empty_mana_pools(g)
     if step == "upkeep":
-        _end_upkeep_effects(g, "until_end_of_your_next_upkeep")
+        _end_upkeep_effects(g, Duration.UNTIL_END_OF_YOUR_NEXT_UPKEEP)
     if step == "end_of_combat":
         end_combat(g)
-        g.effects = [e for e in g.effects if e.duration != "eoc"]
+        g.effects = [e for e in g.effects if e.duration is not Duration.END_OF_COMBAT]
         g.invalidate()

@@ -47,6 +47,7 @@ from ..cards import CardPool, default_pool
 from ..engine import (Action, ActivateAbility, Cancel, CastSpell, Concede, Decision, DeclareAttackers,
                       DeclareBlockers, Game, IllegalActionError, PassPriority, Pay, PlayLand, TurnFaceUp, answer_for)
 from ..engine.game import add_card, begin_at
+from ..engine.language import Duration
 from ..engine.subgame import subgame_titles
 from ..engine.terms import COLOR_OF_WORD, MANA_TYPES, STEPS
 from ..cards.yaml_source import YamlProblem, load_with_marks, where
@@ -270,7 +271,7 @@ class Scenario:
             if w not in KEYWORDS and not PROTECTION.match(w):
                 raise self.bad(path, f"unknown keyword {w!r}")
         o = g.objects[oid]
-        g.effects.append(ContinuousEffect(g.new_id(), oid, o.controller, "mod", g.new_timestamp(), "permanent",
+        g.effects.append(ContinuousEffect(g.new_id(), oid, o.controller, "mod", g.new_timestamp(), Duration.PERMANENT,
                                           {"add_keywords": words}, (("obj", oid, o.zcc),)))
         g.invalidate()
 

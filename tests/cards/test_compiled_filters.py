@@ -1,5 +1,6 @@
-"""Filters are compiled once, as a card loads: the engine matches with a frozen `Filter` built
-from the language's declaration, and a filter the declaration doesn't know is a load error."""
+"""Filters and durations are compiled once, as a card loads: the engine matches with a frozen
+`Filter` built from the language's declaration and keeps a `Duration`, and a filter key or a
+duration the declaration doesn't know is a load error."""
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError, fields
@@ -9,8 +10,9 @@ import pytest
 
 from game.cards.loader import CardDefinitionError, load_card_file, load_pool
 from game.engine.filter_spec import Filter, FilterError, compile_filter
+from game.engine.effects import effect_duration
 from game.engine.filters import normalize
-from game.engine.language import FILTER_PARAMS, FILTER_SHORTHANDS
+from game.engine.language import FILTER_PARAMS, FILTER_SHORTHANDS, Duration
 
 
 def _card(tmp_path: Path, text: str) -> Path:
@@ -21,6 +23,11 @@ def _card(tmp_path: Path, text: str) -> Path:
 
 def test_a_filter_has_one_field_for_each_declared_key() -> None:
     assert {f.name for f in fields(Filter) if not f.name.startswith("_")} == set(FILTER_PARAMS)
+
+
+def test_every_declared_filter_key_has_a_check_in_the_engine() -> None:
+    from game.engine.filters import _CHECKS
+    assert set(_CHECKS) == set(FILTER_PARAMS) - {"kind", "zone", "least_power", "greatest_mv"}
 
 
 def test_a_card_reaches_the_engine_with_its_filters_compiled(tmp_path: Path) -> None:
@@ -121,6 +128,21 @@ def test_a_filter_with_a_field_replaced_is_a_new_filter_and_the_same_each_time()
 def test_each_shorthand_is_the_filter_it_stands_for() -> None:
     for name, spec in FILTER_SHORTHANDS.items():
         assert normalize(name) == compile_filter(dict(spec)), name
+
+
+def test_a_duration_reaches_the_engine_as_a_duration(tmp_path: Path) -> None:
+    card = load_card_file(_card(tmp_path, "spell:\n  targets: {t: creature}\n  do:\n"
+                                          "    - modify: {what: t, power: 2, duration: end_of_combat}\n"))
+    assert card.spell["do"][0]["modify"]["duration"] is Duration.END_OF_COMBAT
+
+
+def test_an_undeclared_duration_is_a_load_error_and_never_lasts_for_ever(tmp_path: Path) -> None:
+    with pytest.raises(CardDefinitionError) as info:
+        load_card_file(_card(tmp_path, "spell:\n  targets: {t: creature}\n  do:\n"
+                                       "    - modify: {what: t, power: 2, duration: end_of_trun}\n"))
+    assert any("spell.do[0].modify.duration: unknown duration 'end_of_trun'" in p for p in info.value.problems)
+    with pytest.raises(ValueError):
+        effect_duration({"duration": "forever"})
 
 
 def test_a_compiled_filter_survives_being_sent_to_another_process() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..choices import select
 from ..context import Ctx
 from ..filters import players_of, protected_from
+from ..language import Duration
 from ..objects import ContinuousEffect
 from . import register
 
@@ -52,5 +53,5 @@ def takklemaggot(ctx: Ctx, params: dict) -> None:
     src.chosen["player"] = chooser
     params_ = {"set_subtypes": [], "add_triggers": [UPKEEP_DAMAGE], "_source_zcc": src.zcc}
     g.effects.append(ContinuousEffect(g.new_id(), src.id, ctx.controller, "mod", g.new_timestamp(),
-                                      "until_source_leaves", params_, (("obj", src.id, src.zcc),), ctx.controller))
+                                      Duration.UNTIL_SOURCE_LEAVES, params_, (("obj", src.id, src.zcc),), ctx.controller))
     g.invalidate()
