@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from .loader import load_pool
+from ..engine.words import counted
 
 
 def check(folders: list[str], with_shipped: bool = False) -> int:
@@ -31,9 +32,9 @@ def check(folders: list[str], with_shipped: bool = False) -> int:
     for line in problems:
         print(line)
     files = len(pool.left_out) if pool is not None else 0
-    left = f" ({files} file{'s' if files != 1 else ''} left out)" if files else ""
+    left = f" ({counted(files, 'file')} left out)" if files else ""
     cards = len(pool) if pool is not None else 0
-    print(f"{cards} card{'s' if cards != 1 else ''}, {len(problems)} problem{'s' if len(problems) != 1 else ''}{left}")
+    print(f"{counted(cards, 'card')}, {counted(len(problems), 'problem')}{left}")
     return 1 if problems else 0
 
 

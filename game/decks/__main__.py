@@ -21,6 +21,7 @@ from .deck_formats import FORMATS
 from .decklist import DeckFileError
 from .formats import read_deck_file, write_deck_file
 from .legality import deck_problems, left_out_without_ante
+from ..engine.words import counted, plural
 
 
 def _check(path: str, fmt: str | None) -> int:
@@ -35,12 +36,12 @@ def _check(path: str, fmt: str | None) -> int:
     fmt = fmt or ("commander" if deck.commander else deck.fmt or "normal")
     pool = default_pool()
     if pool.left_out:
-        print(f"note: {len(pool.left_out)} card file(s) were left out of the card pool; "
+        print(f"note: {counted(len(pool.left_out), 'card file')} {'was' if len(pool.left_out) == 1 else 'were'} left out of the card pool; "
               f"`python -m game.cards check` lists their problems", file=sys.stderr)
     problems = deck_problems(deck, pool, fmt)
     ante = left_out_without_ante(deck, pool)
     if ante:
-        print(f"note: {', '.join(ante)}: ante card{'s' if len(ante) != 1 else ''}, removed from the deck before "
+        print(f"note: {', '.join(ante)}: ante {plural(len(ante), 'card')}, removed from the deck before "
               f"playing unless the game is played for ante")
     side = sum(e.count for e in deck.sideboard)
     what = f"{deck.size} cards" + (f" + {side} in the sideboard" if side else "")
@@ -49,7 +50,7 @@ def _check(path: str, fmt: str | None) -> int:
         print(f"{path}: {deck.name} — legal {label} deck ({what})")
         return 0
     print(f"{path}: {deck.name} — not a legal {label} deck ({what}), {len(problems)} "
-          f"problem{'s' if len(problems) != 1 else ''}:")
+          f"{plural(len(problems), 'problem')}:")
     for p in problems:
         print(f"  - {p}")
     return 1

@@ -811,7 +811,7 @@ def _counters(ctx: Ctx, p: dict) -> None:
         if r[0] == "player":
             if p["kind"] == "poison" and n > 0:
                 g.players[r[1]].poison += n
-                g.log(f"{g.name_of(r)} gets {n} poison counter{'s' if n > 1 else ''} "
+                g.log(f"{g.name_of(r)} gets {counted(n, 'poison counter')} "
                       f"({g.players[r[1]].poison})", "122.1f", "counters")
             continue
         if g.objects[r[1]].zone == "battlefield":

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, ClassVar
+from .words import counted
 
 Names = tuple[str, str]
 ENGINE_NAMES: Names = ("p1", "p2")
@@ -406,10 +407,9 @@ class CountersChanged(GameEvent):
 
     def describe(self, names: Names = ENGINE_NAMES, you: int | None = None) -> str:
         n = abs(self.amount)
-        plural = "s" if n > 1 else ""
         if self.amount < 0:
-            return f"{n} {self.counter} counter{plural} removed from {self.name}"
-        return f"{self.name} gets {n} {self.counter} counter{plural}"
+            return f"{counted(n, self.counter + ' counter')} removed from {self.name}"
+        return f"{self.name} gets {counted(n, self.counter + ' counter')}"
 
     def objects(self) -> tuple[int, ...]:
         return (self.card,)

@@ -28,6 +28,7 @@ from ..engine.answers import responses
 from ..engine.combat import combat_damage_preview
 from ..engine.game import Game
 from ..engine.terms import MAIN_STEPS, STEP_NAMES, STEPS
+from ..engine.words import counted
 
 
 def step_label(step: str) -> str:
@@ -191,7 +192,7 @@ class PassPolicy:
         if not respond():
             return None
         blocked = len(c.blocked)
-        what = "no blockers" if not c.blockers else f"{blocked} attacker{'s' if blocked != 1 else ''} blocked"
+        what = "no blockers" if not c.blockers else f"{counted(blocked, 'attacker')} blocked"
         return Verdict(f"Blockers are declared ({what}) — respond before combat damage, or Done")
 
     def _mine_targeted(self, g: Game, item: Any) -> str:

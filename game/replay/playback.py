@@ -26,6 +26,7 @@ from ..engine.state import PLAYER_NAMES
 from ..engine.game import Game
 from .format import Replay, card_fingerprint, engine_fingerprint
 from .record import result_text
+from ..engine.words import plural
 
 
 class ReplayError(Exception):
@@ -45,7 +46,7 @@ class Changes:
     def explain(self, r: Replay) -> str:
         parts = []
         if self.missing:
-            parts.append("card" + ("s" if len(self.missing) > 1 else "") + " no longer in the card pool: "
+            parts.append(plural(len(self.missing), "card") + " no longer in the card pool: "
                          + ", ".join(self.missing[:5]))
         if self.cards:
             more = f" and {len(self.cards) - 5} more" if len(self.cards) > 5 else ""

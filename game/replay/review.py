@@ -24,6 +24,7 @@ from ..engine.terms import STEP_NAMES
 from .format import Replay
 from .playback import build, step
 from .record import automatic_passes
+from ..engine.words import counted
 
 WIN_LINE = 5000.0
 
@@ -59,7 +60,7 @@ class Review:
             return (f"The Wizard agrees with your play: no decision of yours (of {self.decisions} looked at) "
                     f"scored clearly worse than its own.")
         n = len(self.items)
-        return f"{n} turn{'s' if n != 1 else ''} where the Wizard would have played differently " \
+        return f"{counted(n, 'turn')} where the Wizard would have played differently " \
                f"({self.decisions} decisions looked at)."
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from ..engine.casting import restricted_sources
 from ..engine.decisions import ActivateAbility, CastSpell
 from ..engine.terms import MANA_TYPES, STEPS
-from ..engine.words import counted
+from ..engine.words import counted, plural
 from ..modes.passing import step_label
 from .answers import AttackAnswer, BlockAnswer, ChoiceAnswer, PaymentAnswer
 from .card_look import HIDDEN_LOOK, CardLook, Marks, look_from_def
@@ -577,7 +577,7 @@ def situation_text(c: DuelController, ui: TableUI) -> tuple[str, str]:
             more = f" ({n} of up to {d.max} chosen; Done when ready)" if d.max > 1 else ""
             return f"{d.prompt}: {how}{more}.", ""
         count = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
-        return f"{d.prompt} — click {count} highlighted card{'s' if d.max > 1 else ''} ({n} chosen).", ""
+        return f"{d.prompt} — click {count} highlighted {plural(d.max, 'card')} ({n} chosen).", ""
     if k == "attackers":
         n = len(ui.attack.picks)
         return (f"Declare attackers: click creatures to attack ({n} chosen), Done when ready.",

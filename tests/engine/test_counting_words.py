@@ -31,10 +31,18 @@ def test_the_cleanup_discard_says_how_many_cards_in_words(in_hand, prompt):
     assert g.pending.decision.prompt.startswith(prompt)
 
 
-def test_no_product_text_counts_with_a_parenthesised_plural():
+def test_one_helper_counts_the_words_of_the_game():
+    """No "card(s)" and no plural made on the spot (`{'s' if n != 1 else ''}`): game.engine.words."""
     from pathlib import Path
     root = Path(__file__).resolve().parents[2] / "game"
+    marks = ("card(s)", "counter(s)", "'s' if ", '"s" if ')
     found = [f"{p.relative_to(root)}:{i}" for p in root.rglob("*.py") if p.name != "filters.py"
              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-             if "card(s)" in line or "counter(s)" in line]
+             if any(m in line for m in marks)]
     assert found == []
+
+
+@pytest.mark.parametrize("n,words", [(0, "0 cards"), (1, "1 card"), (2, "2 cards")])
+def test_counted_says_one_card_and_many_cards(n, words):
+    from game.engine.words import counted
+    assert counted(n, "card") == words

@@ -58,3 +58,10 @@ def test_the_result_of_your_won_duel_says_you_win():
     assert pretty_result(r) == "You win on turn 13 — Wizard: 0 life"
     r2 = Replay(seed=1, rules={}, decks=[], names=["You", "Wizard"], result="p2 wins on turn 9 — p1: 0 life")
     assert pretty_result(r2) == "Wizard wins on turn 9 — You: 0 life"
+
+
+def test_the_opponents_hand_of_one_card_is_counted_in_words(table_for):
+    t, ids = table_for(opp_hand=["Forest"])
+    t.click(t.scene.opp_hand_rect.center, button=3)
+    assert [e.label for e in t.scene.menu.entries] == ["1 card"]
+    assert "hand: 1 card." in t.scene._cue(("opp_hand",))

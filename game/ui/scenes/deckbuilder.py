@@ -37,6 +37,7 @@ from ..controls import Scroller, TextField, draw_chip, draw_cost, scale_of
 from ..widgets import Button, ContextMenu, MenuEntry, draw_text, fit_text, panel, wrap
 from .common import ConfirmDialog, FilePicker, ListPicker, MenuDialog, MessageDialog, Relayout, TextPrompt
 from ...engine.terms import COLORS, MANA_TYPES
+from ...engine.words import counted
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -140,7 +141,7 @@ class SampleHandDialog(MenuDialog):
             surface.blit(surf, (x + i * (cw + int(12 * s)), self.rect.y + int(70 * s)))
         lands = sum(1 for c in self.hand if "Land" in c.types)
         verdict = "a keep" if 2 <= lands <= 5 else "a mulligan"
-        draw_text(surface, f"{lands} land{'s' if lands != 1 else ''}, {n - lands} spell{'s' if n - lands != 1 else ''}"
+        draw_text(surface, f"{counted(lands, 'land')}, {counted(n - lands, 'spell')}"
                   f" — {verdict}", (self.rect.x + int(40 * s), self.rect.bottom - int(42 * s)), "card", int(20 * s),
                   theme.TEXT, anchor="midleft")
         self.draw_buttons(surface)
@@ -1188,7 +1189,7 @@ class DeckBuilderScene(Relayout, Scene):
         panel(surface, grid, fill=(24, 26, 30), radius=int(10 * s), shadow=False)
         sc = self.grid_scroll
         n = len(self.results)
-        page = f"{n} card{'s' if n != 1 else ''}"
+        page = counted(n, 'card')
         if sc.rows > sc.visible:
             page += f" · rows {sc.offset + 1}–{min(sc.rows, sc.offset + sc.visible)} of {sc.rows} (scroll)"
         draw_text(surface, page, (grid.x + int(14 * s), grid.y + int(10 * s)), "ui_bold", int(14 * s), theme.TEXT_DIM)

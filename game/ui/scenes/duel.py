@@ -18,20 +18,21 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.casting import restricted_sources
-from ...engine.decisions import ActivateAbility, CastSpell, ChooseNumber, Divide, TurnFaceUp, answer_for
+from ...engine.decisions import ActivateAbility, ChooseNumber, Divide, TurnFaceUp, answer_for
 from ...engine.terms import STEPS
 from ...engine.event_types import CardDrawn, DamageDealt, GameEnded
 from .. import layout as layout_mod, theme
 from ..answers import AttackAnswer, BlockAnswer, ChoiceAnswer, NumberAnswer, PaymentAnswer
 from ..app import Scene
 from ..card_look import CardLook
-from ..controller import DuelController, describe_action, step_label
+from ..controller import DuelController, describe_action
 from ..table_model import TableModel, TableUI, build_table, thinking_level
 from ..table_hits import entity_at, hit_list
 from ..table_place import CardSpec, place_table  # noqa: F401  (CardSpec: re-exported)
 from ..view import DecisionMode, look_of, mode_for
 from ..widgets import ContextMenu, MenuEntry
 from .duel_cues import cue_text
+from .duel_menus import menu_for
 
 Key = tuple
 DOUBLE_CLICK = 0.35
@@ -815,110 +816,12 @@ class DuelScene(Scene):
         self.menu = ContextMenu(entries, pos, self.app.screen.get_size(), self.layout.s, title)
 
     def right_click(self, key: Key | None, pos) -> None:
-        g = self.g
-        common = self._common_entries()
-        if key is None:
-            self._open_menu(common, pos)
-            return
-        k = key[0]
-        if k == "phase":
-            whose, step = key[1], key[2]
-            has = self.settings.has_stop(whose, step)
-            who = "your" if whose == "you" else f"{self.c.names[self.opp]}'s"
-            self._open_menu([
-                MenuEntry(f"Run to {who} {step_label(step)}", lambda: self._click_phase(whose, step)),
-                MenuEntry("Remove Stop" if has else "Mark (put a Stop)", lambda: self.toggle_stop(whose, step)),
-            ], pos, f"{who.capitalize()} {step_label(step)}")
-        elif k == "library":
-            n = self.c.view.players[key[1]].library_size
-            self._open_menu([MenuEntry(f"{n} card{'s' if n != 1 else ''} left", None, False)], pos,
-                            "Your library" if key[1] == self.me else f"{self.c.names[key[1]]}'s library")
-        elif k == "graveyard":
-            p = key[1]
-            pl = g.players[p]
-            self._open_menu([
-                MenuEntry(f"Open graveyard ({len(pl.graveyard)})", lambda: self.open_zone(p, "graveyard")),
-                MenuEntry(f"View exile ({len(pl.exile)})", lambda: self.open_zone(p, "exile")),
-                MenuEntry(f"View ante ({len(pl.ante)})", lambda: self.open_zone(p, "ante")),
-            ], pos, "Graveyard")
-        elif k == "player":
-            p = key[1]
-            entries = [MenuEntry("Flip Back to Life" if self.face_flipped[p] else "Flip Over to Face",
-                                 lambda: self._flip(p))]
-            if self.mode and self.mode.kind == "table" and key in self.mode.options:
-                entries.insert(0, MenuEntry("Target this player", lambda: self.click_entity(key)))
-            self._open_menu(entries, pos, "You" if p == self.me else self.c.names[p])
-        elif k == "obj":
-            self._card_menu(key[1], pos)
-        elif k == "opp_hand":
-            self._open_menu([MenuEntry(f"{self.c.view.players[self.opp].hand_size} cards", None, False)], pos)
-        else:
-            self._open_menu(common, pos)
+        """The mini-menu of what was right-clicked (game.ui.scenes.duel_menus)."""
+        entries, title = menu_for(self, key)
+        self._open_menu(entries, pos, title)
 
     def _flip(self, p: int) -> None:
         self.face_flipped[p] = not self.face_flipped[p]
-
-    def _common_entries(self) -> list[MenuEntry]:
-        m = self.mode
-        can_done = m is not None
-        pend = self.g.pending
-        can_cancel = pend is not None and pend.cancellable and pend.decision.player == self.me
-        return [
-            MenuEntry("Arrange Cards", self.arrange, True, "Tidy the cards in play."),
-            MenuEntry("Done", self.press_done, can_done, "Finish, or pass until something happens (Space)."),
-            MenuEntry("Cancel", self.press_cancel, can_cancel, "Cancel the spell being cast (Esc)."),
-            MenuEntry("Go to next step", self.go_next, m is not None and m.kind == "priority",
-                      "End this step and move to the next one."),
-            MenuEntry("Pass to my next turn", lambda: (self.c.pass_turn(), None)[1],
-                      m is not None and m.kind == "priority", "F2"),
-            MenuEntry("", separator=True),
-            MenuEntry("Duel Options…", self.open_options),
-            MenuEntry("Show ID Tags", self.toggle_ids, True, "Show each card's ID number.",
-                      checked=self.settings.show_id_tags),
-            MenuEntry("Help (F1)", self.open_help),
-            MenuEntry("", separator=True),
-        ] + self._replay_entries() + [
-            MenuEntry("", separator=True),
-            MenuEntry("Concede…", self.confirm_concede, not self.g.over),
-        ] + ([MenuEntry("Main Menu (the duel is saved)", self.on_leave, True,
-                        "Leave the table; Resume Duel on the title screen brings you back here.")]
-             if self.on_leave is not None else [])
-
-    def _replay_entries(self) -> list[MenuEntry]:
-        """Practice and its rewind, and "Save duel for a bug report" (game.ui.scenes.practice)."""
-        from .practice import duel_menu_entries
-        return duel_menu_entries(self)
-
-    def _card_menu(self, oid: int, pos) -> None:
-        g = self.g
-        o = g.objects.get(oid)
-        if o is None:
-            return
-        spec = self.specs.get(("obj", oid))
-        entries: list[MenuEntry] = []
-        if spec is not None and spec.face_up:
-            entries.append(MenuEntry("View Full Card", lambda: self.view_full(oid)))
-        if o.zone == "hand" and o.owner == self.me:
-            for a in self.usable.get(oid, []):
-                entries.append(MenuEntry(describe_action(g, a), (lambda a=a: self._start(a, False))))
-                if isinstance(a, CastSpell):
-                    entries.append(MenuEntry(describe_action(g, a) + " (auto-pay)", (lambda a=a: self._start(a, True))))
-        if o.zone == "battlefield" and g.controller_of(oid) == self.me:
-            for i, label, why in self.c.ability_entries(oid):
-                entries.append(MenuEntry(label, (lambda i=i: self._start(ActivateAbility(oid, i), False)),
-                                         why is None and self.mode is not None and self.mode.kind == "priority",
-                                         why or ""))
-            if any("mana" in ab for ab in g.chars(oid).abilities):
-                entries.append(MenuEntry("Don't Auto-Tap", lambda: self.toggle_autotap(oid), True,
-                                         "Automatic payment never taps this card.",
-                                         checked=oid in self.c.dont_auto_tap))
-            if self.mode and self.mode.kind == "attackers" and self.attack.can_band(g, oid):
-                entries.append(MenuEntry("Band with another attacker…", lambda: self._arm_band(oid)))
-        entries.append(MenuEntry("", separator=True))
-        entries += self._common_entries()[:3]
-        entries.append(MenuEntry("Show ID Tags", self.toggle_ids, True, checked=self.settings.show_id_tags))
-        name = g.name_of(oid) if spec is None or spec.face_up else "Face-down card"
-        self._open_menu(entries, pos, name)
 
     def _arm_band(self, oid: int) -> None:
         self.attack.band_armed = oid

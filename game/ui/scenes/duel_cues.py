@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.casting import restricted_sources
 from ...engine.decisions import CastSpell
+from ...engine.words import counted
 from .. import theme
 from ..controller import describe_action, step_label
 
@@ -71,7 +72,7 @@ def cue_text(sc: "DuelScene", key: Key) -> str:
             return "Click to choose."
         return ""
     if k == "opp_hand":
-        return f"{sc.c.names[sc.opp]}'s hand: {sc.c.view.players[sc.opp].hand_size} cards."
+        return f"{sc.c.names[sc.opp]}'s hand: {counted(sc.c.view.players[sc.opp].hand_size, 'card')}."
     if k == "hand_title":
         return "Your hand. Drag the title bar to move it; the wheel scrolls."
     if k == "territory":

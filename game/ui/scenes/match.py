@@ -15,6 +15,7 @@ from ..app import Scene
 from ..controls import backdrop, section
 from ..widgets import draw_text, fit_text
 from .common import SessionScene, button_row, draw_buttons
+from ...engine.words import counted
 
 
 class MatchScene(SessionScene, Scene):
@@ -119,7 +120,7 @@ class MatchScene(SessionScene, Scene):
             draw_text(surface, text, (W // 2, y), "rules", int(22 * s), theme.TEXT, anchor="midtop")
             if m.player_deck.sideboard:
                 n = sum(e.count for e in m.player_deck.sideboard)
-                draw_text(surface, f"Your sideboard has {n} cards: swap them in before the game if you like.",
+                draw_text(surface, f"Your sideboard has {counted(n, 'card')}: swap them in before the game if you like.",
                           (W // 2, y + int(34 * s)), "italic", int(18 * s), theme.TEXT_DIM, anchor="midtop")
         else:
             w = m.winner

@@ -18,6 +18,7 @@ from .. import cardrender, manafont, theme
 from ..app import Scene
 from ..widgets import Button, draw_text
 from ...engine.terms import COLORS
+from ...engine.words import counted
 
 if TYPE_CHECKING:
     from .duel import DuelScene
@@ -299,8 +300,8 @@ class MulliganScene(Scene):
         if d.purpose == "mulligan":
             hand = g.players[me].hand
             lands = sum(1 for oid in hand if "Land" in g.objects[oid].card.types)
-            return f"{len(hand)} cards, {lands} land{'s' if lands != 1 else ''}. {mulligan_hint(g.players[me].mulligans)}"
-        return (f"Choose {d.min} card{'s' if d.min != 1 else ''} to put on the bottom of your library "
+            return f"{len(hand)} cards, {counted(lands, 'land')}. {mulligan_hint(g.players[me].mulligans)}"
+        return (f"Choose {counted(d.min, 'card')} to put on the bottom of your library "
                 f"({len(self.picks)} chosen).")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -344,7 +345,7 @@ def mulligan_hint(taken: int) -> str:
     """What keeping and mulliganing cost after `taken` mulligans: the London mulligan (CR 103.5)
     puts one card on the bottom per mulligan taken, when the hand is kept."""
     def cards(n: int) -> str:
-        return f"{n} card{'s' if n != 1 else ''}"
+        return counted(n, 'card')
     if taken == 0:
         return f"After a mulligan you would put {cards(1)} on the bottom when you keep."
     return f"Keeping puts {cards(taken)} on the bottom; another mulligan, {cards(taken + 1)}."

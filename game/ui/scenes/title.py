@@ -18,6 +18,7 @@ from .. import cardrender, theme
 from ..app import Scene
 from ..controls import backdrop, scale_of
 from ..widgets import draw_text, fit_text, wrap
+from ...engine.words import plural
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -241,7 +242,7 @@ class TitleScene(Scene):
         shown = files[:NOTICE_FILES]
         rows: list[tuple[str, tuple[int, int, int], str]] = []
         for f in shown:
-            more = f" (+{f.more} more problem{'s' if f.more != 1 else ''})" if f.more else ""
+            more = f" (+{f.more} more {plural(f.more, 'problem')})" if f.more else ""
             rows.append((f"{f.file}{', ' + f.where if f.where else ''}{more}", theme.GOLD, "ui"))
             why = wrap(f.why, "ui", size, w - 2 * pad - int(12 * s))
             if len(why) > 2:
@@ -249,7 +250,7 @@ class TitleScene(Scene):
             rows += [(line, theme.TEXT, "indent") for line in why]
         if len(files) > len(shown):
             k = len(files) - len(shown)
-            rows.append((f"… and {k} more file{'s' if k != 1 else ''}", theme.TEXT_DIM, "ui"))
+            rows.append((f"… and {k} more {plural(k, 'file')}", theme.TEXT_DIM, "ui"))
         rows.append(("The game goes on without them; fix the files and start the game again.", theme.TEXT_DIM,
                      "italic"))
         head = f"{len(files)} card file{'s were' if len(files) != 1 else ' was'} left out"
