@@ -2,9 +2,9 @@
 
     python tools/screenshot_revealed.py [--out DIR] [--size 1920x1080]
 
-43-field-of-dreams.png: under Field of Dreams, the top card of each library lies face up on its
+45-field-of-dreams.png: under Field of Dreams, the top card of each library lies face up on its
 pile ("LIBRARY · TOP REVEALED").
-44-firestorm-phoenix-revealed.png: the opponent's Firestorm Phoenix, returned to their hand instead
+46-firestorm-phoenix-revealed.png: the opponent's Firestorm Phoenix, returned to their hand instead
 of dying, shown in the window under their hand's title bar until their next turn.
 Runs headless (SDL's dummy video driver) unless SDL_VIDEODRIVER says otherwise.
 """
@@ -50,7 +50,7 @@ def _phoenix() -> Game:
 
 def main(argv: list[str] | None = None) -> int:
     app, out = shots.tool_app(__doc__, argv)
-    for make, name in ((_field_of_dreams, "43-field-of-dreams"), (_phoenix, "44-firestorm-phoenix-revealed")):
+    for make, name in ((_field_of_dreams, "45-field-of-dreams"), (_phoenix, "46-firestorm-phoenix-revealed")):
         g = make()
         shots._table(app, g, shots._settings())
         app.pump(10, 1 / 60)
