@@ -34,6 +34,7 @@ from ..engine.views import GameView
 from ..modes.ai_runner import AIJob
 from ..modes.duel_log import LogLine, ability_label, ability_lines, reason_fits
 from ..modes.duel_stats import DuelStats, Stats
+from ..engine.subgame import turn_path
 from ..modes.practice import PracticeUndo
 from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
@@ -166,7 +167,9 @@ class DuelController:
         if opp.hand is not None:
             return [self.g.objects[oid].card for oid in opp.hand]
         if self.opp_hand_revealed != self.g.turn:
-            return []
+            # single cards played revealed in that hand (Firestorm Phoenix, until its owner's next turn)
+            return [self.view.cards[oid].card for oid in self.g.players[1 - self.human].hand
+                    if oid in self.view.cards and self.view.cards[oid].card is not None]
         return list(self._revealed_cards)
 
     def announcing(self) -> Action | None:
@@ -422,7 +425,7 @@ class DuelController:
             return "Rewind needs the Practice option (single duels only)"
         if not self.undo:
             return "There is no earlier decision of yours to go back to"
-        kept = self.undo.back(turn, self.g.turn)
+        kept = self.undo.back(turn, turn_path(self.g))
         assert kept is not None
         self.g.__dict__.update(kept.game.clone().__dict__)
         snap = kept.table
