@@ -237,3 +237,25 @@ def test_learn_to_play_is_on_the_title_menu_and_opens_the_lessons():
     assert isinstance(app.top, LessonListScene)
     assert [r[2] for r in app.top.rows][:len(LESSONS)] == [l.name for l in LESSONS]
     pygame.event.clear()
+
+
+def test_the_first_duel_offered_after_the_lessons_is_against_the_apprentice():
+    from game.ui.app import App
+    from game.ui.scenes.lessons import LessonListScene
+    from game.ui.session import Session
+    settings = Settings()
+    settings.ai_pace = 0.0
+    app = App((1280, 720), settings)
+    session = Session(app, settings, threaded=False, seed=1)
+    session.start()
+    app.pump(2, 1 / 60)
+    rect = next(r for r, item in app.top.rows if item.key == "learn")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.pump(2, 1 / 60)
+    lessons = app.top
+    assert isinstance(lessons, LessonListScene)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=lessons.row(
+        "Play a duel against the Apprentice").center, button=1))
+    app.pump(2, 1 / 60)
+    assert session.match is not None and session.match.config.level == "apprentice"
+    pygame.event.clear()

@@ -31,7 +31,18 @@ OPPONENT = "Opponent"
 
 def open_lessons(session: "Session") -> None:
     """The title menu's Learn to Play."""
-    session.show(LessonListScene(session.settings, on_first_duel=lambda: session.open_deck_select("single")))
+    session.show(LessonListScene(session.settings, on_first_duel=lambda: first_duel(session)))
+
+
+def first_duel(session: "Session") -> None:
+    """After the lessons: a single game against the Apprentice with the easiest ready-made decks,
+    one click away.  With an unfinished duel saved, Deck Selection opens instead (it asks
+    before discarding that duel)."""
+    decks = sorted(session.prebuilt(), key=lambda d: d.difficulty)
+    if not decks or session.autosave() is not None:
+        session.open_deck_select("single")
+        return
+    session.start_single(decks[0], decks[min(1, len(decks) - 1)], "apprentice", 1, False)
 
 
 def lesson_settings(player: Any) -> Settings:
