@@ -259,3 +259,20 @@ def test_the_first_duel_offered_after_the_lessons_is_against_the_apprentice():
     app.pump(2, 1 / 60)
     assert session.match is not None and session.match.config.level == "apprentice"
     pygame.event.clear()
+
+
+def test_a_broken_lesson_position_is_named_in_the_list_not_a_crash(tmp_path):
+    from game.lessons import load_lesson
+    from game.ui.app import App
+    from game.ui.scenes.lessons import LessonListScene
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: Bad\nposition:\n  players:\n    p1:\n      hand: [Forrest]\nsteps:\n  - say: Hi\n",
+                   encoding="utf-8")
+    app = App((1280, 720), Settings())
+    menu = LessonListScene(Settings(), lessons=[load_lesson(bad)])
+    app.push(menu)
+    app.pump(2, 1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.row("Bad").center, button=1))
+    app.pump(2, 1 / 60)
+    assert app.top is menu and "bad.yaml:5" in menu.problem and "Forrest" in menu.problem
+    pygame.event.clear()

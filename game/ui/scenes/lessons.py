@@ -21,7 +21,7 @@ from ..widgets import Button, draw_text, wrap
 from .duel import DuelScene
 from ...engine import Action
 from ...storage.settings import Settings
-from ...lessons import Lesson, LessonProgress, ScriptedOpponent, load_lessons, load_progress, save_progress
+from ...lessons import Lesson, LessonError, LessonProgress, ScriptedOpponent, load_lessons, load_progress, save_progress
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -285,13 +285,18 @@ class LessonListScene(Scene):
                  lessons: list[Lesson] | None = None) -> None:
         super().__init__()
         self.settings = settings
-        self.lessons = lessons if lessons is not None else load_lessons()
+        self.problem = ""            # a lesson file that can't be used, named with its line
+        if lessons is None:
+            try:
+                lessons = load_lessons()
+            except LessonError as e:
+                lessons, self.problem = [], str(e)
+        self.lessons = lessons
         self.progress: LessonProgress = load_progress()
         self.on_first_duel = on_first_duel
         self.rows: list[tuple[pygame.Rect, Callable[[], None], str]] = []
         self.mouse = (0, 0)
         self.playing: LessonScene | None = None
-        self.problem = ""
 
     def done(self, lesson: Lesson) -> bool:
         return lesson.key in self.progress.done
@@ -312,9 +317,13 @@ class LessonListScene(Scene):
             if self.on_first_duel is not None:
                 self.on_first_duel()
 
-        scene = LessonScene(lesson, self.settings, on_leave=self.back_here, on_finished=finished, last=last,
-                            on_next=None if last else lambda: (self.back_here(), self.start(i + 1)),
-                            on_first_duel=first_duel)
+        try:
+            scene = LessonScene(lesson, self.settings, on_leave=self.back_here, on_finished=finished, last=last,
+                                on_next=None if last else lambda: (self.back_here(), self.start(i + 1)),
+                                on_first_duel=first_duel)
+        except LessonError as e:
+            self.problem = str(e)
+            return
         self.playing = scene
         self.app.push(scene)
 
