@@ -195,3 +195,21 @@ def test_the_options_volume_slider_sets_and_keeps_the_volume():
     assert not ui.settings.sound and abs(ui.settings.sound_volume - 0.25) < 0.02
     assert abs(load_settings().sound_volume - 0.25) < 0.02 and not load_settings().sound
     assert ui.app.sound.volume == 0.0
+
+
+def test_the_duel_options_volume_slider_takes_effect_at_the_table(table_for):
+    from game.ui.scenes.dialogs import OptionsDialog
+    t, ids = table_for(hand=["Forest"])
+    t.key(pygame.K_o)
+    dlg = t.app.top
+    assert isinstance(dlg, OptionsDialog)
+    r = dlg.volume.rect
+    t.post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    t.post(pygame.MOUSEBUTTONDOWN, pos=(r.x + r.w // 2, r.centery), button=1)
+    t.post(pygame.MOUSEMOTION, pos=(r.x + r.w // 10, r.centery), rel=(0, 0), buttons=(1, 0, 0))
+    t.post(pygame.MOUSEBUTTONUP, pos=(r.x + r.w // 10, r.centery), button=1)
+    t.pump(2)
+    t.click(next(b.rect.center for b in dlg.buttons if b.label == "OK"))
+    assert abs(load_settings().sound_volume - 0.1) < 0.02
+    t.click_card(ids["Forest"][0])
+    assert abs(t.app.sound.asked[-1][1] - 0.1) < 0.02
