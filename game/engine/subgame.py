@@ -139,3 +139,10 @@ def subgame_titles(g: "Game") -> tuple[str, ...]:
     """() in the main game, ("Shahrazad",) in its subgame, ("Shahrazad", "Shahrazad") in a
     subgame of that."""
     return tuple(title for title, _ in enclosing(g))
+
+
+def turn_path(g: "Game") -> tuple[int, ...]:
+    """The turn of each game from the main game in: (6,) in the main game's sixth turn, (6, 2)
+    in the second turn of a subgame begun then — a subgame's turns count from 1 again, and
+    these tuples keep every position of a duel in the order it was played."""
+    return tuple(m.turn for _, m in enclosing(g)) + (g.turn,)

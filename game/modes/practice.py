@@ -13,14 +13,17 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ..engine.game import Game
+from ..engine.subgame import turn_path
 
 
 @dataclass(frozen=True)
 class KeptPosition:
-    """One position to go back to: the game, its turn, and the table's own marks of it."""
+    """One position to go back to: the game, its turn, and the table's own marks of it.  `path`
+    is the turn of each game from the main game in (a subgame's turns count from 1 again)."""
     game: Game
     turn: int
     table: dict[str, Any]
+    path: tuple[int, ...] = ()
 
 
 class PracticeUndo:
@@ -41,7 +44,7 @@ class PracticeUndo:
         pend = g.pending
         if pend is None or (pend.cancellable and pend.base is not None):
             return None
-        kept = KeptPosition(g.clone(), g.turn, table)
+        kept = KeptPosition(g.clone(), g.turn, table, turn_path(g))
         self._kept.append(kept)
         return kept
 
@@ -50,13 +53,16 @@ class PracticeUndo:
         if kept is not None and self._kept and self._kept[-1] is kept:
             self._kept.pop()
 
-    def back(self, to_previous_turn: bool, turn: int) -> KeptPosition | None:
+    def back(self, to_previous_turn: bool, turn: int | tuple[int, ...]) -> KeptPosition | None:
         """Take the position to go back to (and forget the ones after it): the last one, or
-        with `to_previous_turn` the first one kept in turn `turn - 1` or earlier."""
+        with `to_previous_turn` the first one kept in turn `turn - 1` or earlier.  `turn` may be
+        a `turn_path`: in a subgame, the previous turn is the subgame's."""
         if not self._kept:
             return None
+        now = turn if isinstance(turn, tuple) else (turn,)
+        previous = now[:-1] + (now[-1] - 1,)
         kept = self._kept.pop()
         if to_previous_turn:
-            while self._kept and self._kept[-1].turn >= turn - 1:
+            while self._kept and (self._kept[-1].path or (self._kept[-1].turn,)) >= previous:
                 kept = self._kept.pop()
         return kept

@@ -34,6 +34,7 @@ from ..engine.views import GameView
 from ..modes.ai_runner import AIJob
 from ..modes.duel_log import LogLine, ability_label, ability_lines, reason_fits
 from ..modes.duel_stats import DuelStats, Stats
+from ..engine.subgame import turn_path
 from ..modes.practice import PracticeUndo
 from ..modes.passing import PassIntent, PassingStopped, PassPolicy, can_respond, step_label
 
@@ -417,7 +418,7 @@ class DuelController:
             return "Rewind needs the Practice option (single duels only)"
         if not self.undo:
             return "There is no earlier decision of yours to go back to"
-        kept = self.undo.back(turn, self.g.turn)
+        kept = self.undo.back(turn, turn_path(self.g))
         assert kept is not None
         self.g.__dict__.update(kept.game.clone().__dict__)
         snap = kept.table
