@@ -180,12 +180,8 @@ def test_without_a_mixer_the_duel_plays_on_silently(table_for, monkeypatch, capl
 
 def test_the_options_volume_slider_sets_and_keeps_the_volume():
     from tests.ui.test_modes import UI
-    from game.ui.scenes.options import OptionsScene
     ui = UI()
-    ui.session.open_options()
-    ui.pump(2)
-    opts = ui.top
-    assert isinstance(opts, OptionsScene)
+    opts = ui.options()
     r = opts.volume.rect
     ui.drag((r.right - 2, r.centery), (r.x + r.w // 4, r.centery))
     assert abs(opts.work.sound_volume - 0.25) < 0.02
