@@ -58,6 +58,10 @@ VERB_JUDGEMENT: Mapping[str, Judgement] = MappingProxyType({
     "subgame": NEST,
     "may": NEST, "pay": NEST, "if": NEST, "repeat": NEST, "delayed": NEST, "pay_for_each": NEST, "for_each": NEST,
     "choose_objects": N, "exchange_blocks": N, "change_target": N,
+    # a swap: the targets' own filters say which side each permanent is on (yours for theirs)
+    "exchange_control": N,
+    # a choice among the spells already cast this turn: what follows says what it does
+    "choose_spell_cast": N,
     # judged by their parameters
     "modify": P, "counters": P, "remove_counters": P, "set_life": P, "tap_or_untap": P, "attach": P,
     "player_rule": P,

@@ -122,7 +122,8 @@ TRIGGER_KEYS = {
     "text": "the ability's text",
     "mana_ability": "true: a triggered mana ability (CR 605.1b): it resolves at once, without the stack "
                     "(Mana Flare)",
-    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); stack: it "
+    "zone": "graveyard: the ability works while its card is in a graveyard (CR 113.6k; Nether Shadow); exile: while "
+            "it is in exile (All Hallow's Eve, with `when: {step: ...}`); stack: it "
             "triggers from the spell itself (\"When you cast this spell\", CR 601.2i; Mana Vortex)",
 }
 ON_KEYS = {"event", "step", "whose", "what", "to", "combat", "by", "other", "who", "state", "without_tap", "with_tap",
@@ -142,14 +143,24 @@ STATIC_KEYS = {
                           "(checked before it enters, with that player as event_player), they instead put it onto "
                           "the battlefield and then the effects happen, as part of the same event (CR 614.1c; Land "
                           "Equilibrium)",
+    "library_top_revealed": "{who: each_player|you|opponents}: those players play with the top card of their "
+                            "libraries revealed (Field of Dreams): every player sees it, and the next one as soon as "
+                            "it is on top",
     "hands_revealed": "{who: each_player|you|opponents}: those players play with their hands revealed (Revelation): "
                       "every player sees the cards in them",
     "any_number_of_lands": "{who: you}: that player may play any number of lands on each of their turns "
                            "(CR 305.2; Fastbond)",
     "max_hand_size": "{who: you|opponents|each_player|chosen_player, n: N}: that player's maximum hand size is N "
                      "(Cursed Rack; with no_max_hand_size, the later effect wins, CR 613.11)",
+    "replace_draws": "{who: each_player|you|opponents, do: EFFECTS, except_first_in_draw_step: true}: if such a "
+                     "player would draw a card (with the flag: except the first one they draw in each of their "
+                     "draw steps), the effects happen instead, with that player as event_player (CR 614.1a; the draw its own effects make isn't replaced by it again, CR "
+                     "614.5: Chains of Mephistopheles)",
     "skip_draw_step_draw": "{who: you, then: EFFECTS}: may skip the draw in the draw step; if so, the effects happen",
     "attack_only_with": "{who: you, keywords: [...]}: only creatures with one of these can attack that player",
+    "attack_only_if": "{who: each_player|you|opponents, if: CONDITION}: creatures can't attack those players unless "
+                      "the condition holds, judged with the player who would be attacked as `event_player` (a "
+                      "restriction, CR 508.1c; Arboria: {did_last_turn: cast_spell, who: event_player})",
     "attack_only_if_defender_controls": "FILTER: this creature can't attack unless the defending player controls a "
                                         "matching permanent (CR 508.1c)",
     "other_auras_cant_enchant": "true (on an Aura): the enchanted permanent can't be enchanted by other Auras "
@@ -727,6 +738,12 @@ class Validator:
         for k in ("skip_draw_step_draw", "may_skip_turn"):
             if k in s and isinstance(s[k], dict):
                 self.effects(s[k].get("then", []), path + (k, "then"))
+        if isinstance(s.get("replace_draws"), dict) and self.keys(s["replace_draws"], {"who", "do", "except_first_in_draw_step"},
+                                                                   path + ("replace_draws",), "a draw replacement"):
+            self.effects(s["replace_draws"].get("do", []), path + ("replace_draws", "do"))
+        if isinstance(s.get("attack_only_if"), dict) and self.keys(s["attack_only_if"], {"who", "if"},
+                                                                    path + ("attack_only_if",), "an attack restriction"):
+            self.condition(s["attack_only_if"].get("if", {}), path + ("attack_only_if", "if"))
         if "attack_only_if_defender_controls" in s:
             self.filter(s["attack_only_if_defender_controls"], path + ("attack_only_if_defender_controls",))
         if "blockable_only_by" in s:

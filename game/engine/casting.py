@@ -18,7 +18,7 @@ from .control import mana_from_lands_only
 from .decisions import ActivateAbility, CastSpell, Decision
 from .errors import IllegalActionError
 from .conditions import holds
-from .events import discard, move_to_zone, remove_counters, sacrifice, tap, untap
+from .events import discard, move_to_zone, remove_counters, sacrifice, seen_characteristics, tap, untap
 from .filter_spec import Filter
 from .filters import amount, candidates, matches_object, normalize, objects_of, players_of
 from .conditions import holds
@@ -643,8 +643,13 @@ def _why_not_castable_face_down(g: "Game", p: int, oid: int) -> str | None:
 
 
 def forbidden_reason(g: "Game", p: int, oid: int) -> Reason | None:
-    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2)."""
+    """A `cant_play` static ability forbidding the card (City in a Bottle, CR 101.2), or a card
+    played revealed in its owner's hand that they can't play until their next turn (Firestorm Phoenix)."""
+    from .revealed import is_revealed_in_hand
     from .statics import forbidding_source
+    if is_revealed_in_hand(g, oid):
+        return Reason(f"{g.objects[oid].card.name} is revealed in your hand and can't be played until your next "
+                      f"turn", "cast_condition")
     src = forbidding_source(g, p, oid)
     if src is None:
         return None
@@ -827,6 +832,9 @@ def _cast(g: "Game", p: int, oid: int, face: int | None) -> StackItem:
     # 601.2i: the spell becomes cast; what was cast this turn is remembered ("the first instant
     # spell that player casts each turn", Ichneumon Druid) -- a tuple, shared safely by copies of the game
     g.turn_flags["spells_cast"] = g.turn_flags.get("spells_cast", ()) + ((p, tuple(card.types)),)
+    # each spell as it was cast, the very object on the stack ("one of those sorcery spells", Backdraft)
+    g.turn_flags["_spell_objects"] = g.turn_flags.get("_spell_objects", ()) + (
+        (p, oid, item.source_zcc, seen_characteristics(g, oid)),)
     refs = _target_refs(item)
     g.emit(SpellCast(p, oid, card.name, refs, tuple(g.name_of(r) for r in refs)), "601.2")
     from .triggers import fire

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .choices import choose
+from .conditions import holds
 from .context import Ctx
 from .decisions import Decision
 from .errors import IllegalActionError
@@ -168,6 +169,11 @@ def attack_target_problem(g: "Game", oid: int, target: Ref) -> str | None:
         if not any(k in ch.keywords for k in kws):
             return f"{ch.name} can't attack {g.name_of(('player', defender))}: only creatures with " \
                    f"{' or '.join(kws)} can"
+    for src, spec in player_statics(g, defender, "attack_only_if"):
+        # "Creatures can't attack a player unless that player ..." (Arboria)
+        if not holds(Ctx(g, g.chars(src).controller, src, g.objects[src].zcc, event={"player": defender}),
+                     spec.get("if")):
+            return f"{ch.name} can't attack {g.name_of(('player', defender))} — {g.name_of(src)}"
     for st in ch.statics:
         if "attack_only_if_defender_controls" in st:
             flt = normalize(st["attack_only_if_defender_controls"]).with_(controller="you")

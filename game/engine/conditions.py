@@ -67,6 +67,10 @@ def holds(ctx: "Ctx", cond: Any) -> bool:
             if all_matching(sub, flt.with_(controller="you")):
                 return True
         return False
+    if "did_last_turn" in cond:
+        # "... during their last turn" (Arboria): what the turn's end recorded (game.engine.turn)
+        return any(cond["did_last_turn"] in g.last_turn_deeds.get(p, frozenset())
+                   for p in players_of(ctx, cond.get("who", "you")))
     if "attacked_last_turn" in cond:
         objs = objects_of(ctx, cond["attacked_last_turn"])
         return any(o in g.attacked_last_turn.get(g.objects[o].controller, set()) for o in objs)

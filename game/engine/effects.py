@@ -14,7 +14,8 @@ from .context import Ctx
 from .events import (add_counters, commander_destination, deal_damage, destroy, discard, draw_cards, gain_life, lki_of, lose_life, mill,
                      move_to_zone, remove_counters, sacrifice, tap, untap)
 from .filter_spec import Filter
-from .filters import all_matching, amount, matches_object, normalize, objects_of, players_of, refs_of
+from .filters import (all_matching, amount, damage_dealt_by_spell, matches_object, normalize, objects_of, players_of,
+                      refs_of)
 from .language import VERBS as LANGUAGE_VERBS
 from .language import Duration
 from .mana import NO_MANA, ManaCost
@@ -154,6 +155,12 @@ def _exile(ctx: Ctx, p: dict) -> None:
             if p.get("link") and ctx.source is not None:
                 # "cards exiled with [this]" (CR 607.2a): the source as it is now, this very object
                 g.objects[oid].chosen["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+            if p.get("face_down"):
+                # CR 406.3: a card exiled face down can't be looked at; it turns face up as it leaves
+                g.objects[oid].face_down = True
+            for kind, n in (p.get("counters") or {}).items():
+                # "exile it with two scream counters on it": the counters go on the card in exile
+                g.objects[oid].counters[str(kind)] = g.objects[oid].counters.get(str(kind), 0) + int(n)
     if "record" in p:
         ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
@@ -794,6 +801,34 @@ def _gain_control(ctx: Ctx, p: dict) -> None:
         return
     _modify(ctx, {"what": p.get("what", "t"), "duration": p.get("duration", Duration.PERMANENT), "controller": "you",
                   **_while(p)})
+
+
+@handles("exchange_control")
+def _exchange_control(ctx: Ctx, p: dict) -> None:
+    """CR 701.12a-b: the two permanents exchange controllers, for good, or nothing happens: the
+    entire exchange can't be completed when one is gone (an illegal target, no longer on the
+    battlefield: CR 608.2b) or can't change hands (Guardian Beast), and an exchange between
+    permanents of one controller does nothing."""
+    g = ctx.g
+    refs = [r for r in refs_of(ctx, p["what"]) if r[0] == "obj" and g.objects[r[1]].zone == "battlefield"]
+    done = False
+    if len(refs) == 2 and len({r[1] for r in refs}) == 2:
+        (a, b) = refs
+        ca, cb = g.controller_of(a[1]), g.controller_of(b[1])
+        locked = any("control_locked" in g.chars(r[1]).flags for r in refs)
+        if ca != cb and not locked:
+            for ref, new in ((a, cb), (b, ca)):
+                g.effects.append(ContinuousEffect(g.new_id(), ctx.source or -1, ctx.controller, "mod",
+                                                  g.new_timestamp(), Duration.PERMANENT,
+                                                  {"controller": {"player": new}}, (ref,), ctx.controller))
+            g.invalidate()
+            g.log(f"{g.name_of(a[1])} and {g.name_of(b[1])} exchange controllers", "701.12b")
+            done = True
+    if not done:
+        g.log(f"{g.name_of(ctx.source)}: the exchange of control can't be completed, so nothing is exchanged",
+              "701.12a")
+    if "record" in p:
+        ctx.results[p["record"]] = done
 
 
 def _while(p: dict) -> dict:
@@ -1631,6 +1666,31 @@ def _redirect_damage(ctx: Ctx, p: dict) -> None:
                                 ctx.source or -1, redirect_to=new[0]))
         g.log(f"The next time {g.name_of(src_ref)} would deal damage to {g.name_of(r)} this turn, it deals that "
               f"damage to {g.name_of(new[0])} instead", "614.9")
+
+
+@handles("choose_spell_cast")
+def _choose_spell_cast(ctx: Ctx, p: dict) -> None:
+    """One of the spells cast this turn that matched the filter as it was cast (Backdraft), chosen
+    by the player; remembered as the object it was on the stack (CR 400.7)."""
+    from .triggers import lki_matches
+    g = ctx.g
+    flt = normalize(p.get("filter", {}))
+    spells = [(caster, oid, zcc) for caster, oid, zcc, seen in g.turn_flags.get("_spell_objects", ())
+              if oid in g.objects and lki_matches(ctx, dict(seen), flt)]
+    ctx.results[p["record"]] = []
+    if not spells:
+        g.log(f"{g.name_of(ctx.source)}: no such spell was cast this turn", "608.2c")
+        return
+    chooser = next(iter(players_of(ctx, p["who"])), ctx.controller) if "who" in p else ctx.controller
+    labels = []
+    for i, (caster, oid, zcc) in enumerate(spells):
+        dealt = damage_dealt_by_spell(g, oid, zcc)
+        labels.append(f"{i + 1}: {g.objects[oid].card.name}, cast by {g.name_of(('player', caster))} "
+                      f"({dealt} damage)")
+    pick = select_one(g, chooser, f"{g.name_of(ctx.source)}: choose a spell", tuple(labels), purpose="spell")
+    _, oid, zcc = spells[labels.index(pick)]
+    ctx.results[p["record"]] = [("obj", oid, zcc)]
+    g.log(f"{g.name_of(ctx.source)}: {g.objects[oid].card.name} is chosen", "608.2c")
 
 
 @handles("hook")

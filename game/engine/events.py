@@ -47,6 +47,9 @@ REPLACEMENT_KEYS = {
     "enters_tapped": "{}: this permanent enters tapped",
     "enters_with_counters": "{kind: K, n: AMOUNT}: this permanent enters with counters (n may be X, the X of the "
                             "spell it was)",
+    "dies_to_hand": "{revealed_until_next_turn: true}: if this creature would die, it is returned to its owner's hand "
+                    "instead (CR 614.1a); with the flag, until that player's next turn they play with it revealed in "
+                    "their hand and can't play it (Firestorm Phoenix)",
     "damage_removes_counters": "{kind: K}: for each 1 damage that would be dealt to this creature, if it has a "
                                "counter of that kind, remove one and prevent that 1 damage (Rock Hydra)",
 }
@@ -379,10 +382,7 @@ def _note_damage_this_turn(g: "Game", source: int, src_ch: Any, target: tuple, a
     dealt to you so far this turn by artifacts" (Reverse Polarity), "the damage dealt to this
     creature this turn by other sources named Blazing Effigy".  A new tuple each time, never
     changed in place: copies of the game share their turn flags."""
-    ch = src_ch or g.chars(source)
-    seen = (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
-            ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
-            ("token", g.objects[source].token), ("name", ch.name), ("id", source))
+    seen = seen_characteristics(g, source) + (("id", source),)
     g.turn_flags["_damage_dealt"] = g.turn_flags.get("_damage_dealt", ()) + ((target, amt, seen),)
 
 
@@ -441,9 +441,23 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
                 o.deathtouch_hit = True
             g.emit(DamageDealt(source, src_name, target, ch.name, amt, ev["combat"]), "120.3e")
             g.invalidate()
+    if source is not None and source in g.objects and g.objects[source].zone == "stack":
+        # the damage a spell dealt, by the very object it was ("the damage dealt by one of those
+        # sorcery spells this turn", Backdraft; CR 400.7)
+        g.turn_flags["_spell_damage"] = g.turn_flags.get("_spell_damage", ()) + (
+            (source, g.objects[source].zcc, amt),)
     if "lifelink" in src_keywords and source is not None:
         gain_life(g, g.controller_of(source), amt, lifelink=True)
     return True
+
+
+def seen_characteristics(g: "Game", oid: int) -> tuple:
+    """What an object was as it dealt damage or was cast, for filters read later in the turn
+    (a tuple of pairs, never changed in place: copies of the game share their turn flags)."""
+    ch = g.chars(oid)
+    return (("types", tuple(sorted(ch.types))), ("subtypes", tuple(sorted(ch.subtypes))),
+            ("colors", tuple(sorted(ch.colors))), ("controller", ch.controller),
+            ("token", g.objects[oid].token), ("name", ch.name))
 
 
 # --- life -----------------------------------------------------------------------------------------
@@ -586,12 +600,22 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
             lki is not None and "Creature" in lki["types"]:
         to_zone = "exile"
         g.log(f"{g.name_of(oid)} would die; it is exiled instead", "614.1a")
+    to_hand = None
+    if from_zone == "battlefield" and to_zone == "graveyard" and lki is not None and "Creature" in lki["types"]:
+        # "If this creature would die, return it to its owner's hand instead" (Firestorm Phoenix)
+        to_hand = next((r["dies_to_hand"] or {} for r in g.chars(oid).replacements if "dies_to_hand" in r), None)
+        if to_hand is not None:
+            to_zone = "hand"
+            g.log(f"{g.name_of(oid)} would die; it is returned to its owner's hand instead", "614.1a")
     to_zone = commander_destination(g, oid, to_zone)
     name = g.name_of(oid)
     if from_zone == "battlefield":
         from .statics import linger_statics
         linger_statics(g, oid)
     g.move_raw(oid, to_zone, to_bottom=to_bottom, controller=controller, lki=lki)
+    if to_hand is not None and to_hand.get("revealed_until_next_turn"):
+        from .revealed import reveal_until_next_turn
+        reveal_until_next_turn(g, oid)
     if from_zone == "battlefield" and to_zone == "graveyard" and lki is not None and "Creature" in lki["types"]:
         # a creature died (CR 700.4): "if a creature died this turn" (Osai Vultures, Scavenging Ghoul)
         g.turn_flags["creatures_died"] = g.turn_flags.get("creatures_died", 0) + 1
@@ -656,9 +680,15 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
     drawn = 0
     for _ in range(n):
         pl = g.players[p]
+        # "except the first one they draw in each of their draw steps" (Chains of Mephistopheles)
+        first_in_draw_step = g.step == "draw" and g.active == p and not g.turn_flags.get("_draw_step_drew")
+        if g.step == "draw" and g.active == p:
+            g.turn_flags["_draw_step_drew"] = True
         if g.step == "draw" and g.active == p and _skips_draw_in_draw_step(g, p):
             continue
         if g.effects and replace_draw(g, p):   # "the next time you would draw a card" (CR 614.11)
+            continue
+        if _draw_replaced(g, p, first_in_draw_step):
             continue
         if not pl.library:
             pl.drew_from_empty = True
@@ -678,6 +708,28 @@ def draw_cards(g: "Game", p: int, n: int = 1, rule: str = "121.1") -> int:
         g.emit(CardDrawn(p, oid, rule == "103.5"), rule)
         fire(g, {"type": "draw", "player": p, "object": oid})
     return drawn
+
+
+def _draw_replaced(g: "Game", p: int, first_in_draw_step: bool) -> bool:
+    """A static replacement of a player's draws (`replace_draws`: Chains of Mephistopheles, CR
+    614.1a): the effects happen instead, that player as event_player.  A replacement gets one
+    opportunity at an event (CR 614.5): the draw its own effects make isn't replaced by it again,
+    though another such source may replace it."""
+    from .effects import run_effects
+    from .statics import player_statics
+    busy = g.turn_flags.get("_replacing_draws", ())
+    for src, spec in player_statics(g, p, "replace_draws"):
+        if src in busy or first_in_draw_step and spec.get("except_first_in_draw_step"):
+            continue
+        g.tell((("player's", p), f" draw is replaced — {g.name_of(src)}"), "614.1a")
+        g.turn_flags["_replacing_draws"] = busy + (src,)
+        try:
+            run_effects(Ctx(g, g.chars(src).controller, src, g.objects[src].zcc, event={"player": p}),
+                        list(spec.get("do", [])))
+        finally:
+            g.turn_flags["_replacing_draws"] = busy
+        return True
+    return False
 
 
 def _skips_draw_in_draw_step(g: "Game", p: int) -> bool:

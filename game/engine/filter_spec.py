@@ -80,6 +80,7 @@ class Filter:
     mv: Any = None
     name: tuple[str, ...] | None = None
     shares_color_with: Any = None
+    shares_type_with: Any = None
     targets: "Filter | None" = None
     would_destroy: "Filter | None" = None
     blocks: Any = None

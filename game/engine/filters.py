@@ -317,6 +317,12 @@ def _shares_color_with(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text
     return any(set(ch.colors) & set(g.chars(x).colors) for x in others)
 
 
+def _shares_type_with(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
+    g = ctx.g
+    others = [r[1] for r in refs_of(ctx, val) if r[0] == "obj" and r[1] in g.objects and r[1] != o.id]
+    return any(set(ch.types) & set(g.chars(x).types) for x in others)
+
+
 def _other(ctx: "Ctx", o: Any, ch: "Characteristics", val: Any, text_map: dict[str, str], chars: Any) -> bool:
     return (o.id != ctx.source) == val
 
@@ -510,6 +516,7 @@ _CHECKS: dict[str, Any] = {
     "blocked_by_this_turn": _blocked_by_this_turn,
     "dealt_damage_to_source": _dealt_damage_to_source,
     "shares_color_with": _shares_color_with,
+    "shares_type_with": _shares_type_with,
     "other": _other,
     "token": _token,
     "keyword": _keyword,
@@ -754,6 +761,11 @@ def candidates(ctx: "Ctx", flt: Any) -> list[Ref]:
 
 # --- amounts ---------------------------------------------------------------------------------
 
+def damage_dealt_by_spell(g: "Game", oid: int, zcc: int) -> int:
+    """The damage this very spell (the object it was on the stack, CR 400.7) has dealt this turn."""
+    return sum(n for src, z, n in g.turn_flags.get("_spell_damage", ()) if (src, z) == (oid, zcc))
+
+
 def amount(ctx: "Ctx", spec: Any) -> int:
     """Evaluate an amount of the vocabulary: an int, "X", or a one-key mapping."""
     g = ctx.g
@@ -845,6 +857,10 @@ def amount(ctx: "Ctx", spec: Any) -> int:
         flt = normalize(val.get("from"))
         return sum(n for to, n, src in g.turn_flags.get("_damage_dealt", ())
                    if tuple(to) in hit and lki_matches(ctx, dict(src), flt))
+    if key == "damage_dealt_this_turn_by":
+        # the objects exactly as referenced (a spell that has since left the stack is a new object, CR 400.7)
+        dealers = {(r[1], r[2]) for r in refs_of(ctx, val, include_lki=True) if r[0] == "obj"}
+        return sum(damage_dealt_by_spell(g, oid, zcc) for oid, zcc in dealers)
     if key == "damage_taken_this_turn":
         return sum(g.players[p].damage_taken_turn for p in players_of(ctx, val))
     if key == "untapped_lands_at_turn_start":
@@ -937,6 +953,10 @@ def refs_of(ctx: "Ctx", spec: Any, include_lki: bool = False) -> list[Ref]:
             # objects an earlier effect of the same ability recorded (create_token's `record`)
             rec = ctx.results.get(val, [])
             return [r for r in rec if isinstance(r, tuple)] if isinstance(rec, list) else []
+        if key == "top_of_library":
+            # "the top card of your library" (CR 401.1: a library's top card is its first)
+            return [("obj", g.players[q].library[0], g.objects[g.players[q].library[0]].zcc)
+                    for q in players_of(ctx, val) if g.players[q].library]
         if key == "matching":
             # "each of those creatures with flying" (Winter Blast): the referenced objects that
             # match a filter now

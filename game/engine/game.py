@@ -470,6 +470,10 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
         for spec in card.as_enters:
             if spec.get("choose", {}).get("what") in ("opponent",):
                 o.chosen["player"] = 1 - o.controller
+    elif zone == "exile":
+        # a card exiled with counters (All Hallow's Eve) or face down (Knowledge Vault)
+        o.counters = dict(counters or {})
+        o.face_down = face_down
     g.invalidate()
     return o.id
 
@@ -510,9 +514,21 @@ class Game(GameState):
         return add_card(self, card, owner, zone, **where)
 
     def view_for(self, player: int) -> "GameView":
-        """What `player` observes: public zones, their own hand, counts of the hidden rest, and the
-        hands of players who play with their hands revealed (Revelation)."""
-        return view_for(self, player, self.revealed_hands())
+        """What `player` observes: public zones, their own hand, counts of the hidden rest, the
+        hands of players who play with their hands revealed (Revelation), and the other cards of
+        hidden zones revealed to all (`revealed_cards`)."""
+        return view_for(self, player, self.revealed_hands(), self.revealed_cards())
+
+    def revealed_cards(self) -> frozenset[int]:
+        """Cards of hidden zones that every player sees: the top card of the library of a player
+        who plays with it revealed (Field of Dreams, a static `library_top_revealed`; the new top
+        card is revealed as soon as it is on top), and a card played revealed in its owner's hand
+        until their next turn (Firestorm Phoenix, game.engine.revealed)."""
+        from .revealed import revealed_in_hands
+        from .statics import player_statics
+        tops = frozenset(self.players[p].library[0] for p in (0, 1)
+                         if self.players[p].library and player_statics(self, p, "library_top_revealed"))
+        return tops | revealed_in_hands(self)
 
     def revealed_hands(self) -> frozenset[int]:
         """The players who play with their hands revealed ("Players play with their hands

@@ -179,6 +179,8 @@ _VERBS = (
             Param('record', NAME, 'remember the cards as they are in exile, for later effects ({result: NAME} as a '
                                   'REF, e.g. bound by a delayed trigger that returns them: Tawnos\'s Coffin)'),
             Param('link', FLAG, 'true: the exiled cards remember this source, for the filter `exiled_by_source` ("each card exiled with this land", Safe Haven)'),
+            Param('face_down', FLAG, 'true: the cards are exiled face down (CR 406.3): no player may look at them; they turn face up as they leave exile (Knowledge Vault)'),
+            Param('counters', MAPPING, "{KIND: N}: each card is exiled with these counters on it (All Hallow's Eve: {scream: 2})"),
         ),
         "exile: {what: t}"),
     Verb('bounce', "Return objects to their owners' hands.",
@@ -429,6 +431,16 @@ _VERBS = (
                                            "{power_max: {power_of: self}})"),
         ),
         "gain_control: {what: t}"),
+    Verb('exchange_control', "Two permanents exchange controllers (CR 701.12): if they are controlled by different "
+                             "players, each player gains control of the one the other controlled, for good; if "
+                             "either is gone (an illegal target, no longer on the battlefield) or both have the "
+                             "same controller, nothing happens (CR 701.12a-b).",
+        (
+            Param('what', REF, 'the two permanents, e.g. [t, u] (two target names)', required=True),
+            Param('record', NAME, 'remember whether they were exchanged ({result: NAME}: "if those permanents are '
+                                  'exchanged this way", Gauntlets of Chaos)'),
+        ),
+        "exchange_control: {what: [t, self], record: exchanged}"),
     Verb('counters', "Put counters on objects (CR 122); players can get poison counters (CR 122.1f).",
         (
             Param('what', REF, '(a player only for kind: poison)'),
@@ -760,6 +772,17 @@ _VERBS = (
             Param('any_creature', FLAG, 'true, instead of a target: until end of turn, damage that would be dealt to any creature may be dealt to `to` instead, the controller deciding each time (Blood of the Martyr)'),
         ),
         "redirect_damage: {from_target: t, to: you}"),
+    Verb('choose_spell_cast', "A player chooses one of the spells cast this turn that matched a filter as they were "
+                              "cast, by any player (\"a player who cast one or more sorcery spells this turn ... one "
+                              "of those sorcery spells\": Backdraft); nothing is chosen if there is none.  The choice is "
+                              "remembered as a reference to the spell as it was on the stack: `controller_of` is "
+                              "the player who cast it, `damage_dealt_this_turn_by` the damage it dealt.",
+        (
+            Param('who', REF, 'the player who chooses (default you)'),
+            Param('filter', FILTER, 'what the spell was as it was cast, e.g. {type: Sorcery}'),
+            Param('record', NAME, 'remember the spell chosen ({result: NAME})', required=True),
+        ),
+        "choose_spell_cast: {filter: {type: Sorcery}, record: spell}"),
     Verb('hook', "A named Python hook for behaviour the vocabulary can't express (listed in docs/cards.md).",
         (
             Param('name', WORD, 'hook name', required=True),
@@ -804,6 +827,7 @@ FILTER_PARAMS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param('mv', AMOUNT, 'mana value equal to this amount'),
     Param('name', WORDS, 'exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in Antiquities)'),
     Param('shares_color_with', REF, 'a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)'),
+    Param('shares_type_with', REF, 'a reference, e.g. a target named earlier: has at least one card type in common with it (Gauntlets of Chaos, with type: [Artifact, Creature, Land]: "target permanent an opponent controls that shares one of those types with it")'),
     Param('targets', FILTER, 'FILTER: a spell with at least one target matching it ("instant spell that targets a permanent you control": Avoid Fate)'),
     Param('would_destroy', FILTER, 'FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` effects (of the chosen mode, conditional ones included) read against its targets and the board (Equinox: {type: Land, controller: you}; "destroy all lands" and "destroy target land" alike)'),
     Param('blocks', REF, 'a reference: is blocking one of the referenced creatures ("each creature blocking it": Feint)'),
@@ -899,6 +923,7 @@ REF_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("attachments_of", REF, "the Auras and Equipment attached to the referenced permanents (\"all Auras attached "
                                  "to it\": Tawnos's Coffin)"),
     Param("result", NAME, "the objects an earlier effect of the same ability recorded (`record: NAME`)"),
+    Param("top_of_library", REF, "the top card of those players' libraries (Knowledge Vault: {top_of_library: you})"),
     Param("matching", MATCHING, "those of the referenced objects that match the filter now"),
     Param("controller_when_blocked", MAPPING, "{what: REF, by: REF}: the player who controlled each referenced "
                                               "creature the last time it became blocked this turn by one of the `by` "
@@ -937,6 +962,8 @@ AMOUNT_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("half_up", AMOUNT, "half, rounded up (\"loses half their life, rounded up\")"),
     Param("creatures_died_this_turn", FLAG, "true: the number of creatures put into a graveyard from the "
                                             "battlefield this turn (CR 700.4)"),
+    Param("damage_dealt_this_turn_by", REF, "the damage the referenced objects dealt this turn, each as the very "
+                                            "object it was (a spell chosen with `choose_spell_cast`: Backdraft)"),
     Param("damage_taken_this_turn", REF, "the damage dealt to those players this turn (Simulacrum)"),
     Param("instants_cast_this_turn", REF, "the number of instant spells those players cast this turn, counting "
                                           "the one being cast (Ichneumon Druid)"),
@@ -976,6 +1003,10 @@ CONDITION_MAPPINGS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param("dealt_damage_to_opponent_this_turn", REF, "the referenced permanent dealt damage to an opponent of its "
                                                      "controller this turn (Whirling Dervish)"),
     Param("attacked_or_blocked", REF, "the referenced creature attacked or blocked this combat (Clockwork Beast)"),
+    Param("did_last_turn", WORD, "that player (`who`) did this during their last turn (their most recent turn before "
+                                 "this one): cast_spell, or put_nontoken_permanent (a nontoken permanent entered the "
+                                 "battlefield under their control) (Arboria)",
+          values=("cast_spell", "put_nontoken_permanent")),
     Param("event_sacrificed", FLAG, "true: the object of the triggering zone change was sacrificed (CR 701.21); "
                                     "false: it got there another way (Urza's Miter: \"if it wasn't sacrificed\")"),
 )})

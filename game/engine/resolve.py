@@ -214,6 +214,9 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     x = (spell.x or 0) if spell is not None else 0
     masked = bool(o.chosen.get(MASKED)) and from_stack
     g.move_raw(oid, "battlefield", controller=controller)
+    if not o.token and controller not in g.turn_flags.get("_put_nontoken", ()):
+        # "put a nontoken permanent onto the battlefield during their last turn" (Arboria)
+        g.turn_flags["_put_nontoken"] = g.turn_flags.get("_put_nontoken", ()) + (controller,)
     if from_stack:
         _carry_spell_effects(g, oid, stack_zcc, o.zcc)
     o.face_down = face_down

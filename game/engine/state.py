@@ -66,6 +66,9 @@ class GameState:
         self.pending: "Pending | None" = None
         self.turn_flags: dict[str, Any] = {}
         self.attacked_last_turn: dict[int, set[int]] = {0: set(), 1: set()}
+        # what each player did during their last turn ("cast a spell or put a nontoken permanent onto
+        # the battlefield during their last turn": Arboria): words of LAST_TURN_DEEDS
+        self.last_turn_deeds: dict[int, frozenset[str]] = {0: frozenset(), 1: frozenset()}
         self.started = False
         self.answers: list[Any] = []
         self.answer_pos = 0
@@ -115,6 +118,7 @@ class GameState:
         g.turn_flags = {k: (set(v) if isinstance(v, set) else dict(v) if isinstance(v, dict) else v)
                         for k, v in self.turn_flags.items()}
         g.attacked_last_turn = {k: set(v) for k, v in self.attacked_last_turn.items()}
+        g.last_turn_deeds = dict(self.last_turn_deeds)
         g.answers = []
         g.answer_pos = 0
         # still valid: identical state.  A copy of the table, because chars() adds entries to
@@ -398,6 +402,8 @@ class GameState:
                 return "a face-down creature"
             if o.face_down and o.zone == "stack":
                 return "a face-down spell"
+            if o.face_down and o.zone == "exile":
+                return "a face-down card"   # CR 406.3: nobody may look at it
             if o.zone in ("battlefield", "stack"):
                 return self.chars(o.id).name
             return o.card.name

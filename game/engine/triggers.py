@@ -425,14 +425,17 @@ def step_triggers(g: "Game", step: str) -> None:
 
 
 def _graveyard_step_triggers(g: "Game", step: str) -> None:
-    """Abilities that work while their card is in a graveyard (`zone: graveyard`, CR 113.6k)
-    and trigger at the beginning of a step of their owner's turn (Nether Shadow)."""
+    """Abilities that work while their card is in a graveyard or in exile (`zone: graveyard`,
+    `zone: exile`, CR 113.6k) and trigger at the beginning of a step of their owner's turn
+    (Nether Shadow; All Hallow's Eve, exiled with scream counters)."""
     for p in (g.active, 1 - g.active):
-        for oid in list(g.players[p].graveyard):
+        for oid in list(g.players[p].graveyard) + list(g.players[p].exile):
             o = g.objects[oid]
+            if o.face_down:   # a face-down card has no abilities (CR 406.3, 708.2)
+                continue
             for spec in o.card.triggers:
                 on = spec.get("when", {})
-                if spec.get("zone") != "graveyard" or on.get("step") != step:
+                if spec.get("zone") != o.zone or on.get("step") != step:
                     continue
                 if on.get("whose", "you") == "you" and g.active != o.owner:
                     continue

@@ -18,6 +18,7 @@ from .event_types import GameEnded, TurnBegan
 from .language import Duration
 from .objects import Combat
 from .outcome import Outcome, Termination
+from .revealed import end_for as end_revealed_for
 from .statics import has_flag
 from .triggers import step_triggers
 
@@ -253,6 +254,19 @@ def _cleanup(g: "Game") -> None:
 
 def end_turn_bookkeeping(g: "Game") -> None:
     g.attacked_last_turn[g.active] = set(g.turn_flags.get("attacked", set()))
+    g.last_turn_deeds[g.active] = turn_deeds(g, g.active)
+
+
+def turn_deeds(g: "Game", p: int) -> frozenset[str]:
+    """What player p has done so far this turn, of what "during their last turn" asks about
+    (Arboria): `cast_spell` (CR 601.2i), `put_nontoken_permanent` (a nontoken permanent entered the
+    battlefield under their control: the player who puts it there controls it, CR 110.2)."""
+    done = set()
+    if any(q == p for q, _ in g.turn_flags.get("spells_cast", ())):
+        done.add("cast_spell")
+    if p in g.turn_flags.get("_put_nontoken", ()):
+        done.add("put_nontoken_permanent")
+    return frozenset(done)
 
 
 def start_next_turn(g: "Game") -> None:
@@ -279,6 +293,7 @@ def start_next_turn(g: "Game") -> None:
     g.turn += 1
     g.active = nxt
     g.turn_flags = {}
+    end_revealed_for(g, nxt)   # "until that player's next turn" (Firestorm Phoenix)
     for pl in g.players:
         pl.life_gained_turn = 0
         pl.damage_taken_turn = 0

@@ -58,6 +58,7 @@ class PlayerView:
     exile: tuple[int, ...]
     command: tuple[int, ...]
     ante: tuple[int, ...]
+    library_top: int | None = None   # the top card of the library, when it is revealed to all (Field of Dreams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,21 +95,27 @@ class GameView:
         return oid in self.cards
 
 
-def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset()) -> GameView:
+def view_for(g: "GameState", player: int, revealed: frozenset[int] = frozenset(),
+             shown: frozenset[int] = frozenset()) -> GameView:
     """What `player` observes of the game (CR 400.2: hands and libraries are hidden), what a player
-    they control sees (CR 720.4), and the hands of the players in `revealed`, who play with their
-    hands revealed (Revelation)."""
+    they control sees (CR 720.4), the hands of the players in `revealed`, who play with their
+    hands revealed (Revelation), and the cards of hidden zones in `shown`, revealed to all (the top
+    card of a library under Field of Dreams, a card played revealed in a hand)."""
     cards: dict[int, CardView] = {}
     sees_for = {player} | {q for q in range(len(g.players)) if controller_of_player(g, q) == player}
     for o in g.objects.values():
-        if o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for and o.owner not in revealed):
+        hidden = o.zone == "library" or (o.zone == "hand" and o.owner not in sees_for and o.owner not in revealed)
+        if hidden and o.id not in shown:
             continue
-        hidden_face = o.face_down and o.controller not in sees_for
+        # a face-down permanent or spell: its controller may look at it (CR 708.5); a card exiled
+        # face down: nobody may (CR 406.3)
+        hidden_face = o.face_down and (o.zone == "exile" or o.controller not in sees_for)
         cards[o.id] = CardView(o.id, None if hidden_face else o.card, o.owner, o.controller, o.zone, o.tapped,
                                o.face_down)
     players = tuple(PlayerView(p.idx, p.life, p.poison, tuple(p.hand) if p.idx in sees_for or p.idx in revealed
                                else None, len(p.hand),
-                               len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante))
+                               len(p.library), tuple(p.graveyard), tuple(p.exile), tuple(p.command), tuple(p.ante),
+                               p.library[0] if p.library and p.library[0] in shown else None)
                     for p in g.players)
     outer = enclosing(g)   # type: ignore[arg-type]
     return GameView(player, g.turn, g.active, g.step, players, tuple(g.battlefield),  # type: ignore[arg-type]
@@ -131,6 +138,8 @@ def known_cards(g: "GameState", player: int) -> set[int]:
     revealed = g.revealed_hands() if hasattr(g, "revealed_hands") else frozenset()
     for p in revealed:   # hands played revealed (Revelation) are known to everyone
         known |= set(g.players[p].hand)
+    if hasattr(g, "revealed_cards"):   # a library's revealed top card, a card revealed in a hand
+        known |= g.revealed_cards()
     pend = g.pending
     if pend is not None and pend.decision.player == player:
         known |= set(_ids_in(pend.decision.options))
@@ -173,14 +182,19 @@ def _guess_face_down(c: "GameState", player: int, known: set[int], rng: GameRng)
     own, at random.  Returns the (face-down, hidden card) pairs whose cards were swapped."""
     opp = 1 - player
     pool = [oid for oid in c.players[opp].hand + c.players[opp].library if oid not in known]
+    own = [oid for oid in c.players[player].library if oid not in known]
     swaps = []
     for o in sorted(c.objects.values(), key=lambda o: o.id):
-        if not (o.face_down and o.controller == opp and o.zone in ("battlefield", "stack")) or not pool:
+        hidden = o.face_down and o.controller == opp and o.zone in ("battlefield", "stack")
+        # a card exiled face down is hidden from its owner too (CR 406.3): it could be any unknown card of theirs
+        exiled = o.face_down and o.zone == "exile"
+        pool_of = own if exiled and o.owner == player else pool
+        if not (hidden or exiled) or not pool_of:
             continue
-        j = rng.randbelow(len(pool) + 1)
-        if j < len(pool):
-            _swap_cards(c, o.id, pool[j])
-            swaps.append((o.id, pool[j]))
+        j = rng.randbelow(len(pool_of) + 1)
+        if j < len(pool_of):
+            _swap_cards(c, o.id, pool_of[j])
+            swaps.append((o.id, pool_of[j]))
     return swaps
 
 

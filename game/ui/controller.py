@@ -164,7 +164,9 @@ class DuelController:
         if opp.hand is not None:
             return [self.g.objects[oid].card for oid in opp.hand]
         if self.opp_hand_revealed != self.g.turn:
-            return []
+            # single cards played revealed in that hand (Firestorm Phoenix, until its owner's next turn)
+            return [self.view.cards[oid].card for oid in self.g.players[1 - self.human].hand
+                    if oid in self.view.cards and self.view.cards[oid].card is not None]
         return list(self._revealed_cards)
 
     def announcing(self) -> Action | None:

@@ -89,6 +89,7 @@ class PlayerModel:
     graveyard: tuple[int, ...]
     exile_count: int
     revealed_hand: tuple[CardLook, ...]
+    library_top: CardLook | None     # the library's top card when it is revealed to all (Field of Dreams)
     colours: tuple[str, ...]      # the deck's main colours (the medallion)
     zone_notes: str               # the command zone and the ante, for the hand's title bar
     active: bool
@@ -222,7 +223,8 @@ def build_table(c: DuelController, ui: TableUI, serial: int = 0) -> TableModel:
         intent_target=target, passing=it is not None, thinking=ui.thinking,
         notice=c.notice, notice_until=c.notice_until, flash=c.flash, flash_until=c.flash_until,
         warning=c.warning, warning_until=c.warning_until, drop=drop,
-        opp_hand_open=bool(opp_view.hand_size) and (c.opp_hand_revealed == g.turn or opp_view.hand is not None),
+        # the opponent's hand shown (a reveal this turn, Revelation), or single cards of it (Firestorm Phoenix)
+        opp_hand_open=bool(opp_view.hand_size) and bool(c.revealed_hand()),
         subgame=subgame_banner(c))
 
 
@@ -259,6 +261,8 @@ def _player(c: DuelController, ui: TableUI, p: int) -> PlayerModel:
         restricted=tuple((col, len(restricted_sources(g, p, col))) for col in POOL_ORDER), library_size=pv.library_size,
         hand_size=pv.hand_size, hand=hand, graveyard=tuple(pl.graveyard), exile_count=len(pl.exile),
         revealed_hand=tuple(look_from_def(card) for card in c.revealed_hand()) if p == c.opp else (),
+        library_top=look_from_def(c.view.card(pv.library_top).card)
+        if pv.library_top is not None and c.view.card(pv.library_top) is not None else None,
         colours=_deck_colours(g, p), zone_notes=zone_notes(g, p), active=c.current_active() == p,
         targetable=targetable, picked=targetable and m.options[("player", p)] in ui.choice)
 

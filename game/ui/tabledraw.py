@@ -364,11 +364,16 @@ def _draw_piles(sc: "DuelScene", surface: pygame.Surface) -> None:
         back = cardrender.back(lib.w)
         for i in range(layers):
             surface.blit(back, (lib.x - i * 2 + layers, lib.y - i * 2 + layers))
+        top = pm.library_top
+        if top is not None:
+            # the top card is played revealed (Field of Dreams): it lies face up on the pile
+            face = cardrender.card_surface(top, lib.w)
+            surface.blit(face, (lib.x - (layers - 1) * 2 + layers, lib.y - (layers - 1) * 2 + layers))
         if n == 0:
             pygame.draw.rect(surface, theme.TEXT_FAINT, lib, 1, border_radius=6)
             draw_text(surface, "empty", lib.center, "italic", int(14 * s), theme.TEXT_FAINT, anchor="center")
-        draw_text(surface, "LIBRARY", (lib.centerx, lib.bottom + int(3 * s)), "ui_bold", int(10 * s),
-                  theme.TEXT_FAINT, anchor="midtop")
+        draw_text(surface, "LIBRARY · TOP REVEALED" if top is not None else "LIBRARY",
+                  (lib.centerx, lib.bottom + int(3 * s)), "ui_bold", int(10 * s), theme.TEXT_FAINT, anchor="midtop")
         gy = L.graveyard[side]
         cards = pm.graveyard
         visible_top = None
@@ -772,10 +777,12 @@ def _draw_hands(sc: "DuelScene", surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (196, 150, 80), br, 1, border_radius=2)
     if M.opp_hand_open:
         # a card revealed the opponent's hand: its window opens for the rest of the turn, or for
-        # as long as the hand is played revealed (Revelation)
+        # as long as the hand is played revealed (Revelation); or single cards played revealed in
+        # it (Firestorm Phoenix)
         cw = int(86 * s)
         ch = int(cw * cardrender.RATIO)
-        area = pygame.Rect(orr.x, orr.bottom, min(orr.w, n * (cw + int(6 * s)) + int(16 * s)), ch + int(16 * s))
+        wide = len(opp.revealed_hand) * (cw + int(6 * s)) + int(16 * s)
+        area = pygame.Rect(orr.x, orr.bottom, min(orr.w, wide), ch + int(16 * s))
         panel(surface, area, fill=(40, 34, 30), radius=int(6 * s), alpha=240)
         for i, look in enumerate(opp.revealed_hand):
             surf = cardrender.card_surface(look, cw)

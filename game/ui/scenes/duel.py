@@ -887,8 +887,11 @@ class DuelScene(Scene):
     def confirm_concede(self) -> None:
         from .dialogs import ConfirmDialog
         self.menu = None
-        self.app.push(ConfirmDialog(self, "Concede this duel?", "Your opponent wins. This can't be undone.",
-                                    "Concede", self.c.concede))
+        if self.c.view.title:       # in a subgame (CR 728): conceding ends only that game
+            title, text = "Concede this subgame?", "Your opponent wins the subgame; the duel goes on with its result."
+        else:
+            title, text = "Concede this duel?", "Your opponent wins. This can't be undone."
+        self.app.push(ConfirmDialog(self, title, text, "Concede", self.c.concede))
 
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
