@@ -25,7 +25,7 @@ SDIST="$WORK/dist/mana_duel-$VERSION.tar.gz"
 [ -f "$WHEEL" ] || fail "no wheel $WHEEL: $(ls "$WORK/dist")"
 [ -f "$SDIST" ] || fail "no sdist $SDIST: $(ls "$WORK/dist")"
 
-check "the wheel carries every card file, the printings, the prebuilt decks, the fonts, the icons and the desktop entry"
+check "the wheel carries every card file, the printings, the prebuilt decks, the fonts, the icons, the sounds and the desktop entry"
 "$PY" - "$WHEEL" "$REPO" <<'EOF' || fail "the wheel's contents"
 import sys, zipfile
 from pathlib import Path
@@ -39,7 +39,7 @@ for folder in ("cards", "decks", "assets"):
             if inside not in names:
                 problems.append(inside)
 for needed in ("game/shipped/cards/printings.json", "game/shipped/assets/icons/mana-duel-256.png",
-               "game/shipped/assets/desktop/mana-duel.desktop", "game/resources.py",
+               "game/shipped/assets/desktop/mana-duel.desktop", "game/shipped/assets/sounds/waiting.wav", "game/resources.py",
                "game/limited/boosters.json", "game/decks/old_school_93_94.json",
                *("game/lessons/data/" + p.name for p in sorted((repo / "game/lessons/data").glob("*.yaml")))):
     if needed not in names:
