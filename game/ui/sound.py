@@ -93,6 +93,23 @@ def sound_of(ev: Any, g: Any, me: int) -> str | None:
     return rule(ev, g, me)
 
 
+PREVIEW = "resolve"      # what the volume slider plays when let go: the level being chosen
+
+
+def volume_of(settings: Any) -> float:
+    """The effects' volume of these settings, 0 when muted."""
+    if not getattr(settings, "sound", True):
+        return 0.0
+    return max(0.0, min(1.0, float(getattr(settings, "sound_volume", 1.0))))
+
+
+def try_volume(app: Any, settings: Any) -> None:
+    """Let the player hear the volume the slider was let go at (the settings being edited)."""
+    sound = getattr(app, "sound", None)
+    if sound is not None:
+        sound.play(PREVIEW, settings)
+
+
 class SoundPlayer:
     """Plays the effects by name at the settings' volume; silent without a usable mixer."""
 
@@ -132,13 +149,12 @@ class SoundPlayer:
     @property
     def volume(self) -> float:
         """The effects' volume, 0 when muted."""
-        if not getattr(self.settings, "sound", True):
-            return 0.0
-        return max(0.0, min(1.0, float(getattr(self.settings, "sound_volume", 1.0))))
+        return volume_of(self.settings)
 
-    def play(self, name: str) -> bool:
-        """Play an effect; returns whether it was heard (muted, volume 0, no mixer: not)."""
-        volume = self.volume
+    def play(self, name: str, settings: Any = None) -> bool:
+        """Play an effect; returns whether it was heard (muted, volume 0, no mixer: not).
+        `settings` other than the game's: Options trying out the volume being chosen."""
+        volume = volume_of(settings) if settings is not None else self.volume
         self.asked.append((name, volume))
         if volume <= 0.0 or not self._mixer():
             return False

@@ -185,6 +185,8 @@ def test_the_options_volume_slider_sets_and_keeps_the_volume():
     r = opts.volume.rect
     ui.drag((r.right - 2, r.centery), (r.x + r.w // 4, r.centery))
     assert abs(opts.work.sound_volume - 0.25) < 0.02
+    name, volume = ui.app.sound.asked[-1]              # let go: the new level is heard
+    assert name == "resolve" and abs(volume - 0.25) < 0.02
     mute = next(rect for rect, kind, val in opts.hits if kind == "check" and val == "sound")
     ui.click(mute.center)
     ui.button("OK")

@@ -11,6 +11,7 @@ from ...engine.decisions import Divide, answer_for
 from .. import cardrender, theme
 from ..app import Scene
 from ..controls import Slider
+from ..sound import try_volume
 from ..view import entity_of, option_label
 from ..widgets import Button, draw_rich, draw_text, fit_text, panel, wrap
 
@@ -632,6 +633,8 @@ class OptionsDialog(Dialog):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.volume.event(event, lambda v: setattr(self.work, "sound_volume", round(v, 2))):
+            if event.type == pygame.MOUSEBUTTONUP:
+                try_volume(self.app, self.work)
             return True
         return super().handle_event(event)
 

@@ -15,6 +15,7 @@ from ...storage.settings import BACKGROUNDS
 from .. import theme
 from ..controller import BAR_STEPS, SHORT_STEP
 from ..controls import Slider, draw_check, draw_chip, section
+from ..sound import try_volume
 from ..widgets import draw_text, fit_text
 from .common import MenuDialog
 
@@ -123,6 +124,8 @@ class OptionsScene(MenuDialog):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.volume.event(event, self._set_volume):
+            if event.type == pygame.MOUSEBUTTONUP:
+                try_volume(self.app, self.work)
             return True
         return super().handle_event(event)
 
