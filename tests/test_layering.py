@@ -121,7 +121,7 @@ def test_non_ui_packages_never_import_pygame():
 import ast  # noqa: E402
 
 LAYERS = {"version": 0, "resources": 0, "engine": 0, "cards": 1, "ai": 2, "modes": 3, "decks": 3, "storage": 3, "replay": 3,
-          "scenario": 3, "desktop": 3, "limited": 3, "ui": 4, "__main__": 5, "": 5}
+          "scenario": 3, "desktop": 3, "limited": 3, "lessons": 3, "ui": 4, "__main__": 5, "": 5}
 
 
 def _package_of(path: Path) -> str:

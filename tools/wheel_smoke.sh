@@ -25,7 +25,7 @@ SDIST="$WORK/dist/mana_duel-$VERSION.tar.gz"
 [ -f "$WHEEL" ] || fail "no wheel $WHEEL: $(ls "$WORK/dist")"
 [ -f "$SDIST" ] || fail "no sdist $SDIST: $(ls "$WORK/dist")"
 
-check "the wheel carries every card file, the printings, the prebuilt decks, the fonts, the icons and the desktop entry"
+check "the wheel carries every card file, the printings, the prebuilt decks, the fonts, the icons, the sounds and the desktop entry"
 "$PY" - "$WHEEL" "$REPO" <<'EOF' || fail "the wheel's contents"
 import sys, zipfile
 from pathlib import Path
@@ -39,8 +39,9 @@ for folder in ("cards", "decks", "assets"):
             if inside not in names:
                 problems.append(inside)
 for needed in ("game/shipped/cards/printings.json", "game/shipped/assets/icons/mana-duel-256.png",
-               "game/shipped/assets/desktop/mana-duel.desktop", "game/resources.py",
-               "game/limited/boosters.json", "game/decks/old_school_93_94.json"):
+               "game/shipped/assets/desktop/mana-duel.desktop", "game/shipped/assets/sounds/waiting.wav", "game/resources.py",
+               "game/limited/boosters.json", "game/decks/old_school_93_94.json",
+               *("game/lessons/data/" + p.name for p in sorted((repo / "game/lessons/data").glob("*.yaml")))):
     if needed not in names:
         problems.append(needed)
 if problems:
@@ -141,6 +142,16 @@ assert pygame.image.load(str(ICONS_DIR / WINDOW_ICON)).get_size() == (64, 64)
 pygame.image.save(app.screen, sys.argv[1])
 print(f"   {type(app.top).__name__}, {len(app.top.rows)} menu entries: "
       + ", ".join(item.key for _, item in app.top.rows))
+EOF
+
+check "the lessons load from inside the package and set up their positions"
+"$BIN/python" - <<'EOF' || fail "the lessons"
+from game.lessons import LESSONS_DIR, load_lessons
+lessons = load_lessons()
+assert lessons, f"no lessons in {LESSONS_DIR}"
+for lesson in lessons:
+    lesson.start()
+print(f"   {len(lessons)} lessons: " + ", ".join(l.name for l in lessons))
 EOF
 
 check "the deck import dialog (pygame_gui) opens with the shipped theme and fonts"

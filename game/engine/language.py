@@ -876,7 +876,7 @@ FILTER_PARAMS: Mapping[str, Param] = MappingProxyType({p.name: p for p in (
     Param('mv', AMOUNT, 'mana value equal to this amount'),
     Param('name', WORDS, 'exact name, or a list of names: any of them (Golgothian Sylex: the names first printed in Antiquities)'),
     Param('shares_color_with', REF, 'a reference (e.g. event_object): has at least one colour in common with it (Invoke Prejudice)'),
-    Param('shares_type_with', REF, 'a reference, e.g. a target named earlier: has at least one card type in common with it (Gauntlets of Chaos, with type: [Artifact, Creature, Land]: "target permanent an opponent controls that shares one of those types with it")'),
+    Param('shares_type_with', REF, 'a reference, e.g. a target named earlier: has at least one card type in common with it (Gauntlets of Chaos, "shares one of those types with it": any_of [{type: Artifact, shares_type_with: {matching: {of: mine, filter: {type: Artifact}}}}, ...])'),
     Param('targets', FILTER, 'FILTER: a spell with at least one target matching it ("instant spell that targets a permanent you control": Avoid Fate)'),
     Param('would_destroy', FILTER, 'FILTER: a spell that, resolving now, would destroy a permanent matching it -- its `destroy` effects (of the chosen mode, conditional ones included) read against its targets and the board (Equinox: {type: Land, controller: you}; "destroy all lands" and "destroy target land" alike)'),
     Param('blocks', REF, 'a reference: is blocking one of the referenced creatures ("each creature blocking it": Feint)'),

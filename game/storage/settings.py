@@ -67,7 +67,8 @@ class Settings:
     # your own spell on the stack and nothing to respond with: let it resolve without "Done"
     auto_pass_own: bool = True
     mana_burn: bool = False               # the old rule: unspent mana deals damage (off in today's rules)
-    sound: bool = True
+    sound: bool = True                    # sound effects on (off: muted)
+    sound_volume: float = 0.8             # the effects' volume, 0..1 (Options' slider)
     last_level: str = "apprentice"        # the last enemy level chosen (deck selection remembers it)
     # Practice: Ctrl+Z takes a single duel back to your previous decision (never in the gauntlet)
     practice: bool = False
@@ -127,6 +128,7 @@ def _schema() -> Record:
         "window_size": (None, Nullable(Checked(Tuple(Int(1, 16384), Int(1, 16384)), _window))),
         "background": ("classic", OneOf(*BACKGROUNDS)),
         "animation_speed": (1.0, Float(0.25, 3.0)),
+        "sound_volume": (0.8, Float(0.0, 1.0)),
         "text_scale": (1.0, OneOf(1.0, 1.25, 1.5)),
         "last_level": ("apprentice", OneOf(*LEVEL_NAMES)),
         "version": (SETTINGS_VERSION, Int(1, 10**6)),

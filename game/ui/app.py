@@ -86,6 +86,8 @@ class App:
         self.time = 0.0
         self.frame_times: list[float] = []
         self.on_quit: Callable[[], None] | None = None
+        from .sound import SoundPlayer
+        self.sound = SoundPlayer(self.settings)     # the table's effects (silent without a mixer)
 
     def _set_icon(self) -> None:
         """The window icon (the taskbar's and the title bar's), drawn by tools/make_icon.py."""

@@ -19,7 +19,7 @@ import logging
 import time
 from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.answers import is_mana_ability, max_x
 from ..engine.casting import why_not_activatable, why_not_castable
@@ -112,6 +112,9 @@ class DuelController:
         self.recorder = recorder
         self.undo = PracticeUndo()
         self.rewinds = 0
+        # a lesson's check of the player's chosen action before it is applied (game.lessons):
+        # the reason it isn't the lesson's step, or None; the engine still judges legality
+        self.gate: Callable[[Action], str | None] | None = None
 
     # --- reading the state -------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -304,6 +307,8 @@ class DuelController:
             return None
         if d is None:
             return "it isn't your decision"
+        if self.gate is not None and (why := self.gate(action)) is not None:
+            return why
         pend = self.g.pending
         # a decision met while passing (attackers, blockers, a trigger's target, a discard) doesn't
         # end the passing: once it is answered, play goes on to where it was going
@@ -491,6 +496,8 @@ class DuelController:
         return self._start_passing(intent)
 
     def _start_passing(self, intent: PassIntent) -> str | None:
+        if self.gate is not None and (why := self.gate(PassPriority())) is not None:
+            return why
         self.passing.see_stack(self.g)
         if self.g.combat and self.g.combat.attackers:
             self.passing.attack_seen = self.g.turn

@@ -1,5 +1,5 @@
 """Controls of the menus and the deck builder: a text field, check boxes and radio
-buttons, toggle chips, scrolling, mana symbols in a row, and the shared menu backdrop.
+buttons, toggle chips, a slider, scrolling, mana symbols in a row, and the shared menu backdrop.
 
 Every control keeps its own small presentation state (the text typed, the caret) and
 draws from it; `draw` never changes it.  Scenes create controls in their layout step and
@@ -342,6 +342,44 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, label: str, on: bool, 
         # a label longer than its chip is shortened with "…", never drawn over its neighbours
         draw_text(surface, fit_text(label, "ui_bold", size, rect.w - max(8, rect.h // 2)), rect.center, "ui_bold",
                   size, theme.TEXT if on else theme.TEXT_DIM, anchor="center")
+
+
+@dataclass
+class Slider:
+    """A value from 0 to 1 set along a track (the effects' volume): a click puts it where the
+    pointer is, and dragging with the button held moves it."""
+    rect: pygame.Rect
+    held: bool = False
+
+    def value_at(self, x: int) -> float:
+        return max(0.0, min(1.0, (x - self.rect.x) / max(1, self.rect.w)))
+
+    def event(self, event: pygame.event.Event, set_value: Callable[[float], None]) -> bool:
+        """Follow the mouse: True when the event was the slider's."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(0, 8).collidepoint(event.pos):
+            self.held = True
+            set_value(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.held:
+            set_value(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
+            self.held = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, value: float, s: float, mouse=(0, 0), enabled: bool = True) -> None:
+        r = self.rect
+        track = pygame.Rect(r.x, r.centery - int(3 * s), r.w, max(2, int(6 * s)))
+        pygame.draw.rect(surface, (40, 40, 46), track, border_radius=3)
+        fill = track.copy()
+        fill.w = int(track.w * value)
+        pygame.draw.rect(surface, theme.GOLD if enabled else theme.TEXT_FAINT, fill, border_radius=3)
+        knob = (r.x + int(r.w * value), r.centery)
+        hover = self.held or r.inflate(0, 8).collidepoint(mouse)
+        pygame.draw.circle(surface, theme.TEXT if hover else (200, 196, 186), knob, int((9 if hover else 8) * s))
+        draw_text(surface, f"{round(value * 100)}%", (r.right + int(12 * s), r.centery), "ui", int(15 * s),
+                  theme.TEXT if enabled else theme.TEXT_FAINT, anchor="midleft")
 
 
 @dataclass

@@ -60,6 +60,14 @@ class UI:
         self.post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
         self.pump(frames)
 
+    def options(self):
+        """The Options screen, opened as the title menu opens it."""
+        from game.ui.scenes.options import OptionsScene
+        self.session.open_options()
+        self.pump(2)
+        assert isinstance(self.top, OptionsScene), type(self.top).__name__
+        return self.top
+
     def menu(self, key: str) -> None:
         from game.ui.scenes.title import TitleScene
         assert isinstance(self.top, TitleScene), type(self.top).__name__
@@ -359,12 +367,8 @@ def test_commander_is_cast_from_the_command_zone_with_a_click(pool):
 
 def test_the_practice_rewind_is_an_option_of_the_title_menu_and_is_kept():
     from game.storage.settings import load_settings
-    from game.ui.scenes.options import OptionsScene
     ui = UI()
-    ui.session.open_options()
-    ui.pump(2)
-    opts = ui.top
-    assert isinstance(opts, OptionsScene)
+    opts = ui.options()
     rect = next(r for r, kind, val in opts.hits if kind == "check" and val == "practice")
     ui.click(rect.center)
     ui.button("OK")

@@ -10,6 +10,8 @@ from ...engine.answers import default_division
 from ...engine.decisions import Divide, answer_for
 from .. import cardrender, theme
 from ..app import Scene
+from ..controls import Slider
+from ..sound import try_volume
 from ..view import entity_of, option_label
 from ..widgets import Button, draw_rich, draw_text, fit_text, panel, wrap
 
@@ -576,7 +578,8 @@ class HelpOverlay(Dialog):
 
 
 class OptionsDialog(Dialog):
-    """Duel Options: layout, cue cards, ability icons, P/T, next draws, passing interrupts, pace."""
+    """Duel Options: layout, cue cards, ability icons, P/T, next draws, passing interrupts, pace,
+    the sound effects (on, or muted) and their volume."""
 
     ITEMS = [("layout", "Layout"), ("show_cue_cards", "Show Cue Cards"), ("show_abilities", "Show Abilities"),
              ("show_pt", "Show Power/Toughness"), ("show_id_tags", "Show ID Tags"),
@@ -585,7 +588,8 @@ class OptionsDialog(Dialog):
              ("i:lethal", "… when I face lethal damage"), ("i:new_object", "… when a new object goes on the stack"),
              ("only_if_can_respond", "Only stop when I can respond (otherwise just pause)"),
              ("auto_pass_own", "Let my own spells resolve when I couldn't respond anyway"),
-             ("ai_pace", "Pace of the computer's actions")]
+             ("ai_pace", "Pace of the computer's actions"), ("sound", "Sound effects"),
+             ("sound_volume", "Effects volume")]
 
     def __init__(self, table: "DuelScene") -> None:
         super().__init__(table)
@@ -593,6 +597,7 @@ class OptionsDialog(Dialog):
         self.work = copy.deepcopy(table.settings)
         self.title = "Duel Options"
         self.rows: list[tuple[pygame.Rect, str]] = []
+        self.volume = Slider(pygame.Rect(0, 0, 10, 10))
 
     def on_enter(self) -> None:
         s = self.s
@@ -602,6 +607,9 @@ class OptionsDialog(Dialog):
         for i, (key, _) in enumerate(self.ITEMS):
             self.rows.append((pygame.Rect(self.rect.x + int(30 * s), self.rect.y + int(64 * s) + i * rh,
                                           self.rect.w - int(60 * s), rh - int(4 * s)), key))
+            if key == "sound_volume":
+                r = self.rows[-1][0]
+                self.volume.rect = pygame.Rect(r.x + int(250 * s), r.y, int(240 * s), r.h)
         bw, bh = int(130 * s), int(40 * s)
         y = self.rect.bottom - bh - int(16 * s)
         gap = int(16 * s)
@@ -623,10 +631,19 @@ class OptionsDialog(Dialog):
             return self.work.interrupts.get(key[2:], True)
         return getattr(self.work, key)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.volume.event(event, lambda v: setattr(self.work, "sound_volume", round(v, 2))):
+            if event.type == pygame.MOUSEBUTTONUP:
+                try_volume(self.app, self.work)
+            return True
+        return super().handle_event(event)
+
     def click(self, pos) -> bool:
         for r, key in self.rows:
             if r.collidepoint(pos):
-                if key == "layout":
+                if key == "sound_volume":
+                    pass              # the slider's (handle_event)
+                elif key == "layout":
                     self.work.layout = "advanced" if self.work.layout == "standard" else "standard"
                 elif key == "ai_pace":
                     paces = [0.5, 1.0, 1.6]
@@ -642,7 +659,8 @@ class OptionsDialog(Dialog):
         t = self.table
         layout_changed = self.work.layout != t.settings.layout
         for f in ("layout", "show_cue_cards", "show_abilities", "show_pt", "show_id_tags", "see_next_draws",
-                  "animations", "interrupts", "only_if_can_respond", "auto_pass_own", "ai_pace"):
+                  "animations", "interrupts", "only_if_can_respond", "auto_pass_own", "ai_pace", "sound",
+                  "sound_volume"):
             setattr(t.settings, f, getattr(self.work, f))
         self.close()
         if layout_changed:
@@ -664,6 +682,11 @@ class OptionsDialog(Dialog):
                           anchor="midleft")
                 draw_text(surface, "click to change", (r.right - int(10 * s), r.centery), "italic", int(14 * s),
                           theme.TEXT_FAINT, anchor="midright")
+                continue
+            if key == "sound_volume":
+                draw_text(surface, labels[key], (r.x + int(10 * s), r.centery), "ui", int(16 * s),
+                          theme.TEXT if self.work.sound else theme.TEXT_FAINT, anchor="midleft")
+                self.volume.draw(surface, v, s, self.mouse, enabled=self.work.sound)
                 continue
             if key == "ai_pace":
                 word = "fast" if v < 0.8 else "slow" if v > 1.2 else "normal"

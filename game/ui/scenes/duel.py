@@ -321,8 +321,11 @@ class DuelScene(Scene):
 
     def _consume_events(self) -> None:
         g = self.g
+        sound = getattr(self.app, "sound", None)
         while self.c.events:
             ev = self.c.events.popleft()
+            if sound is not None:
+                sound.hear(ev, g, self.me)
             if isinstance(ev, CardDrawn) and ev.drawer == self.me:
                 o = g.objects.get(ev.card)
                 if o is not None and self.t > 0.5:

@@ -2,7 +2,8 @@
 keeps in settings.json — the table's layout and look (background colour and art), cue
 cards, ability icons, current P/T, Stops on the Phase Bar for your turn and the
 opponent's, passing interrupts, auto-yield, animation speed, the computer's pace, mana
-burn and sound.  OK saves them; Cancel leaves them as they were."""
+burn, and the sound effects with their volume (the slider beside "Sound effects"; unticked
+mutes them).  OK saves them; Cancel leaves them as they were."""
 from __future__ import annotations
 
 import copy
@@ -13,7 +14,8 @@ import pygame
 from ...storage.settings import BACKGROUNDS
 from .. import theme
 from ..controller import BAR_STEPS, SHORT_STEP
-from ..controls import draw_check, draw_chip, section
+from ..controls import Slider, draw_check, draw_chip, section
+from ..sound import try_volume
 from ..widgets import draw_text, fit_text
 from .common import MenuDialog
 
@@ -45,6 +47,7 @@ class OptionsScene(MenuDialog):
         self.work = copy.deepcopy(session.settings)
         self.on_done = on_done
         self.hits: list[tuple[pygame.Rect, str, Any]] = []
+        self.volume = Slider(pygame.Rect(0, 0, 10, 10))     # the effects' volume, beside "Sound effects"
 
     def button_specs(self):
         return [("Display…", self.open_display, False), ("Defaults", self.defaults, False),
@@ -106,7 +109,10 @@ class OptionsScene(MenuDialog):
         y += int(60 * s)
         rh = int(33 * s)
         for key, label in CHECKS:
-            self.hits.append((pygame.Rect(x, y, col1.w - int(28 * s), rh - int(3 * s)), "check", key))
+            w = int(250 * s) if key == "sound" else col1.w - int(28 * s)
+            self.hits.append((pygame.Rect(x, y, w, rh - int(3 * s)), "check", key))
+            if key == "sound":
+                self.volume.rect = pygame.Rect(x + int(340 * s), y, int(200 * s), rh - int(3 * s))
             y += rh
         # column 2: Stops
         sy = col2.y + int(96 * s)
@@ -115,6 +121,16 @@ class OptionsScene(MenuDialog):
             for j, whose in enumerate(("you", "opp")):
                 r = pygame.Rect(col2.x + int(250 * s) + j * int(230 * s), sy + i * sh, int(210 * s), sh - int(4 * s))
                 self.hits.append((r, "stop", (whose, step)))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.volume.event(event, self._set_volume):
+            if event.type == pygame.MOUSEBUTTONUP:
+                try_volume(self.app, self.work)
+            return True
+        return super().handle_event(event)
+
+    def _set_volume(self, value: float) -> None:
+        self.work.sound_volume = round(value, 2)
 
     def click(self, pos) -> bool:
         w = self.work
@@ -205,6 +221,10 @@ class OptionsScene(MenuDialog):
                   anchor="center")
         draw_text(surface, "Opponent's turn", (col2.x + int(585 * s), hy), "title", int(15 * s), theme.GOLD_DIM,
                   anchor="center")
+        vr = self.volume.rect
+        draw_text(surface, "Volume", (vr.x - int(14 * s), vr.centery), "ui", int(16 * s),
+                  theme.TEXT if w.sound else theme.TEXT_FAINT, anchor="midright")
+        self.volume.draw(surface, w.sound_volume, s, self.mouse, enabled=w.sound)
         sh = int(40 * s)
         for i, step in enumerate(BAR_STEPS):
             draw_text(surface, SHORT_STEP.get(step, step), (col2.x + int(30 * s), col2.y + int(96 * s) + i * sh +

@@ -42,6 +42,8 @@ MAIN_MENU: list[MenuItem] = [
              lambda s: s.autosave() is not None, key="resume", primary=True),
     MenuItem("Continue Gauntlet", lambda s: s.open_gauntlet(), lambda s: s.gauntlet_hint(),
              lambda s: s.gauntlet_to_continue(), key="continue_gauntlet", primary=True),
+    MenuItem("Learn to Play", lambda s: _open_lessons(s),
+             "New to Magic? Short guided lessons on the real table.", key="learn"),
     MenuItem("Single Duel", lambda s: s.open_deck_select("single"),
              "One match against one computer opponent.", key="single"),
     MenuItem("Gauntlet", lambda s: s.open_deck_select("gauntlet"),
@@ -63,6 +65,11 @@ MAIN_MENU: list[MenuItem] = [
              key="options"),
     MenuItem("Quit", lambda s: s.app.quit(), "", key="quit"),
 ]
+
+def _open_lessons(session: "Session") -> None:
+    from .lessons import open_lessons
+    open_lessons(session)
+
 
 def _open_replays(session: "Session") -> None:
     from .replays import ReplaysScene
