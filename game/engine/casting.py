@@ -420,6 +420,18 @@ def _slots_available(ctx: Ctx, slots: list) -> bool:
         or (lo == 0 and _slots_available(ctx, rest))
 
 
+def _leaving_the_rest_fillable(ctx: Ctx, name: str, cands: list, rest: list) -> list:
+    """The candidates for target `name` that leave every later target that refers to it a legal
+    choice (Gauntlets of Chaos: "target permanent an opponent controls that shares one of those
+    types with it"): only those are offered, so a chosen target never strands the spell (CR 601.2c)."""
+    if not any(_names(s[1], name) for s in rest):
+        return cands
+    # the look-ahead names its targets as the castability check does: bound, not yet on the item
+    chosen = {k: v for k, v in (ctx.item.targets.items() if ctx.item is not None else ()) if k != "_order"}
+    ahead = replace(ctx, item=None, bound={**ctx.bound, **chosen})
+    return [c for c in cands if _slots_available(replace(ahead, bound={**ahead.bound, name: [c]}), rest)]
+
+
 def _names(value: Any, name: str) -> bool:
     """Does a target's filter refer to the target called `name`?"""
     if isinstance(value, Filter):
@@ -434,7 +446,8 @@ def _names(value: Any, name: str) -> bool:
 def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: int | None = None) -> bool:
     """CR 601.2c: choose each target; False when a required target can't be chosen.  `cap`
     limits the number of targets of a variable slot (see `_affordable_target_cap`)."""
-    for name, flt, lo, hi in target_slots(tspec, ctx.x):
+    slots = list(target_slots(tspec, ctx.x))
+    for i, (name, flt, lo, hi) in enumerate(slots):
         if hi == "any":
             hi = 99
         if cap is not None:
@@ -442,7 +455,7 @@ def choose_targets_for(g: "Game", ctx: Ctx, item: StackItem, tspec: dict, cap: i
         if hi == 0:   # "X target creatures" with X = 0
             item.targets[name] = []
             continue
-        cands = candidates(ctx, flt)
+        cands = _leaving_the_rest_fillable(ctx, name, candidates(ctx, flt), slots[i + 1:])
         if len(cands) < lo:
             return False
         label = flt.kind
@@ -587,7 +600,7 @@ def why_not_castable(g: "Game", p: int, oid: int, face: int | None = None, face_
     # on it (Spell Blast: "target spell with mana value X"): some affordable X must work.
     xs = range(_max_x(g, p, card.mana_cost, spec.get("x_color"), oid) + 1) if card.mana_cost.x else (0,)
     target_specs = [m.get("targets", {}) for m in spec["modes"]] if "modes" in spec else [spec.get("targets", {})]
-    if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x), t) for x in xs for t in target_specs):
+    if not any(_targets_available(Ctx(g, p, oid, o.zcc, x=x, casting=True), t) for x in xs for t in target_specs):
         return Reason(f"{card.name} has no legal targets (CR 601.2c)", "no_targets")
     cost = total_spell_cost(g, p, oid, card, 0, None)
     if not can_afford(g, p, cost, spell=oid):

@@ -21,6 +21,9 @@ class Ctx:
     x: int = 0
     results: dict[str, Any] = field(default_factory=dict)
     bound: dict[str, Any] = field(default_factory=dict)
+    # a spell not yet cast, asked whether it could be (CR 601.2c looks ahead to its targets):
+    # its card is still in hand, but what it may target is what a spell may target
+    casting: bool = False
 
     @property
     def source_obj(self):  # type: ignore[no-untyped-def]

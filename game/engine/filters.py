@@ -653,15 +653,17 @@ def can_target(ctx: "Ctx", ref: Ref, flt: Filter) -> bool:
             return False
         if "untargetable_by_wall_only" in g.chars(oid).flags and _only_walls(flt):
             return False
-        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
-                and g.objects[ctx.source].zone == "stack":
-            return False   # the source of a spell is on the stack; an ability's isn't (CR 113.7, 115.2)
         if "untargetable_by_artifact_abilities" in g.chars(oid).flags and _artifact_ability(g, ctx.source):
             return False
-        if "untargetable_by_spells" in g.chars(oid).flags and ctx.source in g.objects \
-                and g.objects[ctx.source].zone == "stack":
+        if "untargetable_by_spells" in g.chars(oid).flags and _for_a_spell(ctx):
             return False   # "can't be the target of spells" (Lurker): abilities still may (CR 115.2)
     return True
+
+
+def _for_a_spell(ctx: "Ctx") -> bool:
+    """Whether the targets are chosen for a spell: one on the stack, or one whose casting is being
+    weighed while its card is still in hand (an ability's source isn't on the stack, CR 113.7)."""
+    return ctx.casting or (ctx.source in ctx.g.objects and ctx.g.objects[ctx.source].zone == "stack")
 
 
 def _only_walls(flt: Filter) -> bool:
