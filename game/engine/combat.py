@@ -239,8 +239,11 @@ def _check_attack(g: "Game", pairs: list[tuple[int, Ref]], bands: list[tuple[int
 
 
 def attack_requirements(g: "Game") -> list[int]:
-    """The creatures that must attack if able ("attacks each combat if able", CR 508.1d)."""
-    return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and can_attack(g, oid) is None]
+    """The creatures that must attack if able ("attacks each combat if able", CR 508.1d).  Able
+    means it could attack someone: a creature no restriction lets attack the defending player
+    (Goblin Rock Sled with no Mountain across the table) carries no requirement (CR 508.1c-d)."""
+    able = {oid for oid, _ in attack_options(g)}
+    return [oid for oid in g.battlefield if has_flag(g, oid, "must_attack") and oid in able]
 
 
 def meet_attack_requirements(g: "Game", pairs: list[tuple[int, Ref]], opts: Any) -> list[tuple[int, Ref]]:
