@@ -381,11 +381,7 @@ def _add_cards(deck: DeckRecord, value: str, key: str) -> None:
     """A "card N: COUNT NAME #HASH" line, counted before any card is made: no line and no
     deck may hold more than `MAX_DECK_CARDS` cards (the bound of every deck)."""
     cm = re.match(r"^(\d{1,12}) (.+?)(?: #([0-9a-f]{1,64}))?$", value)
-    if not cm:
-        raise Invalid(key, f"unreadable card line {value[:60]!r}")
-    count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
-    if not 1 <= count <= MAX_DECK_CARDS - len(deck.cards):
-        raise Invalid(key, f"{count} {name}: a deck holds at most {MAX_DECK_CARDS} cards")
+    count, name = _counted_name(cm, value, key, "card", "deck", len(deck.cards))
     deck.cards.extend([name] * count)
     if cm.group(3):
         deck.card_hashes[name] = cm.group(3)
@@ -394,12 +390,20 @@ def _add_cards(deck: DeckRecord, value: str, key: str) -> None:
 def _add_sideboard(deck: DeckRecord, value: str, key: str) -> None:
     """A "sideboard N: COUNT NAME" line: cards the side owns outside the game."""
     cm = re.match(r"^(\d{1,12}) (.+)$", value)
-    if not cm:
-        raise Invalid(key, f"unreadable sideboard line {value[:60]!r}")
-    count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
-    if not 1 <= count <= MAX_DECK_CARDS - len(deck.sideboard):
-        raise Invalid(key, f"{count} {name}: a sideboard holds at most {MAX_DECK_CARDS} cards")
+    count, name = _counted_name(cm, value, key, "sideboard", "sideboard", len(deck.sideboard))
     deck.sideboard.extend([name] * count)
+
+
+def _counted_name(cm: "re.Match[str] | None", value: str, key: str, line: str, holder: str,
+                  held: int) -> tuple[int, str]:
+    """The COUNT and NAME of a card line, refused when unreadable or when they would take what
+    holds them (a deck, a sideboard) past `MAX_DECK_CARDS`."""
+    if not cm:
+        raise Invalid(key, f"unreadable {line} line {value[:60]!r}")
+    count, name = int(cm.group(1)), check(Str(200), cm.group(2), key)
+    if not 1 <= count <= MAX_DECK_CARDS - held:
+        raise Invalid(key, f"{count} {name}: a {holder} holds at most {MAX_DECK_CARDS} cards")
+    return count, name
 
 
 # --- files ------------------------------------------------------------------------------------
