@@ -8,7 +8,8 @@ chosen decks (in a seeded order), four games per pair: each player plays each of
 decks, once in each seat (and so once on the play and once on the draw), so deck strength
 cancels out and the result measures the players.  Every game has its own seed, so a run
 gives the same games whatever `--jobs` says (J worker processes share the games out; on a
-machine with two cores, `--jobs 2` halves the wall time).  The last line is exactly:
+machine with two cores, `--jobs 2` halves the wall time).  Each level's decision times are
+given as p50, p95 and max; the last line is exactly:
 
     A vs B: N games, A won W (P%, 95% CI L-U%), draws D, avg turns T, decision p95 A=Xms B=Yms
 """
@@ -40,11 +41,22 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def p95(xs: list[float]) -> float:
+def percentile(xs: list[float], q: float) -> float:
+    """The nearest-rank percentile: the smallest figure at least q of the figures don't exceed."""
     if not xs:
         return 0.0
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(math.ceil(0.95 * len(xs))) - 1)]
+    return xs[max(0, min(len(xs) - 1, int(math.ceil(q * len(xs))) - 1))]
+
+
+def p95(xs: list[float]) -> float:
+    return percentile(xs, 0.95)
+
+
+def timing_line(level: str, times: list[float]) -> str:
+    """One level's decision times: the typical one, the slow ones and the slowest."""
+    return (f"{level} decisions: {len(times)}, p50 {1000 * percentile(times, 0.5):.0f}ms, "
+            f"p95 {1000 * p95(times):.0f}ms, max {1000 * max(times, default=0.0):.0f}ms")
 
 
 @dataclass(frozen=True)
@@ -145,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(deck_table(results)))
     print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
           f"decisions over 3 s: {over_3s}")
+    print(timing_line(args.a, times_a))
+    print(timing_line(args.b, times_b))
     print(f"{args.a} vs {args.b}: {n} games, {args.a} won {wins_a} ({100 * wins_a / max(n, 1):.0f}%, 95% CI "
           f"{100 * lo:.0f}-{100 * hi:.0f}%), draws {draws}, avg turns {turns / max(n, 1):.1f}, decision p95 "
           f"{args.a}={1000 * p95(times_a):.0f}ms {args.b}={1000 * p95(times_b):.0f}ms")

@@ -30,6 +30,7 @@ from ..engine.rng import GameRng
 from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
 from .policy import Policy, _is_mana_ability, within_limit
+from .mcts import TreeSearch
 from .search import Plan, Searcher
 
 
@@ -48,6 +49,8 @@ class Level:
     max_candidates: int
     combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
+    tree: bool = False             # a search tree on each guess (game.ai.mcts), not one line per plan
+    opponent_acts: bool = False    # the imagined opponent casts from its guessed hand, not only fights
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
@@ -57,7 +60,8 @@ LEVELS = {
     "apprentice": Level("Apprentice", 0.9, False, "none", 0, 0.05, "resolve", 1, 0),
     "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
     "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 20.0, "resolve", 1, 0),
-    "wizard": Level("Wizard", 0.0, True, "all", 1600, 20.0, "turn", 2, 10, combat_breadth=2, combat_samples=2),
+    "wizard": Level("Wizard", 0.0, True, "all", 1200, 2.5, "turn", 3, 10, combat_breadth=2, combat_samples=3,
+                    tree=True),
 }
 
 
@@ -150,9 +154,7 @@ class AIPlayer:
             for answers in self._announcement_variants(g, me, a):
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
-        searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=lvl.horizon, work=lvl.work,
-                            time_cap=time.perf_counter() + lvl.time_cap)
-        best, scores = searcher.best(g, plans, lvl.samples)
+        best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
         if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
             # favourite play (its best-scoring targets) if they approve of it, else pass.  A
@@ -170,6 +172,21 @@ class AIPlayer:
         self.plan = list(answers)
         self.reason = _describe_plan(g, action, answers, reasons[best])
         return action
+
+    def _look_ahead(self, g: Game, me: int, plans: list[Plan], samples: int, horizon: str,
+                    max_applies: int = 60) -> tuple[int, list[float]]:
+        """The plan the look-ahead prefers and every plan's average evaluation: a tree search
+        on each guess at the hidden cards for a level that grows trees, else each plan played
+        out once per guess."""
+        lvl = self.level
+        kind = TreeSearch if lvl.tree else Searcher
+        searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
+                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies,
+                        opponent_acts=lvl.opponent_acts)
+        if isinstance(searcher, TreeSearch):
+            result = searcher.search(g, plans, samples, horizon)
+            return result.best, result.averages
+        return searcher.best(g, plans, samples, horizon=horizon)
 
     def _announcement_variants(self, g: Game, me: int, a: Action) -> list[tuple]:
         """Answers to the announcement of `a` worth trying: the heuristic's, and other targets."""
@@ -225,12 +242,9 @@ class AIPlayer:
         for cnd in (within_limit(c, limit) for c in cands):
             if cnd not in uniq:
                 uniq.append(cnd)
-        from ..engine.game import Pending  # noqa: F401
         plans: list[Plan] = [(answer_for(d, cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
-        searcher = Searcher(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, max_applies=150,
-                            work=lvl.work, time_cap=time.perf_counter() + lvl.time_cap)
-        best, scores = searcher.best(g, plans, lvl.combat_samples, horizon=horizon)
+        best, scores = self._look_ahead(g, me, plans, lvl.combat_samples, horizon, max_applies=150)
         choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
             choice = within_limit(tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)),

@@ -14,7 +14,7 @@ that net, if it is ever reached, depends on the machine.
 from __future__ import annotations
 
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine.decisions import Action, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
@@ -29,13 +29,14 @@ Plan = tuple[Action, tuple]   # an action and the answers to its announcement de
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60) -> None:
+                 work: int, time_cap: float, max_applies: int = 60, opponent_acts: bool = False) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
         self.rng = rng
         self.horizon = horizon
         self.max_applies = max_applies
+        self.opponent_acts = opponent_acts   # does the imagined opponent cast what its guessed hand holds?
         self.work = work                  # engine actions this search may spend
         self.hard_work = work + work // 2  # never run far past it, even to finish a round
         self.time_cap = time_cap          # safety net: an absolute perf_counter() deadline
@@ -50,6 +51,15 @@ class Searcher:
         horizon = horizon or self.horizon
         c = base.clone()
         start = (c.turn, c.step)
+        level = depth(base)
+        if not self.play_plan(c, plan):
+            return float("-inf")
+        self.advance(c, start, horizon, level)
+        return self.value(c, level)
+
+    def play_plan(self, c: Game, plan: Plan) -> bool:
+        """Apply a plan (an action and the answers to its announcement) to a copy; False when
+        the copy refuses it (the guess at the hidden cards made it impossible)."""
         action, answers = plan
         try:
             c.apply(action)
@@ -60,15 +70,25 @@ class Searcher:
                 c.apply(answer_for(c.pending.decision, ans))
                 self.used += 1
         except IllegalActionError:
-            return float("-inf")
+            return False
+        return True
+
+    def advance(self, c: Game, start: tuple, horizon: str, level: int,
+                choice_point: Callable[[Game], bool] | None = None) -> bool:
+        """Play a copy on with the policies, toward the horizon: my decisions by my policy, the
+        opponent's by theirs (passing priority, fighting with what is on the table, unless it
+        acts: then it plays the hand it was dealt in this copy as the policy would).  Stops
+        early, returning True, where `choice_point` says a choice of mine begins (the tree
+        search branches there)."""
         n = 0
-        level = depth(base)
         while not c.over and c.pending is not None and n < self.max_applies:
             if n % 8 == 7 and self._out_of_work():
                 break
             d = c.pending.decision
             if depth(c) != level or self._stop(c, start, horizon):
-                break   # a subgame began or ended (CR 728): valued as such below
+                break   # a subgame began or ended (CR 728): valued as such
+            if choice_point is not None and choice_point(c):
+                return True
             try:
                 if d.player == self.me:
                     if d.kind == "priority":
@@ -77,13 +97,21 @@ class Searcher:
                     else:
                         act = answer_for(d, self.policy.answer(c, self.me, d))
                 else:
-                    # the simulated opponent fights with what it has on the table
-                    act = PassPriority() if d.kind == "priority" else answer_for(d, self.opp_policy.answer(c, d.player, d))
+                    if d.kind != "priority":
+                        act = answer_for(d, self.opp_policy.answer(c, d.player, d))
+                    elif self.opponent_acts:
+                        act = self.opp_policy.priority(c, d.player)
+                    else:
+                        act = PassPriority()
                 c.apply(act)
             except IllegalActionError:
                 c.apply(PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
             n += 1
             self.used += 1
+        return False
+
+    def value(self, c: Game, level: int) -> float:
+        """The evaluation where a line stopped, in the terms of the game the search began in."""
         self.simulated += 1
         if depth(c) > level:
             while depth(c) > level + 1:

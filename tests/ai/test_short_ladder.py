@@ -73,3 +73,12 @@ def test_ladder_gives_each_player_both_decks_and_both_seats() -> None:
     games = ai_ladder.schedule("wizard", "apprentice", 4, 1, decks)
     a_sides = {(g.a_seat, g.decks[g.a_seat].name) for g in games}
     assert a_sides == {(0, "Goblin Warband"), (1, "Goblin Warband"), (0, "Serra's Host"), (1, "Serra's Host")}
+
+
+def test_ladder_gives_each_levels_typical_slow_and_slowest_decision() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(["apprentice", "random", "--games", "2", "--decks", "Goblin Warband,Serra's Host"])
+    lines = out.getvalue().strip().splitlines()
+    for level in ("apprentice", "random"):
+        assert any(re.fullmatch(rf"{level} decisions: \d+, p50 \d+ms, p95 \d+ms, max \d+ms", ln) for ln in lines), lines

@@ -1,0 +1,183 @@
+"""The Wizard's search: Monte Carlo tree search over an ensemble of determinizations.
+
+The computer never sees hidden cards, so it cannot search the real game.  It deals several
+copies consistent with what it knows (`Game.determinize`: the opponent's hand redealt from
+their hand and library together, every library shuffled) and grows one search tree on each;
+the trees' root statistics are then added up and the most visited play is chosen.  This is
+the "ensemble determinization" of Cowling, Ward and Powley, who showed it beating rule-based
+play in this very game ("Ensemble Determinization in Monte Carlo Tree Search for the
+Imperfect Information Card Game Magic: The Gathering", IEEE TCIAIG 2012).
+
+A tree branches only where the searching player has a real choice: the plays it is deciding
+between now, and, further down, what it plays next from an empty stack in its own main phase
+(the policy proposes a handful of candidates there, as it does at the root).  Everything
+else (announcements, the opponent's answers, the steps between) is played by the rule-based
+policies, which are also the rollout to the horizon; the position reached is scored by the
+board evaluation, squashed to a 0-1 reward around the starting position so that UCB1's
+exploration constant means the same thing in every game.
+
+Effort is counted in engine actions simulated, never in seconds, so a seed replays the same
+game on any machine; the searcher's wall-clock cap is only a safety net.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from ..engine.decisions import PassPriority, PlayLand
+from ..engine.game import Game, legal_actions
+from .policy import Policy, _is_mana_ability
+from .search import Plan, Searcher
+from .subgame_judgement import depth
+
+EXPLORATION = 0.7        # UCB1's constant, for rewards between 0 and 1
+REWARD_SCALE = 6.0       # evaluation points that move the reward from 0.5 to about 0.73
+MAX_TREE_DEPTH = 3       # choices of mine below the root the tree may branch on
+DEEP_CANDIDATES = 4      # plays the policy proposes at a choice below the root (and passing)
+
+
+@dataclass
+class Node:
+    """One choice of the searching player: its candidate plans and their statistics."""
+    plans: list[Plan]
+    visits: list[int] = field(default_factory=list)
+    reward: list[float] = field(default_factory=list)     # summed 0-1 rewards
+    score: list[float] = field(default_factory=list)      # summed raw evaluations
+    children: list[Node | None] = field(default_factory=list)
+    dead: list[bool] = field(default_factory=list)         # refused on this copy
+    lead: list[Plan] = field(default_factory=list)         # played on the way to this choice
+
+    def __post_init__(self) -> None:
+        n = len(self.plans)
+        self.visits, self.reward, self.score = [0] * n, [0.0] * n, [0.0] * n
+        self.children, self.dead = [None] * n, [False] * n
+
+    def select(self) -> int:
+        """UCB1: every plan once, then the one whose average reward plus exploration bonus is highest."""
+        live = [i for i in range(len(self.plans)) if not self.dead[i]]
+        for i in live:
+            if self.visits[i] == 0:
+                return i
+        total = math.log(sum(self.visits[i] for i in live) or 1)
+        return max(live, key=lambda i: self.reward[i] / self.visits[i]
+                   + EXPLORATION * math.sqrt(total / self.visits[i]))
+
+
+@dataclass(frozen=True)
+class RootResult:
+    """The ensemble's verdict on the root plans: visits and average evaluation of each."""
+    best: int
+    visits: list[int]
+    averages: list[float]
+
+
+class TreeSearch(Searcher):
+    """UCT on each of several determinizations, root statistics summed (ensemble determinization)."""
+
+    def search(self, g: Game, plans: Sequence[Plan], samples: int, horizon: str | None = None) -> RootResult:
+        horizon = horizon or self.horizon
+        visits = [0] * len(plans)
+        scores = [0.0] * len(plans)
+        level = depth(g)
+        for s in range(samples):
+            if s and self._out_of_work():
+                break
+            base = g.determinize(self.me, self.rng)
+            root = Node(list(plans))
+            reference = self.value(base, level)
+            share = self.work * (s + 1) // samples
+            first = True
+            while first or (self.used < share and not self._out_of_work()):
+                self._iterate(base, root, reference, horizon, level)
+                first = any(v == 0 and not d for v, d in zip(root.visits, root.dead))
+                if first and self._out_of_work():
+                    break
+            for i in range(len(plans)):
+                visits[i] += root.visits[i]
+                scores[i] += root.score[i]
+        averages = [scores[i] / visits[i] if visits[i] else float("-inf") for i in range(len(plans))]
+        best = max(range(len(plans)), key=lambda i: (visits[i], averages[i]))
+        return RootResult(best, visits, averages)
+
+    def _iterate(self, base: Game, root: Node, reference: float, horizon: str, level: int) -> None:
+        """One descent: select down the tree, expand one choice, roll out to the horizon, back up."""
+        c = base.clone()
+        start = (c.turn, c.step)
+        path: list[tuple[Node, int]] = []
+        node: Node | None = root
+        at_choice = self._choice_point(horizon)
+        while node is not None:
+            i = node.select()
+            path.append((node, i))
+            if not self.play_plan(c, node.plans[i]):
+                node.dead[i] = True
+                return
+            child = node.children[i]
+            if child is None:
+                if len(path) <= MAX_TREE_DEPTH:
+                    found = self._next_choice(c, start, horizon, level, at_choice)
+                    if found is not None:
+                        node.children[i] = Node(found[1], lead=found[0])
+                self.advance(c, start, horizon, level)
+                break
+            if not self._replay_lead(c, start, horizon, level, at_choice, child.lead):
+                break
+            node = child
+        raw = self.value(c, level)
+        reward = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -(raw - reference) / REWARD_SCALE))))
+        for n, i in path:
+            n.visits[i] += 1
+            n.reward[i] += reward
+            n.score[i] += raw
+
+    def _next_choice(self, c: Game, start: tuple, horizon: str, level: int,
+                     at_choice: Callable[[Game], bool]) -> tuple[list[Plan], list[Plan]] | None:
+        """Play on to my next real choice: the plans played on the way because they were the only
+        sensible one (a land), and the candidates there; None if the horizon comes first."""
+        lead: list[Plan] = []
+        while len(lead) < 4 and self.advance(c, start, horizon, level, at_choice):
+            plans = self.candidates(c)
+            if len(plans) >= 2:
+                return lead, plans
+            lead.append(plans[0])
+            if not self.play_plan(c, plans[0]):
+                return None
+        return None
+
+    def _replay_lead(self, c: Game, start: tuple, horizon: str, level: int,
+                     at_choice: Callable[[Game], bool], lead: list[Plan]) -> bool:
+        """Bring a copy to a choice already in the tree (True), or to the horizon if this copy
+        went another way (False)."""
+        for plan in lead:
+            if not self.advance(c, start, horizon, level, at_choice) or not self.play_plan(c, plan):
+                return False
+        return self.advance(c, start, horizon, level, at_choice)
+
+    def _choice_point(self, horizon: str) -> Callable[[Game], bool]:
+        me = self.me
+
+        def at(c: Game) -> bool:
+            if horizon not in ("turn", "swing_back"):
+                return False
+            d = c.pending.decision   # type: ignore[union-attr]
+            return d.player == me and d.kind == "priority" and c.active == me and not c.stack \
+                and c.step in ("main1", "main2")
+        return at
+
+    def candidates(self, c: Game) -> list[Plan]:
+        """The plans worth branching on at a choice below the root: a land if one can be played
+        (a free improvement, as at the root), else passing and the policy's best few plays."""
+        policy: Policy = self.policy
+        every = legal_actions(c)
+        scored = []
+        for a in every:
+            if isinstance(a, PassPriority) or _is_mana_ability(c, a):
+                continue
+            if isinstance(a, PlayLand):
+                return [(policy.priority(c, self.me), ())]   # the policy plays its land first
+            s, _ = policy.action_score(c, self.me, a)
+            if s > 0:
+                scored.append((s, a))
+        scored.sort(key=lambda x: -x[0])
+        return [(PassPriority(), ())] + [(a, ()) for _, a in scored[:DEEP_CANDIDATES]]
