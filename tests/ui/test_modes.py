@@ -487,3 +487,15 @@ def test_builder_filters_by_the_sets_a_card_was_printed_in(ui):
     names = {c.name for c in b.results}
     assert {"Lightning Bolt", "Abomination"} <= names
     assert b.set_label() == "Sets: LEA, LEG"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_options_row_labels_and_chips_stay_apart_and_inside_their_column(size):
+    from game.ui import theme
+    from game.ui.scenes.options import ROW_LABELS
+    opts = UI(size=size).options()
+    s, col = opts.s, opts.cols[0]
+    label_end = col.x + int(14 * s) + max(theme.text_font("ui_bold", int(16 * s)).size(t)[0] for t, _ in ROW_LABELS)
+    for r, kind, _ in opts.hits:
+        if kind in ("layout", "background", "speed", "pace"):
+            assert r.x > label_end and r.right <= col.right, (size, kind, r, label_end, col)

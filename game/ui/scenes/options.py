@@ -34,6 +34,7 @@ CHECKS = [("show_cue_cards", "Show cue cards (tooltips)"), ("show_abilities", "S
           ("sound", "Sound effects")]
 SPEEDS = [(0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")]
 PACES = [(1.6, "Slow"), (1.0, "Normal"), (0.5, "Fast")]
+ROW_LABELS = [("Layout", "layout"), ("Background", "background"), ("Animations", "speed"), ("Computer's pace", "pace")]
 
 
 class OptionsScene(MenuDialog):
@@ -89,22 +90,29 @@ class OptionsScene(MenuDialog):
         # column 1: the table
         y = col1.y + int(52 * s)
         x = col1.x + int(14 * s)
+        # the chips start past the widest row label: small text is relatively wider, so a fixed
+        # offset let "Computer's pace" run under its first chip on a small window
+        f = theme.text_font("ui_bold", int(16 * s))
+        left = x + max(int(150 * s), max(f.size(label)[0] for label, _ in ROW_LABELS) + int(10 * s))
+        room = col1.right - int(10 * s) - left        # the chips of a row share what is left of the column
+        chip = min(int(220 * s), (room - int(10 * s)) // 2)
         for i, (mode, _) in enumerate((("standard", ""), ("advanced", ""))):
-            self.hits.append((pygame.Rect(x + int(150 * s) + i * int(230 * s), y, int(220 * s), int(34 * s)),
+            self.hits.append((pygame.Rect(left + i * (chip + int(10 * s)), y, chip, int(34 * s)),
                               "layout", mode))
         y += int(52 * s)
+        swatch = min(int(84 * s), (room - int(8 * s) * (len(BACKGROUNDS) - 1)) // len(BACKGROUNDS))
         for i, name in enumerate(BACKGROUNDS):
-            self.hits.append((pygame.Rect(x + int(150 * s) + i * int(92 * s), y, int(84 * s), int(34 * s)),
+            self.hits.append((pygame.Rect(left + i * (swatch + int(8 * s)), y, swatch, int(34 * s)),
                               "background", name))
         y += int(44 * s)
-        self.hits.append((pygame.Rect(x + int(140 * s), y, int(420 * s), int(34 * s)), "background_art", None))
+        self.hits.append((pygame.Rect(left - int(10 * s), y, int(420 * s), int(34 * s)), "background_art", None))
         y += int(52 * s)
         for i, (v, _) in enumerate(SPEEDS):
-            self.hits.append((pygame.Rect(x + int(150 * s) + i * int(110 * s), y, int(102 * s), int(34 * s)),
+            self.hits.append((pygame.Rect(left + i * int(110 * s), y, int(102 * s), int(34 * s)),
                               "speed", v))
         y += int(52 * s)
         for i, (v, _) in enumerate(PACES):
-            self.hits.append((pygame.Rect(x + int(150 * s) + i * int(110 * s), y, int(102 * s), int(34 * s)),
+            self.hits.append((pygame.Rect(left + i * int(110 * s), y, int(102 * s), int(34 * s)),
                               "pace", v))
         y += int(60 * s)
         rh = int(33 * s)
@@ -172,9 +180,7 @@ class OptionsScene(MenuDialog):
         section(surface, col1, "The table", s)
         section(surface, col2, "Stops on the Phase Bar", s)
         x = col1.x + int(14 * s)
-        labels = [("Layout", "layout"), ("Background", "background"), ("Animations", "speed"),
-                  ("Computer's pace", "pace")]
-        for label, kind in labels:
+        for label, kind in ROW_LABELS:
             r = next(r for r, k, _ in self.hits if k == kind)
             draw_text(surface, label, (x, r.centery), "ui_bold", int(16 * s), theme.TEXT, anchor="midleft")
         speed = 0.0 if not w.animations else w.animation_speed
