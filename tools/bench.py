@@ -170,7 +170,7 @@ def _frame_stats(times: list[float]) -> dict:
             "p95_ms": ms[int(len(ms) * 0.95) - 1], "max_ms": ms[-1]}
 
 
-def bench_ui(frames: int, size: tuple[int, int]) -> dict:
+def bench_ui(frames: int, size: tuple[int, int], thinking: bool = False) -> dict:
     import os
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -179,6 +179,7 @@ def bench_ui(frames: int, size: tuple[int, int]) -> dict:
     import pygame
 
     from game.ai import make_player
+    from game.modes.ai_runner import AIJob
     from game.storage.settings import Settings
     from game.ui.app import App
     from game.ui.controller import DuelController
@@ -198,20 +199,33 @@ def bench_ui(frames: int, size: tuple[int, int]) -> dict:
     targets = [scene.point_of(("obj", oid)) for oid in g.battlefield] + \
         [scene.point_of(("obj", oid)) for oid in g.players[0].hand]
     targets = [t for t in targets if t is not None]
-    times: list[float] = []
-    cpu: list[float] = []
-    for i in range(frames + 60):
-        pt = targets[(i // 6) % len(targets)]
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0)))
-        t0, c0 = time.perf_counter(), time.thread_time()
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.update(1 / 60)
-        app.draw()
-        pygame.display.flip()
-        if i >= 60:
-            times.append(time.perf_counter() - t0)
-            cpu.append(time.thread_time() - c0)
+    def run(n: int, thinker=None) -> tuple[list[float], list[float], int]:
+        """Draw n frames (after 60 to settle), the mouse moving over the cards; with a thinker,
+        a Wizard keeps choosing on its own thread meanwhile, as it does during a duel."""
+        times: list[float] = []
+        cpu: list[float] = []
+        jobs = 0
+        job = None
+        for i in range(n + 60):
+            if thinker is not None and (job is None or job.done):
+                job = AIJob(thinker, g.clone(), 0, threaded=True)
+                jobs += 1
+            pt = targets[(i // 6) % len(targets)]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0)))
+            t0, c0 = time.perf_counter(), time.thread_time()
+            for event in pygame.event.get():
+                app.dispatch(event)
+            app.update(1 / 60)
+            app.draw()
+            pygame.display.flip()
+            if i >= 60:
+                times.append(time.perf_counter() - t0)
+                cpu.append(time.thread_time() - c0)
+        if job is not None and job.thread is not None:
+            job.thread.join()
+        return times, cpu, jobs
+
+    times, cpu, _ = run(frames)
     res = {**_frame_stats(times), "permanents": perms, "cpu": _frame_stats(cpu)}
     print(f"ui: {size[0]}x{size[1]}, busy board with {perms} permanents, {res['frames']} frames: "
           f"mean {res['mean_ms']:.2f} ms, p50 {res['p50_ms']:.2f} ms, p95 {res['p95_ms']:.2f} ms, "
@@ -220,6 +234,13 @@ def bench_ui(frames: int, size: tuple[int, int]) -> dict:
     c = res["cpu"]
     print(f"    CPU time of the table's thread per frame: mean {c['mean_ms']:.2f} ms, p50 {c['p50_ms']:.2f} ms, "
           f"p95 {c['p95_ms']:.2f} ms, worst {c['max_ms']:.2f} ms")
+    if thinking:
+        # the Wizard thinks on its own thread (game.modes.ai_runner): the table must keep drawing
+        times, _, jobs = run(frames, make_player("wizard", 2))
+        t = _frame_stats(times)
+        res["thinking"] = t
+        print(f"    while the Wizard thinks ({jobs} decisions): mean {t['mean_ms']:.2f} ms, p50 {t['p50_ms']:.2f} ms, "
+              f"p95 {t['p95_ms']:.2f} ms, worst {t['max_ms']:.2f} ms")
     pygame.quit()
     return res
 
@@ -235,12 +256,13 @@ def main(argv: list[str] | None = None) -> int:
     ui = sub.add_parser("ui", help="frame time of the duel table on a busy board")
     ui.add_argument("--frames", type=int, default=600)
     ui.add_argument("--size", default="1920x1080")
+    ui.add_argument("--thinking", action="store_true", help="also the frame time while the Wizard thinks")
     args = ap.parse_args(argv)
     if args.what == "engine":
         bench_engine(args.games, args.clones, args.turn_cap, args.seed)
     elif args.what == "ui":
         w, h = (int(v) for v in args.size.lower().split("x"))
-        bench_ui(args.frames, (w, h))
+        bench_ui(args.frames, (w, h), args.thinking)
     return 0
 
 

@@ -10,6 +10,7 @@ then drawn once.  `draw()` never changes state.  Tests drive the same App headle
 from __future__ import annotations
 
 import os
+import sys
 from typing import Any, Callable
 
 import pygame
@@ -17,6 +18,8 @@ import pygame
 from ..desktop import DESKTOP_ID   # the desktop entry's name: Wayland's app id
 from ..resources import ICONS_DIR
 from . import display, theme
+
+THINKING_SWITCH_INTERVAL = 0.001   # seconds
 
 STEP = 1 / 60
 
@@ -63,6 +66,10 @@ class App:
         takes the size the player left it at, fitted to the screen (game.ui.display), or on the
         first start the usable desktop — and remembers it in the settings."""
         name_the_window()
+        # the computer thinks on a thread of its own (game.modes.ai_runner) for up to a second or
+        # two; handing the interpreter between threads every millisecond rather than every five
+        # keeps the table drawing smoothly meanwhile (tools/bench.py ui --thinking measures it)
+        sys.setswitchinterval(THINKING_SWITCH_INTERVAL)
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")      # the title bar on screen
         # only what the table uses: no audio device is opened
         pygame.display.init()
