@@ -4,19 +4,11 @@ import pytest
 
 from game.ai.opening_hand import judge, to_bottom
 from game.ai.player import AIPlayer
-from game.cards import default_pool
 from game.engine.game import Game, add_card
 
-POOL = default_pool()
+from .card_lists import POOL, cards
+
 RED_GREEN_DECK = ["Mountain"] * 12 + ["Forest"] * 12 + ["Lightning Bolt"] * 18 + ["Grizzly Bears"] * 18
-
-
-def cards(*entries: str) -> list:
-    out = []
-    for e in entries:
-        count, name = e.split(" ", 1) if e[0].isdigit() else ("1", e)
-        out += [POOL.get(name)] * int(count)
-    return out
 
 
 def library_for(hand: list) -> list:

@@ -3,20 +3,12 @@ opponent's deck come in, cards doing nothing in the match-up go out, the deck st
 from collections import Counter
 
 from game.ai.sideboarding import aims, plan
-from game.cards import default_pool
 from game.decks import ai_deck
 from game.decks.prebuilt import ai_decks
 from game.decks.legality import deck_problems
 
-POOL = default_pool()
+from .card_lists import POOL, cards
 
-
-def cards(*entries: str) -> list:
-    out = []
-    for e in entries:
-        count, name = e.split(" ", 1) if e[0].isdigit() else ("1", e)
-        out += [POOL.get(name)] * int(count)
-    return out
 
 
 def deck_cards(name: str) -> tuple[list, list]:
