@@ -29,6 +29,7 @@ from typing import Sequence
 
 from ..engine.card_mana import can_pay, colour_symbols, is_land, produces
 from ..engine.carddef import CardDef
+from ..engine.words import counted
 
 EARLY_TURNS = 3     # "the first turns": a play the hand's lands (and one more land like them) pay for
 
@@ -106,7 +107,7 @@ def judge(hand: Sequence[CardDef], library: Sequence[CardDef], mulligans: int = 
     if not spells:
         return Verdict(False, "nothing but lands")
     if size <= 5:
-        return Verdict(True, f"keeps {size} cards with {lands} land{'s' if lands > 1 else ''}")
+        return Verdict(True, f"keeps {size} cards with {counted(lands, 'land')}")
     if lands == 1:
         return Verdict(False, "one land", firm=False)
     if lands >= 6:
@@ -122,4 +123,4 @@ def judge(hand: Sequence[CardDef], library: Sequence[CardDef], mulligans: int = 
         if heavy and land_share(deck) < 0.4 and len(early) < 2:
             return Verdict(False, "two lands under spells of three or more, in a deck short of lands",
                            firm=False)
-    return Verdict(True, f"keeps {lands} lands and {len(early)} early play{'s' if len(early) != 1 else ''}")
+    return Verdict(True, f"keeps {lands} lands and {counted(len(early), 'early play')}")
