@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, meet_attack_requirements,
                              meet_block_requirements)
 from ..engine.game import Game
-from .knowledge import creature_value
+from .knowledge import creature_value, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -80,7 +80,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         for b in able:
             a_dies, b_dies = fight_outcome(g, a, b)
             if a_dies and not regenerates(g, a):
-                if not b_dies or creature_value(ach) > creature_value(_ch(g, b)) + 1.0 - aggression * 2:
+                if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
                     break
         if safe:
@@ -138,7 +138,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best_score = 0.0
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
-            bv, av = creature_value(_ch(g, b)), creature_value(ach)
+            bv, av = trade_cost(_ch(g, b)), trade_cost(ach)
             if regenerates(g, b):
                 b_dies = False
             if a_dies and not b_dies:
@@ -163,7 +163,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
             if not cands:
                 continue
-            b = min(cands, key=lambda x: creature_value(_ch(g, x)))
+            b = min(cands, key=lambda x: trade_cost(_ch(g, x)))
             blocks.append((b, a))
             used.add(b)
             blocked.add(a)

@@ -9,12 +9,9 @@ from ..engine.characteristics import Characteristics
 from ..engine.filter_spec import Filter
 from ..engine.game import Game
 from ..engine.language import Duration
+from .keyword_judgement import keyword_judgement
+from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
-
-KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
-                 "lifelink": 1.0, "vigilance": 0.6, "haste": 0.3, "menace": 0.8, "hexproof": 1.0,
-                 "indestructible": 2.5, "reach": 0.5, "shroud": 0.8, "banding": 0.4, "defender": -1.0,
-                 "forestwalk": 0.6, "islandwalk": 0.6, "swampwalk": 0.6, "mountainwalk": 0.6, "plainswalk": 0.6}
 
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
@@ -91,17 +88,46 @@ def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     # in a fixed order: a sum of floats over a set depends on the interpreter's string hashing,
     # and a seed must replay the same game in any process
     for k in sorted(ch.keywords):
-        if k.startswith("protection"):
-            v += 1.0
-        else:
-            v += KEYWORD_VALUE.get(k, 0.3) * (1 + p / 4 if k in ("flying", "trample", "double strike") else 1)
+        v += keyword_judgement(k).worth(p)
     v += 0.8 * len([a for a in ch.abilities if "mana" not in a])
-    v += 0.5 * len(ch.triggers)
+    v += sum(trigger_value(tr) for tr in ch.triggers)
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         v -= p * 1.0
     if "doesnt_untap" in ch.flags and tapped:
         v *= 0.4
     return v
+
+
+def harms_its_controller(trigger: dict) -> bool:
+    """Do the trigger's effects hurt the player who controls it or the permanent itself (an
+    upkeep cost, "sacrifice this creature unless you pay")?"""
+    effects = trigger_effects(trigger)
+    return effects_polarity(effects, "you") < 0 or effects_polarity(effects, "self") < 0
+
+
+def trigger_value(trigger: dict) -> float:
+    """What a triggered ability adds to its permanent's worth while it is on the battlefield
+    (game.ai.trigger_judgement): a drawback such as an upkeep cost takes away, the more the more
+    often it comes round and the more life it costs; one that helps adds; one that counts only
+    as the permanent arrives adds nothing once it is there."""
+    j = trigger_judgement(trigger)
+    if j.moment is Moment.ON_ARRIVAL:
+        return 0.0
+    if harms_its_controller(trigger):
+        return -j.weight * (0.8 + 0.4 * life_at_stake(trigger_effects(trigger)))
+    return 0.5 * j.weight
+
+
+def departure_value(ch: Characteristics) -> float:
+    """What a creature leaves behind as it dies (a "dies" or "leaves" trigger that helps its
+    controller): the part of its worth not lost when it is traded away in combat."""
+    return sum(trigger_judgement(tr).weight for tr in ch.triggers
+               if trigger_judgement(tr).moment is Moment.ON_DEPARTURE and not harms_its_controller(tr))
+
+
+def trade_cost(ch: Characteristics) -> float:
+    """What losing this creature costs its controller: its worth less what its death gives back."""
+    return creature_value(ch) - departure_value(ch)
 
 
 def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
