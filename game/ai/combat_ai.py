@@ -155,19 +155,27 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
-    # chump blocks only if the rest would be lethal
-    if incoming() >= my_life:
+    # chump blocks only if the rest would be lethal: each time the block that stops the most
+    # damage (a chump block in front of a trampler stops only its toughness), the cheapest
+    # creature for it
+    while incoming() >= my_life:
+        now = incoming()
+        best_chump: tuple[float, float, int, int] | None = None
         for a in attackers:
             if a in blocked or "menace" in _ch(g, a).keywords:
                 continue
-            cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
-            if not cands:
-                continue
-            b = min(cands, key=lambda x: trade_cost(_ch(g, x)))
-            blocks.append((b, a))
-            used.add(b)
-            blocked.add(a)
-            if incoming() < my_life:
-                break
+            for b in (x for x in g.battlefield if (x, a) in pairs and x not in used):
+                blocks.append((b, a))
+                saved = now - incoming()
+                blocks.pop()
+                key = (saved, -trade_cost(_ch(g, b)), b, a)
+                if saved > 0 and (best_chump is None or key > best_chump):
+                    best_chump = key
+        if best_chump is None:
+            break
+        _, _, b, a = best_chump
+        blocks.append((b, a))
+        used.add(b)
+        blocked.add(a)
     # blocking requirements (Lure) come first: the engine refuses blocks that ignore them
     return tuple(meet_block_requirements(g, blocks, options))
