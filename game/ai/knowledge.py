@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..engine.characteristics import Characteristics
+from ..engine.combat import block_problem, fight_outcome
 from ..engine.filter_spec import Filter
 from ..engine.game import Game
 from ..engine.language import Duration
@@ -81,10 +82,13 @@ def aura_polarity(card: Any) -> int:
     return (score > 0) - (score < 0)
 
 
+ATTACK_WORTH = 1.5   # a creature's worth per point of power
+
+
 def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     p = max(ch.power or 0, 0)
     t = max(ch.toughness or 0, 0)
-    v = 1.0 + p * 1.5 + t * 0.9
+    v = 1.0 + p * ATTACK_WORTH + t * 0.9
     # in a fixed order: a sum of floats over a set depends on the interpreter's string hashing,
     # and a seed must replay the same game in any process
     for k in sorted(ch.keywords):
@@ -143,6 +147,27 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     return dp, dt
 
 
+WALLED_OFF = 0.7   # the share of a creature's attacking worth lost while a blocker stops it cold
+
+
+def walled(g: Game, oid: int) -> bool:
+    """Does the other side have a creature that can block this one and survive the fight (a
+    Wall of Stone in front of a Craw Wurm)?  Such a creature threatens little in attack: a flier
+    that gets past that blocker is the bigger threat.  Who can block whom and who survives are
+    the engine's (block_problem, fight_outcome)."""
+    ch = g.chars(oid)
+    if not ch.power or ch.power <= 0:
+        return False
+    foe = 1 - ch.controller
+    for b in g.battlefield:
+        bch = g.chars(b)
+        if bch.controller != foe or "Creature" not in bch.types or g.objects[b].phased_out:
+            continue
+        if block_problem(g, b, oid, attacking=False, defender=foe) is None and not fight_outcome(g, oid, b)[1]:
+            return True
+    return False
+
+
 def permanent_value(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
@@ -151,7 +176,10 @@ def permanent_value(g: Game, oid: int) -> float:
         if dp or dt:
             from dataclasses import replace
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
-        return creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+        v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+        if walled(g, oid):
+            v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
+        return v
     if "Planeswalker" in ch.types:
         return 3.0 + 1.2 * o.counters.get("loyalty", 0)
     if "Land" in ch.types:

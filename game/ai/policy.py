@@ -409,7 +409,7 @@ class Policy:
             else:
                 if dmg and lethal_damage(g, None, b) > dmg:
                     continue
-                v = creature_value(ch)
+                v = permanent_value(g, b)   # a creature my blockers stop cold threatens less
             if best is None or v > best[0]:
                 best = (v, ch.name)
         return best
