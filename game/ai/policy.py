@@ -385,9 +385,9 @@ class Policy:
                     t += 2 + permanent_value(g, r[1]) / 2
         return t
 
-    def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
-                         tspec: dict | None = None) -> tuple[float, str] | None:
-        """The opponent's permanent most worth hitting.  With a target specification only
+    def harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
+                    tspec: dict | None = None) -> tuple[float, int] | None:
+        """The opponent's permanent most worth hitting, with its worth.  With a target specification only
         what it can legally target counts (Disenchant never "hits" a creature); without one,
         the opponent's best creature the effect would kill."""
         opp = 1 - me
@@ -411,8 +411,14 @@ class Policy:
                     continue
                 v = permanent_value(g, b)   # a creature my blockers stop cold threatens less
             if best is None or v > best[0]:
-                best = (v, ch.name)
+                best = (v, b)
         return best
+
+    def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
+                         tspec: dict | None = None) -> tuple[float, str] | None:
+        """The worth and the name of the opponent's permanent most worth hitting (`harm_target`)."""
+        best = self.harm_target(g, me, effects, x, source, tspec)
+        return None if best is None else (best[0], g.chars(best[1]).name)
 
     def activate_score(self, g: Game, me: int, a: ActivateAbility) -> tuple[float, str]:
         ab = ability_list(g, a.source)[a.index]
@@ -496,11 +502,30 @@ class Policy:
                 if need and need.get("n", "X") == "X":
                     flt = normalize(need.get("filter")).with_(kind="card", zone="graveyard", owner="you")
                     hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
-            return max(lo, hi)
+            return max(lo, min(hi, self.damage_x(g, me, d.info("spell"), hi)))
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
         return hi if d.purpose == "x" else lo
+
+    def damage_x(self, g: Game, me: int, spell: int, hi: int) -> int:
+        """The X of a spell that deals X damage (Fireball, Disintegrate): what kills the opponent
+        if the most X I can pay does, else exactly what kills the creature it will be aimed at;
+        more would be mana thrown away that another spell could use.  Any other X: the most."""
+        card = g.objects[spell].card
+        effects = _spell_effects(card)
+        if not any((e.get("damage") or {}).get("amount") == "X" for e in effects):
+            return hi
+        tspec = (card.spell or {}).get("targets")
+        opp = 1 - me
+        if tspec and g.players[opp].life <= hi:
+            ctx = Ctx(g, me, source=spell, x=hi)
+            if any(r == ("player", opp) for _, flt, _, _ in target_slots(tspec, hi) for r in candidates(ctx, flt)):
+                return g.players[opp].life
+        target = self.harm_target(g, me, effects, hi, spell, tspec)
+        if target is None or "Creature" not in g.chars(target[1]).types:
+            return hi
+        return lethal_damage(g, None, target[1])
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:
         total = d.info("total", len(d.options))
@@ -660,7 +685,9 @@ class Policy:
         if slot == "enchant" and source in g.objects:
             pol = aura_polarity(g.objects[source].card) or -1
         opts = list(d.options)
-        dmg = _damage_amount(effects)
+        # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
+        x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
+        dmg = _damage_amount(effects, 3 if x is None else x)
 
         def owner(r: Any) -> int:
             if r[0] == "player":
@@ -693,7 +720,9 @@ class Policy:
             side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
             slip = side[self.rng.randbelow(len(side))]
             ranked = [slip] + [r for r in ranked if r != slip]
-        if d.max > 1 and pol < 0:
+        split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
+        if d.max > 1 and pol < 0 and not split:
+            # damage divided evenly (Fireball) is aimed at one target: a second one halves it
             picks = [r for r in ranked if owner(r) != me][:d.max]
             if len(picks) < d.min:
                 picks = ranked[:d.min]
