@@ -3,7 +3,7 @@ well a position stands for a player (life, cards, permanents, tempo), positive w
 from __future__ import annotations
 
 from ..engine.game import Game
-from .knowledge import aura_polarity, card_in_hand_value, permanent_value
+from .knowledge import aura_polarity, burn_reach, card_in_hand_value, permanent_value
 
 WIN = 10_000.0
 
@@ -22,7 +22,13 @@ def _life_score(life: int) -> float:
 def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
     s = _life_score(pl.life) - 3.0 * pl.poison
-    s += sum(card_in_hand_value(g.objects[oid].card) for oid in pl.hand)
+    foe_life = g.players[1 - p].life
+    for oid in pl.hand:
+        card = g.objects[oid].card
+        reach = burn_reach(card)
+        # burn in hand is worth at least the life it would take: it can still be thrown when it wins
+        s += max(card_in_hand_value(card), _life_score(foe_life) - _life_score(foe_life - reach) + 0.5) if reach \
+            else card_in_hand_value(card)
     lands = 0
     for oid in g.battlefield:
         ch = g.chars(oid)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..engine.casting import target_slots
 from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
 from ..engine.filter_spec import Filter
@@ -189,6 +190,25 @@ def permanent_value(g: Game, oid: int) -> float:
     if "Aura" in ch.subtypes:
         return 0.3
     return v
+
+
+PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
+
+
+def burn_reach(card: Any) -> int:
+    """The damage a spell in hand can deal to a player (Lightning Bolt: 3), counting only a fixed
+    amount; 0 for anything else.  Burn kept in hand is that much damage the opponent must still
+    fear, so throwing it at their face before it wins gains nothing."""
+    spec = card.spell or {}
+    slots = target_slots(spec.get("targets") or {})
+    if not any(flt.kind in PLAYER_KINDS for _, flt, _, _ in slots):
+        return 0
+    names = {name for name, flt, _, _ in slots if flt.kind in PLAYER_KINDS}
+    for e in spec.get("do", []) or []:
+        params = e.get("damage") if isinstance(e, dict) else None
+        if isinstance(params, dict) and params.get("to") in names and isinstance(params.get("amount"), int):
+            return params["amount"]
+    return 0
 
 
 def card_in_hand_value(card: Any) -> float:

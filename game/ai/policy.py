@@ -319,12 +319,9 @@ class Policy:
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            # burn at the face: the Apprentice fires it off; the others wait until it counts
-            if dmg and my_main and (not instant or self.skill == 0) and \
-                    (self.skill == 0 or dmg >= 5 or 2 * dmg >= opp_life):
+            # burn at the face: the Apprentice fires it off; the others keep it until it wins (above)
+            if dmg and my_main and self.skill == 0:
                 return 4 + dmg, f"{name} at the opponent"
-            if dmg and instant and g.step == "end" and g.active == opp:
-                return 4 + dmg, f"{name} at the opponent at end of turn"
             return 0.0, ""
         if "modify" in verbs:
             # combat tricks: only when one of my creatures is in combat
