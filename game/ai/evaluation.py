@@ -3,31 +3,20 @@ well a position stands for a player (life, cards, permanents, tempo), positive w
 from __future__ import annotations
 
 from ..engine.game import Game
-from .knowledge import aura_polarity, burn_reach, card_in_hand_value, permanent_value
+from .knowledge import aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value
 
 WIN = 10_000.0
 
 
-def _life_score(life: int) -> float:
-    """Life is worth more the less of it there is: the last points are the ones that matter."""
-    if life <= 0:
-        return -60.0
-    score = 0.0
-    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
-        if life > lo:
-            score += (min(life, hi) - lo) * per
-    return score
-
-
 def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
-    s = _life_score(pl.life) - 3.0 * pl.poison
+    s = life_worth(pl.life) - 3.0 * pl.poison
     foe_life = g.players[1 - p].life
     for oid in pl.hand:
         card = g.objects[oid].card
         reach = burn_reach(card)
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
-        s += max(card_in_hand_value(card), _life_score(foe_life) - _life_score(foe_life - reach) + 0.5) if reach \
+        s += max(card_in_hand_value(card), life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach \
             else card_in_hand_value(card)
     lands = 0
     for oid in g.battlefield:

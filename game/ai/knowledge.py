@@ -9,10 +9,14 @@ from ..engine.casting import target_slots
 from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
 from ..engine.filter_spec import Filter
+from ..engine.context import Ctx
+from ..engine.filters import all_matching, normalize
 from ..engine.game import Game
+from ..engine.mana import can_pay_with
+from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.language import Duration
 from .keyword_judgement import keyword_judgement
-from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement
+from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
 
 
@@ -113,13 +117,13 @@ def harms_its_controller(trigger: dict) -> bool:
 def trigger_value(trigger: dict) -> float:
     """What a triggered ability adds to its permanent's worth while it is on the battlefield
     (game.ai.trigger_judgement): a drawback such as an upkeep cost takes away, the more the more
-    often it comes round and the more life it costs; one that helps adds; one that counts only
-    as the permanent arrives adds nothing once it is there."""
+    often it comes round; one that helps adds; one that counts only as the permanent arrives
+    adds nothing once it is there."""
     j = trigger_judgement(trigger)
     if j.moment is Moment.ON_ARRIVAL:
         return 0.0
     if harms_its_controller(trigger):
-        return -j.weight * (0.8 + 0.4 * life_at_stake(trigger_effects(trigger)))
+        return -0.8 * j.weight   # the life it costs is weighed on the board (upkeep_burden)
     return 0.5 * j.weight
 
 
@@ -135,6 +139,47 @@ def trade_cost(ch: Characteristics) -> float:
     return creature_value(ch) - departure_value(ch)
 
 
+def upkeep_burden(g: Game, me: int, card: Any, oid: int) -> int:
+    """The life a permanent's upkeep triggers would cost me each turn as things stand: what
+    they deal to me (game.ai.trigger_judgement.life_at_stake) unless I can avoid it -- a
+    mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), or another
+    permanent of mine to sacrifice (Lord of the Pit's creature)."""
+    total = 0
+    for tr in card.triggers:
+        if trigger_kind(tr) != "step upkeep" or (tr.get("when") or {}).get("whose", "you") != "you":
+            continue
+        effects = trigger_effects(tr)
+        if any(_avoidable(g, me, e, oid) for e in effects):
+            continue
+        total += life_at_stake(effects)
+    return total
+
+def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
+    """Can I meet this upkeep cost instead of taking what follows it?"""
+    if "pay" in effect and isinstance(effect["pay"], dict):
+        cost = effect["pay"].get("cost")
+        return cost is not None and hasattr(cost, "colored") and can_pay_with(cost, _upkeep_mana(g, me)) \
+            is not None
+    if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
+        flt = normalize(effect["sacrifice"]["filter"])
+        return any(x != oid and g.chars(x).controller == me for x in all_matching(Ctx(g, me, oid), flt)
+                   if x in g.objects and g.objects[x].zone == "battlefield")
+    return False
+
+def _upkeep_mana(g: Game, me: int) -> dict[str, int]:
+    """The mana my basic land types make once everything untaps (the mana an upkeep cost
+    can count on); lands of other kinds count as colourless."""
+    mana: dict[str, int] = {}
+    for b in g.battlefield:
+        ch = g.chars(b)
+        if ch.controller != me or "Land" not in ch.types:
+            continue
+        colors = [MANA_OF_LAND_TYPE[t] for t in sorted(ch.subtypes) if t in MANA_OF_LAND_TYPE]
+        key = colors[0] if colors else "C"
+        mana[key] = mana.get(key, 0) + 1
+    return mana
+
+
 def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     """Power/toughness an object has only until end of turn or combat: worth nothing later."""
     dp = dt = 0
@@ -148,7 +193,7 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     return dp, dt
 
 
-WALLED_OFF = 0.7   # the share of a creature's attacking worth lost while a blocker stops it cold
+WALLED_OFF = 0.9   # the share of a creature's attacking worth lost while a blocker stops it cold
 
 
 def walled(g: Game, oid: int) -> bool:
@@ -169,7 +214,33 @@ def walled(g: Game, oid: int) -> bool:
     return False
 
 
+def life_worth(life: int) -> float:
+    """Life is worth more the less of it there is: the last points are the ones that matter."""
+    if life <= 0:
+        return -60.0
+    score = 0.0
+    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
+        if life > lo:
+            score += (min(life, hi) - lo) * per
+    return score
+
+
+UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
+
+
 def permanent_value(g: Game, oid: int) -> float:
+    """A permanent's worth to its controller on this board, less the life its upkeep will cost
+    them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability)."""
+    o = g.objects[oid]
+    ctrl = g.chars(oid).controller
+    burden = upkeep_burden(g, ctrl, o.copy_of or o.card, oid)
+    if not burden:
+        return _board_worth(g, oid)
+    life = g.players[ctrl].life
+    return _board_worth(g, oid) - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+
+
+def _board_worth(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
     if "Creature" in ch.types:

@@ -21,7 +21,8 @@ from . import dexterity, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .verb_judgement import params_polarity
-from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
+from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value,
+                        upkeep_burden)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -267,6 +268,8 @@ class Policy:
         if card.is_permanent_card:
             if not my_main and not instant:
                 return 0.0, ""
+            if 3 * upkeep_burden(g, me, card, a.card) >= g.players[me].life:
+                return 0.0, ""   # its upkeep would kill me within three turns (Lord of the Pit alone)
             if "Creature" in card.types:
                 from ..engine.carddef import pt_value
                 p, t = pt_value(card.power), pt_value(card.toughness)
