@@ -139,13 +139,13 @@ def trade_cost(ch: Characteristics) -> float:
     return creature_value(ch) - departure_value(ch)
 
 
-def upkeep_burden(g: Game, me: int, card: Any, oid: int) -> int:
+def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     """The life a permanent's upkeep triggers would cost me each turn as things stand: what
     they deal to me (game.ai.trigger_judgement.life_at_stake) unless I can avoid it -- a
     mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), or another
     permanent of mine to sacrifice (Lord of the Pit's creature)."""
     total = 0
-    for tr in card.triggers:
+    for tr in triggers:
         if trigger_kind(tr) != "step upkeep" or (tr.get("when") or {}).get("whose", "you") != "you":
             continue
         effects = trigger_effects(tr)
@@ -153,6 +153,7 @@ def upkeep_burden(g: Game, me: int, card: Any, oid: int) -> int:
             continue
         total += life_at_stake(effects)
     return total
+
 
 def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
     """Can I meet this upkeep cost instead of taking what follows it?"""
@@ -165,6 +166,7 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
         return any(x != oid and g.chars(x).controller == me for x in all_matching(Ctx(g, me, oid), flt)
                    if x in g.objects and g.objects[x].zone == "battlefield")
     return False
+
 
 def _upkeep_mana(g: Game, me: int) -> dict[str, int]:
     """The mana my basic land types make once everything untaps (the mana an upkeep cost
@@ -231,12 +233,11 @@ UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
 def permanent_value(g: Game, oid: int) -> float:
     """A permanent's worth to its controller on this board, less the life its upkeep will cost
     them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability)."""
-    o = g.objects[oid]
-    ctrl = g.chars(oid).controller
-    burden = upkeep_burden(g, ctrl, o.copy_of or o.card, oid)
+    ch = g.chars(oid)
+    burden = upkeep_burden(g, ch.controller, ch.triggers, oid)
     if not burden:
         return _board_worth(g, oid)
-    life = g.players[ctrl].life
+    life = g.players[ch.controller].life
     return _board_worth(g, oid) - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
 
 

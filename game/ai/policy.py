@@ -268,7 +268,7 @@ class Policy:
         if card.is_permanent_card:
             if not my_main and not instant:
                 return 0.0, ""
-            if 3 * upkeep_burden(g, me, card, a.card) >= g.players[me].life:
+            if 3 * upkeep_burden(g, me, card.triggers, a.card) >= g.players[me].life:
                 return 0.0, ""   # its upkeep would kill me within three turns (Lord of the Pit alone)
             if "Creature" in card.types:
                 from ..engine.carddef import pt_value
