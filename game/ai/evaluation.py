@@ -3,9 +3,10 @@ well a position stands for a player (life, cards, permanents, tempo), positive w
 from __future__ import annotations
 
 from ..engine.game import Game
-from .knowledge import aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value
+from .knowledge import aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value, ready_answer
 
 WIN = 10_000.0
+READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
 
 
 def side_score(g: Game, p: int) -> float:
@@ -18,6 +19,9 @@ def side_score(g: Game, p: int) -> float:
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
         s += max(card_in_hand_value(card), life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach \
             else card_in_hand_value(card)
+    if g.active != p and ready_answer(g, p):
+        # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
+        s += READY_ANSWER
     lands = 0
     for oid in g.battlefield:
         ch = g.chars(oid)

@@ -12,7 +12,8 @@ from ..engine.filter_spec import Filter
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize
 from ..engine.game import Game
-from ..engine.mana import can_pay_with
+from ..engine.casting import mana_sources
+from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.language import Duration
 from .keyword_judgement import keyword_judgement
@@ -281,6 +282,29 @@ def burn_reach(card: Any) -> int:
         if isinstance(params, dict) and params.get("to") in names and isinstance(params.get("amount"), int):
             return params["amount"]
     return 0
+
+
+def is_counterspell(card: Any) -> bool:
+    """An instant that counters a spell (Counterspell, Power Sink): an answer kept for the
+    opponent's turn."""
+    if "Instant" not in card.types:
+        return False
+    return any("counter" in e for e in (card.spell or {}).get("do", []) or [] if isinstance(e, dict))
+
+
+def ready_answer(g: Game, p: int, spare: ManaCost | None = None) -> bool:
+    """Does p hold a counterspell its untapped mana can pay for -- after also paying `spare`, if
+    given (would casting something now leave the counter castable)?"""
+    sources = None
+    for oid in g.players[p].hand:
+        card = g.objects[oid].card
+        if not is_counterspell(card) or card.mana_cost.x:
+            continue
+        cost = card.mana_cost if spare is None else card.mana_cost.plus(spare)
+        sources = sources if sources is not None else mana_sources(g, p)
+        if solve_payment(cost, g.players[p].mana_pool, sources) is not None:
+            return True
+    return False
 
 
 def card_in_hand_value(card: Any) -> float:

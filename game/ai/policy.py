@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
+from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
 from ..engine.combat import block_problem as block_problem_for, combat_limit, kills, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
@@ -14,6 +14,7 @@ from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, Pa
                                 answer_for)
 from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
+from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
@@ -21,11 +22,12 @@ from . import dexterity, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .verb_judgement import params_polarity
-from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value,
-                        upkeep_burden)
+from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
+                        permanent_value, ready_answer, upkeep_burden)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
+MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
@@ -57,7 +59,7 @@ class Policy:
 
     def answer(self, g: Game, me: int, d: Decision) -> Any:
         if d.kind == "pay":
-            return "auto"
+            return self.payment(g, me, d)
         if d.kind == "number":
             return self.number(g, me, d)
         if d.kind == "attackers":
@@ -74,6 +76,28 @@ class Policy:
         if d.kind == "piles":
             return self.piles(g, me, d)
         return self.select(g, me, d)
+
+    def payment(self, g: Game, me: int, d: Decision) -> Any:
+        """The engine's automatic payment, unless I hold a counterspell: then the sources that
+        leave its mana untapped, when there are such (Grizzly Bears from the Forests, the Islands
+        kept for Counterspell)."""
+        spell = d.info("spell")
+        cost = d.info("mana_cost")
+        if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
+            return "auto"
+        sources = mana_sources(g, me, spell=spell)
+        for oid in g.players[me].hand:
+            card = g.objects[oid].card
+            if oid == spell or not is_counterspell(card) or card.mana_cost.x:
+                continue
+            kept = solve_payment(card.mana_cost, {}, sources)
+            if kept is None:
+                continue
+            reserved = {src for src, _ in kept.taps}
+            pay = solve_payment(cost, usable_pool(g, me, spell), [s for s in sources if s.id not in reserved])
+            if pay is not None:
+                return tuple(src for src, _ in pay.taps)
+        return "auto"
 
     def piles(self, g: Game, me: int, d: Decision) -> tuple:
         """My creatures into piles.  Every one must go in (Raging River): the two piles as even in
@@ -260,6 +284,18 @@ class Policy:
         return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in sorted(colors))    # fixed order: see creature_value
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
+        """How much I want to cast this spell now, and why; a minor play in my own turn that
+        would tap the mana for the counterspell I hold waits (keep blue open)."""
+        s, why = self._cast_score(g, me, a)
+        if s <= 0 or s >= WINNING_PLAY or self.skill == 0 or g.active != me:
+            return s, why
+        card = _cast_card(g, a)
+        if card.mana_value < MINOR_PLAY and not is_counterspell(card) and not card.mana_cost.x \
+                and ready_answer(g, me) and not ready_answer(g, me, spare=card.mana_cost):
+            return 0.0, ""
+        return s, why
+
+    def _cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         card = _cast_card(g, a)
         name = card.name
         opp = 1 - me
