@@ -7,7 +7,8 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
-from ..engine.combat import block_problem as block_problem_for, combat_limit, kills, lethal_damage
+from ..engine.combat import (block_problem as block_problem_for, combat_damage_preview, combat_limit, kills,
+                             lethal_damage)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
@@ -363,8 +364,9 @@ class Policy:
                 return 4 + dmg, f"{name} at the opponent"
             return 0.0, ""
         if "modify" in verbs:
-            # combat tricks: only when one of my creatures is in combat
-            if g.combat is not None and g.step in ("declare_blockers",) and self._my_creature_in_combat(g, me):
+            # combat tricks: once blocks are declared, and only where the boost changes a fight (or
+            # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
+            if g.combat is not None and g.step in ("declare_blockers",) and self.pumped_fights(g, me, effects):
                 return 9.0, f"{name} to win the fight"
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
@@ -401,11 +403,41 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def _my_creature_in_combat(self, g: Game, me: int) -> bool:
+    def pumped_fights(self, g: Game, me: int, effects: list) -> list[int]:
+        """My creatures in combat whose fight a boost of the effects' power and toughness would
+        change: one that would die survives, or a blocker or attacker it fails to kill dies --
+        or, unblocked, the extra damage kills the defending player."""
         c = g.combat
         if c is None:
-            return False
-        return any(g.chars(x).controller == me for x in list(c.attackers) + list(c.blockers))
+            return []
+        dp = dt = 0
+        for e in effects:
+            m = e.get("modify") if isinstance(e, dict) else None
+            if isinstance(m, dict):
+                dp += m.get("power", 0) if isinstance(m.get("power"), int) else 0
+                dt += m.get("toughness", 0) if isinstance(m.get("toughness"), int) else 0
+        if dp <= 0 and dt <= 0:
+            return []
+        out = []
+        for x in list(c.attackers) + list(c.blockers):
+            if x not in g.objects or g.chars(x).controller != me:
+                continue
+            foes = [f for f in c.blocked_by.get(x, []) + c.blockers.get(x, []) if f in g.objects
+                    and g.objects[f].zone == "battlefield"]
+            ch = g.chars(x)
+            if not foes:
+                if x in c.attackers and x not in c.blocked and dp > 0 and \
+                        combat_damage_preview(g)[1 - me] < g.players[1 - me].life <= combat_damage_preview(g)[1 - me] + dp:
+                    out.append(x)
+                continue
+            incoming = sum(max(0, g.chars(f).power or 0) for f in foes)
+            left = (ch.toughness or 0) - g.objects[x].damage
+            saved = incoming >= left and incoming < left + dt
+            kills_now = any(kills(g, x, f) for f in foes)
+            kills_after = (ch.power or 0) + dp >= min(lethal_damage(g, None, f) for f in foes)
+            if saved or (not kills_now and kills_after):
+                out.append(x)
+        return out
 
     def threat(self, g: Game, me: int, item: Any) -> float:
         """How much the opponent's spell on the stack matters to me."""
@@ -434,9 +466,10 @@ class Policy:
         else:
             pool = None
         best = None
+        doomed = aimed_at_by_me(g, me)
         for b in g.battlefield:
             ch = g.chars(b)
-            if ch.controller != opp or (pool is not None and b not in pool):
+            if ch.controller != opp or (pool is not None and b not in pool) or b in doomed:
                 continue
             if "Creature" not in ch.types:
                 if pool is None or "Land" in ch.types or dmg:
@@ -724,6 +757,7 @@ class Policy:
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
         dmg = _damage_amount(effects, 3 if x is None else x)
+        doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
             if r[0] == "player":
@@ -737,6 +771,8 @@ class Policy:
             if o.zone == "stack":
                 return 5.0 + o.card.mana_value
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
+            if pol < 0 and r[1] in doomed:
+                v *= 0.02   # my spell already on the stack deals with it
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
@@ -748,7 +784,8 @@ class Policy:
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
         elif pol > 0:
-            ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
+            fights = set(self.pumped_fights(g, me, list(effects))) if g.step == "declare_blockers" else set()
+            ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
         if len(ranked) > 1 and self._slips(35):
@@ -764,6 +801,19 @@ class Policy:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+
+def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
+    """The opponent's permanents my own spells and abilities on the stack already aim harmful
+    effects at (a second removal spell on them would be wasted), `but` the one being cast."""
+    out: set[int] = set()
+    for item in g.stack:
+        if item.controller != me or item.source == but:
+            continue
+        for slot, refs in item.targets.items():
+            if effects_polarity(item.spec.get("do", []), slot) < 0:
+                out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
+    return out
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:
