@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, meet_attack_requirements,
                              meet_block_requirements)
 from ..engine.game import Game
-from .knowledge import creature_value
+from .knowledge import creature_value, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -80,7 +80,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         for b in able:
             a_dies, b_dies = fight_outcome(g, a, b)
             if a_dies and not regenerates(g, a):
-                if not b_dies or creature_value(ach) > creature_value(_ch(g, b)) + 1.0 - aggression * 2:
+                if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
                     break
         if safe:
@@ -138,7 +138,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best_score = 0.0
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
-            bv, av = creature_value(_ch(g, b)), creature_value(ach)
+            bv, av = trade_cost(_ch(g, b)), trade_cost(ach)
             if regenerates(g, b):
                 b_dies = False
             if a_dies and not b_dies:
@@ -155,19 +155,27 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
-    # chump blocks only if the rest would be lethal
-    if incoming() >= my_life:
+    # chump blocks only if the rest would be lethal: each time the block that stops the most
+    # damage (a chump block in front of a trampler stops only its toughness), the cheapest
+    # creature for it
+    while incoming() >= my_life:
+        now = incoming()
+        best_chump: tuple[float, float, int, int] | None = None
         for a in attackers:
             if a in blocked or "menace" in _ch(g, a).keywords:
                 continue
-            cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
-            if not cands:
-                continue
-            b = min(cands, key=lambda x: creature_value(_ch(g, x)))
-            blocks.append((b, a))
-            used.add(b)
-            blocked.add(a)
-            if incoming() < my_life:
-                break
+            for b in (x for x in g.battlefield if (x, a) in pairs and x not in used):
+                blocks.append((b, a))
+                saved = now - incoming()
+                blocks.pop()
+                key = (saved, -trade_cost(_ch(g, b)), b, a)
+                if saved > 0 and (best_chump is None or key > best_chump):
+                    best_chump = key
+        if best_chump is None:
+            break
+        _, _, b, a = best_chump
+        blocks.append((b, a))
+        used.add(b)
+        blocked.add(a)
     # blocking requirements (Lure) come first: the engine refuses blocks that ignore them
     return tuple(meet_block_requirements(g, blocks, options))

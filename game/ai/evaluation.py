@@ -3,26 +3,25 @@ well a position stands for a player (life, cards, permanents, tempo), positive w
 from __future__ import annotations
 
 from ..engine.game import Game
-from .knowledge import aura_polarity, card_in_hand_value, permanent_value
+from .knowledge import aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value, ready_answer
 
 WIN = 10_000.0
-
-
-def _life_score(life: int) -> float:
-    """Life is worth more the less of it there is: the last points are the ones that matter."""
-    if life <= 0:
-        return -60.0
-    score = 0.0
-    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
-        if life > lo:
-            score += (min(life, hi) - lo) * per
-    return score
+READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
 
 
 def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
-    s = _life_score(pl.life) - 3.0 * pl.poison
-    s += sum(card_in_hand_value(g.objects[oid].card) for oid in pl.hand)
+    s = life_worth(pl.life) - 3.0 * pl.poison
+    foe_life = g.players[1 - p].life
+    for oid in pl.hand:
+        card = g.objects[oid].card
+        reach = burn_reach(card)
+        # burn in hand is worth at least the life it would take: it can still be thrown when it wins
+        s += max(card_in_hand_value(card), life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach \
+            else card_in_hand_value(card)
+    if g.active != p and ready_answer(g, p):
+        # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
+        s += READY_ANSWER
     lands = 0
     for oid in g.battlefield:
         ch = g.chars(oid)

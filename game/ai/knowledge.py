@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..engine.casting import target_slots
 from ..engine.characteristics import Characteristics
+from ..engine.combat import block_problem, fight_outcome
 from ..engine.filter_spec import Filter
+from ..engine.context import Ctx
+from ..engine.filters import all_matching, normalize
 from ..engine.game import Game
+from ..engine.casting import mana_sources
+from ..engine.mana import ManaCost, can_pay_with, solve_payment
+from ..engine.terms import MANA_OF_LAND_TYPE
 from ..engine.language import Duration
+from .keyword_judgement import keyword_judgement
+from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
-
-KEYWORD_VALUE = {"flying": 1.6, "first strike": 1.2, "double strike": 2.0, "trample": 0.8, "deathtouch": 1.5,
-                 "lifelink": 1.0, "vigilance": 0.6, "haste": 0.3, "menace": 0.8, "hexproof": 1.0,
-                 "indestructible": 2.5, "reach": 0.5, "shroud": 0.8, "banding": 0.4, "defender": -1.0,
-                 "forestwalk": 0.6, "islandwalk": 0.6, "swampwalk": 0.6, "mountainwalk": 0.6, "plainswalk": 0.6}
 
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
@@ -84,24 +88,99 @@ def aura_polarity(card: Any) -> int:
     return (score > 0) - (score < 0)
 
 
+ATTACK_WORTH = 1.5   # a creature's worth per point of power
+
+
 def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     p = max(ch.power or 0, 0)
     t = max(ch.toughness or 0, 0)
-    v = 1.0 + p * 1.5 + t * 0.9
+    v = 1.0 + p * ATTACK_WORTH + t * 0.9
     # in a fixed order: a sum of floats over a set depends on the interpreter's string hashing,
     # and a seed must replay the same game in any process
     for k in sorted(ch.keywords):
-        if k.startswith("protection"):
-            v += 1.0
-        else:
-            v += KEYWORD_VALUE.get(k, 0.3) * (1 + p / 4 if k in ("flying", "trample", "double strike") else 1)
+        v += keyword_judgement(k).worth(p)
     v += 0.8 * len([a for a in ch.abilities if "mana" not in a])
-    v += 0.5 * len(ch.triggers)
+    v += sum(trigger_value(tr) for tr in ch.triggers)
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         v -= p * 1.0
     if "doesnt_untap" in ch.flags and tapped:
         v *= 0.4
     return v
+
+
+def harms_its_controller(trigger: dict) -> bool:
+    """Do the trigger's effects hurt the player who controls it or the permanent itself (an
+    upkeep cost, "sacrifice this creature unless you pay")?"""
+    effects = trigger_effects(trigger)
+    return effects_polarity(effects, "you") < 0 or effects_polarity(effects, "self") < 0
+
+
+def trigger_value(trigger: dict) -> float:
+    """What a triggered ability adds to its permanent's worth while it is on the battlefield
+    (game.ai.trigger_judgement): a drawback such as an upkeep cost takes away, the more the more
+    often it comes round; one that helps adds; one that counts only as the permanent arrives
+    adds nothing once it is there."""
+    j = trigger_judgement(trigger)
+    if j.moment is Moment.ON_ARRIVAL:
+        return 0.0
+    if harms_its_controller(trigger):
+        return -0.8 * j.weight   # the life it costs is weighed on the board (upkeep_burden)
+    return 0.5 * j.weight
+
+
+def departure_value(ch: Characteristics) -> float:
+    """What a creature leaves behind as it dies (a "dies" or "leaves" trigger that helps its
+    controller): the part of its worth not lost when it is traded away in combat."""
+    return sum(trigger_judgement(tr).weight for tr in ch.triggers
+               if trigger_judgement(tr).moment is Moment.ON_DEPARTURE and not harms_its_controller(tr))
+
+
+def trade_cost(ch: Characteristics) -> float:
+    """What losing this creature costs its controller: its worth less what its death gives back."""
+    return creature_value(ch) - departure_value(ch)
+
+
+def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
+    """The life a permanent's upkeep triggers would cost me each turn as things stand: what
+    they deal to me (game.ai.trigger_judgement.life_at_stake) unless I can avoid it -- a
+    mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), or another
+    permanent of mine to sacrifice (Lord of the Pit's creature)."""
+    total = 0
+    for tr in triggers:
+        if trigger_kind(tr) != "step upkeep" or (tr.get("when") or {}).get("whose", "you") != "you":
+            continue
+        effects = trigger_effects(tr)
+        if any(_avoidable(g, me, e, oid) for e in effects):
+            continue
+        total += life_at_stake(effects)
+    return total
+
+
+def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
+    """Can I meet this upkeep cost instead of taking what follows it?"""
+    if "pay" in effect and isinstance(effect["pay"], dict):
+        cost = effect["pay"].get("cost")
+        return cost is not None and hasattr(cost, "colored") and can_pay_with(cost, _upkeep_mana(g, me)) \
+            is not None
+    if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
+        flt = normalize(effect["sacrifice"]["filter"])
+        return any(x != oid and g.chars(x).controller == me for x in all_matching(Ctx(g, me, oid), flt)
+                   if x in g.objects and g.objects[x].zone == "battlefield")
+    return False
+
+
+def _upkeep_mana(g: Game, me: int) -> dict[str, int]:
+    """The mana my basic land types make once everything untaps (the mana an upkeep cost
+    can count on); lands of other kinds count as colourless."""
+    mana: dict[str, int] = {}
+    for b in g.battlefield:
+        ch = g.chars(b)
+        if ch.controller != me or "Land" not in ch.types:
+            continue
+        colors = [MANA_OF_LAND_TYPE[t] for t in sorted(ch.subtypes) if t in MANA_OF_LAND_TYPE]
+        key = colors[0] if colors else "C"
+        mana[key] = mana.get(key, 0) + 1
+    return mana
 
 
 def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
@@ -117,7 +196,53 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     return dp, dt
 
 
+WALLED_OFF = 0.9   # the share of a creature's attacking worth lost while a blocker stops it cold
+
+
+def walled(g: Game, oid: int) -> bool:
+    """Does the other side have a creature that can block this one and survive the fight (a
+    Wall of Stone in front of a Craw Wurm)?  Such a creature threatens little in attack: a flier
+    that gets past that blocker is the bigger threat.  Who can block whom and who survives are
+    the engine's (block_problem, fight_outcome)."""
+    ch = g.chars(oid)
+    if not ch.power or ch.power <= 0:
+        return False
+    foe = 1 - ch.controller
+    for b in g.battlefield:
+        bch = g.chars(b)
+        if bch.controller != foe or "Creature" not in bch.types or g.objects[b].phased_out:
+            continue
+        if block_problem(g, b, oid, attacking=False, defender=foe) is None and not fight_outcome(g, oid, b)[1]:
+            return True
+    return False
+
+
+def life_worth(life: int) -> float:
+    """Life is worth more the less of it there is: the last points are the ones that matter."""
+    if life <= 0:
+        return -60.0
+    score = 0.0
+    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
+        if life > lo:
+            score += (min(life, hi) - lo) * per
+    return score
+
+
+UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
+
+
 def permanent_value(g: Game, oid: int) -> float:
+    """A permanent's worth to its controller on this board, less the life its upkeep will cost
+    them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability)."""
+    ch = g.chars(oid)
+    burden = upkeep_burden(g, ch.controller, ch.triggers, oid)
+    if not burden:
+        return _board_worth(g, oid)
+    life = g.players[ch.controller].life
+    return _board_worth(g, oid) - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+
+
+def _board_worth(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
     if "Creature" in ch.types:
@@ -125,7 +250,10 @@ def permanent_value(g: Game, oid: int) -> float:
         if dp or dt:
             from dataclasses import replace
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
-        return creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+        v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+        if walled(g, oid):
+            v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
+        return v
     if "Planeswalker" in ch.types:
         return 3.0 + 1.2 * o.counters.get("loyalty", 0)
     if "Land" in ch.types:
@@ -135,6 +263,48 @@ def permanent_value(g: Game, oid: int) -> float:
     if "Aura" in ch.subtypes:
         return 0.3
     return v
+
+
+PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
+
+
+def burn_reach(card: Any) -> int:
+    """The damage a spell in hand can deal to a player (Lightning Bolt: 3), counting only a fixed
+    amount; 0 for anything else.  Burn kept in hand is that much damage the opponent must still
+    fear, so throwing it at their face before it wins gains nothing."""
+    spec = card.spell or {}
+    slots = target_slots(spec.get("targets") or {})
+    if not any(flt.kind in PLAYER_KINDS for _, flt, _, _ in slots):
+        return 0
+    names = {name for name, flt, _, _ in slots if flt.kind in PLAYER_KINDS}
+    for e in spec.get("do", []) or []:
+        params = e.get("damage") if isinstance(e, dict) else None
+        if isinstance(params, dict) and params.get("to") in names and isinstance(params.get("amount"), int):
+            return params["amount"]
+    return 0
+
+
+def is_counterspell(card: Any) -> bool:
+    """An instant that counters a spell (Counterspell, Power Sink): an answer kept for the
+    opponent's turn."""
+    if "Instant" not in card.types:
+        return False
+    return any("counter" in e for e in (card.spell or {}).get("do", []) or [] if isinstance(e, dict))
+
+
+def ready_answer(g: Game, p: int, spare: ManaCost | None = None) -> bool:
+    """Does p hold a counterspell its untapped mana can pay for -- after also paying `spare`, if
+    given (would casting something now leave the counter castable)?"""
+    sources = None
+    for oid in g.players[p].hand:
+        card = g.objects[oid].card
+        if not is_counterspell(card) or card.mana_cost.x:
+            continue
+        cost = card.mana_cost if spare is None else card.mana_cost.plus(spare)
+        sources = sources if sources is not None else mana_sources(g, p)
+        if solve_payment(cost, g.players[p].mana_pool, sources) is not None:
+            return True
+    return False
 
 
 def card_in_hand_value(card: Any) -> float:

@@ -6,25 +6,29 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
-from ..engine.combat import block_problem as block_problem_for, combat_limit, kills, lethal_damage
+from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
+from ..engine.combat import (block_problem as block_problem_for, combat_damage_preview, combat_limit, kills,
+                             lethal_damage)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
                                 answer_for)
 from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
+from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import dexterity, subgame_judgement
+from . import dexterity, opening_hand, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .verb_judgement import params_polarity
-from .knowledge import aura_polarity, card_in_hand_value, creature_value, effects_polarity, permanent_value
+from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
+                        permanent_value, ready_answer, upkeep_burden)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
+MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
@@ -56,7 +60,7 @@ class Policy:
 
     def answer(self, g: Game, me: int, d: Decision) -> Any:
         if d.kind == "pay":
-            return "auto"
+            return self.payment(g, me, d)
         if d.kind == "number":
             return self.number(g, me, d)
         if d.kind == "attackers":
@@ -73,6 +77,28 @@ class Policy:
         if d.kind == "piles":
             return self.piles(g, me, d)
         return self.select(g, me, d)
+
+    def payment(self, g: Game, me: int, d: Decision) -> Any:
+        """The engine's automatic payment, unless I hold a counterspell: then the sources that
+        leave its mana untapped, when there are such (Grizzly Bears from the Forests, the Islands
+        kept for Counterspell)."""
+        spell = d.info("spell")
+        cost = d.info("mana_cost")
+        if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
+            return "auto"
+        sources = mana_sources(g, me, spell=spell)
+        for oid in g.players[me].hand:
+            card = g.objects[oid].card
+            if oid == spell or not is_counterspell(card) or card.mana_cost.x:
+                continue
+            kept = solve_payment(card.mana_cost, {}, sources)
+            if kept is None:
+                continue
+            reserved = {src for src, _ in kept.taps}
+            pay = solve_payment(cost, usable_pool(g, me, spell), [s for s in sources if s.id not in reserved])
+            if pay is not None:
+                return tuple(src for src, _ in pay.taps)
+        return "auto"
 
     def piles(self, g: Game, me: int, d: Decision) -> tuple:
         """My creatures into piles.  Every one must go in (Raging River): the two piles as even in
@@ -259,6 +285,18 @@ class Policy:
         return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in sorted(colors))    # fixed order: see creature_value
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
+        """How much I want to cast this spell now, and why; a minor play in my own turn that
+        would tap the mana for the counterspell I hold waits (keep blue open)."""
+        s, why = self._cast_score(g, me, a)
+        if s <= 0 or s >= WINNING_PLAY or self.skill == 0 or g.active != me:
+            return s, why
+        card = _cast_card(g, a)
+        if card.mana_value < MINOR_PLAY and not is_counterspell(card) and not card.mana_cost.x \
+                and ready_answer(g, me) and not ready_answer(g, me, spare=card.mana_cost):
+            return 0.0, ""
+        return s, why
+
+    def _cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         card = _cast_card(g, a)
         name = card.name
         opp = 1 - me
@@ -267,6 +305,8 @@ class Policy:
         if card.is_permanent_card:
             if not my_main and not instant:
                 return 0.0, ""
+            if 3 * upkeep_burden(g, me, card.triggers, a.card) >= g.players[me].life:
+                return 0.0, ""   # its upkeep would kill me within three turns (Lord of the Pit alone)
             if "Creature" in card.types:
                 from ..engine.carddef import pt_value
                 p, t = pt_value(card.power), pt_value(card.toughness)
@@ -319,16 +359,14 @@ class Policy:
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            # burn at the face: the Apprentice fires it off; the others wait until it counts
-            if dmg and my_main and (not instant or self.skill == 0) and \
-                    (self.skill == 0 or dmg >= 5 or 2 * dmg >= opp_life):
+            # burn at the face: the Apprentice fires it off; the others keep it until it wins (above)
+            if dmg and my_main and self.skill == 0:
                 return 4 + dmg, f"{name} at the opponent"
-            if dmg and instant and g.step == "end" and g.active == opp:
-                return 4 + dmg, f"{name} at the opponent at end of turn"
             return 0.0, ""
         if "modify" in verbs:
-            # combat tricks: only when one of my creatures is in combat
-            if g.combat is not None and g.step in ("declare_blockers",) and self._my_creature_in_combat(g, me):
+            # combat tricks: once blocks are declared, and only where the boost changes a fight (or
+            # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
+            if g.combat is not None and g.step in ("declare_blockers",) and self.pumped_fights(g, me, effects):
                 return 9.0, f"{name} to win the fight"
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
@@ -365,11 +403,41 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def _my_creature_in_combat(self, g: Game, me: int) -> bool:
+    def pumped_fights(self, g: Game, me: int, effects: list) -> list[int]:
+        """My creatures in combat whose fight a boost of the effects' power and toughness would
+        change: one that would die survives, or a blocker or attacker it fails to kill dies --
+        or, unblocked, the extra damage kills the defending player."""
         c = g.combat
         if c is None:
-            return False
-        return any(g.chars(x).controller == me for x in list(c.attackers) + list(c.blockers))
+            return []
+        dp = dt = 0
+        for e in effects:
+            m = e.get("modify") if isinstance(e, dict) else None
+            if isinstance(m, dict):
+                dp += m.get("power", 0) if isinstance(m.get("power"), int) else 0
+                dt += m.get("toughness", 0) if isinstance(m.get("toughness"), int) else 0
+        if dp <= 0 and dt <= 0:
+            return []
+        out = []
+        for x in list(c.attackers) + list(c.blockers):
+            if x not in g.objects or g.chars(x).controller != me:
+                continue
+            foes = [f for f in c.blocked_by.get(x, []) + c.blockers.get(x, []) if f in g.objects
+                    and g.objects[f].zone == "battlefield"]
+            ch = g.chars(x)
+            if not foes:
+                if x in c.attackers and x not in c.blocked and dp > 0 and \
+                        combat_damage_preview(g)[1 - me] < g.players[1 - me].life <= combat_damage_preview(g)[1 - me] + dp:
+                    out.append(x)
+                continue
+            incoming = sum(max(0, g.chars(f).power or 0) for f in foes)
+            left = (ch.toughness or 0) - g.objects[x].damage
+            saved = incoming >= left and incoming < left + dt
+            kills_now = any(kills(g, x, f) for f in foes)
+            kills_after = (ch.power or 0) + dp >= min(lethal_damage(g, None, f) for f in foes)
+            if saved or (not kills_now and kills_after):
+                out.append(x)
+        return out
 
     def threat(self, g: Game, me: int, item: Any) -> float:
         """How much the opponent's spell on the stack matters to me."""
@@ -385,9 +453,9 @@ class Policy:
                     t += 2 + permanent_value(g, r[1]) / 2
         return t
 
-    def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
-                         tspec: dict | None = None) -> tuple[float, str] | None:
-        """The opponent's permanent most worth hitting.  With a target specification only
+    def harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
+                    tspec: dict | None = None) -> tuple[float, int] | None:
+        """The opponent's permanent most worth hitting, with its worth.  With a target specification only
         what it can legally target counts (Disenchant never "hits" a creature); without one,
         the opponent's best creature the effect would kill."""
         opp = 1 - me
@@ -398,9 +466,10 @@ class Policy:
         else:
             pool = None
         best = None
+        doomed = aimed_at_by_me(g, me)
         for b in g.battlefield:
             ch = g.chars(b)
-            if ch.controller != opp or (pool is not None and b not in pool):
+            if ch.controller != opp or (pool is not None and b not in pool) or b in doomed:
                 continue
             if "Creature" not in ch.types:
                 if pool is None or "Land" in ch.types or dmg:
@@ -409,10 +478,16 @@ class Policy:
             else:
                 if dmg and lethal_damage(g, None, b) > dmg:
                     continue
-                v = creature_value(ch)
+                v = permanent_value(g, b)   # a creature my blockers stop cold threatens less
             if best is None or v > best[0]:
-                best = (v, ch.name)
+                best = (v, b)
         return best
+
+    def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
+                         tspec: dict | None = None) -> tuple[float, str] | None:
+        """The worth and the name of the opponent's permanent most worth hitting (`harm_target`)."""
+        best = self.harm_target(g, me, effects, x, source, tspec)
+        return None if best is None else (best[0], g.chars(best[1]).name)
 
     def activate_score(self, g: Game, me: int, a: ActivateAbility) -> tuple[float, str]:
         ab = ability_list(g, a.source)[a.index]
@@ -496,11 +571,30 @@ class Policy:
                 if need and need.get("n", "X") == "X":
                     flt = normalize(need.get("filter")).with_(kind="card", zone="graveyard", owner="you")
                     hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
-            return max(lo, hi)
+            return max(lo, min(hi, self.damage_x(g, me, d.info("spell"), hi)))
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
         return hi if d.purpose == "x" else lo
+
+    def damage_x(self, g: Game, me: int, spell: int, hi: int) -> int:
+        """The X of a spell that deals X damage (Fireball, Disintegrate): what kills the opponent
+        if the most X I can pay does, else exactly what kills the creature it will be aimed at;
+        more would be mana thrown away that another spell could use.  Any other X: the most."""
+        card = g.objects[spell].card
+        effects = _spell_effects(card)
+        if not any((e.get("damage") or {}).get("amount") == "X" for e in effects):
+            return hi
+        tspec = (card.spell or {}).get("targets")
+        opp = 1 - me
+        if tspec and g.players[opp].life <= hi:
+            ctx = Ctx(g, me, source=spell, x=hi)
+            if any(r == ("player", opp) for _, flt, _, _ in target_slots(tspec, hi) for r in candidates(ctx, flt)):
+                return g.players[opp].life
+        target = self.harm_target(g, me, effects, hi, spell, tspec)
+        if target is None or "Creature" not in g.chars(target[1]).types:
+            return hi
+        return lethal_damage(g, None, target[1])
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:
         total = d.info("total", len(d.options))
@@ -572,10 +666,11 @@ class Policy:
         if purpose in ("replace_draw", "skip_turn"):
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":
-            hand = g.players[me].hand
-            lands = sum("Land" in g.objects[h].card.types for h in hand)
-            keep = len(hand) <= 5 or 2 <= lands <= 5
-            return ("yes",) if keep else ("no",)
+            return ("yes",) if self.keeps_hand(g, me) else ("no",)
+        if purpose == "bottom" and g.turn <= 1 and set(opts) == set(g.players[me].hand):
+            # the London mulligan's cards to the bottom (CR 103.5): those the hand's judgement keeps least
+            hand = list(g.players[me].hand)
+            return tuple(hand[i] for i in opening_hand.to_bottom([g.objects[o].card for o in hand], n_max))
         if purpose in ("discard", "bottom"):
             return tuple(sorted(opts, key=lambda o: self._hand_keep_value(g, me, o))[:n_max])
         if purpose == "sacrifice" and all(g.objects[o].zone == "battlefield" and g.chars(o).controller != me
@@ -623,6 +718,17 @@ class Policy:
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
 
+    def keeps_hand(self, g: Game, me: int) -> bool:
+        """Keep the opening hand or mulligan, judged as a player would (game.ai.opening_hand); the
+        careless levels may keep a hand with a fault that is a judgement call (one land, wrong
+        colours), never one with no land or no spell."""
+        pl = g.players[me]
+        verdict = opening_hand.judge([g.objects[o].card for o in pl.hand], [g.objects[o].card for o in pl.library],
+                                     pl.mulligans)
+        keep = verdict.keep or (not verdict.firm and self._slips(25))
+        self.reason = ("keeps the hand" if keep else "mulligans") + f": {verdict.reason}"
+        return keep
+
     def _hand_keep_value(self, g: Game, me: int, oid: int) -> float:
         card = g.objects[oid].card
         hand = g.players[me].hand
@@ -660,7 +766,10 @@ class Policy:
         if slot == "enchant" and source in g.objects:
             pol = aura_polarity(g.objects[source].card) or -1
         opts = list(d.options)
-        dmg = _damage_amount(effects)
+        # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
+        x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
+        dmg = _damage_amount(effects, 3 if x is None else x)
+        doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
             if r[0] == "player":
@@ -674,6 +783,8 @@ class Policy:
             if o.zone == "stack":
                 return 5.0 + o.card.mana_value
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
+            if pol < 0 and r[1] in doomed:
+                v *= 0.02   # my spell already on the stack deals with it
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
@@ -685,7 +796,8 @@ class Policy:
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
         elif pol > 0:
-            ranked = sorted(opts, key=lambda r: (owner(r) != me, -value(r)))
+            fights = set(self.pumped_fights(g, me, list(effects))) if g.step == "declare_blockers" else set()
+            ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
         if len(ranked) > 1 and self._slips(35):
@@ -693,12 +805,27 @@ class Policy:
             side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
             slip = side[self.rng.randbelow(len(side))]
             ranked = [slip] + [r for r in ranked if r != slip]
-        if d.max > 1 and pol < 0:
+        split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
+        if d.max > 1 and pol < 0 and not split:
+            # damage divided evenly (Fireball) is aimed at one target: a second one halves it
             picks = [r for r in ranked if owner(r) != me][:d.max]
             if len(picks) < d.min:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+
+def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
+    """The opponent's permanents my own spells and abilities on the stack already aim harmful
+    effects at (a second removal spell on them would be wasted), `but` the one being cast."""
+    out: set[int] = set()
+    for item in g.stack:
+        if item.controller != me or item.source == but:
+            continue
+        for slot, refs in item.targets.items():
+            if effects_polarity(item.spec.get("do", []), slot) < 0:
+                out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
+    return out
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:

@@ -394,13 +394,16 @@ def can_block(g: "Game", oid: int) -> bool:
     return "cant_block" not in ch.flags and "cant_attack_or_block" not in ch.flags
 
 
-def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = True) -> str | None:
+def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = True,
+                  defender: int | None = None) -> str | None:
     """Why this blocker can't block this attacker (CR 509.1b), or None.  With `attacking`
     False, the attacker isn't attacking yet: could the blocker block it if it attacked
-    (what a player weighs before attacking)?"""
+    (what a player weighs before attacking)?  `defender`: the player who would block, when
+    it isn't the one the current turn says (a player weighing the other side's next attack)."""
     bch = g.chars(blocker)
     ach = g.chars(attacker)
-    defender = g.combat.defender if g.combat else 1 - g.active
+    if defender is None:
+        defender = g.combat.defender if g.combat else 1 - g.active
     if bch.controller != defender:
         return f"{bch.name} isn't yours"
     if not can_block(g, blocker):
