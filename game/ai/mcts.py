@@ -10,7 +10,8 @@ Imperfect Information Card Game Magic: The Gathering", IEEE TCIAIG 2012).
 
 A tree branches only where the searching player has a real choice: the plays it is deciding
 between now, and, further down, what it plays next from an empty stack in its own main phase
-(the policy proposes a handful of candidates there, as it does at the root).  Everything
+(the policy proposes a handful of candidates there, each with its own target and another, as
+it does at the root).  Everything
 else (announcements, the opponent's answers, the steps between) is played by the rule-based
 policies, which are also the rollout to the horizon; the position reached is scored by the
 board evaluation, squashed to a 0-1 reward around the starting position so that UCB1's
@@ -25,16 +26,17 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from ..engine.decisions import PassPriority, PlayLand
+from ..engine.decisions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from ..engine.game import Game, legal_actions
 from .policy import Policy, _is_mana_ability
-from .search import Plan, Searcher
+from .search import Plan, Searcher, announcement_variants, distinct_plans
 from .subgame_judgement import depth
 
 EXPLORATION = 0.7        # UCB1's constant, for rewards between 0 and 1
 REWARD_SCALE = 6.0       # evaluation points that move the reward from 0.5 to about 0.73
 MAX_TREE_DEPTH = 3       # choices of mine below the root the tree may branch on
 DEEP_CANDIDATES = 4      # plays the policy proposes at a choice below the root (and passing)
+DEEP_TARGETS = 1         # other first targets tried for each of them (the face rather than the creature)
 
 
 @dataclass
@@ -167,10 +169,12 @@ class TreeSearch(Searcher):
 
     def candidates(self, c: Game) -> list[Plan]:
         """The plans worth branching on at a choice below the root: a land if one can be played
-        (a free improvement, as at the root), else passing and the policy's best few plays."""
+        (a free improvement, as at the root), else passing and the policy's best few plays, and
+        if it approves of fewer than that, spells and abilities it would rather hold: a burn
+        spell it keeps alone may win the game with the next one."""
         policy: Policy = self.policy
         every = legal_actions(c)
-        scored = []
+        approved, held = [], []
         for a in every:
             if isinstance(a, PassPriority) or _is_mana_ability(c, a):
                 continue
@@ -178,6 +182,13 @@ class TreeSearch(Searcher):
                 return [(policy.priority(c, self.me), ())]   # the policy plays its land first
             s, _ = policy.action_score(c, self.me, a)
             if s > 0:
-                scored.append((s, a))
-        scored.sort(key=lambda x: -x[0])
-        return [(PassPriority(), ())] + [(a, ()) for _, a in scored[:DEEP_CANDIDATES]]
+                approved.append((s, a))
+            elif isinstance(a, (CastSpell, ActivateAbility)):
+                held.append((s, a))
+        approved.sort(key=lambda x: -x[0])
+        held.sort(key=lambda x: -x[0])
+        picks = approved[:DEEP_CANDIDATES] + held[:max(0, DEEP_CANDIDATES - len(approved)) // 2]
+        plans: list[Plan] = [(PassPriority(), ())]
+        for _, a in picks:
+            plans += [(a, answers) for answers in announcement_variants(c, self.me, a, policy, DEEP_TARGETS)]
+        return distinct_plans(c, plans)

@@ -31,7 +31,7 @@ from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
 from .policy import Policy, _is_mana_ability, within_limit
 from .mcts import TreeSearch
-from .search import Plan, Searcher
+from .search import Plan, Searcher, announcement_variants, distinct_plans
 
 
 @dataclass(frozen=True)
@@ -151,9 +151,12 @@ class AIPlayer:
         plans: list[Plan] = [(PassPriority(), ())]
         reasons = ["pass"]
         for s, a, why in cands:
-            for answers in self._announcement_variants(g, me, a):
+            for answers in announcement_variants(g, me, a, self.policy, 3 if self.level.name == "Wizard" else 1):
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
+        unique = distinct_plans(g, plans)
+        reasons = [reasons[plans.index(p)] for p in unique]
+        plans = unique
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
         if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
@@ -187,31 +190,6 @@ class AIPlayer:
             result = searcher.search(g, plans, samples, horizon)
             return result.best, result.averages
         return searcher.best(g, plans, samples, horizon=horizon)
-
-    def _announcement_variants(self, g: Game, me: int, a: Action) -> list[tuple]:
-        """Answers to the announcement of `a` worth trying: the heuristic's, and other targets."""
-        c = g.clone()
-        try:
-            c.apply(a)
-        except Exception:
-            return []
-        answers: list[Any] = []
-        variants: list[tuple] = []
-        steps = 0
-        while c.pending is not None and c.pending.cancellable and steps < 6:
-            d = c.pending.decision
-            ans = self.policy.answer(c, me, d)
-            if d.purpose == "target" and d.max == 1 and not variants and len(d.options) > 1:
-                alts = [(o,) for o in d.options if (o,) != tuple(ans)][:3]
-                variants = [tuple(answers) + (alt,) for alt in alts]
-            answers.append(ans)
-            try:
-                c.apply(answer_for(d, ans))
-            except Exception:
-                break
-            steps += 1
-        main = tuple(answers)
-        return [main] + [v for v in variants if v != main][:3 if self.level.name == "Wizard" else 1]
 
     def _search_combat(self, g: Game, me: int, d: Any) -> Action:
         lvl = self.level

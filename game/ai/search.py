@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Sequence
 
-from ..engine.decisions import Action, PassPriority, answer_for
+from ..engine.decisions import Action, CastSpell, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
 from ..engine.rng import GameRng
 from ..engine.game import Game
@@ -157,6 +157,62 @@ class Searcher:
         avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
         best = max(range(len(plans)), key=lambda i: avg[i])
         return best, avg
+
+
+def distinct_plans(g: Game, plans: Sequence[Plan]) -> list[Plan]:
+    """The plans without repeats: casting one of two identical cards from the hand with the
+    same answers is the same play, and trying it twice only halves the search's effort."""
+    seen: set = set()
+    out: list[Plan] = []
+    for action, answers in plans:
+        key: Any = (action, answers)
+        if isinstance(action, CastSpell) and g.objects[action.card].zone == "hand":
+            key = ("cast", g.objects[action.card].card.name, action.face, action.face_down, answers)
+        if key not in seen:
+            seen.add(key)
+            out.append((action, answers))
+    return out
+
+
+def announcement_variants(g: Game, me: int, a: Action, policy: Policy, alternatives: int) -> list[tuple]:
+    """Answers to the announcement of `a` worth trying: the policy's, and up to `alternatives`
+    with another first single target (the burn spell at the face rather than the creature)."""
+    c = g.clone()
+    try:
+        c.apply(a)
+    except Exception:
+        return []
+    answers: list[Any] = []
+    variants: list[tuple] = []
+    steps = 0
+    while c.pending is not None and c.pending.cancellable and steps < 6:
+        d = c.pending.decision
+        ans = policy.answer(c, me, d)
+        if d.purpose == "target" and d.max == 1 and not variants and len(d.options) > 1:
+            # other targets on the side the policy aimed at: the search weighs which of the
+            # opponent's things to burn, or which of mine to pump, not whether to burn myself
+            side = _side(c, tuple(ans)[0]) if ans else None
+            alts = [(o,) for o in d.options if (o,) != tuple(ans) and _side(c, o) == side][:3]
+            variants = [tuple(answers) + (alt,) for alt in alts]
+        answers.append(ans)
+        try:
+            c.apply(answer_for(d, ans))
+        except Exception:
+            break
+        steps += 1
+    main = tuple(answers)
+    return [main] + [v for v in variants if v != main][:alternatives]
+
+
+def _side(g: Game, ref: Any) -> int | None:
+    """Whose side a target is on: the player, or the controller of the object (its owner
+    outside the battlefield)."""
+    if isinstance(ref, tuple) and ref and ref[0] == "player":
+        return ref[1]
+    if isinstance(ref, tuple) and ref and ref[0] == "obj" and ref[1] in g.objects:
+        o = g.objects[ref[1]]
+        return g.chars(ref[1]).controller if o.zone == "battlefield" else o.owner
+    return None
 
 
 def _fallback(d: Any) -> Any:
