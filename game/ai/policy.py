@@ -19,7 +19,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import dexterity, opening_hand, subgame_judgement
+from . import burn, dexterity, opening_hand, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .verb_judgement import params_polarity
@@ -257,7 +257,7 @@ class Policy:
             incoming = 0
             for item in g.stack:
                 if item.controller != me and any(tuple(r) == tuple(ref) for rs in item.targets.values() for r in rs):
-                    incoming += _damage_amount(item.spec.get("do", []), item.x or 0)
+                    incoming += burn.damage_of(item.spec.get("do", []), item.x or 0)
             if ref[0] == "obj" and not incoming and self._in_danger(g, me, ref[1]):
                 c = g.combat
                 foes = (c.blocked_by.get(ref[1], []) + c.blockers.get(ref[1], [])) if c is not None else []
@@ -350,10 +350,12 @@ class Policy:
             return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
-            dmg = _damage_amount(effects, x)
+            dmg = burn.damage_of(effects, x)
             opp_life = g.players[opp].life
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
+            if dmg and "damage" in verbs and burn.reach(g, me, a.card, dmg) >= opp_life and self.skill > 0:
+                return 80.0, f"{name} at the opponent — with the rest of the burn, for the win"
             if targets is not None:
                 val, desc = targets
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
@@ -459,7 +461,7 @@ class Policy:
         what it can legally target counts (Disenchant never "hits" a creature); without one,
         the opponent's best creature the effect would kill."""
         opp = 1 - me
-        dmg = _damage_amount(effects, x)
+        dmg = burn.damage_of(effects, x)
         if tspec:
             ctx = Ctx(g, me, source=source, x=max(x, 0))
             pool = {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
@@ -768,7 +770,7 @@ class Policy:
         opts = list(d.options)
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
-        dmg = _damage_amount(effects, 3 if x is None else x)
+        dmg = burn.damage_of(effects, 3 if x is None else x)
         doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
@@ -778,7 +780,12 @@ class Policy:
 
         def value(r: Any) -> float:
             if r[0] == "player":
-                return 4.0 if not dmg else 2.0 + (dmg * 3 if dmg >= g.players[r[1]].life else 0)
+                if not dmg:
+                    return 4.0
+                wins = dmg >= g.players[r[1]].life or (
+                    r[1] != me and source in g.objects and g.objects[source].zone == "stack"
+                    and burn.reach(g, me, source, dmg) >= g.players[r[1]].life)
+                return 2.0 + (dmg * 3 if wins else 0)
             o = g.objects[r[1]]
             if o.zone == "stack":
                 return 5.0 + o.card.mana_value
@@ -844,19 +851,6 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
         return False
     abilities = ability_list(g, a.source)
     return a.index < len(abilities) and "mana" in abilities[a.index]
-
-
-def _damage_amount(effects: Any, x: int = 3) -> int:
-    """The damage the effects deal; `x` is what X would be (a guess when nobody knows)."""
-    for e in effects:
-        for verb, params in e.items():
-            if verb == "damage" and isinstance(params, dict):
-                amt = params.get("amount")
-                if isinstance(amt, int):
-                    return amt
-                if amt == "X":
-                    return x
-    return 0
 
 
 def _cast_card(g: Game, a: CastSpell) -> Any:

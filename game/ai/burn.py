@@ -1,0 +1,64 @@
+"""Burn that wins together: the damage a player's spells can still put on the opponent's face
+this turn.  One Lightning Bolt at a player on 6 life is a card thrown away; two in hand with
+the mana for both are the game.  The rules of thumb aim burn at the face only when it wins
+(game.ai.policy), and "wins" counts the whole reach: what is already on the stack at that
+player, and the other burn in hand the mana left can cast."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.casting import potential_mana
+from ..engine.game import Game
+
+PLAYER_KINDS = ("player", "any", "creature_or_player", "player_or_planeswalker")   # filters a player can match
+
+
+def damage_of(effects: Any, x: int = 3) -> int:
+    """The damage the effects deal; `x` is what X would be (a guess when nobody knows)."""
+    for e in effects:
+        for verb, params in e.items():
+            if verb == "damage" and isinstance(params, dict):
+                amt = params.get("amount")
+                if isinstance(amt, int):
+                    return amt
+                if amt == "X":
+                    return x
+    return 0
+
+
+def _face_burn(card: Any) -> int:
+    """The damage an instant or sorcery can aim at a player (0 if it can't: creature-only burn)."""
+    spec = card.spell or {}
+    if not ("Instant" in card.types or "Sorcery" in card.types) or card.mana_cost.x:
+        return 0
+    slots = spec.get("targets") or {}
+    if not any(getattr(f, "kind", None) in PLAYER_KINDS for f in slots.values()):
+        return 0
+    return damage_of(spec.get("do", []))
+
+
+def on_the_stack_at(g: Game, me: int, player: int) -> int:
+    """Damage my spells on the stack already aim at `player`."""
+    total = 0
+    for item in g.stack:
+        if item.controller != me:
+            continue
+        if any(r == ("player", player) for refs in item.targets.values() for r in refs):
+            total += damage_of(item.spec.get("do", []))
+    return total
+
+
+def reach(g: Game, me: int, casting: int, damage: int) -> int:
+    """The damage `me` can put on the opponent's face this turn if the spell `casting` (dealing
+    `damage`) goes there: it, what is on the stack at them, and the other face burn in hand,
+    cheapest first, as far as the mana left after this spell goes."""
+    opp = 1 - me
+    mana = potential_mana(g, me, casting) - g.objects[casting].card.mana_value
+    total = damage + on_the_stack_at(g, me, opp)
+    others = sorted(((g.objects[h].card.mana_value, _face_burn(g.objects[h].card))
+                     for h in g.players[me].hand if h != casting), key=lambda t: (t[0], -t[1]))
+    for cost, dmg in others:
+        if dmg and cost <= mana:
+            mana -= cost
+            total += dmg
+    return total
