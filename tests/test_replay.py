@@ -57,7 +57,8 @@ def test_a_recorded_commander_duel_replays_with_the_commanders_in_the_command_zo
 def test_a_replay_keeps_each_sideboard_outside_the_game(tmp_path):
     from dataclasses import replace
     from game.decks.decklist import DeckEntry
-    decks = (replace(ai_deck("Serra's Host"), sideboard=[DeckEntry(2, "Disenchant")]), ai_deck("Wurm Fire"))
+    decks = (replace(ai_deck("Serra's Host"), sideboard=[DeckEntry(2, "Disenchant")]),
+             replace(ai_deck("Wurm Fire"), sideboard=[]))
     g, rec = record_duel(decks, ("apprentice", "apprentice"), 5, max_decisions=30)
     assert [c.name for c in g.players[0].sideboard] == ["Disenchant", "Disenchant"] and not g.players[1].sideboard
     again = load(save(rec.replay(g), tmp_path / "side.replay"))

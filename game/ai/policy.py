@@ -19,7 +19,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import dexterity, subgame_judgement
+from . import dexterity, opening_hand, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -669,10 +669,11 @@ class Policy:
         if purpose in ("replace_draw", "skip_turn"):
             return ("no",) if "no" in opts else (opts[0],)
         if purpose == "mulligan":
-            hand = g.players[me].hand
-            lands = sum("Land" in g.objects[h].card.types for h in hand)
-            keep = len(hand) <= 5 or 2 <= lands <= 5
-            return ("yes",) if keep else ("no",)
+            return ("yes",) if self.keeps_hand(g, me) else ("no",)
+        if purpose == "bottom" and g.turn <= 1 and set(opts) == set(g.players[me].hand):
+            # the London mulligan's cards to the bottom (CR 103.5): those the hand's judgement keeps least
+            hand = list(g.players[me].hand)
+            return tuple(hand[i] for i in opening_hand.to_bottom([g.objects[o].card for o in hand], n_max))
         if purpose in ("discard", "bottom"):
             return tuple(sorted(opts, key=lambda o: self._hand_keep_value(g, me, o))[:n_max])
         if purpose == "sacrifice" and all(g.objects[o].zone == "battlefield" and g.chars(o).controller != me
@@ -719,6 +720,17 @@ class Policy:
             ranked = sorted(opts, key=lambda o: card_in_hand_value(g.objects[o].card), reverse=mine)
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
+
+    def keeps_hand(self, g: Game, me: int) -> bool:
+        """Keep the opening hand or mulligan, judged as a player would (game.ai.opening_hand); the
+        careless levels may keep a hand with a fault that is a judgement call (one land, wrong
+        colours), never one with no land or no spell."""
+        pl = g.players[me]
+        verdict = opening_hand.judge([g.objects[o].card for o in pl.hand], [g.objects[o].card for o in pl.library],
+                                     pl.mulligans)
+        keep = verdict.keep or (not verdict.firm and self._slips(25))
+        self.reason = ("keeps the hand" if keep else "mulligans") + f": {verdict.reason}"
+        return keep
 
     def _hand_keep_value(self, g: Game, me: int, oid: int) -> float:
         card = g.objects[oid].card

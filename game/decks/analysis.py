@@ -18,50 +18,10 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ..engine.carddef import CardDef
-from ..engine.terms import COLORS, MANA_OF_LAND_TYPE, MANA_TYPES
+from ..engine.card_mana import can_pay as _can_pay, colour_symbols, is_land, is_mana_source, produces
+from ..engine.terms import COLORS
 
 COLOURS = "".join(COLORS)
-_IDX = {c: i for i, c in enumerate(MANA_TYPES)}
-LAND_COLOURS = MANA_OF_LAND_TYPE
-
-
-def is_land(card: CardDef) -> bool:
-    return "Land" in card.types
-
-
-def produces(card: CardDef) -> frozenset[str]:
-    """The colours of mana a card's mana abilities (or basic land types, CR 305.6) add; "C"
-    for colourless, all five for "any colour"."""
-    out: set[str] = set()
-    for sub in card.subtypes:
-        if sub in LAND_COLOURS:
-            out.add(LAND_COLOURS[sub])
-    for ab in card.abilities:
-        m = ab.get("mana") if isinstance(ab, dict) else None
-        if m is None:
-            continue
-        if m == "any" or (isinstance(m, dict) and m.get("any")):
-            out |= set(COLOURS)
-            continue
-        for ch in (m if isinstance(m, str) else "".join(str(x) for x in m) if isinstance(m, (list, tuple)) else ""):
-            if ch in MANA_TYPES:
-                out.add(ch)
-    return frozenset(out)
-
-
-def is_mana_source(card: CardDef) -> bool:
-    return bool(produces(card))
-
-
-def colour_symbols(card: CardDef) -> dict[str, int]:
-    """Coloured mana symbols in the card's mana cost (hybrid symbols count for both colours)."""
-    cost = card.mana_cost
-    out = {c: cost.colored[_IDX[c]] for c in COLOURS if cost.colored[_IDX[c]]}
-    for a, b in cost.hybrid:
-        for c in (a, b):
-            if c in COLOURS:
-                out[c] = out.get(c, 0) + 1
-    return out
 
 
 # --- curve and colours -------------------------------------------------------------------------------
@@ -191,46 +151,6 @@ class GoldfishReport:
         if self.colours and len(self.colours) > 1:
             out.append(f"Holds a spell it can't pay for only for lack of a colour on turn 4: {pct(self.colour_stuck_4)}")
         return out
-
-
-def _can_pay(card: CardDef, sources: list[frozenset[str]]) -> list[int] | None:
-    """Which sources pay the card's cost (indices), or None: coloured symbols first, matched by
-    backtracking; hybrid symbols take either colour; generic from what is left; X = 0."""
-    cost = card.mana_cost
-    need: list[frozenset[str]] = []
-    for c in COLOURS + "C":
-        need += [frozenset(c)] * cost.colored[_IDX[c]]
-    for a, b in cost.hybrid:
-        if a == "2":
-            need.append(frozenset(b))
-        else:
-            need.append(frozenset((a, b)))
-    generic = cost.generic
-    if len(need) + generic > len(sources):
-        return None
-    order = sorted(range(len(sources)), key=lambda i: len(sources[i]))
-    used: list[int] = []
-    taken = [False] * len(sources)
-
-    def assign(k: int) -> bool:
-        if k == len(need):
-            return True
-        for i in order:
-            if not taken[i] and sources[i] & need[k]:
-                taken[i] = True
-                used.append(i)
-                if assign(k + 1):
-                    return True
-                taken[i] = False
-                used.pop()
-        return False
-
-    if not assign(0):
-        return None
-    rest = [i for i in order if not taken[i]]
-    if len(rest) < generic:
-        return None
-    return used + rest[:generic]
 
 
 def _choose_land(hand: list[CardDef], have: set[str]) -> CardDef | None:

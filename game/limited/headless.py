@@ -33,13 +33,13 @@ def play_game(decks: tuple[Deck, Deck], levels: tuple[str, str], seed: int, pool
 
 def play_match(match: Match, pool: CardPool, on_game: Callable[[Match], None] | None = None) -> Match:
     """Play a match to its end, both seats at the match's level (whoever chooses plays first,
-    CR 103.1)."""
+    CR 103.1); both computer players sideboard between games."""
     lv = match.config.level
     while not match.over:
         chooser = match.next_chooser()
-        g = play_game((match.player_deck, match.config.opponent_deck), (lv, lv), match.game_seed(), pool,
+        g = play_game((match.player_deck, match.opponent_deck), (lv, lv), match.game_seed(), pool,
                       first_player=chooser)
-        match.record(g, chooser)
+        match.record(g, chooser, computer_seats=(0, 1), pool=pool)
         if on_game is not None:
             on_game(match)
     return match

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..engine.game import Game
 from .gauntlet import Gauntlet, save_gauntlet
-from .match import GameResult, Match
+from .match import OPPONENT, GameResult, Match
 from .saves import clear_autosave
 
 
@@ -37,3 +37,4 @@ def take_back_game_end(match: Match) -> None:
     longer over, so its result no longer counts."""
     if match.results:
         match.results.pop()
+        match.opponent_deck = match.sideboarded(OPPONENT)   # the computer's swaps against that game are undone

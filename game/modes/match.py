@@ -6,16 +6,23 @@ game chooses who takes the first turn, and after a draw the player who made the 
 that game chooses again.  The computer always chooses to play first.
 
 Between games the player may swap cards with their sideboard (CR 100.4a: up to 15 cards);
-`Match.player_deck` is the deck as it stands for the next game.  When the match is played
+`Match.player_deck` is the deck as it stands for the next game.  The computer sideboards too,
+against what it saw of the player's deck in the games before (each `GameResult.shown` keeps
+the cards of each seat the other could see; game.ai.sideboarding judges the swap):
+`Match.opponent_deck` is its deck for the next game.  When the match is played
 for ante (CR 407), each game's ante goes to its winner: `ante_won` and `ante_lost` record
 the cards.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
 
+from ..ai.sideboarding import cards_shown, plan
+from ..cards import CardPool, default_pool
 from ..decks.decklist import Deck
+from ..decks.draft import DeckDraft
 from ..engine.game import Game
 from ..storage.saved import FORMAT, SEAT, SEED, TURN, level
 from ..storage.schema import Bool, Int, ListOf, Nullable, OneOf, Record, Str, Tuple, check
@@ -58,16 +65,19 @@ class GameResult:
     reason: str = ""
     chooser: int | None = None     # who chose the first player (None: the coin toss)
     ante: list[tuple[int, str]] = field(default_factory=list)    # (owner, card) anted this game
+    # per seat, the names of its cards the other seat saw (played, cast, revealed, in a public zone);
+    # empty in a game saved before this was kept
+    shown: list[list[str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "turns": self.turns, "first_player": self.first_player, "reason": self.reason,
-                "chooser": self.chooser, "ante": [list(a) for a in self.ante]}
+                "chooser": self.chooser, "ante": [list(a) for a in self.ante], "shown": [list(x) for x in self.shown]}
 
     @classmethod
     def from_dict(cls, d: Any) -> "GameResult":
         d = check(RESULT, d)
         return cls(d["winner"], d["turns"], d["first_player"], d["reason"], d["chooser"],
-                   [(o, n) for o, n in d["ante"]])
+                   [(o, n) for o, n in d["ante"]], [list(x) for x in d["shown"]])
 
 
 class Match:
@@ -75,6 +85,7 @@ class Match:
         self.config = config
         self.results: list[GameResult] = []
         self.player_deck: Deck = config.player_deck       # after sideboarding
+        self.opponent_deck: Deck = config.opponent_deck   # after the computer's sideboarding
         self.conceded = False
 
     # --- the score ----------------------------------------------------------------------------------
@@ -126,12 +137,60 @@ class Match:
         return (self.config.seed * 7919 + i * 104729) % 2_147_483_647
 
     # --- recording ----------------------------------------------------------------------------------------
-    def record(self, g: Game, chooser: int | None) -> GameResult:
-        """Record a finished game (its winner takes the ante)."""
+    def record(self, g: Game, chooser: int | None, computer_seats: Sequence[int] = (OPPONENT,),
+               pool: CardPool | None = None) -> GameResult:
+        """Record a finished game (its winner takes the ante); before the next game the computer
+        players (`computer_seats`) sideboard against what they saw."""
         ante = [(g.objects[oid].owner, g.objects[oid].card.name) for p in g.players for oid in p.ante]
-        res = GameResult(g.winner if g.over else None, g.turn, g.first_player, g.end_reason, chooser, ante)
+        res = GameResult(g.winner if g.over else None, g.turn, g.first_player, g.end_reason, chooser, ante,
+                         [cards_shown(g, seat) for seat in (YOU, OPPONENT)])
         self.results.append(res)
+        if not self.over:
+            for seat in computer_seats:
+                deck = self.sideboarded(seat, pool)
+                if seat == YOU:
+                    self.player_deck = deck
+                else:
+                    self.opponent_deck = deck
         return res
+
+    @property
+    def opponent_swaps(self) -> int:
+        """How many cards the computer has swapped with its sideboard for the next game."""
+        return sum((Counter(self.opponent_deck.card_names()) - Counter(self.config.opponent_deck.card_names())).values())
+
+    def seen_of(self, seat: int) -> list[str]:
+        """The cards of `seat` its opponent has seen in this match: each name as many times as the
+        most copies of it shown in one game."""
+        most: Counter[str] = Counter()
+        for r in self.results:
+            if len(r.shown) > seat:
+                most |= Counter(r.shown[seat])
+        return sorted(most.elements())
+
+    def sideboarded(self, seat: int, pool: CardPool | None = None) -> Deck:
+        """The deck a computer player brings to the next game: its deck as the match began, with
+        the swaps its sideboard judgement makes against the opponent's cards seen so far
+        (CR 100.4a; a Commander deck has no sideboard to play with)."""
+        deck = self.config.player_deck if seat == YOU else self.config.opponent_deck
+        if not deck.sideboard or self.config.fmt == "commander":
+            return deck
+        pool = pool or default_pool()
+        seen = [c for n in self.seen_of(1 - seat) if (c := pool.find(n)) is not None]
+        main = [c for n in deck.card_names() if (c := pool.find(n)) is not None]
+        side = [c for e in deck.sideboard for _ in range(e.count) if (c := pool.find(e.name)) is not None]
+        if len(main) != deck.size or len(side) != sum(e.count for e in deck.sideboard):
+            return deck                       # a card this pool doesn't know: the deck plays as it is
+        swap = plan(main, side, seen)
+        if not swap.ins:
+            return deck
+        draft = DeckDraft.from_deck(deck, pool)
+        for name in swap.ins:
+            draft.move(name, "main")
+        for name in swap.outs:
+            draft.move(name, "side")
+        new = draft.to_deck()
+        return replace(deck, main=new.main, sideboard=new.sideboard)
 
     def concede(self) -> None:
         self.conceded = True
@@ -152,7 +211,8 @@ class Match:
     # --- saving -------------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {"config": self.config.to_dict(), "results": [r.to_dict() for r in self.results],
-                "player_deck": deck_to_dict(self.player_deck), "conceded": self.conceded}
+                "player_deck": deck_to_dict(self.player_deck), "opponent_deck": deck_to_dict(self.opponent_deck),
+                "conceded": self.conceded}
 
     @classmethod
     def from_dict(cls, d: Any) -> "Match":
@@ -162,6 +222,8 @@ class Match:
         m.results = [GameResult.from_dict(r) for r in d["results"]]
         if d["player_deck"]:
             m.player_deck = deck_from_dict(d["player_deck"])
+        if d["opponent_deck"]:
+            m.opponent_deck = deck_from_dict(d["opponent_deck"])
         m.conceded = d["conceded"]
         return m
 
@@ -172,7 +234,8 @@ CONFIG = Record({"player_deck": DECK, "opponent_deck": DECK},
                           "fmt": ("normal", FORMAT), "mana_burn": (False, Bool()), "seed": (0, SEED)})
 RESULT = Record({"winner": Nullable(SEAT)},
                 optional={"turns": (0, TURN), "first_player": (0, SEAT), "reason": ("", Str(500)),
-                          "chooser": (None, Nullable(SEAT)), "ante": ([], ListOf(Tuple(SEAT, Str(200)), 0, 20))})
+                          "chooser": (None, Nullable(SEAT)), "ante": ([], ListOf(Tuple(SEAT, Str(200)), 0, 20)),
+                          "shown": ([], ListOf(ListOf(Str(200), 0, 500), 0, 2))})
 MATCH = Record({"config": CONFIG},
                optional={"results": ([], ListOf(RESULT, 0, 10)), "player_deck": (None, Nullable(DECK)),
-                         "conceded": (False, Bool())})
+                         "opponent_deck": (None, Nullable(DECK)), "conceded": (False, Bool())})

@@ -86,10 +86,11 @@ class DeckRecord:
     commander: str | None = None      # in a Commander game: the card that starts in the command zone
     sideboard: list[str] = field(default_factory=list)   # the cards outside the game (a wish's, CR 400.11a)
 
-    def runs(self) -> list[tuple[int, str]]:
-        """The card list as (count, name) runs, keeping the order."""
+    def runs(self, where: str = "cards") -> list[tuple[int, str]]:
+        """The card list (or the sideboard: `where="sideboard"`) as (count, name) runs, keeping
+        the order: the game is set up again with each card where it was."""
         out: list[tuple[int, str]] = []
-        for name in self.cards:
+        for name in self.sideboard if where == "sideboard" else self.cards:
             if out and out[-1][1] == name:
                 out[-1] = (out[-1][0] + 1, name)
             else:
@@ -224,8 +225,8 @@ def dumps(r: Replay) -> str:
         for count, name in deck.runs():
             fp = deck.card_hashes.get(name, "")
             out.append(f"card {n}: {count} {name}" + (f" #{fp}" if fp else ""))
-        for name in sorted(set(deck.sideboard)):
-            out.append(f"sideboard {n}: {deck.sideboard.count(name)} {name}")
+        for count, name in deck.runs("sideboard"):
+            out.append(f"sideboard {n}: {count} {name}")
     if r.result:
         out.append(f"result: {r.result}")
     if r.winner is not None:

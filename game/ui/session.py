@@ -262,7 +262,7 @@ class Session:
         cfg = m.config
         rules = cfg.rules()
         rules["mana_burn"] = bool(self.settings.mana_burn) or cfg.mana_burn
-        g = build_game((m.player_deck, cfg.opponent_deck), m.game_seed(), self.pool, rules, first_player=first)
+        g = build_game((m.player_deck, m.opponent_deck), m.game_seed(), self.pool, rules, first_player=first)
         return self._table(g, first, chooser)
 
     def _table(self, g: Game, first: int, chooser: int | None, saved: SavedDuel | None = None) -> Any:
@@ -308,7 +308,7 @@ class Session:
             return
         rec = c.recorder
         saved = SavedDuel(seed=m.game_seed(), rules=dict(m.config.rules(), mana_burn=c.g.rules.get("mana_burn")),
-                          first_player=self.first, decks=(m.player_deck, m.config.opponent_deck),
+                          first_player=self.first, decks=(m.player_deck, m.opponent_deck),
                           level=m.config.level, names=tuple(c.names), human=c.human, actions=self._actions_of(c),
                           turn=c.g.turn, mode=self.mode, match=m.to_dict(), chooser=self.chooser,
                           elapsed=time.time() - c.started_at, started=rec.started if rec is not None else "",

@@ -122,6 +122,9 @@ class MatchScene(SessionScene, Scene):
                 n = sum(e.count for e in m.player_deck.sideboard)
                 draw_text(surface, f"Your sideboard has {counted(n, 'card')}: swap them in before the game if you like.",
                           (W // 2, y + int(34 * s)), "italic", int(18 * s), theme.TEXT_DIM, anchor="midtop")
+            if m.opponent_swaps:
+                draw_text(surface, f"{opp} swapped {counted(m.opponent_swaps, 'card')} with its sideboard (CR 100.4a).",
+                          (W // 2, y + int(60 * s)), "italic", int(18 * s), theme.TEXT_DIM, anchor="midtop")
         else:
             w = m.winner
             text = "Well played!" if w == 0 else "Better luck next time." if w == 1 else "Honours even."
