@@ -196,7 +196,7 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     return dp, dt
 
 
-WALLED_OFF = 0.9   # the share of a creature's attacking worth lost while a blocker stops it cold
+WALLED_OFF = 0.7   # the share of a creature's attacking worth lost while a blocker stops it cold
 
 
 def walled(g: Game, oid: int) -> bool:
