@@ -177,12 +177,12 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
-    # chump blocks only if the rest would be lethal: each time the block that stops the most
-    # damage (a chump block in front of a trampler stops only its toughness), the cheapest
-    # creature for it
+    # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
+    # reach, else the one that stops the most damage (a chump block in front of a trampler
+    # stops only its toughness), and again until I survive
     while incoming() >= my_life:
         now = incoming()
-        best_chump: tuple[float, float, int, int] | None = None
+        chumps: list[tuple[int, float, int, int]] = []
         for a in attackers:
             if a in blocked or "menace" in _ch(g, a).keywords:
                 continue
@@ -190,12 +190,13 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 blocks.append((b, a))
                 saved = now - incoming()
                 blocks.pop()
-                key = (saved, -trade_cost(_ch(g, b)), b, a)
-                if saved > 0 and (best_chump is None or key > best_chump):
-                    best_chump = key
-        if best_chump is None:
+                if saved > 0:
+                    chumps.append((saved, trade_cost(_ch(g, b)), b, a))
+        if not chumps:
             break
-        _, _, b, a = best_chump
+        enough = [c for c in chumps if now - c[0] < my_life]
+        _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
+            max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))
         blocks.append((b, a))
         used.add(b)
         blocked.add(a)

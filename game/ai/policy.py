@@ -371,6 +371,8 @@ class Policy:
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
             if g.combat is not None and g.step in ("declare_blockers",) and self.pumped_fights(g, me, effects):
                 return 9.0, f"{name} to win the fight"
+            if self.pump_saves(g, me, effects):
+                return 20.0, f"{name} to save {g.name_of(self.pump_saves(g, me, effects)[0])}"
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
@@ -406,6 +408,27 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
+    def pump_saves(self, g: Game, me: int, effects: list) -> list[int]:
+        """My creatures an opponent's spell or ability on the stack deals lethal damage to that
+        the effects' extra toughness would save (Giant Growth in response to Lightning Bolt)."""
+        _, dt = _boost(effects)
+        if dt <= 0:
+            return []
+        out = []
+        for item in g.stack:
+            if item.controller == me:
+                continue
+            dmg = _damage_amount(item.spec.get("do", []), item.x or 0)
+            if not dmg:
+                continue
+            for refs in item.targets.values():
+                for r in refs:
+                    if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield" \
+                            and g.controller_of(r[1]) == me and "Creature" in g.chars(r[1]).types \
+                            and lethal_damage(g, None, r[1]) <= dmg < lethal_damage(g, None, r[1]) + dt:
+                        out.append(r[1])
+        return out
+
     def pumped_fights(self, g: Game, me: int, effects: list) -> list[int]:
         """My creatures in combat whose fight a boost of the effects' power and toughness would
         change: one that would die survives, or a blocker or attacker it fails to kill dies --
@@ -413,12 +436,7 @@ class Policy:
         c = g.combat
         if c is None:
             return []
-        dp = dt = 0
-        for e in effects:
-            m = e.get("modify") if isinstance(e, dict) else None
-            if isinstance(m, dict):
-                dp += m.get("power", 0) if isinstance(m.get("power"), int) else 0
-                dt += m.get("toughness", 0) if isinstance(m.get("toughness"), int) else 0
+        dp, dt = _boost(effects)
         if dp <= 0 and dt <= 0:
             return []
         out = []
@@ -799,7 +817,9 @@ class Policy:
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
         elif pol > 0:
-            fights = set(self.pumped_fights(g, me, list(effects))) if g.step == "declare_blockers" else set()
+            fights = set(self.pump_saves(g, me, list(effects)))
+            if g.step == "declare_blockers":
+                fights |= set(self.pumped_fights(g, me, list(effects)))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
@@ -860,6 +880,17 @@ def _damage_amount(effects: Any, x: int = 3) -> int:
                 if amt == "X":
                     return x
     return 0
+
+
+def _boost(effects: Any) -> tuple[int, int]:
+    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3)."""
+    dp = dt = 0
+    for e in effects:
+        m = e.get("modify") if isinstance(e, dict) else None
+        if isinstance(m, dict):
+            dp += m["power"] if isinstance(m.get("power"), int) else 0
+            dt += m["toughness"] if isinstance(m.get("toughness"), int) else 0
+    return dp, dt
 
 
 def _cast_card(g: Game, a: CastSpell) -> Any:
