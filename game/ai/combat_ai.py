@@ -5,8 +5,9 @@ gets through, who survives a fight -- is the engine's (`block_problem`, `combat_
 this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, meet_attack_requirements,
-                             meet_block_requirements)
+from ..engine.casting import can_afford
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
+                             meet_attack_requirements, meet_block_requirements)
 from ..engine.game import Game
 from .knowledge import creature_value, trade_cost
 
@@ -123,6 +124,35 @@ def swing_back_damage(g: Game, me: int, defenders: list[int]) -> int:
     return combat_damage_preview(g, swing, tuple(blocks))[me]
 
 
+def pump_in_hand(g: Game, me: int) -> tuple[int, int] | None:
+    """The biggest +X/+Y an instant in my hand gives a creature and my mana pays for now (Giant
+    Growth with a Forest untapped), or None."""
+    best = None
+    for oid in g.players[me].hand:
+        card = g.objects[oid].card
+        if "Instant" not in card.types or card.mana_cost.x:
+            continue
+        dp = dt = 0
+        for e in (card.spell or {}).get("do", []) or []:
+            m = e.get("modify") if isinstance(e, dict) else None
+            if isinstance(m, dict) and isinstance(m.get("power", 0), int) and isinstance(m.get("toughness", 0), int):
+                dp, dt = dp + m.get("power", 0), dt + m.get("toughness", 0)
+        if (dp > 0 or dt > 0) and can_afford(g, me, card.mana_cost, spell=oid) and (best is None or dp + dt > sum(best)):
+            best = (dp, dt)
+    return best
+
+
+def _pumped_fight_won(g: Game, a: int, b: int, boost: tuple[int, int]) -> bool:
+    """With the boost on blocker b, does it kill attacker a and live?  (Damage dealt at once:
+    a first striker's edge is left to the engine's fight_outcome, so only plain fights count.)"""
+    ach, bch = _ch(g, a), _ch(g, b)
+    if {"first strike", "double strike"} & (ach.keywords | bch.keywords):
+        return False
+    kills_it = (bch.power or 0) + boost[0] >= lethal_damage(g, b, a)
+    lives = (ach.power or 0) < lethal_damage(g, a, b) + boost[1]
+    return kills_it and lives
+
+
 def damage_through(g: Game, blocks: tuple | list) -> int:
     """Combat damage the defending player takes with these blocks (the engine's preview:
     unblocked attackers hit in full, blocked tramplers by what lethal damage leaves)."""
@@ -149,6 +179,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
+    trick = pump_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     for a in attackers:
         ach = _ch(g, a)
         cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
@@ -158,25 +189,31 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             continue
         best = None
         best_score = 0.0
+        best_uses_trick = False
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
             bv, av = trade_cost(_ch(g, b)), trade_cost(ach)
             if regenerates(g, b):
                 b_dies = False
+            uses_trick = False
             if a_dies and not b_dies:
                 score = 10 + av
             elif not b_dies:
                 score = 5 + (ach.power or 0)
             elif a_dies and trades and av >= bv - 0.5:
                 score = 3 + av - bv
+            elif trick is not None and _pumped_fight_won(g, a, b, trick):
+                score, uses_trick = 2 + av, True
             else:
                 continue
             if score > best_score:
-                best, best_score = b, score
+                best, best_score, best_uses_trick = b, score, uses_trick
         if best is not None:
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
+            if best_uses_trick:
+                trick = None
     # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
     # reach, else the one that stops the most damage (a chump block in front of a trampler
     # stops only its toughness), and again until I survive
