@@ -53,7 +53,6 @@ def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
 def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:
     """A heuristic attack: evasive or safe attackers, everything when it is lethal, and keep
     back enough blockers not to die on the swing back."""
-    opp = 1 - me
     attackers = sorted({a for a, _ in options}, key=lambda a: -(_ch(g, a).power or 0))
     target = {a: t for a, t in options if t[0] == "player"}
     if not target:
@@ -64,10 +63,6 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     # lethal: everything goes
     if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
-    # opponent's swing back: how much could they hit me for next turn?
-    swing_back = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
-                  and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
-    opp_power = combat_damage_preview(g, swing_back, ())[me]
     chosen = []
     for a in attackers:
         if a not in target:
@@ -86,19 +81,46 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         if safe:
             chosen.append(a)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
-    # best blockers that aren't evasive attackers
-    kept_power = 0
-    remaining = [a for a in attackers if a not in chosen]
-    untapped_defence = sum(_ch(g, x).toughness or 0 for x in remaining)
-    if opp_power >= my_life and chosen:
-        vig = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
-        need = [a for a in chosen if a not in vig]
-        while need and opp_power - untapped_defence - kept_power >= my_life:
-            back = min(need, key=lambda a: (_ch(g, a).power or 0))
+    # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
+    # home does nothing against a flier (the engine's blocking rules, block_problem)
+    staying = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
+               and not g.objects[b].tapped and b not in chosen]   # creatures that can't attack block too
+    vigilant = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
+    if chosen and swing_back_damage(g, me, staying + vigilant) >= my_life:
+        need = [a for a in chosen if a not in vigilant]
+        while need:
+            now = swing_back_damage(g, me, staying + vigilant)
+            if now < my_life:
+                break
+            back = min(need, key=lambda a: (swing_back_damage(g, me, staying + vigilant + [a]),
+                                             _ch(g, a).power or 0, a))
+            if swing_back_damage(g, me, staying + vigilant + [back]) >= now:
+                break   # nobody left to attack with can stop what is coming
             need.remove(back)
             chosen.remove(back)
-            kept_power += _ch(g, back).toughness or 0
+            staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def swing_back_damage(g: Game, me: int, defenders: list[int]) -> int:
+    """The combat damage the opponent's creatures would deal me if they all attacked next turn
+    and these creatures of mine blocked them as well as they could: each the biggest attacker it
+    may legally block (flying, landwalk, fear ... are the engine's block_problem), a trampler's
+    excess getting through (the engine's combat_damage_preview)."""
+    opp = 1 - me
+    swing = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
+             and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
+    hits = {a: combat_damage_preview(g, [(a, t)], ())[me] for a, t in swing}
+    blocks: list[tuple[int, int]] = []
+    free = list(defenders)
+    for a in sorted(hits, key=lambda x: (-hits[x], x)):
+        for d in free:
+            if g.objects[d].zone == "battlefield" and \
+                    block_problem(g, d, a, attacking=False, defender=me) is None:
+                blocks.append((d, a))
+                free.remove(d)
+                break
+    return combat_damage_preview(g, swing, tuple(blocks))[me]
 
 
 def damage_through(g: Game, blocks: tuple | list) -> int:

@@ -22,6 +22,7 @@ from ..engine.game import Game
 from . import dexterity, opening_hand, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
+from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
                         permanent_value, ready_answer, upkeep_burden)
@@ -310,7 +311,9 @@ class Policy:
             if "Creature" in card.types:
                 from ..engine.carddef import pt_value
                 p, t = pt_value(card.power), pt_value(card.toughness)
-                return 20 + 2 * card.mana_value + p + t * 0.5, f"cast {name} to build the board"
+                # its keywords count as they will on the battlefield: of two three-drops the flier first
+                kw = sum(keyword_judgement(k).worth(max(p, 0)) for k in sorted(card.keywords))
+                return 20 + 2 * card.mana_value + p + t * 0.5 + kw, f"cast {name} to build the board"
             if "Aura" in card.subtypes:
                 pol = aura_polarity(card)
                 mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
