@@ -5,8 +5,9 @@ gets through, who survives a fight -- is the engine's (`block_problem`, `combat_
 this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, meet_attack_requirements,
-                             meet_block_requirements)
+from ..engine.casting import can_afford
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
+                             meet_attack_requirements, meet_block_requirements)
 from ..engine.game import Game
 from .knowledge import creature_value, trade_cost
 
@@ -53,7 +54,6 @@ def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
 def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:
     """A heuristic attack: evasive or safe attackers, everything when it is lethal, and keep
     back enough blockers not to die on the swing back."""
-    opp = 1 - me
     attackers = sorted({a for a, _ in options}, key=lambda a: -(_ch(g, a).power or 0))
     target = {a: t for a, t in options if t[0] == "player"}
     if not target:
@@ -64,10 +64,6 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     # lethal: everything goes
     if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
-    # opponent's swing back: how much could they hit me for next turn?
-    swing_back = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
-                  and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
-    opp_power = combat_damage_preview(g, swing_back, ())[me]
     chosen = []
     for a in attackers:
         if a not in target:
@@ -86,19 +82,75 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         if safe:
             chosen.append(a)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
-    # best blockers that aren't evasive attackers
-    kept_power = 0
-    remaining = [a for a in attackers if a not in chosen]
-    untapped_defence = sum(_ch(g, x).toughness or 0 for x in remaining)
-    if opp_power >= my_life and chosen:
-        vig = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
-        need = [a for a in chosen if a not in vig]
-        while need and opp_power - untapped_defence - kept_power >= my_life:
-            back = min(need, key=lambda a: (_ch(g, a).power or 0))
+    # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
+    # home does nothing against a flier (the engine's blocking rules, block_problem)
+    staying = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
+               and not g.objects[b].tapped and b not in chosen]   # creatures that can't attack block too
+    vigilant = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
+    if chosen and swing_back_damage(g, me, staying + vigilant) >= my_life:
+        need = [a for a in chosen if a not in vigilant]
+        while need:
+            now = swing_back_damage(g, me, staying + vigilant)
+            if now < my_life:
+                break
+            back = min(need, key=lambda a: (swing_back_damage(g, me, staying + vigilant + [a]),
+                                             _ch(g, a).power or 0, a))
+            if swing_back_damage(g, me, staying + vigilant + [back]) >= now:
+                break   # nobody left to attack with can stop what is coming
             need.remove(back)
             chosen.remove(back)
-            kept_power += _ch(g, back).toughness or 0
+            staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def swing_back_damage(g: Game, me: int, defenders: list[int]) -> int:
+    """The combat damage the opponent's creatures would deal me if they all attacked next turn
+    and these creatures of mine blocked them as well as they could: each the biggest attacker it
+    may legally block (flying, landwalk, fear ... are the engine's block_problem), a trampler's
+    excess getting through (the engine's combat_damage_preview)."""
+    opp = 1 - me
+    swing = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
+             and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
+    hits = {a: combat_damage_preview(g, [(a, t)], ())[me] for a, t in swing}
+    blocks: list[tuple[int, int]] = []
+    free = list(defenders)
+    for a in sorted(hits, key=lambda x: (-hits[x], x)):
+        for d in free:
+            if g.objects[d].zone == "battlefield" and \
+                    block_problem(g, d, a, attacking=False, defender=me) is None:
+                blocks.append((d, a))
+                free.remove(d)
+                break
+    return combat_damage_preview(g, swing, tuple(blocks))[me]
+
+
+def pump_in_hand(g: Game, me: int) -> tuple[int, int] | None:
+    """The biggest +X/+Y an instant in my hand gives a creature and my mana pays for now (Giant
+    Growth with a Forest untapped), or None."""
+    best = None
+    for oid in g.players[me].hand:
+        card = g.objects[oid].card
+        if "Instant" not in card.types or card.mana_cost.x:
+            continue
+        dp = dt = 0
+        for e in (card.spell or {}).get("do", []) or []:
+            m = e.get("modify") if isinstance(e, dict) else None
+            if isinstance(m, dict) and isinstance(m.get("power", 0), int) and isinstance(m.get("toughness", 0), int):
+                dp, dt = dp + m.get("power", 0), dt + m.get("toughness", 0)
+        if (dp > 0 or dt > 0) and can_afford(g, me, card.mana_cost, spell=oid) and (best is None or dp + dt > sum(best)):
+            best = (dp, dt)
+    return best
+
+
+def _pumped_fight_won(g: Game, a: int, b: int, boost: tuple[int, int]) -> bool:
+    """With the boost on blocker b, does it kill attacker a and live?  (Damage dealt at once:
+    a first striker's edge is left to the engine's fight_outcome, so only plain fights count.)"""
+    ach, bch = _ch(g, a), _ch(g, b)
+    if {"first strike", "double strike"} & (ach.keywords | bch.keywords):
+        return False
+    kills_it = (bch.power or 0) + boost[0] >= lethal_damage(g, b, a)
+    lives = (ach.power or 0) < lethal_damage(g, a, b) + boost[1]
+    return kills_it and lives
 
 
 def damage_through(g: Game, blocks: tuple | list) -> int:
@@ -127,6 +179,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
+    trick = pump_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     for a in attackers:
         ach = _ch(g, a)
         cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
@@ -136,31 +189,37 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             continue
         best = None
         best_score = 0.0
+        best_uses_trick = False
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
             bv, av = trade_cost(_ch(g, b)), trade_cost(ach)
             if regenerates(g, b):
                 b_dies = False
+            uses_trick = False
             if a_dies and not b_dies:
                 score = 10 + av
             elif not b_dies:
                 score = 5 + (ach.power or 0)
             elif a_dies and trades and av >= bv - 0.5:
                 score = 3 + av - bv
+            elif trick is not None and _pumped_fight_won(g, a, b, trick):
+                score, uses_trick = 2 + av, True
             else:
                 continue
             if score > best_score:
-                best, best_score = b, score
+                best, best_score, best_uses_trick = b, score, uses_trick
         if best is not None:
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
-    # chump blocks only if the rest would be lethal: each time the block that stops the most
-    # damage (a chump block in front of a trampler stops only its toughness), the cheapest
-    # creature for it
+            if best_uses_trick:
+                trick = None
+    # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
+    # reach, else the one that stops the most damage (a chump block in front of a trampler
+    # stops only its toughness), and again until I survive
     while incoming() >= my_life:
         now = incoming()
-        best_chump: tuple[float, float, int, int] | None = None
+        chumps: list[tuple[int, float, int, int]] = []
         for a in attackers:
             if a in blocked or "menace" in _ch(g, a).keywords:
                 continue
@@ -168,12 +227,13 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 blocks.append((b, a))
                 saved = now - incoming()
                 blocks.pop()
-                key = (saved, -trade_cost(_ch(g, b)), b, a)
-                if saved > 0 and (best_chump is None or key > best_chump):
-                    best_chump = key
-        if best_chump is None:
+                if saved > 0:
+                    chumps.append((saved, trade_cost(_ch(g, b)), b, a))
+        if not chumps:
             break
-        _, _, b, a = best_chump
+        enough = [c for c in chumps if now - c[0] < my_life]
+        _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
+            max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))
         blocks.append((b, a))
         used.add(b)
         blocked.add(a)

@@ -196,7 +196,7 @@ def temporary_boost(g: Game, oid: int) -> tuple[int, int]:
     return dp, dt
 
 
-WALLED_OFF = 0.9   # the share of a creature's attacking worth lost while a blocker stops it cold
+WALLED_OFF = 0.7   # the share of a creature's attacking worth lost while a blocker stops it cold
 
 
 def walled(g: Game, oid: int) -> bool:
@@ -212,7 +212,8 @@ def walled(g: Game, oid: int) -> bool:
         bch = g.chars(b)
         if bch.controller != foe or "Creature" not in bch.types or g.objects[b].phased_out:
             continue
-        if block_problem(g, b, oid, attacking=False, defender=foe) is None and not fight_outcome(g, oid, b)[1]:
+        if block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None \
+                and not fight_outcome(g, oid, b)[1]:
             return True
     return False
 

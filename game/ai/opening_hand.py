@@ -60,7 +60,8 @@ def land_share(deck: Sequence[CardDef]) -> float:
 def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     """The spells the hand can cast in the first turns with its own mana: its lands and free
     sources, the cheap mana creatures and artifacts those can cast, and one more land like the
-    ones in hand (a land drawn by turn three adds no colour the hand lacks)."""
+    ones in hand (a land drawn by then adds no colour the hand lacks) — by turn three, or by the
+    turn after the hand's lands run out when it holds more than two."""
     sources = [produces(c) for c in hand if is_source(c)]
     if not sources:
         return []
@@ -68,7 +69,7 @@ def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     spells = [c for c in hand if not is_source(c)]
     ramp = [c for c in spells if produces(c) and c.mana_value <= 2 and can_pay(c, sources) is not None]
     mana = sources + [produces(c) for c in ramp] + [lands_colours]
-    by_turn = max(EARLY_TURNS, len(sources))
+    by_turn = max(EARLY_TURNS, len(sources) + 1)      # three lands: the four-drops of turn four
     return [c for c in spells if c in ramp or c.mana_value <= by_turn and can_pay(c, mana) is not None]
 
 

@@ -22,6 +22,7 @@ from ..engine.game import Game
 from . import burn, dexterity, opening_hand, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
+from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
                         permanent_value, ready_answer, upkeep_burden)
@@ -310,7 +311,9 @@ class Policy:
             if "Creature" in card.types:
                 from ..engine.carddef import pt_value
                 p, t = pt_value(card.power), pt_value(card.toughness)
-                return 20 + 2 * card.mana_value + p + t * 0.5, f"cast {name} to build the board"
+                # its keywords count as they will on the battlefield: of two three-drops the flier first
+                kw = sum(keyword_judgement(k).worth(max(p, 0)) for k in sorted(card.keywords))
+                return 20 + 2 * card.mana_value + p + t * 0.5 + kw, f"cast {name} to build the board"
             if "Aura" in card.subtypes:
                 pol = aura_polarity(card)
                 mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
@@ -370,6 +373,8 @@ class Policy:
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
             if g.combat is not None and g.step in ("declare_blockers",) and self.pumped_fights(g, me, effects):
                 return 9.0, f"{name} to win the fight"
+            if self.pump_saves(g, me, effects):
+                return 20.0, f"{name} to save {g.name_of(self.pump_saves(g, me, effects)[0])}"
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
@@ -405,6 +410,27 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
+    def pump_saves(self, g: Game, me: int, effects: list) -> list[int]:
+        """My creatures an opponent's spell or ability on the stack deals lethal damage to that
+        the effects' extra toughness would save (Giant Growth in response to Lightning Bolt)."""
+        _, dt = _boost(effects)
+        if dt <= 0:
+            return []
+        out = []
+        for item in g.stack:
+            if item.controller == me:
+                continue
+            dmg = burn.damage_of(item.spec.get("do", []), item.x or 0)
+            if not dmg:
+                continue
+            for refs in item.targets.values():
+                for r in refs:
+                    if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield" \
+                            and g.controller_of(r[1]) == me and "Creature" in g.chars(r[1]).types \
+                            and lethal_damage(g, None, r[1]) <= dmg < lethal_damage(g, None, r[1]) + dt:
+                        out.append(r[1])
+        return out
+
     def pumped_fights(self, g: Game, me: int, effects: list) -> list[int]:
         """My creatures in combat whose fight a boost of the effects' power and toughness would
         change: one that would die survives, or a blocker or attacker it fails to kill dies --
@@ -412,12 +438,7 @@ class Policy:
         c = g.combat
         if c is None:
             return []
-        dp = dt = 0
-        for e in effects:
-            m = e.get("modify") if isinstance(e, dict) else None
-            if isinstance(m, dict):
-                dp += m.get("power", 0) if isinstance(m.get("power"), int) else 0
-                dt += m.get("toughness", 0) if isinstance(m.get("toughness"), int) else 0
+        dp, dt = _boost(effects)
         if dp <= 0 and dt <= 0:
             return []
         out = []
@@ -803,7 +824,9 @@ class Policy:
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
         elif pol > 0:
-            fights = set(self.pumped_fights(g, me, list(effects))) if g.step == "declare_blockers" else set()
+            fights = set(self.pump_saves(g, me, list(effects)))
+            if g.step == "declare_blockers":
+                fights |= set(self.pumped_fights(g, me, list(effects)))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
@@ -851,6 +874,17 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
         return False
     abilities = ability_list(g, a.source)
     return a.index < len(abilities) and "mana" in abilities[a.index]
+
+
+def _boost(effects: Any) -> tuple[int, int]:
+    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3)."""
+    dp = dt = 0
+    for e in effects:
+        m = e.get("modify") if isinstance(e, dict) else None
+        if isinstance(m, dict):
+            dp += m["power"] if isinstance(m.get("power"), int) else 0
+            dt += m["toughness"] if isinstance(m.get("toughness"), int) else 0
+    return dp, dt
 
 
 def _cast_card(g: Game, a: CastSpell) -> Any:

@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..engine.card_mana import colour_symbols, produces
 from ..engine.carddef import CardDef, pt_value
 from ..engine.event_types import EnteredBattlefield, HandRevealed, LandPlayed, SpellCast, ZoneChanged
 from ..engine.filter_spec import Filter
@@ -240,14 +241,17 @@ def standalone(card: CardDef) -> float:
 def plan(main: Sequence[CardDef], sideboard: Sequence[CardDef], seen: Sequence[CardDef],
          max_swaps: int = MAX_SWAPS) -> Swap:
     """The cards to swap, one for one: each sideboard card aiming at `ENOUGH` or more of the
-    cards seen, best first, for the nonland card of the deck doing least, while the newcomer is
+    cards seen that the deck's lands can cast, best first, for the nonland card of the deck doing least, while the newcomer is
     clearly better (`MARGIN`; each further copy of one answer is worth a little less).  The deck
     keeps its size and its lands, and no card goes past its copy limit (CR 100.2a, 100.4a)."""
     if not seen:
         return Swap((), ())
     counts = Counter(c.name for c in main)
     value = {c.name: matchup_value(c, seen) for c in list(main) + list(sideboard)}
-    cands = sorted(((i, c) for i, c in enumerate(sideboard) if hits(c, seen) >= ENOUGH),
+    # only what the deck's lands can pay for (a limited pool's sideboard holds every colour)
+    mana = frozenset().union(*(produces(c) for c in main if "Land" in c.types))
+    cands = sorted(((i, c) for i, c in enumerate(sideboard)
+                    if hits(c, seen) >= ENOUGH and set(colour_symbols(c)) <= mana),
                    key=lambda x: (-value[x[1].name], x[0]))
     outs_pool = sorted((c for c in main if "Land" not in c.types),
                        key=lambda c: (value[c.name], standalone(c), c.name))

@@ -386,27 +386,30 @@ def attack_cost_problem(g: "Game", attackers: list[int]) -> str | None:
 
 # --- declare blockers (CR 509) ---------------------------------------------------------------
 
-def can_block(g: "Game", oid: int) -> bool:
+def can_block(g: "Game", oid: int, *, once_untapped: bool = False) -> bool:
+    """Can this creature block (CR 509.1a: an untapped creature)?  `once_untapped`: would it,
+    once it untaps (a player weighing the board beyond this turn)?"""
     o = g.objects[oid]
     ch = g.chars(oid)
-    if "Creature" not in ch.types or o.tapped or o.zone != "battlefield":
+    if "Creature" not in ch.types or (o.tapped and not once_untapped) or o.zone != "battlefield":
         return False
     return "cant_block" not in ch.flags and "cant_attack_or_block" not in ch.flags
 
 
 def block_problem(g: "Game", blocker: int, attacker: int, *, attacking: bool = True,
-                  defender: int | None = None) -> str | None:
+                  defender: int | None = None, once_untapped: bool = False) -> str | None:
     """Why this blocker can't block this attacker (CR 509.1b), or None.  With `attacking`
     False, the attacker isn't attacking yet: could the blocker block it if it attacked
     (what a player weighs before attacking)?  `defender`: the player who would block, when
-    it isn't the one the current turn says (a player weighing the other side's next attack)."""
+    it isn't the one the current turn says, and `once_untapped`: as if the blocker were
+    untapped (a player weighing the other side's attacks beyond this turn)."""
     bch = g.chars(blocker)
     ach = g.chars(attacker)
     if defender is None:
         defender = g.combat.defender if g.combat else 1 - g.active
     if bch.controller != defender:
         return f"{bch.name} isn't yours"
-    if not can_block(g, blocker):
+    if not can_block(g, blocker, once_untapped=once_untapped):
         return f"{bch.name} can't block"
     if attacking and attacker not in (g.combat.attackers if g.combat else {}):
         return f"{ach.name} isn't attacking"

@@ -44,6 +44,10 @@ def test_three_lands_with_plays_on_curve_are_kept():
     assert verdict("2 Mountain", "Forest", "2 Lightning Bolt", "2 Grizzly Bears").keep
 
 
+def test_three_lands_under_four_drops_are_kept():
+    assert verdict("3 Mountain", "4 Hill Giant").keep
+
+
 def test_a_one_land_seven_card_hand_is_sent_back():
     assert not verdict("Forest", "3 Grizzly Bears", "3 Lightning Bolt").keep
 

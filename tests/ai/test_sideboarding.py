@@ -55,6 +55,11 @@ def test_terror_goes_out_against_black_creatures():
     assert "Terror" in swap_against("Undead Bog", *BLACK).outs
 
 
+def test_an_answer_the_decks_lands_cannot_cast_stays_out():
+    main, _ = deck_cards("Llanowar Growth")
+    assert plan(main, cards("4 Disenchant"), cards(*ARTIFACTS)).ins == ()
+
+
 def test_nothing_is_swapped_before_anything_was_seen():
     assert swap_against("Serra's Host").ins == ()
 
