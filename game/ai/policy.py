@@ -87,7 +87,8 @@ class Policy:
         cost = d.info("mana_cost")
         if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
             return "auto"
-        sources = mana_sources(g, me, spell=spell)
+        offered = set(d.options)   # the sources this payment may use (not the one paying for itself)
+        sources = [src for src in mana_sources(g, me, spell=spell) if src.id in offered]
         for oid in g.players[me].hand:
             card = g.objects[oid].card
             if oid == spell or not is_counterspell(card) or card.mana_cost.x:
