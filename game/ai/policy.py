@@ -467,6 +467,10 @@ class Policy:
             return 1.0
         card = g.objects[item.source].card
         t = card.mana_value * 1.0
+        if "Creature" in card.types and item.source in g.objects:
+            # a creature is as big a threat as it will be on the battlefield, keywords and upkeep
+            # included: a Grizzly Bears isn't worth the Counterspell a Serra Angel is
+            t = creature_value(g.chars(item.source)) / 2
         for refs in item.targets.values():
             for r in refs:
                 if r == ("player", me):
