@@ -9,7 +9,7 @@ from ..engine.casting import can_afford
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
                              meet_attack_requirements, meet_block_requirements)
 from ..engine.game import Game
-from .knowledge import creature_value, trade_cost
+from .knowledge import trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..engine.casting import target_slots
+from ..engine.casting import mana_sources, target_slots
 from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
-from ..engine.filter_spec import Filter
 from ..engine.context import Ctx
+from ..engine.filter_spec import Filter
 from ..engine.filters import all_matching, normalize
 from ..engine.game import Game
-from ..engine.casting import mana_sources
+from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
-from ..engine.language import Duration
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity

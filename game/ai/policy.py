@@ -87,7 +87,8 @@ class Policy:
         cost = d.info("mana_cost")
         if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
             return "auto"
-        sources = mana_sources(g, me, spell=spell)
+        offered = set(d.options)   # the sources this payment may use (not the one paying for itself)
+        sources = [src for src in mana_sources(g, me, spell=spell) if src.id in offered]
         for oid in g.players[me].hand:
             card = g.objects[oid].card
             if oid == spell or not is_counterspell(card) or card.mana_cost.x:
@@ -468,6 +469,10 @@ class Policy:
             return 1.0
         card = g.objects[item.source].card
         t = card.mana_value * 1.0
+        if "Creature" in card.types and item.source in g.objects:
+            # a creature is as big a threat as it will be on the battlefield, keywords and upkeep
+            # included: a Grizzly Bears isn't worth the Counterspell a Serra Angel is
+            t = creature_value(g.chars(item.source)) / 2
         for refs in item.targets.values():
             for r in refs:
                 if r == ("player", me):
