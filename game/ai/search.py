@@ -92,8 +92,10 @@ class Searcher:
             try:
                 if d.player == self.me:
                     if d.kind == "priority":
+                        # my own turn's plays, and in any turn what the rules of thumb cast
+                        # in answer (a pump once blocks are made, a regeneration)
                         act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
-                            and c.active == self.me else PassPriority()
+                            and c.active == self.me or horizon == "combat" else PassPriority()
                     else:
                         act = answer_for(d, self.policy.answer(c, self.me, d))
                 else:
