@@ -27,7 +27,8 @@ def damage_of(effects: Any, x: int = 3) -> int:
 
 
 def _face_burn(card: Any) -> int:
-    """The damage an instant or sorcery can aim at a player (0 if it can't: creature-only burn)."""
+    """The damage an instant or sorcery can aim at a player (0 if it can't: creature-only burn;
+    and 0 for an X spell, whose damage depends on mana this reckoning already spends)."""
     spec = card.spell or {}
     if not ("Instant" in card.types or "Sorcery" in card.types) or card.mana_cost.x:
         return 0

@@ -191,4 +191,4 @@ class TreeSearch(Searcher):
         plans: list[Plan] = [(PassPriority(), ())]
         for _, a in picks:
             plans += [(a, answers) for answers in announcement_variants(c, self.me, a, policy, DEEP_TARGETS)]
-        return distinct_plans(c, plans)
+        return [plans[i] for i in distinct_plans(c, plans)]

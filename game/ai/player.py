@@ -50,7 +50,6 @@ class Level:
     combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
     tree: bool = False             # a search tree on each guess (game.ai.mcts), not one line per plan
-    opponent_acts: bool = False    # the imagined opponent casts from its guessed hand, not only fights
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
@@ -154,9 +153,8 @@ class AIPlayer:
             for answers in announcement_variants(g, me, a, self.policy, 3 if self.level.name == "Wizard" else 1):
                 plans.append((a, answers))
                 reasons.append(why or f"{a.to_text()}")
-        unique = distinct_plans(g, plans)
-        reasons = [reasons[plans.index(p)] for p in unique]
-        plans = unique
+        keep = distinct_plans(g, plans)
+        plans, reasons = [plans[i] for i in keep], [reasons[i] for i in keep]
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
         if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
@@ -184,8 +182,7 @@ class AIPlayer:
         lvl = self.level
         kind = TreeSearch if lvl.tree else Searcher
         searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
-                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies,
-                        opponent_acts=lvl.opponent_acts)
+                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies)
         if isinstance(searcher, TreeSearch):
             result = searcher.search(g, plans, samples, horizon)
             return result.best, result.averages

@@ -29,14 +29,13 @@ Plan = tuple[Action, tuple]   # an action and the answers to its announcement de
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60, opponent_acts: bool = False) -> None:
+                 work: int, time_cap: float, max_applies: int = 60) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
         self.rng = rng
         self.horizon = horizon
         self.max_applies = max_applies
-        self.opponent_acts = opponent_acts   # does the imagined opponent cast what its guessed hand holds?
         self.work = work                  # engine actions this search may spend
         self.hard_work = work + work // 2  # never run far past it, even to finish a round
         self.time_cap = time_cap          # safety net: an absolute perf_counter() deadline
@@ -76,8 +75,7 @@ class Searcher:
     def advance(self, c: Game, start: tuple, horizon: str, level: int,
                 choice_point: Callable[[Game], bool] | None = None) -> bool:
         """Play a copy on with the policies, toward the horizon: my decisions by my policy, the
-        opponent's by theirs (passing priority, fighting with what is on the table, unless it
-        acts: then it plays the hand it was dealt in this copy as the policy would).  Stops
+        opponent's by theirs (passing priority: it fights with what is on the table).  Stops
         early, returning True, where `choice_point` says a choice of mine begins (the tree
         search branches there)."""
         n = 0
@@ -99,12 +97,7 @@ class Searcher:
                     else:
                         act = answer_for(d, self.policy.answer(c, self.me, d))
                 else:
-                    if d.kind != "priority":
-                        act = answer_for(d, self.opp_policy.answer(c, d.player, d))
-                    elif self.opponent_acts:
-                        act = self.opp_policy.priority(c, d.player)
-                    else:
-                        act = PassPriority()
+                    act = PassPriority() if d.kind == "priority" else answer_for(d, self.opp_policy.answer(c, d.player, d))
                 c.apply(act)
             except IllegalActionError:
                 c.apply(PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
@@ -161,18 +154,18 @@ class Searcher:
         return best, avg
 
 
-def distinct_plans(g: Game, plans: Sequence[Plan]) -> list[Plan]:
-    """The plans without repeats: casting one of two identical cards from the hand with the
-    same answers is the same play, and trying it twice only halves the search's effort."""
+def distinct_plans(g: Game, plans: Sequence[Plan]) -> list[int]:
+    """The indexes of the plans without repeats: casting one of two identical cards from the
+    hand with the same answers is the same play, and trying it twice only halves the effort."""
     seen: set = set()
-    out: list[Plan] = []
-    for action, answers in plans:
+    out: list[int] = []
+    for i, (action, answers) in enumerate(plans):
         key: Any = (action, answers)
         if isinstance(action, CastSpell) and g.objects[action.card].zone == "hand":
             key = ("cast", g.objects[action.card].card.name, action.face, action.face_down, answers)
         if key not in seen:
             seen.add(key)
-            out.append((action, answers))
+            out.append(i)
     return out
 
 
