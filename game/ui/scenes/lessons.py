@@ -153,26 +153,14 @@ class LessonScene(DuelScene):
         lay = self.layout
         if lay is None or not region:
             return None
-        if region == "hand":
-            return lay.hand.copy()
-        if region == "battlefield":
-            return lay.territory["you"].copy()
-        if region == "opp_battlefield":
-            return lay.territory["opp"].copy()
-        if region == "phase_bar":
-            return lay.phase_bar.copy()
-        if region == "life":
-            return lay.life["you"].copy()
-        if region == "opp_life":
-            return lay.life["opp"].copy()
-        if region == "mana_pool":
-            return lay.pool["you"].copy()
-        if region == "stack":
-            return lay.stack.copy()
-        if region == "done":
-            return self.button_rect("Done")
-        if region == "next_turn":
-            return self.button_rect("Next turn")
+        areas = {"hand": lambda: lay.hand, "battlefield": lambda: lay.territory["you"],
+                 "opp_battlefield": lambda: lay.territory["opp"], "phase_bar": lambda: lay.phase_bar,
+                 "life": lambda: lay.life["you"], "opp_life": lambda: lay.life["opp"],
+                 "mana_pool": lambda: lay.pool["you"], "stack": lambda: lay.stack,
+                 "done": lambda: self.button_rect("Done"), "next_turn": lambda: self.button_rect("Next turn")}
+        if region in areas:
+            rect = areas[region]()
+            return rect.copy() if rect is not None else None
         if region == "card":
             mine = [o for o in self.g.objects.values() if o.card.name == card]
             mine.sort(key=lambda o: (o.owner != self.me, o.zone != "battlefield"))
