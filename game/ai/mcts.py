@@ -28,6 +28,7 @@ from typing import Callable, Sequence
 
 from ..engine.decisions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from ..engine.game import Game, legal_actions
+from ..engine.simulation import SimulationSpoiled
 from .policy import Policy, _is_mana_ability
 from .search import Plan, Searcher, announcement_variants, distinct_plans
 from .subgame_judgement import depth
@@ -109,23 +110,26 @@ class TreeSearch(Searcher):
         path: list[tuple[Node, int]] = []
         node: Node | None = root
         at_choice = self._choice_point(horizon)
-        while node is not None:
-            i = node.select()
-            path.append((node, i))
-            if not self.play_plan(c, node.plans[i]):
-                node.dead[i] = True
-                return
-            child = node.children[i]
-            if child is None:
-                if len(path) <= MAX_TREE_DEPTH:
-                    found = self._next_choice(c, start, horizon, level, at_choice)
-                    if found is not None:
-                        node.children[i] = Node(found[1], lead=found[0])
-                self.advance(c, start, horizon, level)
-                break
-            if not self._replay_lead(c, start, horizon, level, at_choice, child.lead):
-                break
-            node = child
+        try:
+            while node is not None:
+                i = node.select()
+                path.append((node, i))
+                if not self.play_plan(c, node.plans[i]):
+                    node.dead[i] = True
+                    return
+                child = node.children[i]
+                if child is None:
+                    if len(path) <= MAX_TREE_DEPTH:
+                        found = self._next_choice(c, start, horizon, level, at_choice)
+                        if found is not None:
+                            node.children[i] = Node(found[1], lead=found[0])
+                    self.advance(c, start, horizon, level)
+                    break
+                if not self._replay_lead(c, start, horizon, level, at_choice, child.lead):
+                    break
+                node = child
+        except SimulationSpoiled:
+            return   # this descent has no verdict; the next one tries again
         raw = self.value(c, level)
         reward = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -(raw - reference) / REWARD_SCALE))))
         for n, i in path:

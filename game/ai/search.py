@@ -10,16 +10,23 @@ A search is measured in work, not in seconds: each decision may spend a number o
 actions on its simulations, so the same seed gives the same choices on any machine.  A
 wall-clock cap stays as a safety net (a slow machine never makes the table wait), and only
 that net, if it is ever reached, depends on the machine.
+
+The copies are played with the engine's look-ahead shortcuts (game.engine.simulation): the
+policies answer a process's choices where they arise, and a pass with an empty stack is
+played without a transaction — the copy is thrown away anyway.
 """
 from __future__ import annotations
 
 import time
 from typing import Any, Callable, Sequence
 
-from ..engine.decisions import Action, CastSpell, PassPriority, answer_for
-from ..engine.errors import IllegalActionError
+from ..engine.answers import answer_value, check_action
+from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer_for
+from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
 from ..engine.game import Game
+from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
+from ..engine.subgame import SUBGAME
 from .evaluation import evaluate
 from .policy import Policy
 from .subgame_judgement import depth, value_after_end, value_entering
@@ -53,7 +60,10 @@ class Searcher:
         level = depth(base)
         if not self.play_plan(c, plan):
             return float("-inf")
-        self.advance(c, start, horizon, level)
+        try:
+            self.advance(c, start, horizon, level)
+        except SimulationSpoiled:
+            return self.value(base, level)   # no verdict on this line: the position as it was
         return self.value(c, level)
 
     def play_plan(self, c: Game, plan: Plan) -> bool:
@@ -79,31 +89,58 @@ class Searcher:
         early, returning True, where `choice_point` says a choice of mine begins (the tree
         search branches there)."""
         n = 0
-        while not c.over and c.pending is not None and n < self.max_applies:
-            if n % 8 == 7 and self._out_of_work():
-                break
-            d = c.pending.decision
-            if depth(c) != level or self._stop(c, start, horizon):
-                break   # a subgame began or ended (CR 728): valued as such
-            if choice_point is not None and choice_point(c):
-                return True
-            try:
-                if d.player == self.me:
-                    if d.kind == "priority":
-                        # my own turn's plays, and in any turn what the rules of thumb cast
-                        # in answer (a pump once blocks are made, a regeneration)
-                        act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
-                            and c.active == self.me or horizon == "combat" else PassPriority()
+        try:
+            while not c.over and c.pending is not None and n < self.max_applies:
+                if n % 8 == 7 and self._out_of_work():
+                    break
+                d = c.pending.decision
+                if depth(c) != level or self._stop(c, start, horizon):
+                    break   # a subgame began or ended (CR 728): valued as such
+                if choice_point is not None and choice_point(c):
+                    return True
+                # (set again each time: answering a stopped process replays it on a copy made before)
+                answered_by(c, self._answer)
+                try:
+                    if d.player == self.me:
+                        if d.kind == "priority":
+                            # my own turn's plays, and in any turn what the rules of thumb cast
+                            # in answer (a pump once blocks are made, a regeneration)
+                            act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
+                                and c.active == self.me or horizon == "combat" else PassPriority()
+                        else:
+                            act = answer_for(d, self.policy.answer(c, self.me, d))
                     else:
-                        act = answer_for(d, self.policy.answer(c, self.me, d))
-                else:
-                    act = PassPriority() if d.kind == "priority" else answer_for(d, self.opp_policy.answer(c, d.player, d))
-                c.apply(act)
-            except IllegalActionError:
-                c.apply(PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
-            n += 1
-            self.used += 1
+                        act = PassPriority() if d.kind == "priority" else \
+                            answer_for(d, self.opp_policy.answer(c, d.player, d))
+                    simulate(c, act)
+                except IllegalActionError:
+                    simulate(c, PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
+                n += 1
+                self.used += 1
+        finally:
+            answered_by(c, None)   # the tree plays its own plans on the copy, choice by choice
         return False
+
+    def _answer(self, c: Game, d: Decision) -> Any:
+        """A choice met inside a process on a copy, answered where it arises — as `advance`
+        answers one the process stopped for: mine by my policy, the opponent's by theirs, and
+        the plainest legal answer where that one is refused.  A subgame is not answered here
+        (CR 728: it is played, or valued as it begins)."""
+        if d.kind == SUBGAME:
+            raise NeedChoice(d)
+        c.pending = pending_for(c, d)
+        try:
+            policy = self.policy if d.player == self.me else self.opp_policy
+            self.used += 1
+            try:
+                act = answer_for(d, policy.answer(c, d.player, d))
+                check_action(c, act)
+            except IllegalActionError:
+                act = answer_for(d, _fallback(d))
+                check_action(c, act)
+            return answer_value(d, act)
+        finally:
+            c.pending = None
 
     def value(self, c: Game, level: int) -> float:
         """The evaluation where a line stopped, in the terms of the game the search began in."""

@@ -4,7 +4,8 @@ A process asks through `choose(g, decision)`.  If the game already holds an answ
 this point of the process (it is being replayed with the answers given so far), that
 answer is returned; otherwise `NeedChoice` stops the process and the decision becomes
 the game's pending decision.  Forced choices (exactly one way to answer) are answered
-without asking.
+without asking.  A look-ahead copy may carry an answerer instead (game.engine.simulation):
+it answers on the spot, so the process runs once instead of stopping and replaying.
 """
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def choose(g: "Game", decision: Decision) -> Any:
         ans = g.answers[g.answer_pos]
         g.answer_pos += 1
         return ans
+    if g.answerer is not None:
+        return g.answerer(g, decision)
     raise NeedChoice(decision)
 
 

@@ -345,6 +345,8 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
     work.pending = None
     work.answers = list(answers)
     work.answer_pos = 0
+    if work.answerer is not None:
+        work.answering = (root, player)
     try:
         _run_root(work, root, player)  # an IllegalActionError propagates: g is untouched
     except NeedChoice as nc:
@@ -353,6 +355,7 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
         return
     work.answers = []
     work.answer_pos = 0
+    work.answering = None
     work.turn_flags.pop("_announcing", None)
     _adopt(g, work)
 
@@ -374,6 +377,7 @@ def _stop_at_choice(g: Game, work: Game, nc: NeedChoice, base_state: Game, root:
     announcing = bool(work.turn_flags.get("_announcing"))
     work.answers = []
     work.answer_pos = 0
+    work.answering = None
     work.pending = Pending(nc.decision, root, player, answers, base, cancellable=announcing,
                            where=(work.turn, work.active, work.step), base_state=base_state)
     _adopt(g, work)

@@ -9,7 +9,7 @@ definitions and continuous-effect records are immutable and shared.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .carddef import CardDef
 from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
@@ -21,6 +21,7 @@ from .rng import GameRng
 
 if TYPE_CHECKING:
     from .characteristics import Characteristics
+    from .decisions import Decision
     from .game import Game, Pending
 
 PLAYER_NAMES = ("p1", "p2")
@@ -30,6 +31,12 @@ PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command", "ante")
 
 class GameState:
     """The state of one game of Magic between two players (CR 100-104)."""
+
+    # Look-ahead copies only (game.engine.simulation): who answers a process's choices on the
+    # spot, and the play whose process is running (what an answer is checked against).  Never
+    # set on a game a person plays; clones carry them, as the copies of a look-ahead should.
+    answerer: "Callable[[Game, Decision], Any] | None" = None
+    answering: "tuple[Any, int] | None" = None
 
     # --- construction -------------------------------------------------------------
     def __init__(self, seed: int = 0, rules: dict[str, Any] | None = None) -> None:
