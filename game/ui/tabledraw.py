@@ -176,6 +176,14 @@ def _draw_dynamic(sc: "DuelScene", surface: pygame.Surface) -> None:
         _draw_peek(sc, surface)
     if L.showcase is None:
         _draw_popup_showcase(sc, surface)
+
+
+def draw_pointer_aids(sc: "DuelScene", surface: pygame.Surface) -> None:
+    """What the pointer calls up — the magnified card, a card's menu, a tooltip — drawn over
+    everything else on the screen, a lesson's panel included, so it is never half hidden."""
+    if sc.layout is None or sc.model is None:
+        return
+    L = sc.layout
     sc.zoom_at = draw_zoom(surface, sc.zoom, sc.mouse, L.s) if sc.zoom is not None else None
     if sc.menu is not None:
         sc.menu.draw(surface, sc.mouse)

@@ -276,3 +276,16 @@ def test_a_broken_lesson_position_is_named_in_the_list_not_a_crash(tmp_path):
     app.pump(2, 1 / 60)
     assert app.top is menu and "bad.yaml:5" in menu.problem and "Forrest" in menu.problem
     pygame.event.clear()
+
+
+def test_a_tooltip_beside_the_lesson_panel_is_drawn_over_it(driver):
+    """A tooltip is what the player asked for by pointing: the lesson's panel never hides it."""
+    driver.open(LESSONS[0].name)
+    driver.settle()
+    panel = driver.scene.panel
+    pos = (panel.x - 50, panel.y + 55)                     # the table, just left of the panel
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.pump(60)                                         # a second's rest calls up the tooltip
+    assert driver.scene.tooltip
+    inside = (panel.x + 15, pos[1] + 30)                    # where the tooltip runs over the panel
+    assert tuple(pygame.display.get_surface().get_at(inside))[:3] == (250, 244, 222)

@@ -1208,5 +1208,10 @@ class DuelScene(Scene):
 
     # --- drawing (see tabledraw) -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from ..tabledraw import draw_table
+        from ..tabledraw import draw_pointer_aids, draw_table
         draw_table(self, surface)
+        self.draw_over_table(surface)
+        draw_pointer_aids(self, surface)
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """What a scene built on the table adds over it, under the pointer's aids (a lesson's panel)."""

@@ -191,8 +191,7 @@ class LessonScene(DuelScene):
         return super().handle_event(event)
 
     # --- drawing --------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
         s = scale_of(self.app)
         target = self.region_rect()
         if target is not None and not self.finished:

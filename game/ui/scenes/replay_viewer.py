@@ -317,8 +317,7 @@ class ReplayScene(DuelScene):
             x1 = tl.x + int(tl.w * end / max(1, c.end))
             self.ticks.append((pygame.Rect(x0, tl.y, max(2, x1 - x0), tl.h), t))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
         self._draw_bar(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
