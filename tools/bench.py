@@ -1,6 +1,7 @@
 """Benchmarks.
 
     python tools/bench.py engine [--games N] [--clones N] [--turn-cap T] [--seed S]
+    python tools/bench.py lookahead [--games N] [--seed S] [--transactional]
     python tools/bench.py ui [--frames N] [--size 1920x1080]
 
 `engine` prints
@@ -17,6 +18,11 @@
   (e) a clone late in a long game (a random game of seed 5 played to its end, over a thousand
       log entries): the best mean of 5 batches of N/5 clones, so other work on the machine
       counts less; the log is shared with clones, not copied, so this stays near (b).
+
+`lookahead` plays N Wizard-versus-Sorcerer duels over the computer's decks and prints the
+engine actions the Wizard's look-ahead simulated per second of CPU, and its decision p50,
+p95 and max; `--transactional` plays every simulated action through `apply` instead of the
+look-ahead shortcuts (game.engine.simulation), for comparison: the same duels, slower.
 
 `ui` opens the duel table headless (SDL's dummy video driver) on the busy board of
 `game.ui.fixtures.busy_game` (20+ permanents a side) and times N frames of the real loop
@@ -245,6 +251,35 @@ def bench_ui(frames: int, size: tuple[int, int], thinking: bool = False) -> dict
     return res
 
 
+def bench_lookahead(games: int, seed: int, transactional: bool) -> dict:
+    import game.ai.search as search
+    from game.ai.player import AIPlayer
+    from game.decks import ai_decks
+    from game.engine.game import apply
+    from game.modes.headless import play_duel
+    from tools.ai_ladder import percentile, schedule
+    if transactional:   # every copy played as a person's game is: a clone per action, replays per answer
+        search.simulate = apply
+        search.answered_by = lambda g, answerer: None
+    simulated, cpu, times = 0, 0.0, []
+
+    def count(g, p, act, player) -> None:
+        nonlocal simulated
+        if isinstance(player, AIPlayer) and player.level.name == "Wizard":
+            simulated += player.simulated_actions
+            player.simulated_actions = 0
+    for lg in schedule("wizard", "sorcerer", games, seed, ai_decks()):
+        r = play_duel(lg.decks, lg.levels, lg.seed, on_action=count)
+        cpu += r.cpu_seconds
+        times += r.decision_times[lg.a_seat]
+    rate = simulated / cpu if cpu else 0.0
+    print(f"look-ahead ({'transactional' if transactional else 'shortcuts'}): {simulated} simulated actions "
+          f"in {cpu:.1f} s of CPU over {games} games: {rate:.0f} a second; Wizard decision p50 "
+          f"{1000 * percentile(times, 0.5):.0f} ms, p95 {1000 * percentile(times, 0.95):.0f} ms, "
+          f"max {1000 * max(times, default=0.0):.0f} ms")
+    return {"simulated": simulated, "cpu": cpu, "rate": rate}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Mana Duel benchmarks")
     sub = ap.add_subparsers(dest="what", required=True)
@@ -253,6 +288,10 @@ def main(argv: list[str] | None = None) -> int:
     eng.add_argument("--clones", type=int, default=1000)
     eng.add_argument("--turn-cap", type=int, default=30)
     eng.add_argument("--seed", type=int, default=1)
+    look = sub.add_parser("lookahead", help="the Wizard's simulated actions per second and decision times")
+    look.add_argument("--games", type=int, default=4)
+    look.add_argument("--seed", type=int, default=77)
+    look.add_argument("--transactional", action="store_true", help="play the look-ahead through apply, for comparison")
     ui = sub.add_parser("ui", help="frame time of the duel table on a busy board")
     ui.add_argument("--frames", type=int, default=600)
     ui.add_argument("--size", default="1920x1080")
@@ -260,6 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.what == "engine":
         bench_engine(args.games, args.clones, args.turn_cap, args.seed)
+    elif args.what == "lookahead":
+        bench_lookahead(args.games, args.seed, args.transactional)
     elif args.what == "ui":
         w, h = (int(v) for v in args.size.lower().split("x"))
         bench_ui(args.frames, (w, h), args.thinking)

@@ -82,6 +82,7 @@ class AIPlayer:
         self.reason = ""
         self.plan: list[Any] = []
         self.decision_times: list[float] = []
+        self.simulated_actions = 0   # engine actions its look-ahead has played (tools/bench.py lookahead)
 
     def choose_action(self, g: Game) -> Action:
         """The answer to the pending decision, thought out on a copy of the game consistent
@@ -183,10 +184,13 @@ class AIPlayer:
         kind = TreeSearch if lvl.tree else Searcher
         searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
                         time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies)
-        if isinstance(searcher, TreeSearch):
-            result = searcher.search(g, plans, samples, horizon)
-            return result.best, result.averages
-        return searcher.best(g, plans, samples, horizon=horizon)
+        try:
+            if isinstance(searcher, TreeSearch):
+                result = searcher.search(g, plans, samples, horizon)
+                return result.best, result.averages
+            return searcher.best(g, plans, samples, horizon=horizon)
+        finally:
+            self.simulated_actions += searcher.used
 
     def _search_combat(self, g: Game, me: int, d: Any) -> Action:
         lvl = self.level
