@@ -530,6 +530,14 @@ class Policy:
                 return 30.0, f"regenerate {name}"
             return 0.0, ""
         if "damage" in verbs and ab.get("targets"):
+            window = ab.get("only_step")
+            if window is not None:
+                # usable in one step only (Desert: the end of combat, CR 602.5b): there, on a
+                # creature the damage finishes off, or not at all this turn
+                doomed = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"])
+                if g.step == window and not g.stack and doomed is not None:
+                    return 10.0, f"{name} finishes off {g.name_of(doomed[1])}"
+                return 0.0, ""
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
