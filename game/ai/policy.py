@@ -411,10 +411,23 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def pump_saves(self, g: Game, me: int, effects: list) -> list[int]:
+    def _affordable_times(self, g: Game, me: int, ab: dict) -> int:
+        """How many times in a row an ability paid with mana alone could be activated now (a pump
+        like Firebreathing's, repeated); once for any other cost or a once-a-turn ability."""
+        cost = ab.get("cost") or {}
+        mana = cost.get("mana")
+        if ab.get("once_per_turn") or set(cost) != {"mana"} or mana is None or mana.mana_value <= 0:
+            return 1
+        have = sum(g.players[me].mana_pool.values()) + \
+            sum(max(len(o) for o in s.options) for s in mana_sources(g, me) if s.options)
+        return max(1, min(10, have // mana.mana_value))
+
+    def pump_saves(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
-        the effects' extra toughness would save (Giant Growth in response to Lightning Bolt)."""
+        the effects' extra toughness (`times` over) would save (Giant Growth in response to
+        Lightning Bolt)."""
         _, dt = _boost(effects)
+        dt *= times
         if dt <= 0:
             return []
         out = []
@@ -432,14 +445,15 @@ class Policy:
                         out.append(r[1])
         return out
 
-    def pumped_fights(self, g: Game, me: int, effects: list) -> list[int]:
-        """My creatures in combat whose fight a boost of the effects' power and toughness would
-        change: one that would die survives, or a blocker or attacker it fails to kill dies --
-        or, unblocked, the extra damage kills the defending player."""
+    def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
+        """My creatures in combat whose fight a boost of the effects' power and toughness (`times`
+        over) would change: one that would die survives, or a blocker or attacker it fails to
+        kill dies -- or, unblocked, the extra damage kills the defending player."""
         c = g.combat
         if c is None:
             return []
         dp, dt = _boost(effects)
+        dp, dt = dp * times, dt * times
         if dp <= 0 and dt <= 0:
             return []
         out = []
@@ -541,6 +555,36 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        if verbs & {"modify", "prevent"} and any(_boost(effects)):
+            # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
+            # Hydra): a combat trick that stays on the table, used at the same moments -- once
+            # blocks are declared, where the boost, as often as the mana repeats it, changes the
+            # fight of the creature it pumps; or to survive damage
+            subject = _pumped_by(g, a.source, effects)
+            times = self._affordable_times(g, me, ab)
+            if g.combat is not None and g.step == "declare_blockers":
+                fights = self.pumped_fights(g, me, effects, times)
+                if fights and (subject is None or subject in fights):
+                    return 9.0, f"{name} to win the fight"
+            saves = self.pump_saves(g, me, effects, times)
+            if saves and (subject is None or subject in saves):
+                return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
+            return 0.0, ""
+        if verbs == {"gain_control"} and ab.get("targets"):
+            # Old Man of the Sea: their best creature it can hold, taken in my main phase
+            best = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"])
+            if best is not None and g.active == me and g.step in ("main1", "main2") and not g.stack:
+                return 12.0 + best[0], f"{name} takes {g.name_of(best[1])}"
+            return 0.0, ""
+        if verbs == {"tap"} and ab.get("targets"):
+            # Icy Manipulator: as the opponent's combat begins, their best attacker stays home
+            ctx = Ctx(g, me, source=a.source)
+            ready = [r[1] for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
+                     if r[0] == "obj" and g.controller_of(r[1]) == opp and not g.objects[r[1]].tapped
+                     and "Creature" in g.chars(r[1]).types and (g.chars(r[1]).power or 0) > 0]
+            if g.active == opp and g.step == "beginning_of_combat" and not g.stack and ready:
+                return 8.0, f"{name} keeps {g.name_of(max(ready, key=lambda b: permanent_value(g, b)))} home"
+            return 0.0, ""
         if "drop_onto_table" in verbs:
             gain = dexterity.expected_gain(g, me, effects, a.source, self.skill)
             mine = g.active == me and g.step in ("main1", "main2") and not g.stack
@@ -560,6 +604,9 @@ class Policy:
             return 0.0, ""
         if "draw" in verbs and g.step == "end" and g.active == opp:
             return 6.0, f"{name}: draw"
+        if verbs == {"create_token"} and g.step == "end" and g.active == opp and not g.stack:
+            # Master of the Hunt: mana the opponent's turn leaves unused becomes creatures
+            return 6.0, f"{name}: a creature at the end of their turn"
         if "counters" in verbs and ab.get("targets") and params_polarity(
                 "counters", next(e["counters"] for e in effects if "counters" in e), None) < 0:
             # harmful counters on an opponent's permanent (Cyclopean Tomb's mire counters)
@@ -805,6 +852,7 @@ class Policy:
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
         dmg = burn.damage_of(effects, 3 if x is None else x)
+        taps = "tap" in _verbs(list(effects))
         doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
@@ -826,6 +874,8 @@ class Policy:
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
             if pol < 0 and r[1] in doomed:
                 v *= 0.02   # my spell already on the stack deals with it
+            if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
+                v *= 0.02   # tapping what is tapped already, or a land or artifact, stops no attack
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
@@ -890,14 +940,33 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
 
 
 def _boost(effects: Any) -> tuple[int, int]:
-    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3)."""
+    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3); damage a
+    creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1)."""
     dp = dt = 0
     for e in effects:
         m = e.get("modify") if isinstance(e, dict) else None
         if isinstance(m, dict):
             dp += m["power"] if isinstance(m.get("power"), int) else 0
             dt += m["toughness"] if isinstance(m.get("toughness"), int) else 0
+        shield = e.get("prevent") if isinstance(e, dict) else None
+        if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
+            dt += shield["amount"]
     return dp, dt
+
+
+def _pumped_by(g: Game, source: int, effects: Any) -> int | None:
+    """The creature an ability's `modify` pumps when it names no target: the ability's own
+    permanent ("self": Fire Drake) or the one it enchants ("enchanted": Firebreathing); None
+    when a target decides."""
+    for e in effects:
+        m = e.get("modify") if isinstance(e, dict) else None
+        what = m.get("what") if isinstance(m, dict) else \
+            (e.get("prevent") or {}).get("to") if isinstance(e, dict) and isinstance(e.get("prevent"), dict) else None
+        if what == "self":
+            return source
+        if what == "enchanted" and source in g.objects:
+            return g.objects[source].attached_to
+    return None
 
 
 def _cast_card(g: Game, a: CastSpell) -> Any:
