@@ -618,6 +618,25 @@ class Policy:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life
             return (10.0 + gain, f"{name}: trade life totals") if gain >= 5 else (0.0, "")
+        return self._at_their_end_step(g, me, a, ab)
+
+    def _at_their_end_step(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """Any other ability paid with mana and a tap alone, used when that costs nothing: at the
+        end of the opponent's turn (the mana and the tapped permanent come back in my untap
+        step) -- one that helps me (Fountain of Youth, a Mana Battery's counter), or one that
+        harms a permanent of theirs worth it."""
+        opp = 1 - me
+        if set(ab.get("cost") or {}) - {"mana", "tap"} or g.step != "end" or g.active != opp or g.stack:
+            return 0.0, ""
+        effects = ab.get("do", [])
+        pol = effects_polarity(effects)
+        name = g.name_of(a.source)
+        if pol > 0 and not ab.get("targets"):
+            return 4.0, f"{name} at the end of their turn"
+        if pol < 0 and ab.get("targets"):
+            best = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"])
+            if best is not None:
+                return 5.0, f"{name} on their {g.name_of(best[1])} at the end of their turn"
         return 0.0, ""
 
     def _in_danger(self, g: Game, me: int, oid: int) -> bool:
