@@ -621,12 +621,14 @@ class Policy:
         return self._at_their_end_step(g, me, a, ab)
 
     def _at_their_end_step(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
-        """Any other ability paid with mana and a tap alone, used when that costs nothing: at the
-        end of the opponent's turn (the mana and the tapped permanent come back in my untap
+        """Any other ability paid with a tap (and mana) alone, used when that costs nothing: at
+        the end of the opponent's turn (the mana and the tapped permanent come back in my untap
         step) -- one that helps me (Fountain of Youth, a Mana Battery's counter), or one that
-        harms a permanent of theirs worth it."""
+        harms a permanent of theirs worth it.  The tap makes it once a turn: an ability paid
+        with mana alone could be repeated for nothing (Basalt Monolith untapping itself)."""
         opp = 1 - me
-        if set(ab.get("cost") or {}) - {"mana", "tap"} or g.step != "end" or g.active != opp or g.stack:
+        cost = ab.get("cost") or {}
+        if "tap" not in cost or set(cost) - {"mana", "tap"} or g.step != "end" or g.active != opp or g.stack:
             return 0.0, ""
         effects = ab.get("do", [])
         pol = effects_polarity(effects)
