@@ -81,6 +81,10 @@ class LadderResult:
     line: str
     decks: tuple[str, str] = ("", "")     # by seat
     winner: int | None = None             # the winning seat
+    capped: bool = False                  # stopped at the decision cap: a player went round in circles
+
+
+DECISION_CAP = 20000   # far beyond any real game (a long one takes about 2,000 decisions)
 
 
 def schedule(a: str, b: str, games: int, seed: int, decks: list[Deck]) -> list[LadderGame]:
@@ -99,14 +103,14 @@ def schedule(a: str, b: str, games: int, seed: int, decks: list[Deck]) -> list[L
 
 
 def play(game: LadderGame) -> LadderResult:
-    r = play_duel(game.decks, game.levels, game.seed)
+    r = play_duel(game.decks, game.levels, game.seed, max_decisions=DECISION_CAP)
     a = game.a_seat
     res = "draw" if r.winner is None else ("A" if r.winner == a else "B")
     line = (f"game {game.index + 1}: {game.decks[0].name} ({game.levels[0]}) vs {game.decks[1].name} "
             f"({game.levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu")
     return LadderResult(game.index, r.winner == a, r.winner is None, r.turns, r.cpu_seconds,
                         r.decision_times[a], r.decision_times[1 - a], line,
-                        (game.decks[0].name, game.decks[1].name), r.winner)
+                        (game.decks[0].name, game.decks[1].name), r.winner, r.decisions >= DECISION_CAP)
 
 
 def deck_table(results: list[LadderResult]) -> list[str]:
@@ -157,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(deck_table(results)))
     print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
           f"decisions over 3 s: {over_3s}")
+    capped = [r.index + 1 for r in results if r.capped]
+    if capped:   # a computer player repeating a play forever: the game is a draw only by the cap
+        print(f"stopped at the decision cap ({DECISION_CAP}): games {', '.join(map(str, capped))}")
     print(timing_line(args.a, times_a))
     print(timing_line(args.b, times_b))
     print(f"{args.a} vs {args.b}: {n} games, {args.a} won {wins_a} ({100 * wins_a / max(n, 1):.0f}%, 95% CI "

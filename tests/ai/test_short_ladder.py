@@ -82,3 +82,13 @@ def test_ladder_gives_each_levels_typical_slow_and_slowest_decision() -> None:
     lines = out.getvalue().strip().splitlines()
     for level in ("apprentice", "random"):
         assert any(re.fullmatch(rf"{level} decisions: \d+, p50 \d+ms, p95 \d+ms, max \d+ms", ln) for ln in lines), lines
+
+
+def test_ladder_names_the_games_stopped_at_the_decision_cap(monkeypatch) -> None:
+    """A game drawn only because a player repeated a play until the cap is named, not hidden
+    among the draws (Basalt Monolith once untapped itself forever)."""
+    monkeypatch.setattr(ai_ladder, "DECISION_CAP", 30)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(["apprentice", "random", "--games", "2", "--decks", "Goblin Warband,Serra's Host"])
+    assert "stopped at the decision cap (30): games 1, 2" in out.getvalue()
