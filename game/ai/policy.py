@@ -980,9 +980,8 @@ def _pumped_by(g: Game, source: int, effects: Any) -> int | None:
     permanent ("self": Fire Drake) or the one it enchants ("enchanted": Firebreathing); None
     when a target decides."""
     for e in effects:
-        m = e.get("modify") if isinstance(e, dict) else None
-        what = m.get("what") if isinstance(m, dict) else \
-            (e.get("prevent") or {}).get("to") if isinstance(e, dict) and isinstance(e.get("prevent"), dict) else None
+        params = next((e[v] for v in ("modify", "prevent") if isinstance(e, dict) and isinstance(e.get(v), dict)), {})
+        what = params.get("what", params.get("to"))
         if what == "self":
             return source
         if what == "enchanted" and source in g.objects:
