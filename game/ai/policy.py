@@ -19,7 +19,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, dexterity, opening_hand, subgame_judgement
+from . import burn, dexterity, opening_hand, source_shields, subgame_judgement
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -555,6 +555,15 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        shield = source_shields.shield_params(effects)
+        if shield is not None:
+            # a Circle of Protection: raised when a source it can name is about to damage me
+            coming = source_shields.threats(g, me, a.source, shield)
+            if not coming:
+                return 0.0, ""
+            worst = max(coming, key=lambda o: coming[o])
+            lethal = sum(coming.values()) >= g.players[me].life
+            return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
@@ -810,6 +819,9 @@ class Policy:
         if purpose == "color":
             return (self._color_choice(g, me, opts),)
         if purpose == "source":
+            coming = source_shields.worst_threat(g, me, tuple(opts))
+            if coming is not None:
+                return (coming,)
             return (max(opts, key=lambda o: (g.chars(o).power or 0) if g.objects[o].zone == "battlefield" else 0),)
         if purpose == "tap_or_untap":
             return (opts[0],)

@@ -938,11 +938,17 @@ def _regenerate(ctx: Ctx, p: dict) -> None:
         g.log(f"{g.name_of(oid)} gets a regeneration shield", "701.19a")
 
 
+def sources_to_choose(ctx: Ctx, flt: Filter) -> list[int]:
+    """The sources matching `flt` that "a source of your choice" may name (CR 609.7a): a
+    permanent, a spell, or a card in a public zone."""
+    return [oid for oid in _possible_sources(ctx.g) if _source_ok(ctx, oid, flt)]
+
+
 def _choose_source(ctx: Ctx, flt: Filter):
     """The controller chooses a source matching `flt` ("a source of your choice", CR 609.7a); its
     reference, or None when there is none."""
     g = ctx.g
-    opts = [oid for oid in _possible_sources(g) if _source_ok(ctx, oid, flt)]
+    opts = sources_to_choose(ctx, flt)
     if not opts:
         return None
     pick = select_one(g, ctx.controller, "Choose a source", tuple(opts), purpose="source")

@@ -1,0 +1,76 @@
+"""Shields against "a source of your choice" (Circles of Protection, Forcefield, Greater Realm
+of Preservation): the damage each source is about to deal me, so the shield is raised when a
+source matching it is on its way, and aimed at the one that would hurt most.
+
+Raising a Circle in the main phase names whatever is biggest on the table; raised when a burn
+spell aimed at me is on the stack, or once blocks leave an attacker unblocked, it names the
+source that is really about to deal the damage (CR 609.7a: the source is chosen as the
+shield is made, and it stops the next damage that source would deal)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.combat import combat_damage_preview
+from ..engine.context import Ctx
+from ..engine.effects import sources_to_choose
+from ..engine.filters import normalize
+from ..engine.game import Game
+from . import burn
+
+
+def shield_params(effects: Any) -> dict | None:
+    """The `prevent` of effects that shield me from a source of my choice, or None."""
+    for e in effects:
+        p = e.get("prevent") if isinstance(e, dict) else None
+        if isinstance(p, dict) and "choose_source" in p and p.get("to", "you") == "you":
+            return p
+    return None
+
+
+def incoming_by_source(g: Game, me: int) -> dict[int, int]:
+    """Damage each source is about to deal me: the opponent's spells and abilities on the stack
+    aimed at me, and, once blockers are declared, each attacker's combat damage to me."""
+    out: dict[int, int] = {}
+    for item in g.stack:
+        if item.controller == me:
+            continue
+        if any(r == ("player", me) for refs in item.targets.values() for r in refs):
+            dmg = burn.damage_of(item.spec.get("do", []), item.x or 0)
+            if dmg:
+                out[item.source] = out.get(item.source, 0) + dmg
+    c = g.combat
+    if c is not None and c.blocks_declared and c.defender == me:
+        for a, t in c.attackers.items():
+            if a in g.objects and g.objects[a].zone == "battlefield":
+                dmg = combat_damage_preview(g, [(a, t)])[me]
+                if dmg:
+                    out[a] = out.get(a, 0) + dmg
+    return out
+
+
+def _shielded(g: Game, me: int) -> set[int]:
+    """Sources a shield of mine already stops the next damage of."""
+    return {s.source_ref[1] for s in g.shields
+            if s.controller == me and s.protects == ("player", me) and s.source_ref is not None}
+
+
+def threats(g: Game, me: int, source: int | None, params: dict) -> dict[int, int]:
+    """The sources this shield could be aimed at that are about to damage me, not yet shielded
+    against, with the damage the shield would stop (Forcefield lets 1 through)."""
+    incoming = incoming_by_source(g, me)
+    if not incoming:
+        return {}
+    ctx = Ctx(g, me, source=source)
+    allowed = set(sources_to_choose(ctx, normalize(params["choose_source"])))
+    done = _shielded(g, me)
+    kept = int(params.get("all_but", 0))
+    return {oid: dmg - kept for oid, dmg in incoming.items() if oid in allowed and oid not in done and dmg > kept}
+
+
+def worst_threat(g: Game, me: int, options: tuple) -> Any | None:
+    """Of the sources offered, the one about to deal me the most damage and not shielded against
+    yet; None when none of them is on its way."""
+    incoming = incoming_by_source(g, me)
+    done = _shielded(g, me)
+    live = [o for o in options if incoming.get(o, 0) > 0 and o not in done]
+    return max(live, key=lambda o: incoming[o], default=None)
