@@ -42,29 +42,57 @@ DEEP_TARGETS = 1         # other first targets tried for each of them (the face 
 
 @dataclass
 class Node:
-    """One choice of the searching player: its candidate plans and their statistics."""
+    """One choice of the searching player: its candidate plans and their statistics.
+
+    On one guess at the hidden cards the copy plays out the same way every time the same plans
+    are chosen (the policies and the copy's own random numbers are fixed), so a plan's line is a
+    fact once played: `first` is what it came to the first time (the rules of thumb playing on
+    from there), and a plan with nothing left to branch on is `solved` and never played again.
+    A plan is worth the best of `first` and its child's plans (I choose them, CR 117.3a: the
+    priority is mine), not the average of everything the exploration tried below it."""
     plans: list[Plan]
     visits: list[int] = field(default_factory=list)
     reward: list[float] = field(default_factory=list)     # summed 0-1 rewards
     score: list[float] = field(default_factory=list)      # summed raw evaluations
     children: list[Node | None] = field(default_factory=list)
     dead: list[bool] = field(default_factory=list)         # refused on this copy
+    solved: list[bool] = field(default_factory=list)       # its value is known: nothing below to try
+    first: list[float] = field(default_factory=list)       # its line's evaluation, played the first time
     lead: list[Plan] = field(default_factory=list)         # played on the way to this choice
 
     def __post_init__(self) -> None:
         n = len(self.plans)
         self.visits, self.reward, self.score = [0] * n, [0.0] * n, [0.0] * n
-        self.children, self.dead = [None] * n, [False] * n
+        self.children, self.dead, self.solved = [None] * n, [False] * n, [False] * n
+        self.first = [float("-inf")] * n
+
+    def open_plans(self) -> list[int]:
+        """The plans a descent may still learn something from."""
+        return [i for i in range(len(self.plans)) if not self.dead[i] and not self.solved[i]]
 
     def select(self) -> int:
-        """UCB1: every plan once, then the one whose average reward plus exploration bonus is highest."""
-        live = [i for i in range(len(self.plans)) if not self.dead[i]]
+        """UCB1 among the open plans: every plan once, then the one whose average reward plus
+        exploration bonus is highest."""
+        live = self.open_plans()
         for i in live:
             if self.visits[i] == 0:
                 return i
         total = math.log(sum(self.visits[i] for i in live) or 1)
         return max(live, key=lambda i: self.reward[i] / self.visits[i]
                    + EXPLORATION * math.sqrt(total / self.visits[i]))
+
+    def value(self, i: int) -> float:
+        """What plan i is worth: the best line found through it (max backup)."""
+        best = self.first[i]
+        child = self.children[i]
+        if child is not None:
+            for j in range(len(child.plans)):
+                if child.visits[j] and not child.dead[j]:
+                    best = max(best, child.value(j))
+        return best
+
+    def exhausted(self) -> bool:
+        return not self.open_plans()
 
 
 @dataclass(frozen=True)
@@ -81,7 +109,8 @@ class TreeSearch(Searcher):
     def search(self, g: Game, plans: Sequence[Plan], samples: int, horizon: str | None = None) -> RootResult:
         horizon = horizon or self.horizon
         visits = [0] * len(plans)
-        scores = [0.0] * len(plans)
+        values = [0.0] * len(plans)
+        counted = [0] * len(plans)
         level = depth(g)
         for s in range(samples):
             if s and self._out_of_work():
@@ -91,16 +120,20 @@ class TreeSearch(Searcher):
             reference = self.value(base, level)
             share = self.work * (s + 1) // samples
             first = True
-            while first or (self.used < share and not self._out_of_work()):
+            while not root.exhausted() and (first or (self.used < share and not self._out_of_work())):
                 self._iterate(base, root, reference, horizon, level)
                 first = any(v == 0 and not d for v, d in zip(root.visits, root.dead))
                 if first and self._out_of_work():
                     break
             for i in range(len(plans)):
                 visits[i] += root.visits[i]
-                scores[i] += root.score[i]
-        averages = [scores[i] / visits[i] if visits[i] else float("-inf") for i in range(len(plans))]
-        best = max(range(len(plans)), key=lambda i: (visits[i], averages[i]))
+                if root.visits[i] and not root.dead[i]:
+                    values[i] += root.value(i)
+                    counted[i] += 1
+        # each guess at the hidden cards counts once: the plan best on average over the guesses,
+        # and of plans as good, the first offered (the rules of thumb's own choice comes first)
+        averages = [values[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
+        best = max(range(len(plans)), key=lambda i: (averages[i], -i))
         return RootResult(best, visits, averages)
 
     def _iterate(self, base: Game, root: Node, reference: float, horizon: str, level: int) -> None:
@@ -110,32 +143,45 @@ class TreeSearch(Searcher):
         path: list[tuple[Node, int]] = []
         node: Node | None = root
         at_choice = self._choice_point(horizon)
+        leaf = False
         try:
             while node is not None:
                 i = node.select()
                 path.append((node, i))
                 if not self.play_plan(c, node.plans[i]):
                     node.dead[i] = True
+                    _close(path[:-1])
                     return
                 child = node.children[i]
                 if child is None:
+                    leaf = True
                     if len(path) <= MAX_TREE_DEPTH:
                         found = self._next_choice(c, start, horizon, level, at_choice)
                         if found is not None:
                             node.children[i] = Node(found[1], lead=found[0])
+                            leaf = False
                     self.advance(c, start, horizon, level)
                     break
                 if not self._replay_lead(c, start, horizon, level, at_choice, child.lead):
                     break
                 node = child
         except SimulationSpoiled:
-            return   # this descent has no verdict; the next one tries again
+            node, i = path[-1]   # a line this copy can't play out: never tried again
+            node.dead[i] = True
+            _close(path[:-1])
+            return
         raw = self.value(c, level)
         reward = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -(raw - reference) / REWARD_SCALE))))
         for n, i in path:
             n.visits[i] += 1
             n.reward[i] += reward
             n.score[i] += raw
+        last, i = path[-1]
+        if last.first[i] == float("-inf"):
+            last.first[i] = raw
+        if leaf:
+            last.solved[i] = True
+        _close(path[:-1])
 
     def _next_choice(self, c: Game, start: tuple, horizon: str, level: int,
                      at_choice: Callable[[Game], bool]) -> tuple[list[Plan], list[Plan]] | None:
@@ -196,3 +242,12 @@ class TreeSearch(Searcher):
         for _, a in picks:
             plans += [(a, answers) for answers in announcement_variants(c, self.me, a, policy, DEEP_TARGETS)]
         return [plans[i] for i in distinct_plans(c, plans)]
+
+
+def _close(path: list[tuple[Node, int]]) -> None:
+    """Mark solved, from the bottom up, the plans whose every line below has been played out."""
+    for n, i in reversed(path):
+        child = n.children[i]
+        if child is None or not child.exhausted():
+            return
+        n.solved[i] = True
