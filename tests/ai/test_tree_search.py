@@ -105,3 +105,20 @@ def test_untried_plays_are_chosen_before_any_is_tried_twice():
         node.visits[i] += 1
         node.reward[i] += 0.5
     assert sorted(picks) == [0, 1, 2]
+
+
+def test_a_plan_is_worth_the_best_line_through_it_not_the_average():
+    root = Node([(PassPriority(), ())] * 2)
+    root.children[0] = child = Node([(PassPriority(), ())] * 2)
+    root.visits[0], root.first[0] = 5, 1.0
+    child.visits, child.first = [1, 3], [4.0, -2.0]
+    assert root.value(0) == 4.0
+
+
+def test_a_line_played_out_on_a_guess_is_not_played_again():
+    g = _main_phase()
+    plans = _plans(g)
+    s = _searcher(100_000)
+    result = s.search(g, plans, samples=1)
+    assert s.used < 100_000     # everything was solved long before the work ran out
+    assert result == _searcher(100_000).search(g, plans, samples=1)
