@@ -352,6 +352,18 @@ class Policy:
             # enough that the opponent's expected loss of life outweighs mine
             swing = subgame_judgement.expected_life_swing(g, me)
             return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
+        shield = source_shields.shield_params(effects)
+        if shield is not None:
+            # Reverse Damage, Eye for an Eye: a card spent on one source, so on a big hit
+            coming = source_shields.threats(g, me, a.card, shield)
+            worst = max(coming, key=lambda o: coming[o], default=None)
+            if worst is None:
+                return 0.0, ""
+            lethal = sum(coming.values()) >= g.players[me].life
+            back = "reflect_damage" in verbs and coming[worst] >= g.players[opp].life
+            if lethal or back or coming[worst] >= 4:
+                return (30.0 if lethal or back else 10.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
+            return 0.0, ""
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = burn.damage_of(effects, x)

@@ -19,11 +19,17 @@ from . import burn
 
 
 def shield_params(effects: Any) -> dict | None:
-    """The `prevent` of effects that shield me from a source of my choice, or None."""
+    """The parameters of effects that shield me from a source of my choice (a `prevent` naming
+    one, or Eye for an Eye's `reflect_damage`, whose source may be any), or None."""
     for e in effects:
-        p = e.get("prevent") if isinstance(e, dict) else None
+        if not isinstance(e, dict):
+            continue
+        p = e.get("prevent")
         if isinstance(p, dict) and "choose_source" in p and p.get("to", "you") == "you":
             return p
+        p = e.get("reflect_damage")
+        if isinstance(p, dict) and p.get("to", "you") == "you":
+            return {"choose_source": {}, **p}
     return None
 
 
