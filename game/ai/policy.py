@@ -19,7 +19,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, dexterity, opening_hand, source_shields, subgame_judgement
+from . import burn, dexterity, opening_hand, source_shields, subgame_judgement, sweepers
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
                         meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -30,6 +30,7 @@ from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effec
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
+SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
@@ -352,6 +353,14 @@ class Policy:
             # enough that the opponent's expected loss of life outweighs mine
             swing = subgame_judgement.expected_life_swing(g, me)
             return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
+        if "damage" in verbs and not spec.get("targets") and sweepers.sweep(g, me, a.card, effects, 1, x) is not None:
+            # Earthquake, Hurricane, Inferno: cast when what of theirs dies outweighs what of mine
+            _, sw = sweepers.best_times(g, me, a.card, effects, x if card.mana_cost.x else 1, bool(card.mana_cost.x))
+            if sw is not None and sw.wins:
+                return 90.0, f"{name} for the win"
+            if sw is not None and sw.gain >= SWEEP_WORTH and (my_main or instant and g.step == "end" and g.active == opp):
+                return 10.0 + sw.gain, f"{name}: their creatures die, not mine"
+            return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
             # Reverse Damage, Eye for an Eye: a card spent on one source, so on a big hit
@@ -567,6 +576,16 @@ class Policy:
             if g.step == "end" and g.active == opp and not g.stack:
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
+        if "damage" in verbs and not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
+            # Pestilence: damage to everything, as many times over as pays, all in one step (the
+            # damage wears off in the cleanup step): the end of their turn or my second main phase
+            n, sw = sweepers.best_times(g, me, a.source, effects, self._affordable_times(g, me, ab))
+            if sw is not None and sw.wins:
+                return 40.0, f"{name} for the win"
+            quiet = not g.stack and (g.step == "end" and g.active == opp or g.step == "main2" and g.active == me)
+            if sw is not None and quiet and sw.gain >= SWEEP_WORTH:
+                return 8.0 + sw.gain, f"{name}, {n} times: their creatures die, not mine"
+            return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
             # a Circle of Protection: raised when a source it can name is about to damage me
@@ -712,6 +731,9 @@ class Policy:
             return hi
         tspec = (card.spell or {}).get("targets")
         opp = 1 - me
+        if not tspec and sweepers.sweep(g, me, spell, effects, 1, hi) is not None:
+            n, _ = sweepers.best_times(g, me, spell, effects, hi, x_is_times=True)
+            return n or 1   # Earthquake: the X that wins, or that kills the most of theirs for the least of mine
         if tspec and g.players[opp].life <= hi:
             ctx = Ctx(g, me, source=spell, x=hi)
             if any(r == ("player", opp) for _, flt, _, _ in target_slots(tspec, hi) for r in candidates(ctx, flt)):
