@@ -38,6 +38,7 @@ REWARD_SCALE = 6.0       # evaluation points that move the reward from 0.5 to ab
 MAX_TREE_DEPTH = 3       # choices of mine below the root the tree may branch on
 DEEP_CANDIDATES = 4      # plays the policy proposes at a choice below the root (and passing)
 DEEP_TARGETS = 1         # other first targets tried for each of them (the face rather than the creature)
+MAX_SAMPLES = 8          # guesses at the hidden cards one search may deal when its trees are solved early
 
 
 @dataclass
@@ -112,13 +113,17 @@ class TreeSearch(Searcher):
         values = [0.0] * len(plans)
         counted = [0] * len(plans)
         level = depth(g)
-        for s in range(samples):
+        s = 0
+        # the guesses asked for, and while work is left (their trees were solved sooner), more:
+        # each guess is another deal of the cards I can't see
+        while s < samples or (s < MAX_SAMPLES and self.used < self.work):
             if s and self._out_of_work():
                 break
             base = g.determinize(self.me, self.rng)
             root = Node(list(plans))
             reference = self.value(base, level)
-            share = self.work * (s + 1) // samples
+            share = min(self.work, self.work * (s + 1) // samples)
+            s += 1
             first = True
             while not root.exhausted() and (first or (self.used < share and not self._out_of_work())):
                 self._iterate(base, root, reference, horizon, level)
