@@ -432,6 +432,16 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
+    def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
+        """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
+        it asks for none): what the policy would give up when the engine asks (purpose "cost")."""
+        cost = ab.get("cost") or {}
+        if "sacrifice" not in cost:
+            return 0.0
+        ctx = Ctx(g, me, source=source)
+        fodder = all_matching(ctx, normalize(cost["sacrifice"]).with_(controller="you"))
+        return min((permanent_value(g, o) for o in fodder), default=float("inf"))
+
     def _affordable_times(self, g: Game, me: int, ab: dict) -> int:
         """How many times in a row an ability paid with mana alone could be activated now (a pump
         like Firebreathing's, repeated); once for any other cost or a once-a-turn ability."""
@@ -574,6 +584,14 @@ class Policy:
                     return 10.0, f"{name} finishes off {g.name_of(doomed[1])}"
                 return 0.0, ""
             if g.step == "end" and g.active == opp and not g.stack:
+                price = self._sacrifice_price(g, me, a.source, ab)
+                if price:
+                    # Orcish Mechanics: an artifact for the damage only where the damage kills
+                    # something of theirs worth more than what it costs me
+                    doomed = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"])
+                    if doomed is None or doomed[0] <= price:
+                        return 0.0, ""
+                    return 8.0, f"{name} on {g.name_of(doomed[1])}, worth more than what it costs"
                 return 8.0, f"{name} pings at end of turn"
             return 0.0, ""
         if "damage" in verbs and not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
