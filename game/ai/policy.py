@@ -7,14 +7,15 @@ from typing import Any
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
-from ..engine.combat import (block_problem as block_problem_for, combat_damage_preview, combat_limit, kills,
-                             lethal_damage)
+from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
+                             combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
                                 answer_for)
 from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
+from ..engine.errors import IllegalActionError
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
@@ -432,6 +433,31 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
+    def _takes_flight(self, g: Game, me: int, a: ActivateAbility) -> bool:
+        """Goblin Balloon Brigade's flying: as my combat begins, worth it when the keyword leaves
+        none of their creatures that could block it now able to (the engine's own blocking
+        rules, CR 509.1b, asked of a copy where the ability has resolved) -- then it attacks."""
+        src = a.source
+        if g.active != me or g.step != "beginning_of_combat" or g.stack or can_attack(g, src) is not None \
+                or (g.chars(src).power or 0) <= 0:
+            return False
+        opp = 1 - me
+        now = [b for b in g.battlefield if g.chars(b).controller == opp and can_block(g, b)
+               and block_problem_for(g, b, src, attacking=False) is None]
+        if not now:
+            return False
+        sim = g.clone()
+        try:
+            sim.apply(a)
+            for _ in range(12):
+                if sim.pending is None or (sim.pending.decision.kind == "priority" and not sim.stack):
+                    break
+                d = sim.pending.decision
+                sim.apply(PassPriority() if d.kind == "priority" else answer_for(d, self.answer(sim, d.player, d)))
+        except IllegalActionError:
+            return False
+        return src in sim.objects and all(block_problem_for(sim, b, src, attacking=False) is not None for b in now)
+
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
         it asks for none): what the policy would give up when the engine asks (purpose "cost")."""
@@ -613,6 +639,9 @@ class Policy:
             worst = max(coming, key=lambda o: coming[o])
             lethal = sum(coming.values()) >= g.players[me].life
             return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
+        if verbs == {"modify"} and _pumped_by(g, a.source, effects) == a.source and \
+                any((e.get("modify") or {}).get("add_keywords") for e in effects) and self._takes_flight(g, me, a):
+            return 7.0, f"{name} gets past their blockers"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
