@@ -672,6 +672,13 @@ class Policy:
             if g.active == opp and g.step == "beginning_of_combat" and not g.stack and ready:
                 return 8.0, f"{name} keeps {g.name_of(max(ready, key=lambda b: permanent_value(g, b)))} home"
             return 0.0, ""
+        if verbs == {"untap"} and all((e.get("untap") or {}).get("what") == "self" for e in effects):
+            # Basalt Monolith, Colossus of Sardia: untapped when the mana would go unused anyway
+            # -- at the end of the opponent's turn, or in my upkeep (the lands untap first)
+            spare = g.step == "end" and g.active == opp or g.step == "upkeep" and g.active == me
+            if spare and not g.stack and g.objects[a.source].tapped:
+                return 5.0, f"untap {name} with mana that would go unused"
+            return 0.0, ""
         if "drop_onto_table" in verbs:
             gain = dexterity.expected_gain(g, me, effects, a.source, self.skill)
             mine = g.active == me and g.step in ("main1", "main2") and not g.stack
