@@ -433,7 +433,7 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def _takes_flight(self, g: Game, me: int, a: ActivateAbility) -> bool:
+    def _slips_past_blockers(self, g: Game, me: int, a: ActivateAbility) -> bool:
         """Goblin Balloon Brigade's flying: as my combat begins, worth it when the keyword leaves
         none of their creatures that could block it now able to (the engine's own blocking
         rules, CR 509.1b, asked of a copy where the ability has resolved) -- then it attacks."""
@@ -640,7 +640,7 @@ class Policy:
             lethal = sum(coming.values()) >= g.players[me].life
             return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
         if verbs == {"modify"} and _pumped_by(g, a.source, effects) == a.source and \
-                any((e.get("modify") or {}).get("add_keywords") for e in effects) and self._takes_flight(g, me, a):
+                any((e.get("modify") or {}).get("add_keywords") for e in effects) and self._slips_past_blockers(g, me, a):
             return 7.0, f"{name} gets past their blockers"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
