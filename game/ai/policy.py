@@ -359,7 +359,8 @@ class Policy:
             _, sw = sweepers.best_times(g, me, a.card, effects, x if card.mana_cost.x else 1, bool(card.mana_cost.x))
             if sw is not None and sw.wins:
                 return 90.0, f"{name} for the win"
-            if sw is not None and sw.gain >= SWEEP_WORTH and (my_main or instant and g.step == "end" and g.active == opp):
+            at_their_end = instant and g.step == "end" and g.active == opp
+            if sw is not None and sw.gain >= SWEEP_WORTH and (my_main or at_their_end):
                 return 10.0 + sw.gain, f"{name}: their creatures die, not mine"
             return 0.0, ""
         shield = source_shields.shield_params(effects)
@@ -639,8 +640,9 @@ class Policy:
             worst = max(coming, key=lambda o: coming[o])
             lethal = sum(coming.values()) >= g.players[me].life
             return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
-        if verbs == {"modify"} and _pumped_by(g, a.source, effects) == a.source and \
-                any((e.get("modify") or {}).get("add_keywords") for e in effects) and self._slips_past_blockers(g, me, a):
+        gains_keyword = any((e.get("modify") or {}).get("add_keywords") for e in effects)
+        if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
+                and self._slips_past_blockers(g, me, a):
             return 7.0, f"{name} gets past their blockers"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock

@@ -57,7 +57,8 @@ def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 
     return Sweep(gain, theirs >= g.players[opp].life and not loses, loses)
 
 
-def best_times(g: Game, me: int, source: int, effects: Any, most: int, x_is_times: bool = False) -> tuple[int, Sweep | None]:
+def best_times(g: Game, me: int, source: int, effects: Any, most: int,
+               x_is_times: bool = False) -> tuple[int, Sweep | None]:
     """How many times (up to `most`) to deal the damage -- or, with `x_is_times`, the X of an X
     spell (Earthquake) up to the most that can be paid: the fewest that win, else the count with
     the best gain; (0, None) when no count kills anything worth it or every count kills me."""
