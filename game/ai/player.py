@@ -27,6 +27,7 @@ from ..engine.combat import combat_limit
 from ..engine.decisions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, answer_for
 from ..engine.game import legal_actions
 from ..engine.rng import GameRng
+from ..engine.views import view_for
 from ..engine.game import Game
 from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
 from .policy import Policy, _is_mana_ability, within_limit
@@ -83,6 +84,8 @@ class AIPlayer:
         self.plan: list[Any] = []
         self.decision_times: list[float] = []
         self.simulated_actions = 0   # engine actions its look-ahead has played (tools/bench.py lookahead)
+        self._round_at: tuple[int, str] = (-1, "")
+        self._round: list[tuple] = []   # the positions this step where I acted (not passed)
 
     def choose_action(self, g: Game) -> Action:
         """The answer to the pending decision, thought out on a copy of the game consistent
@@ -110,6 +113,21 @@ class AIPlayer:
                 return self._search_combat(g, me, d)
             return answer_for(d, self.policy.answer(g, me, d))
         self.plan = []
+        where = _position(g, me)
+        if (g.turn, g.step) != self._round_at:
+            self._round_at, self._round = (g.turn, g.step), []
+        if where in self._round:
+            # I acted here before in this step and it only brought the game back to the same
+            # position (Basalt Monolith untapped with its own mana): a loop of optional actions
+            # is mine to stop (CR 732), so I stop it
+            self.reason = "pass: that play only brings the game back where it was"
+            return PassPriority()
+        act = self._choose_priority(g, me)
+        if not isinstance(act, PassPriority):
+            self._round.append(where)
+        return act
+
+    def _choose_priority(self, g: Game, me: int) -> Action:
         every = legal_actions(g)
         acts = [a for a in every if not _is_mana_ability(g, a)]
         burst = self.policy.burst_mana(g, me, every)
@@ -235,6 +253,15 @@ class AIPlayer:
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
         return answer_for(d, choice)
+
+
+def _position(g: Game, me: int) -> tuple:
+    """The position as I see it (game.engine.views), with what a view leaves out that a play of
+    mine can change -- my mana pool, counters and damage on permanents, continuous effects and
+    shields: equal at two of my priority decisions, nothing I did between them made any difference."""
+    return (view_for(g, me), tuple(sorted(g.players[me].mana_pool.items())), len(g.effects), len(g.shields),
+            tuple((b, tuple(sorted(g.objects[b].counters.items())), g.objects[b].damage, g.objects[b].regen_shields)
+                  for b in g.battlefield))
 
 
 def _describe_plan(g: Game, action: Action, answers: tuple, heuristic_reason: str) -> str:
