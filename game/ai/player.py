@@ -119,7 +119,7 @@ class AIPlayer:
         if where in self._round:
             # I acted here before in this step and it only brought the game back to the same
             # position (Basalt Monolith untapped with its own mana): a loop of optional actions
-            # is mine to stop (CR 732), so I stop it
+            # of mine goes on only as long as I choose, and nothing comes of going round again
             self.reason = "pass: that play only brings the game back where it was"
             return PassPriority()
         act = self._choose_priority(g, me)
