@@ -3,8 +3,8 @@
 The computer never sees hidden cards, so it cannot search the real game.  It deals several
 copies consistent with what it knows (`Game.determinize`: the opponent's hand redealt from
 their hand and library together, every library shuffled) and grows one search tree on each;
-the trees' root statistics are then added up and the most visited play is chosen.  This is
-the "ensemble determinization" of Cowling, Ward and Powley, who showed it beating rule-based
+each play's worth on each copy (the best line found through it) is then averaged over the
+copies and the best play is chosen.  This is the "ensemble determinization" of Cowling, Ward and Powley, who showed it beating rule-based
 play in this very game ("Ensemble Determinization in Monte Carlo Tree Search for the
 Imperfect Information Card Game Magic: The Gathering", IEEE TCIAIG 2012).
 
@@ -49,8 +49,8 @@ class Node:
     are chosen (the policies and the copy's own random numbers are fixed), so a plan's line is a
     fact once played: `first` is what it came to the first time (the rules of thumb playing on
     from there), and a plan with nothing left to branch on is `solved` and never played again.
-    A plan is worth the best of `first` and its child's plans (I choose them, CR 117.3a: the
-    priority is mine), not the average of everything the exploration tried below it."""
+    A plan is worth the best of `first` and its child's plans (the choice below is mine too),
+    not the average of everything the exploration tried below it."""
     plans: list[Plan]
     visits: list[int] = field(default_factory=list)
     reward: list[float] = field(default_factory=list)     # summed 0-1 rewards
@@ -98,7 +98,8 @@ class Node:
 
 @dataclass(frozen=True)
 class RootResult:
-    """The ensemble's verdict on the root plans: visits and average evaluation of each."""
+    """The ensemble's verdict on the root plans: the visits of each and its worth (its best
+    line's evaluation) averaged over the guesses."""
     best: int
     visits: list[int]
     averages: list[float]
