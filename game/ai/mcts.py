@@ -4,9 +4,10 @@ The computer never sees hidden cards, so it cannot search the real game.  It dea
 copies consistent with what it knows (`Game.determinize`: the opponent's hand redealt from
 their hand and library together, every library shuffled) and grows one search tree on each;
 each play's worth on each copy (the best line found through it) is then averaged over the
-copies and the best play is chosen.  This is the "ensemble determinization" of Cowling, Ward and Powley, who showed it beating rule-based
-play in this very game ("Ensemble Determinization in Monte Carlo Tree Search for the
-Imperfect Information Card Game Magic: The Gathering", IEEE TCIAIG 2012).
+copies and the best play is chosen.  This is the "ensemble determinization" of Cowling, Ward
+and Powley, who showed it beating rule-based play in this very game ("Ensemble
+Determinization in Monte Carlo Tree Search for the Imperfect Information Card Game Magic:
+The Gathering", IEEE TCIAIG 2012).
 
 A tree branches only where the searching player has a real choice: the plays it is deciding
 between now, and, further down, what it plays next from an empty stack in its own main phase
