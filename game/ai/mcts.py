@@ -55,7 +55,6 @@ class Node:
     plans: list[Plan]
     visits: list[int] = field(default_factory=list)
     reward: list[float] = field(default_factory=list)     # summed 0-1 rewards
-    score: list[float] = field(default_factory=list)      # summed raw evaluations
     children: list[Node | None] = field(default_factory=list)
     dead: list[bool] = field(default_factory=list)         # refused on this copy
     solved: list[bool] = field(default_factory=list)       # its value is known: nothing below to try
@@ -64,7 +63,7 @@ class Node:
 
     def __post_init__(self) -> None:
         n = len(self.plans)
-        self.visits, self.reward, self.score = [0] * n, [0.0] * n, [0.0] * n
+        self.visits, self.reward = [0] * n, [0.0] * n
         self.children, self.dead, self.solved = [None] * n, [False] * n, [False] * n
         self.first = [float("-inf")] * n
 
@@ -182,7 +181,6 @@ class TreeSearch(Searcher):
         for n, i in path:
             n.visits[i] += 1
             n.reward[i] += reward
-            n.score[i] += raw
         last, i = path[-1]
         if last.first[i] == float("-inf"):
             last.first[i] = raw
