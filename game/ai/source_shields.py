@@ -54,29 +54,27 @@ def incoming_by_source(g: Game, me: int) -> dict[int, int]:
     return out
 
 
-def _shielded(g: Game, me: int) -> set[int]:
-    """Sources a shield of mine already stops the next damage of."""
-    return {s.source_ref[1] for s in g.shields
+def _unshielded(g: Game, me: int) -> dict[int, int]:
+    """The damage each source is about to deal me, less the sources a shield of mine already
+    stops the next damage of."""
+    done = {s.source_ref[1] for s in g.shields
             if s.controller == me and s.protects == ("player", me) and s.source_ref is not None}
+    return {oid: dmg for oid, dmg in incoming_by_source(g, me).items() if oid not in done}
 
 
 def threats(g: Game, me: int, source: int | None, params: dict) -> dict[int, int]:
     """The sources this shield could be aimed at that are about to damage me, not yet shielded
     against, with the damage the shield would stop (Forcefield lets 1 through)."""
-    incoming = incoming_by_source(g, me)
-    if not incoming:
+    coming = _unshielded(g, me)
+    if not coming:
         return {}
-    ctx = Ctx(g, me, source=source)
-    allowed = set(sources_to_choose(ctx, normalize(params["choose_source"])))
-    done = _shielded(g, me)
+    allowed = set(sources_to_choose(Ctx(g, me, source=source), normalize(params["choose_source"])))
     kept = int(params.get("all_but", 0))
-    return {oid: dmg - kept for oid, dmg in incoming.items() if oid in allowed and oid not in done and dmg > kept}
+    return {oid: dmg - kept for oid, dmg in coming.items() if oid in allowed and dmg > kept}
 
 
 def worst_threat(g: Game, me: int, options: tuple) -> Any | None:
     """Of the sources offered, the one about to deal me the most damage and not shielded against
     yet; None when none of them is on its way."""
-    incoming = incoming_by_source(g, me)
-    done = _shielded(g, me)
-    live = [o for o in options if incoming.get(o, 0) > 0 and o not in done]
-    return max(live, key=lambda o: incoming[o], default=None)
+    coming = _unshielded(g, me)
+    return max((o for o in options if o in coming), key=lambda o: coming[o], default=None)
