@@ -9,9 +9,11 @@ rule-based `Policy` and the board evaluation.  They differ in two ways:
   bomb or regenerating; the Magician slips a little less; the Sorcerer now and then; the
   Wizard never.  No level slips when the slip would lose the game on the spot.
 - look-ahead: the Apprentice and the Magician play by the rules of thumb alone; the
-  Sorcerer also plays out its candidate attacks through the opponent's swing back; the
-  Wizard plays out every attack and block and every play it could make in either turn, to
-  the end of the turn, over several guesses at the hidden cards.
+  Sorcerer also plays out its candidate attacks through the opponent's swing back, the
+  opponent only fighting with what is on the table; the Wizard plays out every attack and
+  block and every play it could make in either turn, through the opponent's next attack,
+  over several guesses at the hidden cards, the opponent casting and answering from the hand
+  each guess deals it.
 
 Look-ahead is measured in work (engine actions simulated), not seconds, so a game with the
 same seed and the same decisions plays out the same way on any machine; each player has
@@ -51,6 +53,7 @@ class Level:
     combat_breadth: int = 1        # how many alternative attacks and blocks are tried (x6 / x5 / x8)
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
     tree: bool = False             # a search tree on each guess (game.ai.mcts), not one line per plan
+    opponent_plays: bool = False   # the look-ahead has the opponent cast from its guessed hand and answer
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
@@ -60,8 +63,8 @@ LEVELS = {
     "apprentice": Level("Apprentice", 0.9, False, "none", 0, 0.05, "resolve", 1, 0),
     "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
     "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 20.0, "resolve", 1, 0),
-    "wizard": Level("Wizard", 0.0, True, "all", 1200, 2.5, "turn", 3, 10, combat_breadth=2, combat_samples=3,
-                    tree=True),
+    "wizard": Level("Wizard", 0.0, True, "all", 1200, 2.5, "swing_back", 3, 10, combat_breadth=2,
+                    combat_samples=3, tree=True, opponent_plays=True),
 }
 
 
@@ -201,7 +204,8 @@ class AIPlayer:
         lvl = self.level
         kind = TreeSearch if lvl.tree else Searcher
         searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
-                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies)
+                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies,
+                        opponent_plays=lvl.opponent_plays)
         try:
             if isinstance(searcher, TreeSearch):
                 result = searcher.search(g, plans, samples, horizon)

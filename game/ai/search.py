@@ -36,10 +36,14 @@ Plan = tuple[Action, tuple]   # an action and the answers to its announcement de
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60) -> None:
+                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
+        # does the opponent cast spells and use abilities on the copies (its guessed hand), or only
+        # fight with what is on the table?  Without its plays a guess at its hand changes nothing
+        # the search sees within a turn, and no line is ever answered
+        self.opponent_plays = opponent_plays
         self.rng = rng
         self.horizon = horizon
         self.max_applies = max_applies
@@ -85,7 +89,8 @@ class Searcher:
     def advance(self, c: Game, start: tuple, horizon: str, level: int,
                 choice_point: Callable[[Game], bool] | None = None) -> bool:
         """Play a copy on with the policies, toward the horizon: my decisions by my policy, the
-        opponent's by theirs (passing priority: it fights with what is on the table).  Stops
+        opponent's by theirs (its spells and abilities from its guessed hand when `opponent_plays`,
+        else passing priority: it fights with what is on the table).  Stops
         early, returning True, where `choice_point` says a choice of mine begins (the tree
         search branches there)."""
         n = 0
@@ -109,9 +114,10 @@ class Searcher:
                                 and c.active == self.me or horizon == "combat" else PassPriority()
                         else:
                             act = answer_for(d, self.policy.answer(c, self.me, d))
+                    elif d.kind == "priority":
+                        act = self.opp_policy.priority(c, d.player) if self.opponent_plays else PassPriority()
                     else:
-                        act = PassPriority() if d.kind == "priority" else \
-                            answer_for(d, self.opp_policy.answer(c, d.player, d))
+                        act = answer_for(d, self.opp_policy.answer(c, d.player, d))
                     simulate(c, act)
                 except IllegalActionError:
                     simulate(c, PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
@@ -151,7 +157,7 @@ class Searcher:
             return value_entering(c, self.me)
         if depth(c) < level:
             return value_after_end(c, self.me)
-        return evaluate(c, self.me)
+        return evaluate(_damage_worn_off(c), self.me)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
         d = c.pending.decision  # type: ignore[union-attr]
@@ -189,6 +195,20 @@ class Searcher:
         avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
         best = max(range(len(plans)), key=lambda i: avg[i])
         return best, avg
+
+
+def _damage_worn_off(c: Game) -> Game:
+    """The position a line stopped at, as it stands once the turn's damage wears off (CR
+    514.2): a Wall of Stone that has just blocked a Craw Wurm stops it again next turn, so the
+    Wurm is no threat; valued with the damage still marked, the Wall would look beaten."""
+    hurt = [b for b in c.battlefield if c.objects[b].damage]
+    if not hurt:
+        return c
+    c = c.clone()
+    for b in hurt:
+        c.objects[b].damage = 0
+    c.invalidate()
+    return c
 
 
 def distinct_plans(g: Game, plans: Sequence[Plan]) -> list[int]:
