@@ -13,8 +13,9 @@ A tree branches only where the searching player has a real choice: the plays it 
 between now, and, further down, what it plays next from an empty stack in its own main phase
 (the policy proposes a handful of candidates there, each with its own target and another, as
 it does at the root).  Everything
-else (announcements, the opponent's answers, the steps between) is played by the rule-based
-policies, which are also the rollout to the horizon; the position reached is scored by the
+else (announcements, the opponent's plays from the hand the guess dealt it and its answers,
+the steps between) is played by the rule-based policies, which are also the rollout to the
+horizon, through the opponent's next attack; the position reached is scored by the
 board evaluation, squashed to a 0-1 reward around the starting position so that UCB1's
 exploration constant means the same thing in every game.
 

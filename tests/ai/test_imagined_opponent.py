@@ -1,0 +1,63 @@
+"""What the look-ahead imagines of the opponent (game.ai.search): the Wizard's copies have the
+opponent cast from the hand each guess deals it; a line is valued as it stands once the turn's
+damage wears off (CR 514.2)."""
+import time
+
+from game.ai.policy import Policy
+from game.ai.search import Searcher
+from game.ai.subgame_judgement import depth
+from game.cards import default_pool
+from game.engine.game import Game, add_card, begin_at
+from game.engine.rng import GameRng
+
+
+def _opponents_turn_ahead() -> Game:
+    """p1's end step; p2 holds only Grizzly Bears and Forests and has the lands to cast them."""
+    pool = default_pool()
+    g = Game(seed=5)
+    for name in ("Forest", "Forest"):
+        add_card(g, pool.get(name), 1, "battlefield")
+        add_card(g, pool.get(name), 0, "battlefield")
+    for _ in range(3):
+        add_card(g, pool.get("Grizzly Bears"), 1, "hand")
+    for _ in range(6):
+        add_card(g, pool.get("Grizzly Bears"), 1, "library")
+        add_card(g, pool.get("Forest"), 0, "library")
+    g.turn, g.active = 5, 0
+    begin_at(g, "main2")
+    return g
+
+
+def _searcher(opponent_plays: bool) -> Searcher:
+    return Searcher(0, Policy(GameRng(1), 0.0), Policy(GameRng(2), 0.0), GameRng(3), horizon="swing_back",
+                    work=5000, time_cap=time.perf_counter() + 60, opponent_plays=opponent_plays)
+
+
+def _their_creatures_after_their_turn(opponent_plays: bool) -> int:
+    g = _opponents_turn_ahead()
+    s = _searcher(opponent_plays)
+    c = g.determinize(0, s.rng)
+    s.advance(c, (c.turn, c.step), "swing_back", depth(c))
+    return sum(1 for b in c.battlefield if c.chars(b).controller == 1 and "Creature" in c.chars(b).types)
+
+
+def test_the_imagined_opponent_casts_the_creature_its_guessed_hand_holds():
+    assert _their_creatures_after_their_turn(opponent_plays=True) >= 1
+
+
+def test_a_passive_imagined_opponent_only_fights_with_what_is_on_the_table():
+    assert _their_creatures_after_their_turn(opponent_plays=False) == 0
+
+
+def test_a_line_is_valued_with_the_turns_damage_worn_off():
+    pool = default_pool()
+    g = Game(seed=5)
+    wall = add_card(g, pool.get("Wall of Stone"), 0, "battlefield")
+    add_card(g, pool.get("Craw Wurm"), 1, "battlefield")
+    g.turn, g.active = 6, 1
+    begin_at(g, "main2")
+    s = _searcher(True)
+    fresh = s.value(g, depth(g))
+    g.objects[wall].damage = 6
+    g.invalidate()
+    assert s.value(g, depth(g)) == fresh
