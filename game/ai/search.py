@@ -27,6 +27,7 @@ from ..engine.rng import GameRng
 from ..engine.game import Game
 from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
 from ..engine.subgame import SUBGAME
+from ..engine.turn import wear_off_damage
 from .evaluation import evaluate
 from .policy import Policy
 from .subgame_judgement import depth, value_after_end, value_entering
@@ -198,15 +199,13 @@ class Searcher:
 
 
 def _damage_worn_off(c: Game) -> Game:
-    """The position a line stopped at, as it stands once the turn's damage wears off (CR
-    514.2): a Wall of Stone that has just blocked a Craw Wurm stops it again next turn, so the
-    Wurm is no threat; valued with the damage still marked, the Wall would look beaten."""
-    hurt = [b for b in c.battlefield if c.objects[b].damage]
-    if not hurt:
+    """The position a line stopped at, as it stands once the turn's damage wears off (the
+    engine's CR 514.2): a Wall of Stone that has just blocked a Craw Wurm stops it again next
+    turn, so the Wurm is no threat; valued with the damage still marked, the Wall would look beaten."""
+    if not any(c.objects[b].damage for b in c.battlefield):
         return c
     c = c.clone()
-    for b in hurt:
-        c.objects[b].damage = 0
+    wear_off_damage(c)
     c.invalidate()
     return c
 

@@ -220,6 +220,19 @@ def max_hand_size(g: "Game", p: int) -> int:
     return size
 
 
+def wear_off_damage(g: "Game") -> None:
+    """CR 514.2: in the cleanup step the damage marked on permanents wears off, and with it what
+    lasts "this turn" on each one (regeneration shields, a deathtouch hit, "exile it if it dies")."""
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        o.damage = 0
+        o.deathtouch_hit = False
+        o.regen_shields = 0
+        o.cant_regenerate = False
+        o.exile_if_dies = False
+        o.damaged_by = set()
+
+
 def _cleanup(g: "Game") -> None:
     """CR 514.1-2: discard to hand size, then damage wears off and "this turn" effects end."""
     from .statics import player_statics
@@ -231,14 +244,7 @@ def _cleanup(g: "Game") -> None:
         for oid in select(g, p, f"Discard {counted(n, 'card')} down to your maximum hand size", tuple(hand), n=n,
                           purpose="discard"):
             discard(g, p, oid, "514.1")
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        o.damage = 0
-        o.deathtouch_hit = False
-        o.regen_shields = 0
-        o.cant_regenerate = False
-        o.exile_if_dies = False
-        o.damaged_by = set()
+    wear_off_damage(g)
     for o in g.objects.values():
         o.exile_if_dies = False if o.zone != "battlefield" else o.exile_if_dies
     g.effects = [e for e in g.effects if e.duration not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
