@@ -9,7 +9,7 @@ from ..engine.casting import can_afford
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
                              meet_attack_requirements, meet_block_requirements)
 from ..engine.game import Game
-from .knowledge import trade_cost
+from .knowledge import leaves_at_end_of_turn, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -84,11 +84,13 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
     # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
     # home does nothing against a flier (the engine's blocking rules, block_problem)
+    # creatures that can't attack block too; one sacrificed at end of turn (Ball Lightning) is
+    # gone before the swing back and defends nothing by staying home
     staying = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
-               and not g.objects[b].tapped and b not in chosen]   # creatures that can't attack block too
+               and not g.objects[b].tapped and b not in chosen and not leaves_at_end_of_turn(_ch(g, b))]
     vigilant = [a for a in chosen if "vigilance" in _ch(g, a).keywords]
     if chosen and swing_back_damage(g, me, staying + vigilant) >= my_life:
-        need = [a for a in chosen if a not in vigilant]
+        need = [a for a in chosen if a not in vigilant and not leaves_at_end_of_turn(_ch(g, a))]
         while need:
             now = swing_back_damage(g, me, staying + vigilant)
             if now < my_life:

@@ -155,6 +155,20 @@ def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     return total
 
 
+def leaves_at_end_of_turn(ch: Characteristics) -> bool:
+    """Does the permanent sacrifice itself at the beginning of the end step, every turn and
+    unconditionally (Ball Lightning)?  It won't be there to block on the opponent's turn, so
+    keeping it home to defend is a creature thrown away."""
+    for tr in ch.triggers:
+        if trigger_kind(tr) != "step end" or (tr.get("when") or {}).get("whose", "you") not in ("you", "each") \
+                or tr.get("if") or (tr.get("when") or {}).get("if"):
+            continue
+        if any(isinstance(e.get("sacrifice"), dict) and e["sacrifice"].get("what") == "self"
+               for e in tr.get("do", []) if isinstance(e, dict)):
+            return True
+    return False
+
+
 def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
     """Can I meet this upkeep cost instead of taking what follows it?"""
     if "pay" in effect and isinstance(effect["pay"], dict):
