@@ -45,10 +45,24 @@ def side_score(g: Game, p: int) -> float:
     return s
 
 
+OUTCOME_MARGIN = 0.01   # how much the board still counts once the game is decided
+OUTCOME_TURN = 1.0      # evaluation points a turn sooner (a win) or later (a loss) is worth
+
+
 def evaluate(g: Game, p: int) -> float:
-    """Position value for player p (CR 104 outcomes dominate)."""
+    """Position value for player p (CR 104 outcomes dominate).
+
+    A decided game still tells its lines apart, far below the outcome itself: a loss that
+    comes later, or leaves the opponent lower and my side stronger, beats one that doesn't (an
+    opponent who doesn't find the kill, or a draw that saves me, needs me alive and them in
+    reach), and a sooner win beats a later one.  Without this, when every line I can imagine
+    loses, the search takes whichever it tried first -- a Ball Lightning kept home on the turn
+    it could hit for six."""
     if g.over:
+        margin = OUTCOME_MARGIN * (side_score(g, p) - side_score(g, 1 - p))
         if g.winner is None:
-            return 0.0
-        return WIN if g.winner == p else -WIN
+            return margin
+        if g.winner == p:
+            return WIN - OUTCOME_TURN * g.turn + margin
+        return -WIN + OUTCOME_TURN * g.turn + margin
     return side_score(g, p) - side_score(g, 1 - p)
