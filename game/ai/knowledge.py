@@ -3,7 +3,7 @@ effect helps or hurts what it is aimed at (the "polarity" the open engines keep 
 effect).  Everything is read from the card vocabulary, never from card names."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from ..engine.casting import mana_sources, target_slots
 from ..engine.characteristics import Characteristics
@@ -139,20 +139,41 @@ def trade_cost(ch: Characteristics) -> float:
     return creature_value(ch) - departure_value(ch)
 
 
+def _own_upkeep_costs(triggers: Iterable[dict]) -> Iterator[list]:
+    """The effects of each "at the beginning of your upkeep" trigger."""
+    for tr in triggers:
+        if trigger_kind(tr) == "step upkeep" and (tr.get("when") or {}).get("whose", "you") == "you":
+            yield trigger_effects(tr)
+
+
 def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     """The life a permanent's upkeep triggers would cost me each turn as things stand: what
     they deal to me (game.ai.trigger_judgement.life_at_stake) unless I can avoid it -- a
-    mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), or another
-    permanent of mine to sacrifice (Lord of the Pit's creature)."""
-    total = 0
-    for tr in triggers:
-        if trigger_kind(tr) != "step upkeep" or (tr.get("when") or {}).get("whose", "you") != "you":
+    mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), another
+    permanent of mine to sacrifice (Lord of the Pit's creature, Yawgmoth Demon's artifact) or
+    a card to discard (Mishra's War Machine)."""
+    return sum(life_at_stake(effects) for effects in _own_upkeep_costs(triggers)
+               if not any(_avoidable(g, me, e, oid) for e in effects))
+
+
+def upkeep_disables(g: Game, me: int, triggers: Iterable[dict], oid: int) -> bool:
+    """Does an upkeep cost I can't meet tap the permanent as it hurts me (Mishra's War
+    Machine with no card to discard, Yawgmoth Demon with no artifact)?  Tapped in my upkeep
+    every turn, the creature never attacks or blocks: all it does is cost me life."""
+    return any(_taps_itself(effects) for effects in _own_upkeep_costs(triggers)
+               if not any(_avoidable(g, me, e, oid) for e in effects))
+
+
+def _taps_itself(effects: Any) -> bool:
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
             continue
-        effects = trigger_effects(tr)
-        if any(_avoidable(g, me, e, oid) for e in effects):
-            continue
-        total += life_at_stake(effects)
-    return total
+        for verb, params in e.items():
+            if verb == "tap" and isinstance(params, dict) and params.get("what") == "self":
+                return True
+            if isinstance(params, dict) and any(_taps_itself(sub) for sub in params.values() if isinstance(sub, list)):
+                return True
+    return False
 
 
 def leaves_at_end_of_turn(ch: Characteristics) -> bool:
@@ -170,9 +191,16 @@ def leaves_at_end_of_turn(ch: Characteristics) -> bool:
 
 
 def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
-    """Can I meet this upkeep cost instead of taking what follows it?"""
+    """Can I meet this upkeep cost instead of taking what follows it: pay its mana, discard its
+    card (one other than the permanent, which may still be in my hand), or sacrifice another
+    permanent it asks for -- also when the sacrifice is optional ("you may sacrifice")?"""
+    if "may" in effect and isinstance(effect["may"], dict):
+        return any(_avoidable(g, me, e, oid) for e in effect["may"].get("do", []) if isinstance(e, dict))
     if "pay" in effect and isinstance(effect["pay"], dict):
         cost = effect["pay"].get("cost")
+        discard = effect["pay"].get("discard")
+        if isinstance(discard, int):
+            return sum(1 for x in g.players[me].hand if x != oid) >= discard
         return cost is not None and hasattr(cost, "colored") and can_pay_with(cost, _upkeep_mana(g, me)) \
             is not None
     if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
@@ -253,7 +281,9 @@ def permanent_value(g: Game, oid: int) -> float:
     if not burden:
         return _board_worth(g, oid)
     life = g.players[ch.controller].life
-    return _board_worth(g, oid) - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+    # tapped by its own upkeep every turn, it neither attacks nor blocks: only the cost is left
+    worth = 0.0 if upkeep_disables(g, ch.controller, ch.triggers, oid) else _board_worth(g, oid)
+    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
 
 
 def _board_worth(g: Game, oid: int) -> float:
