@@ -1,0 +1,50 @@
+"""What the computer reads from a permanent's own triggers (game.ai.knowledge): an upkeep
+cost it can meet or not, one that taps the permanent when unmet, and a creature that leaves
+at end of turn."""
+from game.ai.knowledge import leaves_at_end_of_turn, upkeep_burden, upkeep_disables
+from game.cards import default_pool
+from game.engine.game import Game, add_card
+
+
+def _table(mine: list[str], hand: list[str] = ()) -> tuple[Game, dict[str, int]]:
+    pool = default_pool()
+    g = Game(seed=3)
+    ids = {name: add_card(g, pool.get(name), 0, "battlefield") for name in mine}
+    for name in hand:
+        add_card(g, pool.get(name), 0, "hand")
+    return g, ids
+
+
+def _disabled(name: str, others: list[str] = (), hand: list[str] = ()) -> bool:
+    g, ids = _table([name, *others], hand)
+    return upkeep_disables(g, 0, g.chars(ids[name]).triggers, ids[name])
+
+
+def test_mishras_war_machine_with_an_empty_hand_taps_itself_each_upkeep():
+    assert _disabled("Mishra's War Machine")
+
+
+def test_mishras_war_machine_with_a_card_to_discard_is_paid_for():
+    assert not _disabled("Mishra's War Machine", hand=["Plains"])
+
+
+def test_yawgmoth_demon_with_an_artifact_to_sacrifice_is_fed():
+    assert not _disabled("Yawgmoth Demon", others=["Ornithopter"])
+    assert _disabled("Yawgmoth Demon")
+
+
+def test_juzam_djinns_upkeep_hurts_but_leaves_it_free_to_fight():
+    g, ids = _table(["Juzám Djinn"])
+    djinn = ids["Juzám Djinn"]
+    assert upkeep_burden(g, 0, g.chars(djinn).triggers, djinn) == 1
+    assert not upkeep_disables(g, 0, g.chars(djinn).triggers, djinn)
+
+
+def test_ball_lightning_is_gone_by_the_opponents_turn():
+    g, ids = _table(["Ball Lightning"])
+    assert leaves_at_end_of_turn(g.chars(ids["Ball Lightning"]))
+
+
+def test_pestilence_stays_while_creatures_are_on_the_battlefield():
+    g, ids = _table(["Pestilence", "Grizzly Bears"])
+    assert not leaves_at_end_of_turn(g.chars(ids["Pestilence"]))
