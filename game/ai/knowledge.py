@@ -165,13 +165,14 @@ def upkeep_disables(g: Game, me: int, triggers: Iterable[dict], oid: int) -> boo
 
 
 def _taps_itself(effects: Any) -> bool:
+    """Does any of the effects, nested ones included (an `else`, an `if`), tap the permanent?"""
     for e in effects if isinstance(effects, list) else ():
         if not isinstance(e, dict):
             continue
         for verb, params in e.items():
             if verb == "tap" and isinstance(params, dict) and params.get("what") == "self":
                 return True
-            if isinstance(params, dict) and any(_taps_itself(sub) for sub in params.values() if isinstance(sub, list)):
+            if _taps_itself(nested_effects(verb, params)):
                 return True
     return False
 
@@ -194,8 +195,8 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
     """Can I meet this upkeep cost instead of taking what follows it: pay its mana, discard its
     card (one other than the permanent, which may still be in my hand), or sacrifice another
     permanent it asks for -- also when the sacrifice is optional ("you may sacrifice")?"""
-    if "may" in effect and isinstance(effect["may"], dict):
-        return any(_avoidable(g, me, e, oid) for e in effect["may"].get("do", []) if isinstance(e, dict))
+    if "may" in effect:
+        return any(_avoidable(g, me, e, oid) for e in nested_effects("may", effect["may"]) if isinstance(e, dict))
     if "pay" in effect and isinstance(effect["pay"], dict):
         cost = effect["pay"].get("cost")
         discard = effect["pay"].get("discard")
