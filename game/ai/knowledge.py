@@ -139,11 +139,13 @@ def trade_cost(ch: Characteristics) -> float:
     return creature_value(ch) - departure_value(ch)
 
 
-def _own_upkeep_costs(triggers: Iterable[dict]) -> Iterator[list]:
-    """The effects of each "at the beginning of your upkeep" trigger."""
+def _unmet_upkeep_costs(g: Game, me: int, triggers: Iterable[dict], oid: int) -> Iterator[list]:
+    """The effects of each "at the beginning of your upkeep" trigger whose cost I can't meet."""
     for tr in triggers:
         if trigger_kind(tr) == "step upkeep" and (tr.get("when") or {}).get("whose", "you") == "you":
-            yield trigger_effects(tr)
+            effects = trigger_effects(tr)
+            if not any(_avoidable(g, me, e, oid) for e in effects):
+                yield effects
 
 
 def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
@@ -152,16 +154,14 @@ def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     mana cost my lands can pay each upkeep (Force of Nature's {G}{G}{G}{G}), another
     permanent of mine to sacrifice (Lord of the Pit's creature, Yawgmoth Demon's artifact) or
     a card to discard (Mishra's War Machine)."""
-    return sum(life_at_stake(effects) for effects in _own_upkeep_costs(triggers)
-               if not any(_avoidable(g, me, e, oid) for e in effects))
+    return sum(life_at_stake(effects) for effects in _unmet_upkeep_costs(g, me, triggers, oid))
 
 
 def upkeep_disables(g: Game, me: int, triggers: Iterable[dict], oid: int) -> bool:
     """Does an upkeep cost I can't meet tap the permanent as it hurts me (Mishra's War
     Machine with no card to discard, Yawgmoth Demon with no artifact)?  Tapped in my upkeep
     every turn, the creature never attacks or blocks: all it does is cost me life."""
-    return any(_taps_itself(effects) for effects in _own_upkeep_costs(triggers)
-               if not any(_avoidable(g, me, e, oid) for e in effects))
+    return any(_taps_itself(effects) for effects in _unmet_upkeep_costs(g, me, triggers, oid))
 
 
 def _taps_itself(effects: Any) -> bool:
