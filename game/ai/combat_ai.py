@@ -164,6 +164,67 @@ def damage_through(g: Game, blocks: tuple | list) -> int:
     return combat_damage_preview(g, None, tuple(blocks))[c.defender]
 
 
+def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:
+    """The blocks that lose their blocker without taking the attacker with it (a Grizzly Bears
+    in front of a Hill Giant): what they buy is only the damage they stop."""
+    by_attacker: dict[int, list[int]] = {}
+    for b, a in blocks:
+        by_attacker.setdefault(a, []).append(b)
+    out = []
+    for a, bs in by_attacker.items():
+        if len(bs) > 1:   # a gang block: together they may kill what none of them could alone
+            if sum(max(_ch(g, b).power or 0, 0) for b in bs) >= lethal_damage(g, None, a):
+                continue
+            out += [(b, a) for b in bs if not regenerates(g, b)]
+            continue
+        a_dies, b_dies = fight_outcome(g, a, bs[0])
+        if b_dies and not a_dies and not regenerates(g, bs[0]):
+            out.append((bs[0], a))
+    return out
+
+
+def gang_blocks(g: Game, options: tuple, taken: set[int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """For each attacker no single free blocker of mine can kill, the two that together can
+    (two Grizzly Bears on a Hill Giant: one dies, the Giant with it), the pair that costs me
+    least to lose; the engine's fight arithmetic gives lethal damage, first strike left to the
+    look-ahead that plays the blocks out."""
+    by_attacker: dict[int, list[int]] = {}
+    for b, a in options:
+        if b not in taken:
+            by_attacker.setdefault(a, []).append(b)
+    out = []
+    for a, bs in sorted(by_attacker.items()):
+        if "menace" in _ch(g, a).keywords and len(bs) < 2:
+            continue
+        if any(fight_outcome(g, a, b)[0] for b in bs):
+            continue   # a single block already kills it: the rules of thumb weigh that one
+        need = lethal_damage(g, None, a)
+        pairs = [(x, y) for i, x in enumerate(bs) for y in bs[i + 1:]
+                 if max(_ch(g, x).power or 0, 0) + max(_ch(g, y).power or 0, 0) >= need]
+        if pairs:
+            x, y = min(pairs, key=lambda p: (trade_cost(_ch(g, p[0])) + trade_cost(_ch(g, p[1])), p))
+            out.append(((x, a), (y, a)))
+    return out
+
+
+def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
+    """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
+    it only when the damage it stops would leave me within reach of the creatures the opponent
+    has now, attacking with all of them next turn unblocked; above that, the creature is worth
+    more kept, as a blocker for when the life counts (the complaint players make most about
+    computer opponents is the needless chump block).  Judged here because the look-ahead ends
+    with this combat and can't see the later attack the creature would have stopped."""
+    if pump_in_hand(g, me) is not None:
+        return False   # a trick in hand may yet win the fight the block looks to lose
+    chumps = [(b, a) for b, a in chump_blocks(g, blocks)
+              if not any("mana" not in ab for ab in _ch(g, b).abilities)]   # nor a Frozen Shade's own pump
+    if not chumps:
+        return False
+    rest = [p for p in blocks if p not in chumps]
+    life_after = g.players[me].life - damage_through(g, rest)
+    return life_after > swing_back_damage(g, me, [])
+
+
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
     """Heuristic blocks: kill attackers when it's a good trade, block safely, chump only to
     survive (the complaint players make most about weak computer opponents)."""

@@ -31,7 +31,8 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.views import view_for
 from ..engine.game import Game
-from .combat_ai import choose_attackers, choose_blocks, meet_attack_requirements
+from .combat_ai import (choose_attackers, choose_blocks, gang_blocks, meet_attack_requirements,
+                        needless_chumps)
 from .policy import Policy, _is_mana_ability, within_limit
 from .mcts import TreeSearch
 from .search import Plan, Searcher, announcement_variants, distinct_plans
@@ -236,6 +237,9 @@ class AIPlayer:
             for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
+            for pair in gang_blocks(g, d.options, used)[:2 * lvl.combat_breadth]:
+                cands.append(base + pair)
+            cands = [cnd for cnd in cands if cnd == base or not needless_chumps(g, me, cnd)]
         if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
             cands = [tuple(meet_attack_requirements(g, list(cnd), d.options)) for cnd in cands]
         limit = combat_limit(g, d.kind)   # "no more than two creatures can attack" (Caverns of Despair)
