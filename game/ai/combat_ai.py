@@ -105,14 +105,16 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     return tuple((a, target[a]) for a in chosen)
 
 
-def swing_back_damage(g: Game, me: int, defenders: list[int]) -> int:
+def swing_back_damage(g: Game, me: int, defenders: list[int], attackers: list[int] | None = None) -> int:
     """The combat damage the opponent's creatures would deal me if they all attacked next turn
-    and these creatures of mine blocked them as well as they could: each the biggest attacker it
-    may legally block (flying, landwalk, fear ... are the engine's block_problem), a trampler's
-    excess getting through (the engine's combat_damage_preview)."""
+    (or these `attackers` of theirs now) and these creatures of mine blocked them as well as
+    they could: each the biggest attacker it may legally block (flying, landwalk, fear ... are
+    the engine's block_problem), a trampler's excess getting through (the engine's
+    combat_damage_preview)."""
     opp = 1 - me
     swing = [(b, ("player", me)) for b in g.battlefield if _ch(g, b).controller == opp
-             and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords]
+             and "Creature" in _ch(g, b).types and "defender" not in _ch(g, b).keywords] if attackers is None \
+        else [(a, ("player", me)) for a in attackers]
     hits = {a: combat_damage_preview(g, [(a, t)], ())[me] for a, t in swing}
     blocks: list[tuple[int, int]] = []
     free = list(defenders)
@@ -124,6 +126,27 @@ def swing_back_damage(g: Game, me: int, defenders: list[int]) -> int:
                 free.remove(d)
                 break
     return combat_damage_preview(g, swing, tuple(blocks))[me]
+
+
+PRESSING_SHARE = 0.5   # the share of the defender's life an all-out attack must put through to be pressed
+
+
+def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
+    """Everything at the player, when that puts at least half their life through the blocks
+    their untapped creatures can make, each on the biggest attacker it can stop: a player low on
+    life and short of blockers is pressed even at the cost of an attacker that a block would
+    kill (the Lions and the Bears both sent at a player on 3 with one blocker up).  None when
+    pressing gains no more than the careful attack."""
+    target = {a: t for a, t in options if t[0] == "player"}
+    if not target:
+        return None
+    opp = 1 - me
+    defenders = [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
+                 and not g.objects[b].tapped]
+    through = swing_back_damage(g, opp, defenders, sorted(target))
+    if through * 1.0 < PRESSING_SHARE * g.players[opp].life:
+        return None
+    return tuple((a, target[a]) for a in sorted(target))
 
 
 def pump_in_hand(g: Game, me: int) -> tuple[int, int] | None:

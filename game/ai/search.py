@@ -21,6 +21,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..engine.answers import answer_value, check_action
+from ..engine.combat import combat_limit
 from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer_for
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
@@ -29,7 +30,8 @@ from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, sim
 from ..engine.subgame import SUBGAME
 from ..engine.turn import wear_off_damage
 from .evaluation import evaluate
-from .policy import Policy
+from .combat_ai import pressing_attack
+from .policy import Policy, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
@@ -118,7 +120,7 @@ class Searcher:
                     elif d.kind == "priority":
                         act = self.opp_policy.priority(c, d.player) if self.opponent_plays else PassPriority()
                     else:
-                        act = answer_for(d, self.opp_policy.answer(c, d.player, d))
+                        act = answer_for(d, self._opponent_answer(c, d))
                     simulate(c, act)
                 except IllegalActionError:
                     simulate(c, PassPriority()) if d.kind == "priority" else c.apply(answer_for(d, _fallback(d)))
@@ -137,10 +139,10 @@ class Searcher:
             raise NeedChoice(d)
         c.pending = pending_for(c, d)
         try:
-            policy = self.policy if d.player == self.me else self.opp_policy
             self.used += 1
             try:
-                act = answer_for(d, policy.answer(c, d.player, d))
+                act = answer_for(d, self.policy.answer(c, d.player, d) if d.player == self.me
+                                 else self._opponent_answer(c, d))
                 check_action(c, act)
             except IllegalActionError:
                 act = answer_for(d, _fallback(d))
@@ -148,6 +150,17 @@ class Searcher:
             return answer_value(d, act)
         finally:
             c.pending = None
+
+    def _opponent_answer(self, c: Game, d: Decision) -> Any:
+        """The imagined opponent's answer: its rules of thumb, except that an opponent who plays
+        (`opponent_plays`) also presses an attack when I am low on life and blockers, as a
+        searching opponent would; the rules of thumb alone send only the attackers no block
+        can kill (game.ai.combat_ai.pressing_attack)."""
+        if d.kind == "attackers" and self.opponent_plays:
+            press = pressing_attack(c, d.player, d.options)
+            if press is not None:
+                return within_limit(press, combat_limit(c, "attackers"))
+        return self.opp_policy.answer(c, d.player, d)
 
     def value(self, c: Game, level: int) -> float:
         """The evaluation where a line stopped, in the terms of the game the search began in."""
