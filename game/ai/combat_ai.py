@@ -144,7 +144,7 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
     defenders = [b for b in g.battlefield if _ch(g, b).controller == opp and "Creature" in _ch(g, b).types
                  and not g.objects[b].tapped]
     through = swing_back_damage(g, opp, defenders, sorted(target))
-    if through * 1.0 < PRESSING_SHARE * g.players[opp].life:
+    if through < PRESSING_SHARE * g.players[opp].life:
         return None
     return tuple((a, target[a]) for a in sorted(target))
 
