@@ -13,7 +13,7 @@ rule-based `Policy` and the board evaluation.  They differ in two ways:
   opponent only fighting with what is on the table; the Wizard plays out every attack and
   block and every play it could make in either turn, through the opponent's next attack,
   over several guesses at the hidden cards, the opponent casting and answering from the hand
-  each guess deals it.
+  each guess deals it and pressing its attack when the Wizard is low on life and blockers.
 
 Look-ahead is measured in work (engine actions simulated), not seconds, so a game with the
 same seed and the same decisions plays out the same way on any machine; each player has
