@@ -136,7 +136,7 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
     their untapped creatures can make, each on the biggest attacker it can stop: a player low on
     life and short of blockers is pressed even at the cost of an attacker that a block would
     kill (the Lions and the Bears both sent at a player on 3 with one blocker up).  None when
-    pressing gains no more than the careful attack."""
+    less than that gets through: then the careful attack of the rules of thumb stands."""
     target = {a: t for a, t in options if t[0] == "player"}
     if not target:
         return None
