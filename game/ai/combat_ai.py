@@ -187,6 +187,11 @@ def damage_through(g: Game, blocks: tuple | list) -> int:
     return combat_damage_preview(g, None, tuple(blocks))[c.defender]
 
 
+def gang_kills(g: Game, blockers: tuple | list, attacker: int) -> bool:
+    """Do these blockers together deal the attacker lethal damage (the engine's lethal_damage)?"""
+    return sum(max(_ch(g, b).power or 0, 0) for b in blockers) >= lethal_damage(g, None, attacker)
+
+
 def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:
     """The blocks that lose their blocker without taking the attacker with it (a Grizzly Bears
     in front of a Hill Giant): what they buy is only the damage they stop."""
@@ -196,7 +201,7 @@ def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:
     out = []
     for a, bs in by_attacker.items():
         if len(bs) > 1:   # a gang block: together they may kill what none of them could alone
-            if sum(max(_ch(g, b).power or 0, 0) for b in bs) >= lethal_damage(g, None, a):
+            if gang_kills(g, bs, a):
                 continue
             out += [(b, a) for b in bs if not regenerates(g, b)]
             continue
@@ -221,9 +226,7 @@ def gang_blocks(g: Game, options: tuple, taken: set[int]) -> list[tuple[tuple[in
             continue
         if any(fight_outcome(g, a, b)[0] for b in bs):
             continue   # a single block already kills it: the rules of thumb weigh that one
-        need = lethal_damage(g, None, a)
-        pairs = [(x, y) for i, x in enumerate(bs) for y in bs[i + 1:]
-                 if max(_ch(g, x).power or 0, 0) + max(_ch(g, y).power or 0, 0) >= need]
+        pairs = [(x, y) for i, x in enumerate(bs) for y in bs[i + 1:] if gang_kills(g, (x, y), a)]
         if pairs:
             x, y = min(pairs, key=lambda p: (trade_cost(_ch(g, p[0])) + trade_cost(_ch(g, p[1])), p))
             out.append(((x, a), (y, a)))
