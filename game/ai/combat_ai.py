@@ -187,6 +187,29 @@ def damage_through(g: Game, blocks: tuple | list) -> int:
     return combat_damage_preview(g, None, tuple(blocks))[c.defender]
 
 
+def fogs_combat(effects: object) -> bool:
+    """Do the effects prevent all combat damage this turn, to and from everything (Fog, Holy
+    Day, Darkness, Angus Mackenzie): a `prevent` of combat damage naming neither a target nor
+    a dealer?"""
+    return isinstance(effects, list) and any(
+        isinstance(e, dict) and isinstance(e.get("prevent"), dict) and e["prevent"].get("combat")
+        and not {"to", "by", "from", "choose_source"} & set(e["prevent"]) for e in effects)
+
+
+def fog_stops(g: Game, me: int) -> int:
+    """The combat damage the opponent's attack is about to deal me, which a fog would stop:
+    counted once blocks are declared (CR 509) and before damage is dealt (CR 510), when a fog
+    cast then still has work to do; 0 at any other moment, or when all combat damage this turn
+    is already prevented."""
+    c = g.combat
+    if c is None or g.step != "declare_blockers" or not c.blocks_declared or c.defender != me:
+        return 0
+    if any(s.kind == "prevent" and s.combat_only and s.protects is None and s.dealt_by is None
+           for s in g.shields):
+        return 0
+    return combat_damage_preview(g)[me]
+
+
 def gang_kills(g: Game, blockers: tuple | list, attacker: int) -> bool:
     """Do these blockers together deal the attacker lethal damage (the engine's lethal_damage)?"""
     return sum(max(_ch(g, b).power or 0, 0) for b in blockers) >= lethal_damage(g, None, attacker)

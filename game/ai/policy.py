@@ -21,8 +21,8 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import burn, dexterity, opening_hand, source_shields, subgame_judgement, sweepers
-from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, meet_attack_requirements,
-                        meet_block_requirements)
+from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
+                        meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
@@ -31,6 +31,7 @@ from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effec
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
+FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
@@ -377,6 +378,8 @@ class Policy:
             if lethal or back or coming[worst] >= 4:
                 return (30.0 if lethal or back else 10.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
             return 0.0, ""
+        if fogs_combat(effects):
+            return self.fog_score(g, me, name)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             dmg = burn.damage_of(effects, x)
@@ -410,6 +413,19 @@ class Policy:
             return 0.0, ""
         if my_main and not instant:
             return 3.0, f"cast {name}"
+        return 0.0, ""
+
+    def fog_score(self, g: Game, me: int, name: str) -> tuple[float, str]:
+        """A fog (Holy Day, Fog, Darkness) is one turn's reprieve, so it waits for the attack
+        that matters: once blocks are declared, an attack that would kill me, or one that would
+        take half my life or more (at least FOG_HIT).  A smaller attack is taken: the card is
+        worth more against the next one."""
+        stops = fog_stops(g, me)
+        life = g.players[me].life
+        if stops >= life:
+            return 30.0, f"{name}: the attack would kill me"
+        if stops >= max(FOG_HIT, (life + 1) // 2):
+            return 8.0 + stops, f"{name} against an attack of {stops}"
         return 0.0, ""
 
     def restricted_mana_score(self, g: Game, me: int, card: Any) -> tuple[float, str]:
@@ -642,6 +658,8 @@ class Policy:
             worst = max(coming, key=lambda o: coming[o])
             lethal = sum(coming.values()) >= g.players[me].life
             return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"
+        if fogs_combat(effects):
+            return self.fog_score(g, me, name)
         gains_keyword = any((e.get("modify") or {}).get("add_keywords") for e in effects)
         if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
                 and self._slips_past_blockers(g, me, a):
