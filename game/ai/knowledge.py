@@ -157,6 +157,12 @@ def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     return sum(life_at_stake(effects) for effects in _unmet_upkeep_costs(g, me, triggers, oid))
 
 
+def upkeep_burden_now(g: Game, me: int) -> int:
+    """The life the upkeep costs of all my permanents would cost me each turn as things stand."""
+    return sum(upkeep_burden(g, me, g.chars(b).triggers, b) for b in g.battlefield
+               if g.chars(b).controller == me and g.chars(b).triggers)
+
+
 def upkeep_disables(g: Game, me: int, triggers: Iterable[dict], oid: int) -> bool:
     """Does an upkeep cost I can't meet tap the permanent as it hurts me (Mishra's War
     Machine with no card to discard, Yawgmoth Demon with no artifact)?  Tapped in my upkeep
@@ -205,10 +211,41 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
         return cost is not None and hasattr(cost, "colored") and can_pay_with(cost, _upkeep_mana(g, me)) \
             is not None
     if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
-        flt = normalize(effect["sacrifice"]["filter"])
-        return any(x != oid and g.chars(x).controller == me for x in all_matching(Ctx(g, me, oid), flt)
-                   if x in g.objects and g.objects[x].zone == "battlefield")
+        spec = effect["sacrifice"]["filter"]
+        flt = normalize(spec)
+        fodder = sum(1 for x in all_matching(Ctx(g, me, oid), flt)
+                     if x != oid and x in g.objects and g.objects[x].zone == "battlefield" and g.chars(x).controller == me)
+        return fodder > _claims_before(g, me, oid, spec)
     return False
+
+
+def _claims_before(g: Game, me: int, oid: int, spec: Any) -> int:
+    """How many of my other permanents' upkeep costs ask for a sacrifice of the same kind and
+    come before this one: each upkeep a permanent feeds one of them, so two Yawgmoth Demons
+    need two artifacts.  Those on the battlefield earlier are fed first; a permanent not on
+    the battlefield yet (a spell weighed for casting) comes after all of them."""
+    order = g.battlefield
+    before = order[:order.index(oid)] if oid in order else order
+    return sum(1 for b in before if g.chars(b).controller == me
+               for tr in g.chars(b).triggers if _upkeep_sacrifice_of(tr, spec))
+
+
+def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
+    """Is this an "at the beginning of your upkeep" trigger whose cost is a sacrifice of the
+    kind `spec` names (nested under a `may`, as Yawgmoth Demon's is)?"""
+    if trigger_kind(trigger) != "step upkeep" or (trigger.get("when") or {}).get("whose", "you") != "you":
+        return False
+
+    def asks(effects: Any) -> bool:
+        for e in effects if isinstance(effects, list) else ():
+            if not isinstance(e, dict):
+                continue
+            if isinstance(e.get("sacrifice"), dict) and e["sacrifice"].get("filter") == spec:
+                return True
+            if "may" in e and asks(nested_effects("may", e["may"])):
+                return True
+        return False
+    return asks(trigger_effects(trigger))
 
 
 def _upkeep_mana(g: Game, me: int) -> dict[str, int]:

@@ -26,7 +26,7 @@ from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damag
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
-                        permanent_value, ready_answer, upkeep_burden, upkeep_disables)
+                        permanent_value, ready_answer, upkeep_burden, upkeep_burden_now, upkeep_disables)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -310,8 +310,11 @@ class Policy:
         if card.is_permanent_card:
             if not my_main and not instant:
                 return 0.0, ""
-            if 3 * upkeep_burden(g, me, card.triggers, a.card) >= g.players[me].life:
-                return 0.0, ""   # its upkeep would kill me within three turns (Lord of the Pit alone)
+            burden = upkeep_burden(g, me, card.triggers, a.card)
+            if burden and 3 * (burden + upkeep_burden_now(g, me)) >= g.players[me].life:
+                # its upkeep, with those I already pay, would kill me within three turns (Lord of
+                # the Pit alone; a second Yawgmoth Demon with one artifact to feed them)
+                return 0.0, ""
             if upkeep_disables(g, me, card.triggers, a.card):
                 return 0.0, ""   # tapped and hurting me each upkeep (Mishra's War Machine, no card to discard)
             if "Creature" in card.types:
