@@ -10,7 +10,7 @@ from ..engine.casting import ability_list, mana_options, mana_sources, target_sl
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
-from ..engine.filters import all_matching, candidates, normalize
+from ..engine.filters import all_matching, amount, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
                                 answer_for)
 from ..engine.special import describe as describe_special
@@ -505,10 +505,6 @@ class Policy:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
         the effects' extra toughness (`times` over) would save (Giant Growth in response to
         Lightning Bolt)."""
-        _, dt = _boost(effects)
-        dt *= times
-        if dt <= 0:
-            return []
         out = []
         for item in g.stack:
             if item.controller == me:
@@ -519,9 +515,10 @@ class Policy:
             for refs in item.targets.values():
                 for r in refs:
                     if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield" \
-                            and g.controller_of(r[1]) == me and "Creature" in g.chars(r[1]).types \
-                            and lethal_damage(g, None, r[1]) <= dmg < lethal_damage(g, None, r[1]) + dt:
-                        out.append(r[1])
+                            and g.controller_of(r[1]) == me and "Creature" in g.chars(r[1]).types:
+                        dt = _boost(effects, g, me, r[1])[1] * times
+                        if dt > 0 and lethal_damage(g, None, r[1]) <= dmg < lethal_damage(g, None, r[1]) + dt:
+                            out.append(r[1])
         return out
 
     def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
@@ -531,13 +528,13 @@ class Policy:
         c = g.combat
         if c is None:
             return []
-        dp, dt = _boost(effects)
-        dp, dt = dp * times, dt * times
-        if dp <= 0 and dt <= 0:
-            return []
         out = []
         for x in list(c.attackers) + list(c.blockers):
             if x not in g.objects or g.chars(x).controller != me:
+                continue
+            dp, dt = _boost(effects, g, me, x)
+            dp, dt = dp * times, dt * times
+            if dp <= 0 and dt <= 0:
                 continue
             foes = [f for f in c.blocked_by.get(x, []) + c.blockers.get(x, []) if f in g.objects
                     and g.objects[f].zone == "battlefield"]
@@ -1085,15 +1082,28 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
     return a.index < len(abilities) and "mana" in abilities[a.index]
 
 
-def _boost(effects: Any) -> tuple[int, int]:
+def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None = None) -> tuple[int, int]:
     """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3); damage a
-    creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1)."""
+    creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1).
+    An amount that depends on the creature (Great Defender's +0/+X, X its mana value; Berserk's
+    +X/+0, X its power) is counted for `subject` as the engine would count it with that
+    creature as the target; with no subject it adds nothing."""
+    def worth(spec: Any) -> int:
+        if isinstance(spec, int):
+            return spec
+        if spec is None or g is None or subject is None or subject not in g.objects:
+            return 0
+        try:
+            return amount(Ctx(g, me, bound={"t": [("obj", subject, g.objects[subject].zcc)]}), spec)
+        except (KeyError, TypeError, ValueError):
+            return 0
+
     dp = dt = 0
     for e in effects:
         m = e.get("modify") if isinstance(e, dict) else None
         if isinstance(m, dict):
-            dp += m["power"] if isinstance(m.get("power"), int) else 0
-            dt += m["toughness"] if isinstance(m.get("toughness"), int) else 0
+            dp += worth(m.get("power"))
+            dt += worth(m.get("toughness"))
         shield = e.get("prevent") if isinstance(e, dict) else None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
