@@ -371,7 +371,24 @@ def is_counterspell(card: Any) -> bool:
     opponent's turn."""
     if "Instant" not in card.types:
         return False
-    return any("counter" in e for e in (card.spell or {}).get("do", []) or [] if isinstance(e, dict))
+    effects = (card.spell or {}).get("do", []) or []
+    return any("counter" in e for e in effects if isinstance(e, dict)) or counters_unless_paid(effects)
+
+
+def counters_unless_paid(effects: Any) -> bool:
+    """Do the effects counter a spell only if its controller doesn't pay (Power Sink: a `pay`
+    of {X} whose `else` counters it)?  Such a counter works only when they can't pay."""
+    for e in effects if isinstance(effects, list) else ():
+        p = e.get("pay") if isinstance(e, dict) else None
+        if isinstance(p, dict) and any(isinstance(x, dict) and "counter" in x for x in p.get("else") or []):
+            return True
+    return False
+
+
+def mana_open(g: Game, p: int) -> int:
+    """The mana p could still make: what is in their pool and what their untapped sources add."""
+    return sum(g.players[p].mana_pool.values()) + \
+        sum(max(len(o) for o in s.options) for s in mana_sources(g, p) if s.options)
 
 
 def ready_answer(g: Game, p: int, spare: ManaCost | None = None) -> bool:

@@ -25,8 +25,9 @@ from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damag
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
-from .knowledge import (aura_polarity, card_in_hand_value, creature_value, effects_polarity, is_counterspell,
-                        permanent_value, ready_answer, upkeep_burden, upkeep_burden_now, upkeep_disables)
+from .knowledge import (aura_polarity, card_in_hand_value, counters_unless_paid, creature_value, effects_polarity,
+                        is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
+                        upkeep_burden_now, upkeep_disables)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -342,8 +343,10 @@ class Policy:
         effects = _spell_effects(card)
         verbs = _verbs(effects)
         top = g.stack[-1] if g.stack else None
-        if "counter" in verbs:
+        if "counter" in verbs or counters_unless_paid(effects):
             if top is not None and top.controller == opp:
+                if "counter" not in verbs and max_x_for_spell(g, me, a.card, a.face) <= mana_open(g, opp):
+                    return 0.0, ""   # Power Sink with an X they could pay: it counters nothing
                 threat = self.threat(g, me, top)
                 return (25 + threat, f"counter {top.name} — a threat worth answering") if threat >= 3 else (0, "")
             return 0.0, ""
@@ -497,9 +500,7 @@ class Policy:
         mana = cost.get("mana")
         if ab.get("once_per_turn") or set(cost) != {"mana"} or mana is None or mana.mana_value <= 0:
             return 1
-        have = sum(g.players[me].mana_pool.values()) + \
-            sum(max(len(o) for o in s.options) for s in mana_sources(g, me) if s.options)
-        return max(1, min(10, have // mana.mana_value))
+        return max(1, min(10, mana_open(g, me) // mana.mana_value))
 
     def pump_saves(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
