@@ -8,21 +8,40 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.casting import potential_mana
+from ..engine.context import Ctx
+from ..engine.filters import amount
 from ..engine.game import Game
 
 PLAYER_KINDS = ("player", "any", "creature_or_player", "player_or_planeswalker")   # filters a player can match
 
 
-def damage_of(effects: Any, x: int = 3) -> int:
-    """The damage the effects deal; `x` is what X would be (a guess when nobody knows)."""
+def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
+    """The damage the effects deal; `x` is what X would be (a guess when nobody knows).  An
+    amount the board decides (Eternal Flame: as many as my Mountains) is counted as the engine
+    counts it, given the context of the spell (`ctx`); without one it counts nothing."""
     for e in effects:
         for verb, params in e.items():
-            if verb == "damage" and isinstance(params, dict):
-                amt = params.get("amount")
-                if isinstance(amt, int):
-                    return amt
-                if amt == "X":
-                    return x
+            if verb == "damage" and isinstance(params, dict) and params.get("to") != "you":
+                return _amount(params.get("amount"), x, ctx)
+    return 0
+
+
+def damage_to_self(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
+    """The damage the effects deal their own controller (Eternal Flame's half)."""
+    return sum(_amount(e["damage"].get("amount"), x, ctx) for e in effects
+               if isinstance(e, dict) and isinstance(e.get("damage"), dict) and e["damage"].get("to") == "you")
+
+
+def _amount(amt: Any, x: int, ctx: Ctx | None) -> int:
+    if isinstance(amt, int):
+        return amt
+    if amt == "X":
+        return x
+    if isinstance(amt, dict) and ctx is not None:
+        try:
+            return amount(ctx, amt)
+        except (KeyError, TypeError, ValueError):
+            return 0
     return 0
 
 

@@ -388,8 +388,11 @@ class Policy:
             return self.fog_score(g, me, name)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
-            dmg = burn.damage_of(effects, x)
+            ctx = Ctx(g, me, source=a.card, x=x)
+            dmg = burn.damage_of(effects, x, ctx)
             opp_life = g.players[opp].life
+            if burn.damage_to_self(effects, x, ctx) >= g.players[me].life:
+                return 0.0, ""   # it would kill me too (Eternal Flame's half)
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
             if dmg and "damage" in verbs and burn.reach(g, me, a.card, dmg) >= opp_life and self.skill > 0:
