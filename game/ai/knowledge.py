@@ -81,10 +81,47 @@ def aura_polarity(card: Any) -> int:
         if "modify" in st:
             score += modify_polarity(st["modify"])
     for tr in card.triggers:
-        score += effects_polarity(tr.get("do", []), "enchanted")
+        score += effects_polarity(tr.get("do", []), "enchanted") or _event_polarity(tr)
     for ab in card.abilities:
         score += 1 if effects_polarity(ab.get("do", []), "enchanted") > 0 else 0
     return (score > 0) - (score < 0)
+
+
+ENCHANTED_SIDE = ("event_player", {"controller_of": "event_object"}, {"controller_of": "event_source"})
+
+
+def _event_polarity(trigger: dict) -> int:
+    """For a trigger on something the enchanted permanent does (blocks, deals damage, becomes
+    tapped, dies), whom its harm falls on: the other creature in the fight (Venom destroys the
+    creature it blocks: +1 for the enchanted creature's side), or the enchanted permanent's
+    controller (Psychic Venom, Backfire, Creature Bond: -1)."""
+    if (trigger.get("when") or {}).get("what") != "enchanted":
+        return 0
+    harmed = _harmed(trigger.get("do", []), {})
+    if "event_other" in harmed:
+        return 1
+    if any(who in harmed for who in ENCHANTED_SIDE):
+        return -1
+    return 0
+
+
+def _harmed(effects: Any, binds: dict) -> list:
+    """What the harmful effects are aimed at (a `to` or `what`), nested ones included; a name a
+    delayed ability binds (`bound:it`) stands for what it was bound to."""
+    out: list = []
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            if judgement(verb) is Judgement.NESTED:
+                inner = dict(binds)
+                if verb == "delayed" and isinstance(params, dict):
+                    inner.update((f"bound:{k}", v) for k, v in (params.get("bind") or {}).items())
+                out += _harmed(nested_effects(verb, params), inner)
+            elif isinstance(params, dict) and effects_polarity([{verb: params}]) < 0:
+                who = params.get("to", params.get("what"))
+                out.append(binds.get(who, who) if isinstance(who, str) else who)
+    return out
 
 
 ATTACK_WORTH = 1.5   # a creature's worth per point of power
