@@ -22,3 +22,8 @@ def test_the_report_lists_the_least_played_card_first() -> None:
              "Island": card_usage.Usage(2, 0)}
     lines = card_usage.report(usage, least=5)
     assert [line.split()[0] for line in lines] == ["Power", "Forest"]
+
+
+def test_the_report_tells_a_land_put_down_from_its_abilities_used() -> None:
+    usage = {"Mishra's Factory": card_usage.Usage(8, 8, abilities=0)}
+    assert card_usage.report(usage, least=1)[0].endswith("played in    8 (100%), its abilities used in 0")
