@@ -22,17 +22,19 @@ def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     for e in effects:
         for verb, params in e.items():
             if verb == "damage" and isinstance(params, dict) and params.get("to") != "you":
-                return _amount(params.get("amount"), x, ctx)
+                return amount_of(params.get("amount"), x, ctx)
     return 0
 
 
 def damage_to_self(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     """The damage the effects deal their own controller (Eternal Flame's half)."""
-    return sum(_amount(e["damage"].get("amount"), x, ctx) for e in effects
+    return sum(amount_of(e["damage"].get("amount"), x, ctx) for e in effects
                if isinstance(e, dict) and isinstance(e.get("damage"), dict) and e["damage"].get("to") == "you")
 
 
-def _amount(amt: Any, x: int, ctx: Ctx | None) -> int:
+def amount_of(amt: Any, x: int, ctx: Ctx | None) -> int:
+    """An amount of the card language as a number: a number, X as `x`, and one the board
+    decides counted as the engine counts it in `ctx` (0 without a context, or if it can't be)."""
     if isinstance(amt, int):
         return amt
     if amt == "X":

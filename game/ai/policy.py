@@ -10,7 +10,7 @@ from ..engine.casting import ability_list, mana_options, mana_sources, target_sl
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
-from ..engine.filters import all_matching, amount, candidates, normalize
+from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
                                 answer_for)
 from ..engine.special import describe as describe_special
@@ -1092,22 +1092,15 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
     An amount that depends on the creature (Great Defender's +0/+X, X its mana value; Berserk's
     +X/+0, X its power) is counted for `subject` as the engine would count it with that
     creature as the target; with no subject it adds nothing."""
-    def worth(spec: Any) -> int:
-        if isinstance(spec, int):
-            return spec
-        if spec is None or g is None or subject is None or subject not in g.objects:
-            return 0
-        try:
-            return amount(Ctx(g, me, bound={"t": [("obj", subject, g.objects[subject].zcc)]}), spec)
-        except (KeyError, TypeError, ValueError):
-            return 0
-
+    ctx = None
+    if g is not None and subject is not None and subject in g.objects:
+        ctx = Ctx(g, me, bound={"t": [("obj", subject, g.objects[subject].zcc)]})
     dp = dt = 0
     for e in effects:
         m = e.get("modify") if isinstance(e, dict) else None
         if isinstance(m, dict):
-            dp += worth(m.get("power"))
-            dt += worth(m.get("toughness"))
+            dp += burn.amount_of(m.get("power"), 0, ctx)
+            dt += burn.amount_of(m.get("toughness"), 0, ctx)
         shield = e.get("prevent") if isinstance(e, dict) else None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
