@@ -15,6 +15,7 @@ from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
+from .ability_judgement import ability_worth
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
@@ -87,6 +88,13 @@ def aura_polarity(card: Any) -> int:
     return (score > 0) - (score < 0)
 
 
+def aura_takes_control(card: Any) -> bool:
+    """Does the Aura make its controller the enchanted permanent's controller (Control Magic,
+    CR 613.2)?"""
+    return any((st.get("modify") or {}).get("what") == "enchanted" and (st.get("modify") or {}).get("controller") == "you"
+               for st in card.statics)
+
+
 ENCHANTED_SIDE = ("event_player", {"controller_of": "event_object"}, {"controller_of": "event_source"})
 
 
@@ -135,7 +143,7 @@ def creature_value(ch: Characteristics, tapped: bool = False) -> float:
     # and a seed must replay the same game in any process
     for k in sorted(ch.keywords):
         v += keyword_judgement(k).worth(p)
-    v += 0.8 * len([a for a in ch.abilities if "mana" not in a])
+    v += sum(ability_worth(a) for a in ch.abilities if "mana" not in a)
     v += sum(trigger_value(tr) for tr in ch.triggers)
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
         v -= p * 1.0
