@@ -185,6 +185,10 @@ class AIPlayer:
             # look-ahead that plays the same spell a step later would otherwise put everything off.
             favourite = [i for i in range(1, len(plans)) if plans[i][0] == cands[0][1]]
             best = max(favourite, key=lambda i: scores[i], default=0)
+            if best and scores[best] < scores[favourite[0]] + CLEARLY_BETTER:
+                # and their own targets, unless another is clearly better: a line ending a turn
+                # from now can't see a Prodigal Sorcerer's pings add up
+                best = favourite[0]
             if best == 0 or cands[0][0] <= 0 or scores[best] < scores[0] - CLEARLY_BETTER:
                 self.reason = "pass"
                 return PassPriority()
