@@ -25,7 +25,7 @@ from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damag
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
-from .knowledge import (aura_polarity, card_in_hand_value, counters_unless_paid, creature_value, effects_polarity,
+from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value, effects_polarity,
                         is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
                         upkeep_burden_now, upkeep_disables)
 
@@ -34,6 +34,8 @@ BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Appren
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
+FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
+WORTHY_TARGET = 4.5   # the least creature a card that removes one for good is spent on (a 2/1 is, a 1/1 isn't)
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
@@ -331,6 +333,9 @@ class Policy:
                 if pol > 0 and mine:
                     return 12 + card.mana_value, f"cast {name} on my best creature"
                 if pol < 0 and theirs:
+                    takes = aura_takes_control(card) and "Creature" in (getattr(card.enchant, "type", None) or ())
+                    if self.skill > 0 and not self._worthy(g, theirs, takes):
+                        return 0.0, ""
                     return 14 + card.mana_value, f"cast {name} on their best creature"
                 return 0.0, ""
             if "Planeswalker" in card.types:
@@ -399,6 +404,8 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn, for the win"
             if targets is not None:
                 val, desc = targets
+                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0:
+                    return 0.0, ""   # Terror waits for a creature worth a card
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
@@ -423,6 +430,11 @@ class Policy:
         if my_main and not instant:
             return 3.0, f"cast {name}"
         return 0.0, ""
+
+    def _worthy(self, g: Game, creatures: list[int], for_good: bool) -> bool:
+        """Is one of these creatures worth a card that takes it for good (Control Magic,
+        Terror)?  Spent on an Ornithopter, the card is gone when the Serra Angel comes."""
+        return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET
 
     def fog_score(self, g: Game, me: int, name: str) -> tuple[float, str]:
         """A fog (Holy Day, Fog, Darkness) is one turn's reprieve, so it waits for the attack
