@@ -334,7 +334,7 @@ class Policy:
                     return 12 + card.mana_value, f"cast {name} on my best creature"
                 if pol < 0 and theirs:
                     takes = aura_takes_control(card) and "Creature" in (getattr(card.enchant, "type", None) or ())
-                    if self.skill > 0 and not self._worthy(g, theirs, takes):
+                    if self.skill > 0 and not self._worthy(g, me, theirs, takes):
                         return 0.0, ""
                     return 14 + card.mana_value, f"cast {name} on their best creature"
                 return 0.0, ""
@@ -404,7 +404,7 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn, for the win"
             if targets is not None:
                 val, desc = targets
-                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0:
+                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 and not self._pressed(g, me):
                     return 0.0, ""   # Terror waits for a creature worth a card
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
@@ -431,10 +431,19 @@ class Policy:
             return 3.0, f"cast {name}"
         return 0.0, ""
 
-    def _worthy(self, g: Game, creatures: list[int], for_good: bool) -> bool:
+    def _worthy(self, g: Game, me: int, creatures: list[int], for_good: bool) -> bool:
         """Is one of these creatures worth a card that takes it for good (Control Magic,
         Terror)?  Spent on an Ornithopter, the card is gone when the Serra Angel comes."""
-        return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET
+        return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET \
+            or self._pressed(g, me)
+
+    @staticmethod
+    def _pressed(g: Game, me: int) -> bool:
+        """Could the opponent's creatures kill me within two attacks?  Then even a small one is
+        worth the card."""
+        power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
+                    if g.chars(b).controller != me and "Creature" in g.chars(b).types)
+        return 2 * power >= g.players[me].life
 
     def fog_score(self, g: Game, me: int, name: str) -> tuple[float, str]:
         """A fog (Holy Day, Fog, Darkness) is one turn's reprieve, so it waits for the attack
