@@ -20,7 +20,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, dexterity, opening_hand, source_shields, subgame_judgement, sweepers
+from . import burn, dexterity, opening_hand, source_shields, spell_copies, subgame_judgement, sweepers
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -391,6 +391,8 @@ class Policy:
             return 0.0, ""
         if fogs_combat(effects):
             return self.fog_score(g, me, name)
+        if "copy_spell" in verbs:
+            return spell_copies.copy_score(self, g, me, name)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             ctx = Ctx(g, me, source=a.card, x=x)
