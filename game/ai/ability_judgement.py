@@ -38,8 +38,23 @@ _RESOURCE_VERBS = frozenset({"draw", "create_token"})
 _PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
 
 
+_KNOWN: dict[int, tuple[dict, float]] = {}   # by identity: the board evaluation asks again and again
+_KNOWN_MAX = 4096
+
+
 def ability_worth(ab: dict) -> float:
     """The worth an activated ability adds to its permanent while it is on the battlefield."""
+    known = _KNOWN.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    if len(_KNOWN) >= _KNOWN_MAX:
+        _KNOWN.clear()
+    worth = _judge(ab)
+    _KNOWN[id(ab)] = (ab, worth)   # the ability is held, so its identity can't be reused
+    return worth
+
+
+def _judge(ab: dict) -> float:
     effects = ab.get("do", []) or []
     slots = list(target_slots(ab.get("targets") or {}))
     aimed = {name for name, flt, _, _ in slots if _at_their_permanents(flt)}
