@@ -20,7 +20,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, dexterity, opening_hand, source_shields, subgame_judgement, sweepers
+from . import burn, combat_damage_judgement, dexterity, opening_hand, source_shields, subgame_judgement, sweepers
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -632,6 +632,9 @@ class Policy:
                 if g.step == window and not g.stack and doomed is not None:
                     return 10.0, f"{name} finishes off {g.name_of(doomed[1])}"
                 return 0.0, ""
+            in_fight = self.combat_ping(g, me, a.source, ab)
+            if in_fight is not None:
+                return in_fight
             if g.step == "end" and g.active == opp and not g.stack:
                 price = self._sacrifice_price(g, me, a.source, ab)
                 if price:
@@ -739,6 +742,23 @@ class Policy:
             gain = g.players[opp].life - g.players[me].life
             return (10.0 + gain, f"{name}: trade life totals") if gain >= 5 else (0.0, "")
         return self._at_their_end_step(g, me, a, ab)
+
+    def combat_ping(self, g: Game, me: int, source: int, ab: dict) -> tuple[float, str] | None:
+        """A targeted damage ability used in combat (D'Avenant Archer; Prodigal Sorcerer, which
+        otherwise pings at the end of the opponent's turn): on an attacking or blocking creature
+        of theirs (CR 506.4) that the damage kills now -- counting the damage already marked --
+        and whose death changes the fight, or that a wounded survivor of the combat damage
+        (CR 510.2) leaves to be finished off (game.ai.combat_damage_judgement).  An ability that
+        makes me sacrifice a permanent is used only where what dies is worth more.  None when
+        there's no such creature, or it isn't combat."""
+        if g.combat is None or g.stack or g.step not in combat_damage_judgement.COMBAT_WINDOW:
+            return None
+        effects = ab.get("do", [])
+        dmg = burn.damage_of(effects, 0, Ctx(g, me, source=source))
+        pick = combat_damage_judgement.ping_target(g, me, dmg, _target_pool(g, me, source, ab["targets"]), source)
+        if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
+            return None
+        return 9.0, f"{g.name_of(source)} {pick[2]}"
 
     def _at_their_end_step(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """Any other ability paid with a tap (and mana) alone, used when that costs nothing: at
@@ -948,6 +968,16 @@ class Policy:
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
 
+    def _fight_target(self, g: Game, me: int, source: Any, dmg: int, opts: list) -> Any:
+        """The creature in combat a permanent's damage ability was activated for, among the
+        target options (`combat_ping`): the damage with the fight's may kill what the damage
+        alone would not, so the ordinary ranking would pass it over."""
+        if not dmg or g.combat is None or source not in g.objects or g.objects[source].zone != "battlefield":
+            return None
+        pool = {r[1] for r in opts if r[0] == "obj"}
+        pick = combat_damage_judgement.ping_target(g, me, dmg, pool, source)
+        return None if pick is None else next(r for r in opts if r[0] == "obj" and r[1] == pick[1])
+
     def keeps_hand(self, g: Game, me: int) -> bool:
         """Keep the opening hand or mulligan, judged as a player would (game.ai.opening_hand); the
         careless levels may keep a hand with a fault that is a judgement call (one land, wrong
@@ -1033,6 +1063,9 @@ class Policy:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
+            fight = self._fight_target(g, me, source, dmg, opts)
+            if fight is not None:
+                ranked = [fight] + [r for r in ranked if r != fight]
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
             if g.step == "declare_blockers":
@@ -1066,6 +1099,12 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
             if effects_polarity(item.spec.get("do", []), slot) < 0:
                 out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
     return out
+
+
+def _target_pool(g: Game, me: int, source: int, tspec: dict, x: int = 0) -> set[int]:
+    """The objects an ability of `source` with this target specification could target now."""
+    ctx = Ctx(g, me, source=source, x=max(x, 0))
+    return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:
