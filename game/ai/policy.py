@@ -496,14 +496,30 @@ class Policy:
         fodder = all_matching(ctx, normalize(cost["sacrifice"]).with_(controller="you"))
         return min((permanent_value(g, o) for o in fodder), default=float("inf"))
 
-    def _affordable_times(self, g: Game, me: int, ab: dict) -> int:
+    def _affordable_times(self, g: Game, me: int, ab: dict, a: ActivateAbility | None = None,
+                          past_doom: bool = False) -> int:
         """How many times in a row an ability paid with mana alone could be activated now (a pump
-        like Firebreathing's, repeated); once for any other cost or a once-a-turn ability."""
+        like Firebreathing's, repeated); once for any other cost or a once-a-turn ability.  For
+        the activation `a`, no more than the activations left before the one that dooms its
+        permanent (Dragon Whelp's fourth this turn: sacrificed at the end step) -- possibly
+        none -- unless `past_doom`."""
         cost = ab.get("cost") or {}
         mana = cost.get("mana")
         if ab.get("once_per_turn") or set(cost) != {"mana"} or mana is None or mana.mana_value <= 0:
-            return 1
-        return max(1, min(10, mana_open(g, me) // mana.mana_value))
+            n = 1
+        else:
+            n = max(1, min(10, mana_open(g, me) // mana.mana_value))
+        doom = None if a is None or past_doom else _activations_before_doom(g, a, ab)
+        return n if doom is None else min(n, doom)
+
+    def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
+        """Whether `times` boosts of the effects make the combat damage, with this unblocked
+        attacker's share (CR 510.1a), kill the defending player."""
+        c = g.combat
+        if c is None or subject not in c.attackers or subject in c.blocked or c.attackers[subject] != ("player", 1 - me):
+            return False
+        dp = _boost(effects, g, me, subject)[0] * times
+        return dp > 0 and combat_damage_preview(g)[1 - me] + dp >= g.players[1 - me].life
 
     def pump_saves(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
@@ -676,13 +692,23 @@ class Policy:
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
             # blocks are declared, where the boost, as often as the mana repeats it, changes the
             # fight of the creature it pumps; or to survive damage
+            # The boosts of this ability still on the stack count as given (no second pump for a
+            # fight the first already wins); an ability that dooms its permanent when activated
+            # too often (Dragon Whelp) goes that far only for the win
             subject = _pumped_by(g, a.source, effects)
-            times = self._affordable_times(g, me, ab)
+            pending = _pending_activations(g, me, a) if subject is not None else 0
+            times = self._affordable_times(g, me, ab, a)
             if g.combat is not None and g.step == "declare_blockers":
-                fights = self.pumped_fights(g, me, effects, times)
+                done = set(self.pumped_fights(g, me, effects, pending)) if pending else set()
+                fights = [f for f in self.pumped_fights(g, me, effects, pending + times) if f not in done] \
+                    if times else []
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
-            saves = self.pump_saves(g, me, effects, times)
+                every = pending + self._affordable_times(g, me, ab, a, past_doom=True)
+                if subject is not None and times < every and self._pump_wins(g, me, subject, effects, every) \
+                        and not self._pump_wins(g, me, subject, effects, pending):
+                    return 9.0, f"{name} for the win"
+            saves = self.pump_saves(g, me, effects, times) if times else []
             if saves and (subject is None or subject in saves):
                 return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
             return 0.0, ""
@@ -1144,6 +1170,55 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
     return dp, dt
+
+
+def _ability_key(g: Game, a: ActivateAbility) -> str:
+    """The engine's name for this ability of this object, by which it counts activations."""
+    return f"{a.source}:{g.objects[a.source].zcc}:{a.index}"
+
+
+def _pending_activations(g: Game, me: int, a: ActivateAbility) -> int:
+    """How many activations of this ability of mine are on the stack, not yet resolved."""
+    key = _ability_key(g, a)
+    return sum(1 for item in g.stack if item.controller == me and item.event.get("ability_key") == key)
+
+
+def _activations_before_doom(g: Game, a: ActivateAbility, ab: dict) -> int | None:
+    """How many more times the ability can be activated this turn before the activation that
+    dooms its own permanent ("if this ability has been activated four or more times this turn,
+    sacrifice this creature": Dragon Whelp, CR 602.2 counting activations); None when no
+    number of activations does."""
+    doom = _doom_count(ab.get("do", []))
+    if doom is None:
+        return None
+    done = int(g.turn_flags.get("activation_counts", {}).get(_ability_key(g, a), 0))
+    return max(0, doom - 1 - done)
+
+
+def _doom_count(effects: Any) -> int | None:
+    """The activation count this turn from which the effects sacrifice, destroy or exile the
+    permanent (an `if` on `activated_this_turn` with a `min`), or None."""
+    for e in effects if isinstance(effects, list) else []:
+        cond = (e.get("if") or {}).get("cond") if isinstance(e, dict) and isinstance(e.get("if"), dict) else None
+        amount = cond.get("amount") if isinstance(cond, dict) else None
+        if isinstance(amount, dict) and "activated_this_turn" in amount and isinstance(cond.get("min"), int) \
+                and _deep_verbs(e["if"].get("then", [])) & {"sacrifice", "destroy", "exile"}:
+            return cond["min"]
+    return None
+
+
+def _deep_verbs(effects: Any) -> set[str]:
+    """Every verb of the effects, those nested in conditions and delayed effects included."""
+    out: set[str] = set()
+    for e in effects if isinstance(effects, list) else []:
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            out.add(verb)
+            if isinstance(params, dict):
+                for key in ("then", "else", "do"):
+                    out |= _deep_verbs(params.get(key))
+    return out
 
 
 def _pumped_by(g: Game, source: int, effects: Any) -> int | None:
