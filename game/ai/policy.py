@@ -763,6 +763,11 @@ class Policy:
             theirs = [r for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
                       if r[0] == "obj" and g.controller_of(r[1]) == opp]
             return (7.0, f"{name} on their {g.name_of(theirs[0][1])}") if theirs else (0.0, "")
+        if _untaps_self(effects) and "tap" not in (ab.get("cost") or {}) and ab.get("targets"):
+            return self._untap_self_score(g, me, a, ab)
+        if verbs == {"counters"} and not ab.get("targets") and self._self_counters_x(g, me, a.source, ab):
+            x = self._self_counters_x(g, me, a.source, ab)
+            return 6.0 + x, f"{name}: {x} counters back on it with mana this turn doesn't need"
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life
@@ -785,6 +790,52 @@ class Policy:
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def _untap_self_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """An ability that untaps its own creature and harms a target (Eater of the Dead: "if
+        this creature is tapped, exile target creature card from a graveyard and untap it"):
+        after my combat, so the creature that attacked stands ready to block (CR 502.3 untaps
+        only in my untap step), on a target of the opponent's only -- their creature card gone
+        from their graveyard, none of mine.  Once the creature is untapped it does nothing.
+        Its cost taps nothing, so the ability is used when it costs no mana at all."""
+        src = a.source
+        cost = ab.get("cost") or {}
+        mana = cost.get("mana")
+        free = set(cost) <= {"mana"} and (mana is None or mana.mana_value == 0)
+        after_my_combat = g.active == me and g.step in ("end_of_combat", "main2") and not g.stack
+        if not free or not after_my_combat or not g.objects[src].tapped or "Creature" not in g.chars(src).types:
+            return 0.0, ""
+        ctx = Ctx(g, me, source=src)
+        theirs = [r for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
+                  if r[0] == "obj" and g.objects[r[1]].owner != me]
+        if not theirs:
+            return 0.0, ""
+        return 6.0, f"{g.name_of(src)} untaps to block, exiling their {g.name_of(theirs[0][1])}"
+
+    def _self_counters_x(self, g: Game, me: int, source: int, ab: dict) -> int:
+        """The X for an ability that puts up to X counters on its own permanent, up to a limit
+        (Clockwork Beast: "{X}, {T}: Put up to X +1/+0 counters ... no more than seven in all",
+        activated only in my upkeep): the counters missing, when at least three are (each
+        attack or block costs the Beast one, and the tap costs it this turn's attack), paid
+        with the mana that casting the biggest spell I can cast this turn leaves over; 0 when
+        that isn't so."""
+        effects = ab.get("do", [])
+        cost = ab.get("cost") or {}
+        mana = cost.get("mana")
+        params = next((e["counters"] for e in effects if isinstance(e, dict) and isinstance(e.get("counters"), dict)), {})
+        if mana is None or not mana.x or params.get("what") != "self" or params_polarity("counters", params, None) <= 0:
+            return 0
+        window = ab.get("only_step")
+        if g.active != me or g.stack or (window is not None and g.step != window) or g.objects[source].tapped:
+            return 0
+        missing = burn.amount_of(params.get("n"), 99, Ctx(g, me, source=source, x=99))
+        if missing < 3:
+            return 0
+        open_now = mana_open(g, me) - mana.mana_value   # the fixed part of the cost, X apart
+        need = max((g.objects[h].card.mana_value for h in g.players[me].hand
+                    if "Land" not in g.objects[h].card.types and g.objects[h].card.mana_value <= open_now), default=0)
+        x = min(missing, open_now - need)
+        return x if x >= 3 else 0
 
     def _at_their_end_step(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """Any other ability paid with a tap (and mana) alone, used when that costs nothing: at
@@ -842,6 +893,11 @@ class Policy:
                     flt = normalize(need.get("filter")).with_(kind="card", zone="graveyard", owner="you")
                     hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
             return max(lo, min(hi, self.damage_x(g, me, d.info("spell"), hi)))
+        src, index = d.info("source"), d.info("ability")
+        if d.purpose == "x" and src in g.objects and index is not None:
+            planned = self._self_counters_x(g, me, src, ability_list(g, src)[index])
+            if planned:
+                return max(lo, min(hi, planned))
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
@@ -1205,6 +1261,19 @@ def _doom_count(effects: Any) -> int | None:
                 and _deep_verbs(e["if"].get("then", [])) & {"sacrifice", "destroy", "exile"}:
             return cond["min"]
     return None
+
+
+def _untaps_self(effects: Any) -> bool:
+    """Whether the effects untap their own permanent, under a condition or not."""
+    def walk(es: Any) -> bool:
+        for e in es if isinstance(es, list) else []:
+            if isinstance(e, dict) and isinstance(e.get("untap"), dict) and e["untap"].get("what") == "self":
+                return True
+            params = e.get("if") if isinstance(e, dict) else None
+            if isinstance(params, dict) and (walk(params.get("then")) or walk(params.get("else"))):
+                return True
+        return False
+    return walk(effects)
 
 
 def _deep_verbs(effects: Any) -> set[str]:
