@@ -20,7 +20,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, dexterity, opening_hand, source_shields, spell_copies, subgame_judgement, sweepers
+from . import burn, combat_damage_judgement, dexterity, opening_hand, source_shields, spell_copies, subgame_judgement, sweepers
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -519,14 +519,30 @@ class Policy:
         fodder = all_matching(ctx, normalize(cost["sacrifice"]).with_(controller="you"))
         return min((permanent_value(g, o) for o in fodder), default=float("inf"))
 
-    def _affordable_times(self, g: Game, me: int, ab: dict) -> int:
+    def _affordable_times(self, g: Game, me: int, ab: dict, a: ActivateAbility | None = None,
+                          past_doom: bool = False) -> int:
         """How many times in a row an ability paid with mana alone could be activated now (a pump
-        like Firebreathing's, repeated); once for any other cost or a once-a-turn ability."""
+        like Firebreathing's, repeated); once for any other cost or a once-a-turn ability.  For
+        the activation `a`, no more than the activations left before the one that dooms its
+        permanent (Dragon Whelp's fourth this turn: sacrificed at the end step) -- possibly
+        none -- unless `past_doom`."""
         cost = ab.get("cost") or {}
         mana = cost.get("mana")
         if ab.get("once_per_turn") or set(cost) != {"mana"} or mana is None or mana.mana_value <= 0:
-            return 1
-        return max(1, min(10, mana_open(g, me) // mana.mana_value))
+            n = 1
+        else:
+            n = max(1, min(10, mana_open(g, me) // mana.mana_value))
+        doom = None if a is None or past_doom else _activations_before_doom(g, a, ab)
+        return n if doom is None else min(n, doom)
+
+    def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
+        """Whether `times` boosts of the effects make the combat damage, with this unblocked
+        attacker's share (CR 510.1a), kill the defending player."""
+        c = g.combat
+        if c is None or subject not in c.attackers or subject in c.blocked or c.attackers[subject] != ("player", 1 - me):
+            return False
+        dp = _boost(effects, g, me, subject)[0] * times
+        return dp > 0 and combat_damage_preview(g)[1 - me] + dp >= g.players[1 - me].life
 
     def pump_saves(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
@@ -655,6 +671,9 @@ class Policy:
                 if g.step == window and not g.stack and doomed is not None:
                     return 10.0, f"{name} finishes off {g.name_of(doomed[1])}"
                 return 0.0, ""
+            in_fight = self.combat_ping(g, me, a.source, ab)
+            if in_fight is not None:
+                return in_fight
             if g.step == "end" and g.active == opp and not g.stack:
                 price = self._sacrifice_price(g, me, a.source, ab)
                 if price:
@@ -696,13 +715,23 @@ class Policy:
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
             # blocks are declared, where the boost, as often as the mana repeats it, changes the
             # fight of the creature it pumps; or to survive damage
+            # The boosts of this ability still on the stack count as given (no second pump for a
+            # fight the first already wins); an ability that dooms its permanent when activated
+            # too often (Dragon Whelp) goes that far only for the win
             subject = _pumped_by(g, a.source, effects)
-            times = self._affordable_times(g, me, ab)
+            pending = _pending_activations(g, me, a) if subject is not None else 0
+            times = self._affordable_times(g, me, ab, a)
             if g.combat is not None and g.step == "declare_blockers":
-                fights = self.pumped_fights(g, me, effects, times)
+                done = set(self.pumped_fights(g, me, effects, pending)) if pending else set()
+                fights = [f for f in self.pumped_fights(g, me, effects, pending + times) if f not in done] \
+                    if times else []
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
-            saves = self.pump_saves(g, me, effects, times)
+                every = pending + self._affordable_times(g, me, ab, a, past_doom=True)
+                if subject is not None and times < every and self._pump_wins(g, me, subject, effects, every) \
+                        and not self._pump_wins(g, me, subject, effects, pending):
+                    return 9.0, f"{name} for the win"
+            saves = self.pump_saves(g, me, effects, times) if times else []
             if saves and (subject is None or subject in saves):
                 return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
             return 0.0, ""
@@ -757,11 +786,79 @@ class Policy:
             theirs = [r for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
                       if r[0] == "obj" and g.controller_of(r[1]) == opp]
             return (7.0, f"{name} on their {g.name_of(theirs[0][1])}") if theirs else (0.0, "")
+        if _untaps_self(effects) and "tap" not in (ab.get("cost") or {}) and ab.get("targets"):
+            return self._untap_self_score(g, me, a, ab)
+        if verbs == {"counters"} and not ab.get("targets") and self._self_counters_x(g, me, a.source, ab):
+            x = self._self_counters_x(g, me, a.source, ab)
+            return 6.0 + x, f"{name}: {x} counters back on it with mana this turn doesn't need"
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life
             return (10.0 + gain, f"{name}: trade life totals") if gain >= 5 else (0.0, "")
         return self._at_their_end_step(g, me, a, ab)
+
+    def combat_ping(self, g: Game, me: int, source: int, ab: dict) -> tuple[float, str] | None:
+        """A targeted damage ability used in combat (D'Avenant Archer; Prodigal Sorcerer, which
+        otherwise pings at the end of the opponent's turn): on an attacking or blocking creature
+        of theirs (CR 506.4) that the damage kills now -- counting the damage already marked --
+        and whose death changes the fight, or that a wounded survivor of the combat damage
+        (CR 510.2) leaves to be finished off (game.ai.combat_damage_judgement).  An ability that
+        makes me sacrifice a permanent is used only where what dies is worth more.  None when
+        there's no such creature, or it isn't combat."""
+        if g.combat is None or g.stack or g.step not in combat_damage_judgement.COMBAT_WINDOW:
+            return None
+        effects = ab.get("do", [])
+        dmg = burn.damage_of(effects, 0, Ctx(g, me, source=source))
+        pick = combat_damage_judgement.ping_target(g, me, dmg, _target_pool(g, me, source, ab["targets"]), source)
+        if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
+            return None
+        return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def _untap_self_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """An ability that untaps its own creature and harms a target (Eater of the Dead: "if
+        this creature is tapped, exile target creature card from a graveyard and untap it"):
+        after my combat, so the creature that attacked stands ready to block (CR 502.3 untaps
+        only in my untap step), on a target of the opponent's only -- their creature card gone
+        from their graveyard, none of mine.  Once the creature is untapped it does nothing.
+        Its cost taps nothing, so the ability is used when it costs no mana at all."""
+        src = a.source
+        cost = ab.get("cost") or {}
+        mana = cost.get("mana")
+        free = set(cost) <= {"mana"} and (mana is None or mana.mana_value == 0)
+        after_my_combat = g.active == me and g.step in ("end_of_combat", "main2") and not g.stack
+        if not free or not after_my_combat or not g.objects[src].tapped or "Creature" not in g.chars(src).types:
+            return 0.0, ""
+        ctx = Ctx(g, me, source=src)
+        theirs = [r for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
+                  if r[0] == "obj" and g.objects[r[1]].owner != me]
+        if not theirs:
+            return 0.0, ""
+        return 6.0, f"{g.name_of(src)} untaps to block, exiling their {g.name_of(theirs[0][1])}"
+
+    def _self_counters_x(self, g: Game, me: int, source: int, ab: dict) -> int:
+        """The X for an ability that puts up to X counters on its own permanent, up to a limit
+        (Clockwork Beast: "{X}, {T}: Put up to X +1/+0 counters ... no more than seven in all",
+        activated only in my upkeep): the counters missing, when at least three are (each
+        attack or block costs the Beast one, and the tap costs it this turn's attack), paid
+        with the mana that casting the biggest spell I can cast this turn leaves over; 0 when
+        that isn't so."""
+        effects = ab.get("do", [])
+        cost = ab.get("cost") or {}
+        mana = cost.get("mana")
+        params = next((e["counters"] for e in effects if isinstance(e, dict) and isinstance(e.get("counters"), dict)), {})
+        if mana is None or not mana.x or params.get("what") != "self" or params_polarity("counters", params, None) <= 0:
+            return 0
+        window = ab.get("only_step")
+        if g.active != me or g.stack or (window is not None and g.step != window) or g.objects[source].tapped:
+            return 0
+        missing = burn.amount_of(params.get("n"), 99, Ctx(g, me, source=source, x=99))
+        if missing < 3:
+            return 0
+        open_now = mana_open(g, me) - mana.mana_value   # the fixed part of the cost, X apart
+        need = max((g.objects[h].card.mana_value for h in g.players[me].hand
+                    if "Land" not in g.objects[h].card.types and g.objects[h].card.mana_value <= open_now), default=0)
+        x = min(missing, open_now - need)
+        return x if x >= 3 else 0
 
     def _at_their_end_step(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """Any other ability paid with a tap (and mana) alone, used when that costs nothing: at
@@ -819,6 +916,11 @@ class Policy:
                     flt = normalize(need.get("filter")).with_(kind="card", zone="graveyard", owner="you")
                     hi = min(hi, len(all_matching(Ctx(g, me, d.info("spell")), flt)))
             return max(lo, min(hi, self.damage_x(g, me, d.info("spell"), hi)))
+        src, index = d.info("source"), d.info("ability")
+        if d.purpose == "x" and src in g.objects and index is not None:
+            planned = self._self_counters_x(g, me, src, ability_list(g, src)[index])
+            if planned:
+                return max(lo, min(hi, planned))
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
@@ -971,6 +1073,16 @@ class Policy:
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
 
+    def _fight_target(self, g: Game, me: int, source: Any, dmg: int, opts: list) -> Any:
+        """The creature in combat a permanent's damage ability was activated for, among the
+        target options (`combat_ping`): the damage with the fight's may kill what the damage
+        alone would not, so the ordinary ranking would pass it over."""
+        if not dmg or g.combat is None or source not in g.objects or g.objects[source].zone != "battlefield":
+            return None
+        pool = {r[1] for r in opts if r[0] == "obj"}
+        pick = combat_damage_judgement.ping_target(g, me, dmg, pool, source)
+        return None if pick is None else next(r for r in opts if r[0] == "obj" and r[1] == pick[1])
+
     def keeps_hand(self, g: Game, me: int) -> bool:
         """Keep the opening hand or mulligan, judged as a player would (game.ai.opening_hand); the
         careless levels may keep a hand with a fault that is a judgement call (one land, wrong
@@ -1056,6 +1168,9 @@ class Policy:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
+            fight = self._fight_target(g, me, source, dmg, opts)
+            if fight is not None:
+                ranked = [fight] + [r for r in ranked if r != fight]
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
             if g.step == "declare_blockers":
@@ -1089,6 +1204,12 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
             if effects_polarity(item.spec.get("do", []), slot) < 0:
                 out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
     return out
+
+
+def _target_pool(g: Game, me: int, source: int, tspec: dict, x: int = 0) -> set[int]:
+    """The objects an ability of `source` with this target specification could target now."""
+    ctx = Ctx(g, me, source=source, x=max(x, 0))
+    return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:
@@ -1128,6 +1249,68 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
     return dp, dt
+
+
+def _ability_key(g: Game, a: ActivateAbility) -> str:
+    """The engine's name for this ability of this object, by which it counts activations."""
+    return f"{a.source}:{g.objects[a.source].zcc}:{a.index}"
+
+
+def _pending_activations(g: Game, me: int, a: ActivateAbility) -> int:
+    """How many activations of this ability of mine are on the stack, not yet resolved."""
+    key = _ability_key(g, a)
+    return sum(1 for item in g.stack if item.controller == me and item.event.get("ability_key") == key)
+
+
+def _activations_before_doom(g: Game, a: ActivateAbility, ab: dict) -> int | None:
+    """How many more times the ability can be activated this turn before the activation that
+    dooms its own permanent ("if this ability has been activated four or more times this turn,
+    sacrifice this creature": Dragon Whelp, CR 602.2 counting activations); None when no
+    number of activations does."""
+    doom = _doom_count(ab.get("do", []))
+    if doom is None:
+        return None
+    done = int(g.turn_flags.get("activation_counts", {}).get(_ability_key(g, a), 0))
+    return max(0, doom - 1 - done)
+
+
+def _doom_count(effects: Any) -> int | None:
+    """The activation count this turn from which the effects sacrifice, destroy or exile the
+    permanent (an `if` on `activated_this_turn` with a `min`), or None."""
+    for e in effects if isinstance(effects, list) else []:
+        cond = (e.get("if") or {}).get("cond") if isinstance(e, dict) and isinstance(e.get("if"), dict) else None
+        amount = cond.get("amount") if isinstance(cond, dict) else None
+        if isinstance(amount, dict) and "activated_this_turn" in amount and isinstance(cond.get("min"), int) \
+                and _deep_verbs(e["if"].get("then", [])) & {"sacrifice", "destroy", "exile"}:
+            return cond["min"]
+    return None
+
+
+def _untaps_self(effects: Any) -> bool:
+    """Whether the effects untap their own permanent, under a condition or not."""
+    def walk(es: Any) -> bool:
+        for e in es if isinstance(es, list) else []:
+            if isinstance(e, dict) and isinstance(e.get("untap"), dict) and e["untap"].get("what") == "self":
+                return True
+            params = e.get("if") if isinstance(e, dict) else None
+            if isinstance(params, dict) and (walk(params.get("then")) or walk(params.get("else"))):
+                return True
+        return False
+    return walk(effects)
+
+
+def _deep_verbs(effects: Any) -> set[str]:
+    """Every verb of the effects, those nested in conditions and delayed effects included."""
+    out: set[str] = set()
+    for e in effects if isinstance(effects, list) else []:
+        if not isinstance(e, dict):
+            continue
+        for verb, params in e.items():
+            out.add(verb)
+            if isinstance(params, dict):
+                for key in ("then", "else", "do"):
+                    out |= _deep_verbs(params.get(key))
+    return out
 
 
 def _pumped_by(g: Game, source: int, effects: Any) -> int | None:

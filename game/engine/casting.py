@@ -1102,7 +1102,8 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     cost = ab.get("cost", {})
     mcost = ability_mana_cost(g, oid, ab)
     if mcost.x and "x_is" not in ab:
-        item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x")
+        item.x = number(g, p, f"Choose X for {name}'s ability", ab.get("x_min", 0), _max_x(g, p, mcost), "x",
+                        (("source", oid), ("ability", index)))
         ctx.x = item.x
     elif _counters_x_kind(ab) is not None:
         item.x = _choose_counters_x(g, p, oid, ab)

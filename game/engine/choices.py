@@ -69,5 +69,5 @@ def yes_no(g: "Game", player: int, prompt: str, purpose: str = "may") -> bool:
     return select_one(g, player, prompt, ("yes", "no"), purpose=purpose) == "yes"
 
 
-def number(g: "Game", player: int, prompt: str, lo: int, hi: int, purpose: str = "x") -> int:
-    return int(choose(g, Decision("number", player, prompt, (lo, hi), 1, 1, purpose)))
+def number(g: "Game", player: int, prompt: str, lo: int, hi: int, purpose: str = "x", data: tuple = ()) -> int:
+    return int(choose(g, Decision("number", player, prompt, (lo, hi), 1, 1, purpose, data)))
