@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford
-from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome
+from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome, lethal_damage
 from ..engine.decisions import ActivateAbility, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
@@ -132,9 +132,9 @@ def block_score(g: Game, me: int, a: ActivateAbility, answer: Any, trades: bool)
 
 def attack_score(g: Game, me: int, a: ActivateAbility, answer: Any) -> tuple[float, str]:
     """Brought to life to attack: as my combat begins, when it could attack (under my control
-    since the turn began, CR 302.6), none of the opponent's untapped creatures could block it
-    and kill it (CR 509.1b, the engine's blocking rules), and the ordinary attack judgement
-    sends it in."""
+    since the turn began, CR 302.6), none of the opponent's untapped creatures -- nor a
+    permanent of theirs that can make itself one -- could block it and kill it (CR 509.1b, the
+    engine's blocking rules), and the ordinary attack judgement sends it in."""
     if g.active != me or g.step != "beginning_of_combat" or g.stack or g.objects[a.source].sick:
         return 0.0, ""
     sim = animated(g, me, a, answer)
@@ -147,9 +147,32 @@ def attack_score(g: Game, me: int, a: ActivateAbility, answer: Any) -> tuple[flo
         if ch.controller == opp and "Creature" in ch.types and not sim.objects[b].tapped \
                 and block_problem(sim, b, src, attacking=False) is None and fight_outcome(sim, src, b)[0]:
             return 0.0, ""
+    if their_animation_kills(g, sim, opp, src):
+        return 0.0, ""
     if src not in {x for x, _ in choose_attackers(sim, me, tuple(attack_options(sim)))}:
         return 0.0, ""
     return ATTACK_WORTH, f"{g.name_of(src)} becomes a creature to attack: nothing of theirs blocks it and lives"
+
+
+def their_animation_kills(g: Game, sim: Game, opp: int, src: int) -> bool:
+    """Could the opponent bring one of their own permanents to life, paid for with their other
+    mana, as a creature that blocks my attacker and kills it (its base power against the damage
+    lethal to mine; a flier is blocked only by a creature with flying or reach, CR 702.9b)?"""
+    flier = "flying" in sim.chars(src).keywords
+    for b in g.battlefield:
+        ch = g.chars(b)
+        if ch.controller != opp or "Creature" in ch.types or g.objects[b].tapped:
+            continue
+        for ab in ability_list(g, b):
+            m = animation(ab) or {}
+            power = m.get("base_power")
+            if not isinstance(power, int) or power < lethal_damage(sim, None, src):
+                continue
+            if flier and not {"flying", "reach"} & set(m.get("add_keywords") or ()):
+                continue
+            if can_afford(g, opp, ability_mana_cost(g, b, ab), forbid=[b]):
+                return True
+    return False
 
 
 def animate_score(g: Game, me: int, a: ActivateAbility, answer: Any, trades: bool = True) -> tuple[float, str]:
