@@ -20,7 +20,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import burn, combat_damage_judgement, dexterity, opening_hand, source_shields, spell_copies, subgame_judgement, sweepers
+from . import (burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields, spell_copies,
+               subgame_judgement, sweepers)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -88,12 +89,20 @@ class Policy:
     def payment(self, g: Game, me: int, d: Decision) -> Any:
         """The engine's automatic payment, unless I hold a counterspell: then the sources that
         leave its mana untapped, when there are such (Grizzly Bears from the Forests, the Islands
-        kept for Counterspell)."""
+        kept for Counterspell).  A permanent that makes itself a creature is never tapped for its
+        own ability when other sources pay: tapped, it could neither attack nor block (CR 508.1a,
+        509.1a)."""
         spell = d.info("spell")
         cost = d.info("mana_cost")
         if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
             return "auto"
         offered = set(d.options)   # the sources this payment may use (not the one paying for itself)
+        spare = manlands.source_to_spare(g, me)
+        if spare in offered:
+            others = [src for src in mana_sources(g, me, spell=spell) if src.id in offered and src.id != spare]
+            pay = solve_payment(cost, usable_pool(g, me, spell), others)
+            if pay is not None:
+                return tuple(src for src, _ in pay.taps)
         sources = [src for src in mana_sources(g, me, spell=spell) if src.id in offered]
         for oid in g.players[me].hand:
             card = g.objects[oid].card
@@ -235,7 +244,8 @@ class Policy:
                 if s >= 25 + BOMB_THREAT:
                     return s, why
             if isinstance(a, ActivateAbility) and \
-                    "regenerate" in _verbs(ability_list(g, a.source)[a.index].get("do", [])):
+                    ("regenerate" in _verbs(ability_list(g, a.source)[a.index].get("do", []))
+                     or manlands.is_animation(g, a)):   # a land that blocks or attacks like a creature
                 return self.activate_score(g, me, a)
             if isinstance(a, SpecialAction):
                 return self.special_score(g, me, a)
@@ -656,6 +666,8 @@ class Policy:
         effects = ab.get("do", [])
         verbs = _verbs(effects)
         opp = 1 - me
+        if manlands.animation(ab) is not None:
+            return manlands.animate_score(g, me, a, self.answer, trades=self.skill >= 1)
         if "loyalty" in ab:
             return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
         if "regenerate" in verbs:
