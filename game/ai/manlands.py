@@ -23,9 +23,9 @@ from typing import Any
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford
 from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome, lethal_damage
-from ..engine.decisions import ActivateAbility, PassPriority, answer_for
-from ..engine.errors import IllegalActionError
+from ..engine.decisions import ActivateAbility
 from ..engine.game import Game
+from . import trial
 from .combat_ai import choose_attackers, choose_blocks, damage_through, regenerates
 from .knowledge import trade_cost
 
@@ -74,18 +74,9 @@ def animated(g: Game, me: int, a: ActivateAbility, answer: Any) -> Game | None:
     """A copy of the game where the ability has been activated and has resolved, my decisions
     on the way answered by `answer(game, player, decision)`; None when that can't be played out
     or leaves the permanent tapped or gone."""
-    sim = g.clone()
-    try:
-        sim.apply(a)
-        for _ in range(12):
-            if sim.pending is None or (sim.pending.decision.kind == "priority" and not sim.stack):
-                break
-            d = sim.pending.decision
-            sim.apply(PassPriority() if d.kind == "priority" else answer_for(d, answer(sim, d.player, d)))
-    except IllegalActionError:
-        return None
+    sim = trial.resolved(g, a, answer)
     src = a.source
-    if sim.stack or src not in sim.objects or sim.objects[src].zone != "battlefield" or sim.objects[src].tapped \
+    if sim is None or sim.stack or src not in sim.objects or sim.objects[src].zone != "battlefield" or sim.objects[src].tapped \
             or "Creature" not in sim.chars(src).types:
         return None
     return sim

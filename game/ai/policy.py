@@ -15,13 +15,12 @@ from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, Pa
                                 answer_for)
 from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
-from ..engine.errors import IllegalActionError
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields, spell_copies,
-               subgame_judgement, sweepers)
+               subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -507,15 +506,8 @@ class Policy:
                and block_problem_for(g, b, src, attacking=False) is None]
         if not now:
             return False
-        sim = g.clone()
-        try:
-            sim.apply(a)
-            for _ in range(12):
-                if sim.pending is None or (sim.pending.decision.kind == "priority" and not sim.stack):
-                    break
-                d = sim.pending.decision
-                sim.apply(PassPriority() if d.kind == "priority" else answer_for(d, self.answer(sim, d.player, d)))
-        except IllegalActionError:
+        sim = trial.resolved(g, a, self.answer)
+        if sim is None:
             return False
         return src in sim.objects and all(block_problem_for(sim, b, src, attacking=False) is not None for b in now)
 
