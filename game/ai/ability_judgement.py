@@ -19,10 +19,10 @@ by what it does to what it aims at, and by how often its cost lets it come round
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from ..engine.casting import target_slots
-from .verb_judgement import Judgement, judgement, nested_effects
+from .verb_judgement import walk
 
 ANY_ABILITY = 0.8         # the worth of an ability not judged more closely (a pump, a shield)
 REMOVAL = 3.0             # destroy, exile or take a permanent, again and again
@@ -62,7 +62,7 @@ def _judge(ab: dict) -> float:
     best = 0.0
     narrow = any(_narrow(flt) for name, flt, _, _ in slots if name in aimed)
     backfires = False
-    for verb, params in _flat(effects):
+    for verb, params in walk(effects):
         if verb == "damage" and isinstance(params, dict) and params.get("to") in ("self", "you"):
             backfires = True
         if verb in _RESOURCE_VERBS:
@@ -119,14 +119,3 @@ def _how_often(ab: dict) -> float:
                                   target_slots(ab.get("targets") or {})):
         factor *= 0.6
     return factor
-
-
-def _flat(effects: Iterable[Any]) -> Iterator[tuple[str, Any]]:
-    """Every verb the effects name, with its parameters, the nested ones included."""
-    for eff in effects:
-        if not isinstance(eff, dict):
-            continue
-        for verb, params in eff.items():
-            yield verb, params
-            if judgement(verb) is Judgement.NESTED:
-                yield from _flat(nested_effects(verb, params))

@@ -19,8 +19,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields, spell_copies,
-               subgame_judgement, sweepers, trial)
+from . import (activation_limits, burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields,
+               spell_copies, subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -534,7 +534,7 @@ class Policy:
             n = 1
         else:
             n = max(1, min(10, mana_open(g, me) // mana.mana_value))
-        doom = None if a is None or past_doom else _activations_before_doom(g, a, ab)
+        doom = None if a is None or past_doom else activation_limits.activations_before_doom(g, a, ab)
         return n if doom is None else min(n, doom)
 
     def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
@@ -723,7 +723,7 @@ class Policy:
             # fight the first already wins); an ability that dooms its permanent when activated
             # too often (Dragon Whelp) goes that far only for the win
             subject = _pumped_by(g, a.source, effects)
-            pending = _pending_activations(g, me, a) if subject is not None else 0
+            pending = activation_limits.pending_activations(g, me, a) if subject is not None else 0
             times = self._affordable_times(g, me, ab, a)
             if g.combat is not None and g.step == "declare_blockers":
                 done = set(self.pumped_fights(g, me, effects, pending)) if pending else set()
@@ -1255,41 +1255,6 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
     return dp, dt
 
 
-def _ability_key(g: Game, a: ActivateAbility) -> str:
-    """The engine's name for this ability of this object, by which it counts activations."""
-    return f"{a.source}:{g.objects[a.source].zcc}:{a.index}"
-
-
-def _pending_activations(g: Game, me: int, a: ActivateAbility) -> int:
-    """How many activations of this ability of mine are on the stack, not yet resolved."""
-    key = _ability_key(g, a)
-    return sum(1 for item in g.stack if item.controller == me and item.event.get("ability_key") == key)
-
-
-def _activations_before_doom(g: Game, a: ActivateAbility, ab: dict) -> int | None:
-    """How many more times the ability can be activated this turn before the activation that
-    dooms its own permanent ("if this ability has been activated four or more times this turn,
-    sacrifice this creature": Dragon Whelp, CR 602.2 counting activations); None when no
-    number of activations does."""
-    doom = _doom_count(ab.get("do", []))
-    if doom is None:
-        return None
-    done = int(g.turn_flags.get("activation_counts", {}).get(_ability_key(g, a), 0))
-    return max(0, doom - 1 - done)
-
-
-def _doom_count(effects: Any) -> int | None:
-    """The activation count this turn from which the effects sacrifice, destroy or exile the
-    permanent (an `if` on `activated_this_turn` with a `min`), or None."""
-    for e in effects if isinstance(effects, list) else []:
-        cond = (e.get("if") or {}).get("cond") if isinstance(e, dict) and isinstance(e.get("if"), dict) else None
-        amount = cond.get("amount") if isinstance(cond, dict) else None
-        if isinstance(amount, dict) and "activated_this_turn" in amount and isinstance(cond.get("min"), int) \
-                and _deep_verbs(e["if"].get("then", [])) & {"sacrifice", "destroy", "exile"}:
-            return cond["min"]
-    return None
-
-
 def _untaps_self(effects: Any) -> bool:
     """Whether the effects untap their own permanent, under a condition or not."""
     def walk(es: Any) -> bool:
@@ -1301,20 +1266,6 @@ def _untaps_self(effects: Any) -> bool:
                 return True
         return False
     return walk(effects)
-
-
-def _deep_verbs(effects: Any) -> set[str]:
-    """Every verb of the effects, those nested in conditions and delayed effects included."""
-    out: set[str] = set()
-    for e in effects if isinstance(effects, list) else []:
-        if not isinstance(e, dict):
-            continue
-        for verb, params in e.items():
-            out.add(verb)
-            if isinstance(params, dict):
-                for key in ("then", "else", "do"):
-                    out |= _deep_verbs(params.get(key))
-    return out
 
 
 def _pumped_by(g: Game, source: int, effects: Any) -> int | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from ..engine.language import EFFECTS, VERBS
 
@@ -89,6 +89,23 @@ def nested_effects(verb: str, params: Any) -> list:
         if p.type == EFFECTS and isinstance(params.get(p.name), list):
             out.extend(params[p.name])
     return out
+
+
+def walk(effects: Any) -> Iterator[tuple[str, Any]]:
+    """Every verb of the effects with its parameters, those the NESTED verbs carry included
+    (the `then` of an `if`, the `do` of a delayed effect)."""
+    for eff in effects if isinstance(effects, (list, tuple)) else ():
+        if not isinstance(eff, dict):
+            continue
+        for verb, params in eff.items():
+            yield verb, params
+            if VERB_JUDGEMENT.get(verb) is Judgement.NESTED:
+                yield from walk(nested_effects(verb, params))
+
+
+def deep_verbs(effects: Any) -> set[str]:
+    """Every verb the effects name, nested ones included."""
+    return {verb for verb, _ in walk(effects)}
 
 
 def judgement(verb: str) -> Judgement:

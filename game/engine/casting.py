@@ -935,10 +935,9 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         from .conditions import holds
         if not holds(Ctx(g, p, oid, o.zcc), ab["activate_only_if"]):
             return Reason("this ability's own activation condition doesn't hold now (CR 602.5b)", "timing")
-    if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(f"{oid}:{o.zcc}:{index}"):
+    if ab.get("once_per_turn") and g.turn_flags.get("activated", {}).get(ability_key(g, oid, index)):
         return "this ability can be activated only once each turn"
-    if ab.get("max_per_turn") and g.turn_flags.get("activation_counts", {}).get(f"{oid}:{o.zcc}:{index}", 0) \
-            >= ab["max_per_turn"]:
+    if ab.get("max_per_turn") and activations_this_turn(g, oid, index) >= ab["max_per_turn"]:
         return f"this ability can be activated no more than {ab['max_per_turn']} times each turn"
     cost = ab.get("cost", {})
     ctx = Ctx(g, p, oid, o.zcc)
@@ -1046,6 +1045,18 @@ def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
     return out
 
 
+def ability_key(g: "Game", oid: int, index: int) -> str:
+    """The name by which the turn counts the activations of an object's ability (CR 602.5b's
+    "only once each turn", Dragon Whelp's "four or more times this turn"): the object that
+    changed zones is a new one (CR 400.7) and starts afresh."""
+    return f"{oid}:{g.objects[oid].zcc}:{index}"
+
+
+def activations_this_turn(g: "Game", oid: int, index: int) -> int:
+    """How many times the object's ability has been activated this turn."""
+    return int(g.turn_flags.get("activation_counts", {}).get(ability_key(g, oid, index), 0))
+
+
 def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     """Activate an ability (CR 602.2); returns True if it was a mana ability (no stack)."""
     oid, index = action.source, action.index
@@ -1125,12 +1136,13 @@ def activate(g: "Game", p: int, action: ActivateAbility) -> bool:
     if "loyalty" in ab:
         o.loyalty_used_turn = g.turn
     if ab.get("once_per_turn"):
-        g.turn_flags.setdefault("activated", {})[f"{oid}:{o.zcc}:{index}"] = True
+        g.turn_flags.setdefault("activated", {})[ability_key(g, oid, index)] = True
     # how many times this ability has been activated this turn (Dragon Whelp: "if this ability has
     # been activated four or more times this turn")
     counts = g.turn_flags.setdefault("activation_counts", {})
-    counts[f"{oid}:{o.zcc}:{index}"] = counts.get(f"{oid}:{o.zcc}:{index}", 0) + 1
-    item.event["ability_key"] = f"{oid}:{o.zcc}:{index}"
+    akey = ability_key(g, oid, index)
+    counts[akey] = counts.get(akey, 0) + 1
+    item.event["ability_key"] = akey
     refs = _target_refs(item)
     g.emit(AbilityActivated(p, oid, name, refs, tuple(g.name_of(r) for r in refs)), "602.2")
     from .triggers import fire
