@@ -91,8 +91,8 @@ def aura_polarity(card: Any) -> int:
 def aura_takes_control(card: Any) -> bool:
     """Does the Aura make its controller the enchanted permanent's controller (Control Magic,
     CR 613.2)?"""
-    return any((st.get("modify") or {}).get("what") == "enchanted" and (st.get("modify") or {}).get("controller") == "you"
-               for st in card.statics)
+    mods = [st.get("modify") or {} for st in card.statics]
+    return any(m.get("what") == "enchanted" and m.get("controller") == "you" for m in mods)
 
 
 ENCHANTED_SIDE = ("event_player", {"controller_of": "event_object"}, {"controller_of": "event_source"})

@@ -76,8 +76,8 @@ def animated(g: Game, me: int, a: ActivateAbility, answer: Any) -> Game | None:
     or leaves the permanent tapped or gone."""
     sim = trial.resolved(g, a, answer)
     src = a.source
-    if sim is None or sim.stack or src not in sim.objects or sim.objects[src].zone != "battlefield" or sim.objects[src].tapped \
-            or "Creature" not in sim.chars(src).types:
+    if sim is None or sim.stack or src not in sim.objects or sim.objects[src].zone != "battlefield" \
+            or sim.objects[src].tapped or "Creature" not in sim.chars(src).types:
         return None
     return sim
 

@@ -25,8 +25,8 @@ from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damag
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
-from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value, effects_polarity,
-                        is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
+from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
+                        effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
                         upkeep_burden_now, upkeep_disables)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -415,7 +415,8 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn, for the win"
             if targets is not None:
                 val, desc = targets
-                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 and not self._pressed(g, me):
+                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
+                        and not self._pressed(g, me):
                     return 0.0, ""   # Terror waits for a creature worth a card
                 if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
