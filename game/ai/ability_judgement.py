@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.casting import target_slots
+from ..engine.filters import PLAYER_KINDS
 from .verb_judgement import walk
 
 ANY_ABILITY = 0.8         # the worth of an ability not judged more closely (a pump, a shield)
@@ -35,7 +36,6 @@ BACKFIRES = 0.6           # ... when it also deals damage to itself or its contr
 _REMOVAL_VERBS = frozenset({"destroy", "exile", "gain_control"})
 _DISABLE_VERBS = frozenset({"tap", "bounce"})
 _RESOURCE_VERBS = frozenset({"draw", "create_token"})
-_PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
 
 
 _KNOWN: dict[int, tuple[dict, float]] = {}   # by identity: the board evaluation asks again and again
@@ -58,7 +58,7 @@ def _judge(ab: dict) -> float:
     effects = ab.get("do", []) or []
     slots = list(target_slots(ab.get("targets") or {}))
     aimed = {name for name, flt, _, _ in slots if _at_their_permanents(flt)}
-    at_player = any(flt.kind in _PLAYER_KINDS for _, flt, _, _ in slots)
+    at_player = any(flt.kind in PLAYER_KINDS for _, flt, _, _ in slots)
     best = 0.0
     narrow = any(_narrow(flt) for name, flt, _, _ in slots if name in aimed)
     backfires = False

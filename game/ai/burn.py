@@ -9,10 +9,9 @@ from typing import Any
 
 from ..engine.casting import potential_mana
 from ..engine.context import Ctx
-from ..engine.filters import amount
+from ..engine.filters import PLAYER_KINDS, amount
 from ..engine.game import Game
 
-PLAYER_KINDS = ("player", "any", "creature_or_player", "player_or_planeswalker")   # filters a player can match
 
 
 def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:

@@ -10,7 +10,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import all_matching, normalize
+from ..engine.filters import PLAYER_KINDS, all_matching, normalize
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -133,6 +133,7 @@ def _harmed(effects: Any, binds: dict) -> list:
 
 
 ATTACK_WORTH = 1.5   # a creature's worth per point of power
+WORTHY_TARGET = 4.5  # the least creature a card that removes one for good is spent on (a 2/1 is, a 1/1 isn't)
 
 
 def creature_value(ch: Characteristics, tapped: bool = False) -> float:
@@ -392,7 +393,6 @@ def _board_worth(g: Game, oid: int) -> float:
     return v
 
 
-PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
 
 
 def burn_reach(card: Any) -> int:

@@ -27,7 +27,7 @@ from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
                         effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
-                        upkeep_burden_now, upkeep_disables)
+                        upkeep_burden_now, upkeep_disables, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -35,7 +35,6 @@ MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the 
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
-WORTHY_TARGET = 4.5   # the least creature a card that removes one for good is spent on (a 2/1 is, a 1/1 isn't)
 COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
@@ -625,8 +624,7 @@ class Policy:
         opp = 1 - me
         dmg = burn.damage_of(effects, x)
         if tspec:
-            ctx = Ctx(g, me, source=source, x=max(x, 0))
-            pool = {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
+            pool = _target_pool(g, me, source, tspec, x)
         else:
             pool = None
         best = None
@@ -793,8 +791,7 @@ class Policy:
             return (7.0, f"{name} on their {g.name_of(theirs[0][1])}") if theirs else (0.0, "")
         if _untaps_self(effects) and "tap" not in (ab.get("cost") or {}) and ab.get("targets"):
             return self._untap_self_score(g, me, a, ab)
-        if verbs == {"counters"} and not ab.get("targets") and self._self_counters_x(g, me, a.source, ab):
-            x = self._self_counters_x(g, me, a.source, ab)
+        if verbs == {"counters"} and not ab.get("targets") and (x := self._self_counters_x(g, me, a.source, ab)):
             return 6.0 + x, f"{name}: {x} counters back on it with mana this turn doesn't need"
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
@@ -1211,7 +1208,7 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
     return out
 
 
-def _target_pool(g: Game, me: int, source: int, tspec: dict, x: int = 0) -> set[int]:
+def _target_pool(g: Game, me: int, source: int | None, tspec: dict, x: int = 0) -> set[int]:
     """The objects an ability of `source` with this target specification could target now."""
     ctx = Ctx(g, me, source=source, x=max(x, 0))
     return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}

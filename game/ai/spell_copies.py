@@ -16,15 +16,16 @@ from typing import TYPE_CHECKING
 
 from ..engine.casting import target_slots
 from ..engine.context import Ctx
+from ..engine.filters import PLAYER_KINDS
 from ..engine.game import Game
 from . import burn
+from .knowledge import WORTHY_TARGET
 
 if TYPE_CHECKING:
     from .policy import Policy
 
 COPY_WINS = 90.0          # as lethal burn from the hand
 COPY_DRAWS = 8.0
-WORTH_A_CARD = 4.5        # the least creature of theirs a copy is spent on (policy.WORTHY_TARGET)
 _HARM = frozenset({"damage", "destroy", "exile", "bounce"})
 
 
@@ -43,14 +44,14 @@ def copy_score(policy: Policy, g: Game, me: int, name: str) -> tuple[float, str]
     opp = 1 - me
     tspec = spec.get("targets") or {}
     dmg = burn.damage_of(effects, x, Ctx(g, me, source=top.source, x=x)) if "damage" in verbs else 0
-    at_players = any(flt.kind in burn.PLAYER_KINDS for _, flt, _, _ in target_slots(tspec, x))
+    at_players = any(flt.kind in PLAYER_KINDS for _, flt, _, _ in target_slots(tspec, x))
     if dmg and at_players:
         original = dmg if top.controller == me and any(("player", opp) in refs for refs in top.targets.values()) else 0
         if original + dmg >= g.players[opp].life:
             return COPY_WINS, f"{name} copies {card.name} for the win"
     if verbs & _HARM:
         best = policy.harm_target(g, me, effects, x, top.source, tspec or None)
-        if best is not None and best[0] >= WORTH_A_CARD:
+        if best is not None and best[0] >= WORTHY_TARGET:
             return 10.0 + best[0], f"{name}: a copy of {card.name} for {g.name_of(best[1])}"
     if "draw" in verbs:
         return COPY_DRAWS, f"{name}: a copy of {card.name} draws for me"

@@ -41,10 +41,13 @@ def damaged_by_source(ctx: "Ctx") -> set[tuple]:
     return {tuple(r) for r in src.chosen.get("damaged", ())} if src is not None else set()
 
 
+PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})   # a player can match these
+
+
 def matches_player(ctx: "Ctx", p: int, flt: Filter) -> bool:
     """Does a player match a filter: only `kind` (one that can be a player), `controller` (which
     player), `dealt_damage_by_source` and `attacked_this_turn` speak of players."""
-    if flt.kind not in ("player", "any", "creature_or_player", "player_or_planeswalker"):
+    if flt.kind not in PLAYER_KINDS:
         return False
     c = flt.controller
     if c == "you" and p != ctx.controller:
