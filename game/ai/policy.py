@@ -19,8 +19,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields,
-               spell_copies, subgame_judgement, sweepers, trial)
+from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
+               source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -401,6 +401,8 @@ class Policy:
             return self.fog_score(g, me, name)
         if "copy_spell" in verbs:
             return spell_copies.copy_score(self, g, me, name)
+        if bounce_judgement.bounces_only(effects) and self.skill > 0:
+            return self._bounce_score(g, me, a.card, name, spec.get("targets"), instant)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             ctx = Ctx(g, me, source=a.card, x=x)
@@ -417,7 +419,7 @@ class Policy:
                 if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
                         and not self._pressed(g, me):
                     return 0.0, ""   # Terror waits for a creature worth a card
-                if instant and my_main and g.stack == [] and val < 6 and self.skill > 0:
+                if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
             # burn at the face: the Apprentice fires it off; the others keep it until it wins (above)
@@ -441,6 +443,25 @@ class Policy:
         if my_main and not instant:
             return 3.0, f"cast {name}"
         return 0.0, ""
+
+    def _bounce_score(self, g: Game, me: int, source: int, name: str, tspec: dict | None,
+                      instant: bool) -> tuple[float, str]:
+        """Unsummon, Boomerang: the card buys time, not a card (game.ai.bounce_judgement), so it
+        is spent only where that time or what leaves with the permanent is worth a card, or
+        when the opponent's creatures are about to kill me; an instant waits for their turn
+        unless the bounce is worth much more."""
+        pool = _target_pool(g, me, source, tspec) if tspec else None
+        doomed = aimed_at_by_me(g, me)
+        worths = [(bounce_judgement.bounce_worth(g, me, b), b) for b in g.battlefield
+                  if g.chars(b).controller != me and (pool is None or b in pool) and b not in doomed]
+        if not worths:
+            return 0.0, ""
+        worth, b = max(worths)
+        if worth < bounce_judgement.BOUNCE_WORTH and not self._pressed(g, me):
+            return 0.0, ""
+        if instant and _own_quiet_step(g, me) and worth < 6:
+            return 0.0, ""
+        return 10 + worth, f"{name} on {g.name_of(b)} — it costs them most to lose for now"
 
     def _worthy(self, g: Game, me: int, creatures: list[int], for_good: bool) -> bool:
         """Is one of these creatures worth a card that takes it for good (Control Magic,
@@ -1137,6 +1158,7 @@ class Policy:
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
         dmg = burn.damage_of(effects, 3 if x is None else x)
         taps = "tap" in _verbs(list(effects))
+        bounces = bounce_judgement.bounces_only(effects) and self.skill > 0
         doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
@@ -1156,6 +1178,8 @@ class Policy:
             if o.zone == "stack":
                 return 5.0 + o.card.mana_value
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
+            if bounces and o.zone == "battlefield" and owner(r) != me:
+                v = bounce_judgement.bounce_worth(g, me, r[1])
             if pol < 0 and r[1] in doomed:
                 v *= 0.02   # my spell already on the stack deals with it
             if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
@@ -1206,6 +1230,12 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
             if effects_polarity(item.spec.get("do", []), slot) < 0:
                 out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
     return out
+
+
+def _own_quiet_step(g: Game, me: int) -> bool:
+    """My own turn outside combat with nothing on the stack: removal cast now could as well wait
+    for the opponent's turn, where it also answers what they do."""
+    return g.active == me and g.step in ("upkeep", "draw", "main1", "main2") and not g.stack
 
 
 def _target_pool(g: Game, me: int, source: int | None, tspec: dict, x: int = 0) -> set[int]:
