@@ -31,7 +31,7 @@ from typing import Callable, Sequence
 from ..engine.decisions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from ..engine.game import Game, legal_actions
 from ..engine.simulation import SimulationSpoiled
-from .policy import Policy, _is_mana_ability
+from .policy import ADVISED_AGAINST, Policy, _is_mana_ability
 from .search import Plan, Searcher, announcement_variants, distinct_plans
 from .subgame_judgement import depth
 
@@ -239,7 +239,7 @@ class TreeSearch(Searcher):
             s, _ = policy.action_score(c, self.me, a)
             if s > 0:
                 approved.append((s, a))
-            elif isinstance(a, (CastSpell, ActivateAbility)):
+            elif s > ADVISED_AGAINST and isinstance(a, (CastSpell, ActivateAbility)):
                 held.append((s, a))
         approved.sort(key=lambda x: -x[0])
         held.sort(key=lambda x: -x[0])

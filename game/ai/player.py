@@ -33,7 +33,7 @@ from ..engine.views import view_for
 from ..engine.game import Game
 from .combat_ai import (choose_attackers, choose_blocks, gang_blocks, meet_attack_requirements,
                         needless_chumps)
-from .policy import Policy, _is_mana_ability, within_limit
+from .policy import ADVISED_AGAINST, Policy, _is_mana_ability, within_limit
 from .mcts import TreeSearch
 from .search import Plan, Searcher, announcement_variants, distinct_plans
 
@@ -165,7 +165,8 @@ class AIPlayer:
         cands = [x for x in scored if x[0] > 0][:lvl.max_candidates]
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         if my_main:
-            extra = [x for x in scored if x[0] <= 0 and isinstance(x[1], (CastSpell, ActivateAbility))]
+            extra = [x for x in scored
+                     if ADVISED_AGAINST < x[0] <= 0 and isinstance(x[1], (CastSpell, ActivateAbility))]
             cands += extra[:max(0, lvl.max_candidates - len(cands)) // 2]
         if not cands:
             self.reason = "pass"

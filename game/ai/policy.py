@@ -32,6 +32,10 @@ from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, c
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
+# the score of a play the rules of thumb advise against, not merely put off: removal kept for a
+# worthier target.  A look-ahead that ends a turn from now can't see the Serra Angel coming that
+# the Terror is kept for, so it never tries such a play (game.ai.player, game.ai.mcts)
+ADVISED_AGAINST = -1.0
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
@@ -343,7 +347,7 @@ class Policy:
                 if pol < 0 and theirs:
                     takes = aura_takes_control(card) and "Creature" in (getattr(card.enchant, "type", None) or ())
                     if self.skill > 0 and not self._worthy(g, me, theirs, takes):
-                        return 0.0, ""
+                        return ADVISED_AGAINST, ""
                     return 14 + card.mana_value, f"cast {name} on their best creature"
                 return 0.0, ""
             if "Planeswalker" in card.types:
@@ -418,7 +422,7 @@ class Policy:
                 val, desc = targets
                 if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
                         and not self._pressed(g, me):
-                    return 0.0, ""   # Terror waits for a creature worth a card
+                    return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
@@ -458,7 +462,7 @@ class Policy:
             return 0.0, ""
         worth, b = max(worths)
         if worth < bounce_judgement.BOUNCE_WORTH and not self._pressed(g, me):
-            return 0.0, ""
+            return ADVISED_AGAINST, ""
         if instant and _own_quiet_step(g, me) and worth < 6:
             return 0.0, ""
         return 10 + worth, f"{name} on {g.name_of(b)} — it costs them most to lose for now"
