@@ -18,6 +18,7 @@ from ..engine.game import legal_actions
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
+from ..engine.turn import max_hand_size
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
                source_shields, spell_copies, subgame_judgement, sweepers, trial)
@@ -426,10 +427,14 @@ class Policy:
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            # burn at the face: the Apprentice fires it off; the others keep it until it wins (above)
+            # burn at the face: the Apprentice fires it off; the others keep it until it wins
+            # (above), or for a creature: a look-ahead that sees three points of their life
+            # gone, but not the creature the Lightning Bolt would have killed later, never tries it
+            # -- unless the card would be discarded at the end of my turn anyway (CR 514.1)
             if dmg and my_main and self.skill == 0:
                 return 4 + dmg, f"{name} at the opponent"
-            return 0.0, ""
+            over = g.active == me and len(g.players[me].hand) > max_hand_size(g, me)
+            return (ADVISED_AGAINST if dmg and self.skill > 0 and not over else 0.0), ""
         if "modify" in verbs:
             # combat tricks: once blocks are declared, and only where the boost changes a fight (or
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
