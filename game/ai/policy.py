@@ -765,6 +765,8 @@ class Policy:
             mine = g.active == me and g.step in ("main1", "main2") and not g.stack
             return (10 + gain, f"drop {name} onto their permanents") if mine and gain >= 4 else (0.0, "")
         if "destroy" in verbs and ab.get("targets"):
+            if _paid_with_tap(ab):
+                return self._tap_removal_score(g, me, a, ab)
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
             return 0.0, ""
@@ -793,6 +795,8 @@ class Policy:
             return self._untap_self_score(g, me, a, ab)
         if verbs == {"counters"} and not ab.get("targets") and (x := self._self_counters_x(g, me, a.source, ab)):
             return 6.0 + x, f"{name}: {x} counters back on it with mana this turn doesn't need"
+        if verbs == {"put_onto_battlefield"} and _puts_from_my_hand(effects):
+            return self._put_from_hand_score(g, me, a, ab)
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life
@@ -810,11 +814,36 @@ class Policy:
         if g.combat is None or g.stack or g.step not in combat_damage_judgement.COMBAT_WINDOW:
             return None
         effects = ab.get("do", [])
-        dmg = burn.damage_of(effects, 0, Ctx(g, me, source=source))
+        dmg = combat_damage_judgement.removal_damage(effects, burn.damage_of(effects, 0, Ctx(g, me, source=source)))
         pick = combat_damage_judgement.ping_target(g, me, dmg, _target_pool(g, me, source, ab["targets"]), source)
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """An ability that puts a permanent card from my hand onto the battlefield (Goblin
+        Wizard's "{T}: You may put a Goblin permanent card from your hand onto the battlefield";
+        Aether Vial) plays that card without paying its mana cost (CR 110.2; nor is it cast,
+        CR 601.1).  In my main phase it is worth what casting the card the choice would put
+        is worth, and more by the mana it saves for my other spells -- so it comes before paying
+        for that card -- when it costs less than the card; at the end of the opponent's turn it
+        is used as any tap is.  With no such card in my hand it is not used at all."""
+        params = next(e["put_onto_battlefield"] for e in ab.get("do", []) if "put_onto_battlefield" in e)
+        flt = normalize(params.get("filter")).with_(kind="card", zone="hand")
+        ctx = Ctx(g, me, source=a.source)
+        cards = [o for o in all_matching(ctx, flt) if g.objects[o].owner == me and o in g.players[me].hand]
+        if not cards:
+            return 0.0, ""
+        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+            return self._at_their_end_step(g, me, a, ab)
+        pick = self.select(g, me, Decision("select", me, "", tuple(cards), 0, 1, "put"))
+        card = g.objects[pick[0]].card
+        mana = (ab.get("cost") or {}).get("mana")
+        saved = card.mana_value - (mana.mana_value if mana is not None else 0)
+        worth = self._cast_score(g, me, CastSpell(pick[0]))[0] if "Land" not in card.types else 0.0
+        if saved <= 0 or worth <= 0:
+            return 0.0, ""
+        return worth + 1 + saved, f"{g.name_of(a.source)} puts {card.name} onto the battlefield, saving its mana"
 
     def _untap_self_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that untaps its own creature and harms a target (Eater of the Dead: "if
@@ -869,8 +898,7 @@ class Policy:
         harms a permanent of theirs worth it.  The tap makes it once a turn: an ability paid
         with mana alone could be repeated for nothing (Basalt Monolith untapping itself)."""
         opp = 1 - me
-        cost = ab.get("cost") or {}
-        if "tap" not in cost or set(cost) - {"mana", "tap"} or g.step != "end" or g.active != opp or g.stack:
+        if not _paid_with_tap(ab) or g.step != "end" or g.active != opp or g.stack:
             return 0.0, ""
         effects = ab.get("do", [])
         pol = effects_polarity(effects)
@@ -882,6 +910,34 @@ class Policy:
             if best is not None:
                 return 5.0, f"{name} on their {g.name_of(best[1])} at the end of their turn"
         return 0.0, ""
+
+    def _tap_removal_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """A removal ability paid with a tap (and mana) alone (Northern Paladin: "{W}{W}, {T}:
+        Destroy target black permanent"; Royal Assassin) is timed as Prodigal Sorcerer's ping
+        is: the permanent untaps only in my untap step (CR 502.3), so tapped in my turn it
+        neither attacks now nor blocks in theirs.  It is used in combat on an attacking or
+        blocking creature of theirs whose death changes the fight (once blockers are declared:
+        the creature has blocked first, and a tapped blocker still deals its damage, CR 506.4,
+        510.1); now, when its permanent is about to die (the ability resolves without it, CR
+        113.7a); in my turn on a target that their untap step would make illegal (a tapped
+        creature); otherwise at the end of their turn, on their most valuable permanent it
+        can take.  The Apprentice, which plays in its own main phase, uses it whenever it can."""
+        if self.skill == 0:
+            found = self.harm_target(g, me, ab.get("do", []), source=a.source, tspec=ab["targets"])
+            return (12.0, f"{g.name_of(a.source)} destroys a threat") if found is not None else (0.0, "")
+        in_fight = self.combat_ping(g, me, a.source, ab)
+        if in_fight is not None:
+            return in_fight
+        best = self.harm_target(g, me, ab.get("do", []), source=a.source, tspec=ab["targets"])
+        if best is None:
+            return 0.0, ""
+        name, victim = g.name_of(a.source), g.name_of(best[1])
+        if self._in_danger(g, me, a.source):
+            return 12.0, f"{name} takes {victim} before it dies"
+        untapped_away = any(flt.tapped for _, flt, _, _ in target_slots(ab["targets"]))
+        if g.active == me and untapped_away and not g.stack:
+            return 12.0, f"{name} takes {victim} before it untaps"
+        return self._at_their_end_step(g, me, a, ab)
 
     def _in_danger(self, g: Game, me: int, oid: int) -> bool:
         o = g.objects[oid]
@@ -1170,7 +1226,7 @@ class Policy:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
-            fight = self._fight_target(g, me, source, dmg, opts)
+            fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
         elif pol > 0:
@@ -1251,6 +1307,21 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
     return dp, dt
+
+
+def _puts_from_my_hand(effects: list) -> bool:
+    """Whether the effects put a card from my own hand onto the battlefield."""
+    return any(isinstance(e, dict) and isinstance(e.get("put_onto_battlefield"), dict)
+               and e["put_onto_battlefield"].get("from", "hand") == "hand"
+               and e["put_onto_battlefield"].get("who", "you") == "you" and "what" not in e["put_onto_battlefield"]
+               for e in effects)
+
+
+def _paid_with_tap(ab: dict) -> bool:
+    """Whether the ability's cost is a tap of its permanent, with mana or without: once a
+    turn, and free again after my untap step (CR 502.3)."""
+    cost = ab.get("cost") or {}
+    return "tap" in cost and not set(cost) - {"mana", "tap"}
 
 
 def _untaps_self(effects: Any) -> bool:
