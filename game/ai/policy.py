@@ -19,8 +19,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, burn, combat_damage_judgement, dexterity, manlands, opening_hand, source_shields,
-               spell_copies, subgame_judgement, sweepers, trial)
+from . import (activation_limits, burn, combat_damage_judgement, dexterity, manlands, opening_hand, rescues,
+               source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -713,6 +713,10 @@ class Policy:
         if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
                 and self._slips_past_blockers(g, me, a):
             return 7.0, f"{name} gets past their blockers"
+        if verbs == {"modify"} and gains_keyword and ab.get("targets"):
+            rescued = self.keyword_rescues(g, me, a, ab)
+            if rescued:
+                return 20.0, f"{name} to save {g.name_of(rescued[0])}"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
@@ -819,6 +823,37 @@ class Policy:
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def keyword_rescues(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
+        """My creatures, among those the ability can target, that a keyword it grants saves
+        from an opponent's spell or ability on the stack aimed at them or from the fight they
+        are losing (game.ai.rescues): each is tried on a copy of the game, against the copy
+        where I do nothing."""
+        pool = _target_pool(g, me, a.source, ab["targets"])
+        threatened = [c for c in sorted(pool) if g.controller_of(c) == me and self._in_danger(g, me, c)]
+        if not threatened:
+            return []
+
+        def attempt(c: int) -> Game | None:
+            def answer(sim: Game, p: int, d: Decision) -> Any:
+                aimed = [r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] == c]
+                if d.purpose == "target" and d.info("source") == a.source and aimed:
+                    return (aimed[0],)
+                return self.answer(sim, p, d)
+            return trial.played_out(g, a, answer)
+        return rescues.saved(g, me, threatened, attempt, baseline=trial.played_out(g, PassPriority(), self.answer))
+
+    def _target_rescues(self, g: Game, me: int, d: Decision) -> list[int]:
+        """The creatures of mine among a target decision's options that the keyword being
+        granted saves (`keyword_rescues`, asked as the target is chosen, CR 602.2b)."""
+        threatened = [r[1] for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                      and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me
+                      and self._in_danger(g, me, r[1])]
+        if not threatened:
+            return []
+        refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj"}
+        return rescues.saved(g, me, threatened,
+                             lambda c: trial.played_out(g, answer_for(d, (refs[c],)), self.answer))
 
     def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that puts a permanent card from my hand onto the battlefield (Goblin
@@ -1231,6 +1266,8 @@ class Policy:
                 ranked = [fight] + [r for r in ranked if r != fight]
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
+            if any((e.get("modify") or {}).get("add_keywords") for e in effects if isinstance(e, dict)):
+                fights |= set(self._target_rescues(g, me, d))
             if g.step == "declare_blockers":
                 fights |= set(self.pumped_fights(g, me, list(effects)))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
