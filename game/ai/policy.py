@@ -3,7 +3,7 @@ play, what to cast, what to aim it at, what to discard or sacrifice.  Each answe
 with a one-line reason, shown in the table's game log."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
@@ -493,23 +493,47 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def _slips_past_blockers(self, g: Game, me: int, a: ActivateAbility) -> bool:
-        """Goblin Balloon Brigade's flying: as my combat begins, worth it when the keyword leaves
-        none of their creatures that could block it now able to (the engine's own blocking
-        rules, CR 509.1b, asked of a copy where the ability has resolved) -- then it attacks."""
-        src = a.source
-        if g.active != me or g.step != "beginning_of_combat" or g.stack or can_attack(g, src) is not None \
-                or (g.chars(src).power or 0) <= 0:
+    def _slips_past_blockers(self, g: Game, me: int, subject: int, attempt: Callable[[], Game | None],
+                             source: int | None = None) -> bool:
+        """Goblin Balloon Brigade's flying, Goblin Wizard's protection from white on a Goblin:
+        as my combat begins, worth it when the keyword leaves none of their creatures that could
+        block `subject` now able to (the engine's own blocking rules, CR 509.1b, 702.16c, asked
+        of `attempt()`, a copy where the ability has resolved) -- then it attacks.  Only the
+        ability of `source` being announced may be on the stack (its target is chosen there,
+        CR 602.2)."""
+        if g.active != me or g.step != "beginning_of_combat" or any(item.source != source for item in g.stack) \
+                or can_attack(g, subject) is not None \
+                or (g.chars(subject).power or 0) <= 0:
             return False
         opp = 1 - me
         now = [b for b in g.battlefield if g.chars(b).controller == opp and can_block(g, b)
-               and block_problem_for(g, b, src, attacking=False) is None]
+               and block_problem_for(g, b, subject, attacking=False) is None]
         if not now:
             return False
-        sim = trial.resolved(g, a, self.answer)
+        sim = attempt()
         if sim is None:
             return False
-        return src in sim.objects and all(block_problem_for(sim, b, src, attacking=False) is not None for b in now)
+        return subject in sim.objects and all(block_problem_for(sim, b, subject, attacking=False) is not None
+                                              for b in now)
+
+    def _aimed(self, source: int, subject: int) -> Callable[[Game, int, Decision], Any]:
+        """My answers, but with the target of `source`'s ability being chosen aimed at
+        `subject` (a play tried on a copy of the game for that creature)."""
+        def answer(sim: Game, p: int, d: Decision) -> Any:
+            aimed = [r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] == subject]
+            if d.purpose == "target" and d.info("source") == source and aimed:
+                return (aimed[0],)
+            return self.answer(sim, p, d)
+        return answer
+
+    def keyword_evaders(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
+        """My creatures, among those the ability can target, that the keyword it grants takes
+        past every creature of theirs that could block them now (`_slips_past_blockers`), the
+        one that deals the most damage first."""
+        pool = sorted(_target_pool(g, me, a.source, ab["targets"]),
+                      key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
+        return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
+                and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
 
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
@@ -711,12 +735,15 @@ class Policy:
             return self.fog_score(g, me, name)
         gains_keyword = any((e.get("modify") or {}).get("add_keywords") for e in effects)
         if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
-                and self._slips_past_blockers(g, me, a):
+                and self._slips_past_blockers(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
             return 7.0, f"{name} gets past their blockers"
         if verbs == {"modify"} and gains_keyword and ab.get("targets"):
             rescued = self.keyword_rescues(g, me, a, ab)
             if rescued:
                 return 20.0, f"{name} to save {g.name_of(rescued[0])}"
+            evaders = self.keyword_evaders(g, me, a, ab)
+            if evaders:
+                return 7.0, f"{name}: {g.name_of(evaders[0])} gets past their blockers"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
@@ -834,26 +861,22 @@ class Policy:
         if not threatened:
             return []
 
-        def attempt(c: int) -> Game | None:
-            def answer(sim: Game, p: int, d: Decision) -> Any:
-                aimed = [r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] == c]
-                if d.purpose == "target" and d.info("source") == a.source and aimed:
-                    return (aimed[0],)
-                return self.answer(sim, p, d)
-            return trial.played_out(g, a, answer)
-        return rescues.saved(g, me, threatened, attempt, baseline=trial.played_out(g, PassPriority(), self.answer))
+        return rescues.saved(g, me, threatened, lambda c: trial.played_out(g, a, self._aimed(a.source, c)),
+                             baseline=trial.played_out(g, PassPriority(), self.answer))
 
-    def _target_rescues(self, g: Game, me: int, d: Decision) -> list[int]:
+    def _keyword_aims(self, g: Game, me: int, d: Decision) -> list[int]:
         """The creatures of mine among a target decision's options that the keyword being
-        granted saves (`keyword_rescues`, asked as the target is chosen, CR 602.2b)."""
-        threatened = [r[1] for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
-                      and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me
-                      and self._in_danger(g, me, r[1])]
-        if not threatened:
+        granted saves (`keyword_rescues`) or takes past their blockers (`keyword_evaders`),
+        asked as the target is chosen (CR 602.2b)."""
+        refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me}
+        if not refs:
             return []
-        refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj"}
-        return rescues.saved(g, me, threatened,
-                             lambda c: trial.played_out(g, answer_for(d, (refs[c],)), self.answer))
+        threatened = [c for c in refs if self._in_danger(g, me, c)]
+        out = rescues.saved(g, me, threatened, lambda c: trial.played_out(g, answer_for(d, (refs[c],)), self.answer))
+        mine = sorted(refs, key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
+        return out or [c for c in mine if "Creature" in g.chars(c).types and self._slips_past_blockers(
+            g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))]
 
     def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that puts a permanent card from my hand onto the battlefield (Goblin
@@ -1267,7 +1290,7 @@ class Policy:
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
             if any((e.get("modify") or {}).get("add_keywords") for e in effects if isinstance(e, dict)):
-                fights |= set(self._target_rescues(g, me, d))
+                fights |= set(self._keyword_aims(g, me, d))
             if g.step == "declare_blockers":
                 fights |= set(self.pumped_fights(g, me, list(effects)))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
