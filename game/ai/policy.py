@@ -497,10 +497,10 @@ class Policy:
                              source: int | None = None) -> bool:
         """Goblin Balloon Brigade's flying, Goblin Wizard's protection from white on a Goblin:
         as my combat begins, worth it when the keyword leaves none of their creatures that could
-        block `subject` now able to (the engine's own blocking rules, CR 509.1b, 702.16c, asked
+        block `subject` now able to (the engine's own blocking rules, CR 509.1b, 702.16f, asked
         of `attempt()`, a copy where the ability has resolved) -- then it attacks.  Only the
         ability of `source` being announced may be on the stack (its target is chosen there,
-        CR 602.2)."""
+        CR 602.2b, 601.2c)."""
         if g.active != me or g.step != "beginning_of_combat" or any(item.source != source for item in g.stack) \
                 or can_attack(g, subject) is not None \
                 or (g.chars(subject).power or 0) <= 0:
@@ -860,14 +860,13 @@ class Policy:
         threatened = [c for c in sorted(pool) if g.controller_of(c) == me and self._in_danger(g, me, c)]
         if not threatened:
             return []
-
         return rescues.saved(g, me, threatened, lambda c: trial.played_out(g, a, self._aimed(a.source, c)),
                              baseline=trial.played_out(g, PassPriority(), self.answer))
 
     def _keyword_aims(self, g: Game, me: int, d: Decision) -> list[int]:
         """The creatures of mine among a target decision's options that the keyword being
         granted saves (`keyword_rescues`) or takes past their blockers (`keyword_evaders`),
-        asked as the target is chosen (CR 602.2b)."""
+        asked as the target is chosen (CR 602.2b, 601.2c)."""
         refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
                 and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me}
         if not refs:
@@ -881,11 +880,11 @@ class Policy:
     def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that puts a permanent card from my hand onto the battlefield (Goblin
         Wizard's "{T}: You may put a Goblin permanent card from your hand onto the battlefield";
-        Aether Vial) plays that card without paying its mana cost (CR 110.2; nor is it cast,
-        CR 601.1).  In my main phase it is worth what casting the card the choice would put
-        is worth, and more by the mana it saves for my other spells -- so it comes before paying
-        for that card -- when it costs less than the card; at the end of the opponent's turn it
-        is used as any tap is.  With no such card in my hand it is not used at all."""
+        Aether Vial) plays that card with no spell cast and no mana paid for it (CR 110.2).  In
+        my main phase it is worth what casting the card the choice would put is worth, and more
+        by the mana it saves for my other spells -- so it comes before paying for that card --
+        when it costs less than the card; at the end of the opponent's turn it is used as any
+        tap is.  With no such card in my hand it is not used at all."""
         params = next(e["put_onto_battlefield"] for e in ab.get("do", []) if "put_onto_battlefield" in e)
         flt = normalize(params.get("filter")).with_(kind="card", zone="hand")
         ctx = Ctx(g, me, source=a.source)
@@ -975,9 +974,9 @@ class Policy:
         is: the permanent untaps only in my untap step (CR 502.3), so tapped in my turn it
         neither attacks now nor blocks in theirs.  It is used in combat on an attacking or
         blocking creature of theirs whose death changes the fight (once blockers are declared:
-        the creature has blocked first, and a tapped blocker still deals its damage, CR 506.4,
-        510.1); now, when its permanent is about to die (the ability resolves without it, CR
-        113.7a); in my turn on a target that their untap step would make illegal (a tapped
+        the creature has blocked first, and a tapped blocker still deals its damage, CR 510.1);
+        now, when its permanent is about to die (the ability resolves without it, CR 113.7a);
+        in my turn on a target that their untap step would make illegal (a tapped
         creature); otherwise at the end of their turn, on their most valuable permanent it
         can take.  The Apprentice, which plays in its own main phase, uses it whenever it can."""
         if self.skill == 0:
