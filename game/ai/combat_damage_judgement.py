@@ -20,6 +20,15 @@ from .knowledge import permanent_value
 BEFORE_DAMAGE = ("declare_blockers", "first_strike_damage")
 AFTER_DAMAGE = ("combat_damage", "end_of_combat")
 COMBAT_WINDOW = BEFORE_DAMAGE + AFTER_DAMAGE
+DESTROYS = 10 ** 6   # a destroy weighed as damage: more than any creature survives (CR 701.8)
+
+
+def removal_damage(effects: list, damage: int) -> int:
+    """What an ability's effects do to the creature they hit, as damage for `ping_target`: the
+    damage they deal, or DESTROYS when they destroy it (Royal Assassin, Northern Paladin)."""
+    if any(isinstance(e, dict) and "destroy" in e for e in effects):
+        return DESTROYS
+    return damage
 
 
 def _alive(g: Game, oid: int) -> bool:

@@ -3,7 +3,7 @@ play, what to cast, what to aim it at, what to discard or sacrifice.  Each answe
 with a one-line reason, shown in the table's game log."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell
 from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
@@ -21,7 +21,7 @@ from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.turn import max_hand_size
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
-               source_shields, spell_copies, subgame_judgement, sweepers, trial)
+               rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
                         meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -523,23 +523,47 @@ class Policy:
             return 0.0, ""
         return 6 + best.mana_value, f"{card.name}: {g.name_of(fodder)} becomes the mana for {best.name}"
 
-    def _slips_past_blockers(self, g: Game, me: int, a: ActivateAbility) -> bool:
-        """Goblin Balloon Brigade's flying: as my combat begins, worth it when the keyword leaves
-        none of their creatures that could block it now able to (the engine's own blocking
-        rules, CR 509.1b, asked of a copy where the ability has resolved) -- then it attacks."""
-        src = a.source
-        if g.active != me or g.step != "beginning_of_combat" or g.stack or can_attack(g, src) is not None \
-                or (g.chars(src).power or 0) <= 0:
+    def _slips_past_blockers(self, g: Game, me: int, subject: int, attempt: Callable[[], Game | None],
+                             source: int | None = None) -> bool:
+        """Goblin Balloon Brigade's flying, Goblin Wizard's protection from white on a Goblin:
+        as my combat begins, worth it when the keyword leaves none of their creatures that could
+        block `subject` now able to (the engine's own blocking rules, CR 509.1b, 702.16f, asked
+        of `attempt()`, a copy where the ability has resolved) -- then it attacks.  Only the
+        ability of `source` being announced may be on the stack (its target is chosen there,
+        CR 602.2b, 601.2c)."""
+        if g.active != me or g.step != "beginning_of_combat" or any(item.source != source for item in g.stack) \
+                or can_attack(g, subject) is not None \
+                or (g.chars(subject).power or 0) <= 0:
             return False
         opp = 1 - me
         now = [b for b in g.battlefield if g.chars(b).controller == opp and can_block(g, b)
-               and block_problem_for(g, b, src, attacking=False) is None]
+               and block_problem_for(g, b, subject, attacking=False) is None]
         if not now:
             return False
-        sim = trial.resolved(g, a, self.answer)
+        sim = attempt()
         if sim is None:
             return False
-        return src in sim.objects and all(block_problem_for(sim, b, src, attacking=False) is not None for b in now)
+        return subject in sim.objects and all(block_problem_for(sim, b, subject, attacking=False) is not None
+                                              for b in now)
+
+    def _aimed(self, source: int, subject: int) -> Callable[[Game, int, Decision], Any]:
+        """My answers, but with the target of `source`'s ability being chosen aimed at
+        `subject` (a play tried on a copy of the game for that creature)."""
+        def answer(sim: Game, p: int, d: Decision) -> Any:
+            aimed = [r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] == subject]
+            if d.purpose == "target" and d.info("source") == source and aimed:
+                return (aimed[0],)
+            return self.answer(sim, p, d)
+        return answer
+
+    def keyword_evaders(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
+        """My creatures, among those the ability can target, that the keyword it grants takes
+        past every creature of theirs that could block them now (`_slips_past_blockers`), the
+        one that deals the most damage first."""
+        pool = sorted(_target_pool(g, me, a.source, ab["targets"]),
+                      key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
+        return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
+                and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
 
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
@@ -741,8 +765,15 @@ class Policy:
             return self.fog_score(g, me, name)
         gains_keyword = any((e.get("modify") or {}).get("add_keywords") for e in effects)
         if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
-                and self._slips_past_blockers(g, me, a):
+                and self._slips_past_blockers(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
             return 7.0, f"{name} gets past their blockers"
+        if verbs == {"modify"} and gains_keyword and ab.get("targets"):
+            rescued = self.keyword_rescues(g, me, a, ab)
+            if rescued:
+                return 20.0, f"{name} to save {g.name_of(rescued[0])}"
+            evaders = self.keyword_evaders(g, me, a, ab)
+            if evaders:
+                return 7.0, f"{name}: {g.name_of(evaders[0])} gets past their blockers"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
@@ -795,6 +826,8 @@ class Policy:
             mine = g.active == me and g.step in ("main1", "main2") and not g.stack
             return (10 + gain, f"drop {name} onto their permanents") if mine and gain >= 4 else (0.0, "")
         if "destroy" in verbs and ab.get("targets"):
+            if _paid_with_tap(ab):
+                return self._tap_removal_score(g, me, a, ab)
             if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
                 return 12.0, f"{name} destroys a threat"
             return 0.0, ""
@@ -823,6 +856,8 @@ class Policy:
             return self._untap_self_score(g, me, a, ab)
         if verbs == {"counters"} and not ab.get("targets") and (x := self._self_counters_x(g, me, a.source, ab)):
             return 6.0 + x, f"{name}: {x} counters back on it with mana this turn doesn't need"
+        if verbs == {"put_onto_battlefield"} and _puts_from_my_hand(effects):
+            return self._put_from_hand_score(g, me, a, ab)
         if "exchange_life" in verbs:
             # swapping life totals pays only when the opponent has clearly more (Mirror Universe)
             gain = g.players[opp].life - g.players[me].life
@@ -840,11 +875,62 @@ class Policy:
         if g.combat is None or g.stack or g.step not in combat_damage_judgement.COMBAT_WINDOW:
             return None
         effects = ab.get("do", [])
-        dmg = burn.damage_of(effects, 0, Ctx(g, me, source=source))
+        dmg = combat_damage_judgement.removal_damage(effects, burn.damage_of(effects, 0, Ctx(g, me, source=source)))
         pick = combat_damage_judgement.ping_target(g, me, dmg, _target_pool(g, me, source, ab["targets"]), source)
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def keyword_rescues(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
+        """My creatures, among those the ability can target, that a keyword it grants saves
+        from an opponent's spell or ability on the stack aimed at them or from the fight they
+        are losing (game.ai.rescues): each is tried on a copy of the game, against the copy
+        where I do nothing."""
+        pool = _target_pool(g, me, a.source, ab["targets"])
+        threatened = [c for c in sorted(pool) if g.controller_of(c) == me and self._in_danger(g, me, c)]
+        if not threatened:
+            return []
+        return rescues.saved(g, me, threatened, lambda c: trial.played_out(g, a, self._aimed(a.source, c)),
+                             baseline=trial.played_out(g, PassPriority(), self.answer))
+
+    def _keyword_aims(self, g: Game, me: int, d: Decision) -> list[int]:
+        """The creatures of mine among a target decision's options that the keyword being
+        granted saves (`keyword_rescues`) or takes past their blockers (`keyword_evaders`),
+        asked as the target is chosen (CR 602.2b, 601.2c)."""
+        refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
+                and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me}
+        if not refs:
+            return []
+        threatened = [c for c in refs if self._in_danger(g, me, c)]
+        out = rescues.saved(g, me, threatened, lambda c: trial.played_out(g, answer_for(d, (refs[c],)), self.answer))
+        mine = sorted(refs, key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
+        return out or [c for c in mine if "Creature" in g.chars(c).types and self._slips_past_blockers(
+            g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))]
+
+    def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """An ability that puts a permanent card from my hand onto the battlefield (Goblin
+        Wizard's "{T}: You may put a Goblin permanent card from your hand onto the battlefield";
+        Aether Vial) plays that card with no spell cast and no mana paid for it (CR 110.2).  In
+        my main phase it is worth what casting the card the choice would put is worth, and more
+        by the mana it saves for my other spells -- so it comes before paying for that card --
+        when it costs less than the card; at the end of the opponent's turn it is used as any
+        tap is.  With no such card in my hand it is not used at all."""
+        params = next(e["put_onto_battlefield"] for e in ab.get("do", []) if "put_onto_battlefield" in e)
+        flt = normalize(params.get("filter")).with_(kind="card", zone="hand")
+        ctx = Ctx(g, me, source=a.source)
+        cards = [o for o in all_matching(ctx, flt) if g.objects[o].owner == me and o in g.players[me].hand]
+        if not cards:
+            return 0.0, ""
+        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+            return self._at_their_end_step(g, me, a, ab)
+        pick = self.select(g, me, Decision("select", me, "", tuple(cards), 0, 1, "put"))
+        card = g.objects[pick[0]].card
+        mana = (ab.get("cost") or {}).get("mana")
+        saved = card.mana_value - (mana.mana_value if mana is not None else 0)
+        worth = self._cast_score(g, me, CastSpell(pick[0]))[0] if "Land" not in card.types else 0.0
+        if saved <= 0 or worth <= 0:
+            return 0.0, ""
+        return worth + 1 + saved, f"{g.name_of(a.source)} puts {card.name} onto the battlefield, saving its mana"
 
     def _untap_self_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that untaps its own creature and harms a target (Eater of the Dead: "if
@@ -899,8 +985,7 @@ class Policy:
         harms a permanent of theirs worth it.  The tap makes it once a turn: an ability paid
         with mana alone could be repeated for nothing (Basalt Monolith untapping itself)."""
         opp = 1 - me
-        cost = ab.get("cost") or {}
-        if "tap" not in cost or set(cost) - {"mana", "tap"} or g.step != "end" or g.active != opp or g.stack:
+        if not _paid_with_tap(ab) or g.step != "end" or g.active != opp or g.stack:
             return 0.0, ""
         effects = ab.get("do", [])
         pol = effects_polarity(effects)
@@ -912,6 +997,34 @@ class Policy:
             if best is not None:
                 return 5.0, f"{name} on their {g.name_of(best[1])} at the end of their turn"
         return 0.0, ""
+
+    def _tap_removal_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
+        """A removal ability paid with a tap (and mana) alone (Northern Paladin: "{W}{W}, {T}:
+        Destroy target black permanent"; Royal Assassin) is timed as Prodigal Sorcerer's ping
+        is: the permanent untaps only in my untap step (CR 502.3), so tapped in my turn it
+        neither attacks now nor blocks in theirs.  It is used in combat on an attacking or
+        blocking creature of theirs whose death changes the fight (once blockers are declared:
+        the creature has blocked first, and a tapped blocker still deals its damage, CR 510.1);
+        now, when its permanent is about to die (the ability resolves without it, CR 113.7a);
+        in my turn on a target that their untap step would make illegal (a tapped
+        creature); otherwise at the end of their turn, on their most valuable permanent it
+        can take.  The Apprentice, which plays in its own main phase, uses it whenever it can."""
+        if self.skill == 0:
+            found = self.harm_target(g, me, ab.get("do", []), source=a.source, tspec=ab["targets"])
+            return (12.0, f"{g.name_of(a.source)} destroys a threat") if found is not None else (0.0, "")
+        in_fight = self.combat_ping(g, me, a.source, ab)
+        if in_fight is not None:
+            return in_fight
+        best = self.harm_target(g, me, ab.get("do", []), source=a.source, tspec=ab["targets"])
+        if best is None:
+            return 0.0, ""
+        name, victim = g.name_of(a.source), g.name_of(best[1])
+        if self._in_danger(g, me, a.source):
+            return 12.0, f"{name} takes {victim} before it dies"
+        untapped_away = any(flt.tapped for _, flt, _, _ in target_slots(ab["targets"]))
+        if g.active == me and untapped_away and not g.stack:
+            return 12.0, f"{name} takes {victim} before it untaps"
+        return self._at_their_end_step(g, me, a, ab)
 
     def _in_danger(self, g: Game, me: int, oid: int) -> bool:
         o = g.objects[oid]
@@ -1203,11 +1316,13 @@ class Policy:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
-            fight = self._fight_target(g, me, source, dmg, opts)
+            fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
+            if any((e.get("modify") or {}).get("add_keywords") for e in effects if isinstance(e, dict)):
+                fights |= set(self._keyword_aims(g, me, d))
             if g.step == "declare_blockers":
                 fights |= set(self.pumped_fights(g, me, list(effects)))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
@@ -1290,6 +1405,21 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
     return dp, dt
+
+
+def _puts_from_my_hand(effects: list) -> bool:
+    """Whether the effects put a card from my own hand onto the battlefield."""
+    return any(isinstance(e, dict) and isinstance(e.get("put_onto_battlefield"), dict)
+               and e["put_onto_battlefield"].get("from", "hand") == "hand"
+               and e["put_onto_battlefield"].get("who", "you") == "you" and "what" not in e["put_onto_battlefield"]
+               for e in effects)
+
+
+def _paid_with_tap(ab: dict) -> bool:
+    """Whether the ability's cost is a tap of its permanent, with mana or without: once a
+    turn, and free again after my untap step (CR 502.3)."""
+    cost = ab.get("cost") or {}
+    return "tap" in cost and not set(cost) - {"mana", "tap"}
 
 
 def _untaps_self(effects: Any) -> bool:

@@ -9,18 +9,33 @@ from ..engine.decisions import Action, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 
+BEFORE_COMBAT_DAMAGE = ("declare_attackers", "declare_blockers", "first_strike_damage")
+
 
 def resolved(g: Game, action: Action, answer: Callable[[Game, int, Any], Any]) -> Game | None:
     """A copy of the game where `action` has been taken and what it put on the stack has
     resolved, the decisions on the way answered by `answer(game, player, decision)`; None when
     the copy refuses it."""
+    return _settled(g, action, answer, through_combat=False)
+
+
+def played_out(g: Game, action: Action, answer: Callable[[Game, int, Any], Any]) -> Game | None:
+    """As `resolved`, and when a combat is under way and its damage still to come, nobody doing
+    anything more until that damage has been dealt (CR 510): what the action changes about who
+    survives the fight shows in the copy.  `action` may be a pass: the fight as it stands."""
+    return _settled(g, action, answer, through_combat=g.combat is not None and g.step in BEFORE_COMBAT_DAMAGE)
+
+
+def _settled(g: Game, action: Action, answer: Callable[[Game, int, Any], Any], through_combat: bool) -> Game | None:
     sim = g.clone()
     try:
         sim.apply(action)
-        for _ in range(12):
-            if sim.pending is None or (sim.pending.decision.kind == "priority" and not sim.stack):
+        for _ in range(40 if through_combat else 12):
+            if sim.pending is None:
                 break
             d = sim.pending.decision
+            if d.kind == "priority" and not sim.stack and not (through_combat and sim.step in BEFORE_COMBAT_DAMAGE):
+                break
             sim.apply(PassPriority() if d.kind == "priority" else answer_for(d, answer(sim, d.player, d)))
     except IllegalActionError:
         return None
