@@ -442,6 +442,10 @@ class Policy:
                 return 9.0, f"{name} to win the fight"
             if self.pump_saves(g, me, effects):
                 return 20.0, f"{name} to save {g.name_of(self.pump_saves(g, me, effects)[0])}"
+            if self.skill > 0 and _own_quiet_step(g, me) and _bare_boost(effects):
+                # Giant Growth in my main phase: the opponent sees it before blocking, and it is
+                # gone when the fight it was kept for comes; never tried by a look-ahead either
+                return ADVISED_AGAINST, ""
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
@@ -1405,6 +1409,16 @@ def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
     return dp, dt
+
+
+def _bare_boost(effects: list) -> bool:
+    """Whether the effects only raise power and toughness for the turn (Giant Growth: +3/+3 until
+    end of turn), with no keyword, no other change and no other effect: a combat trick."""
+    mods = [e.get("modify") for e in effects if isinstance(e, dict)]
+    if not mods or any(not isinstance(m, dict) or set(m) - {"what", "power", "toughness"} for m in mods):
+        return False
+    dp, dt = _boost(effects)
+    return dp >= 0 and dt >= 0 and dp + dt > 0
 
 
 def _puts_from_my_hand(effects: list) -> bool:
