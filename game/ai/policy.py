@@ -18,7 +18,6 @@ from ..engine.game import legal_actions
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
-from ..engine.turn import max_hand_size
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
@@ -422,19 +421,16 @@ class Policy:
             if targets is not None:
                 val, desc = targets
                 if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
-                        and not self._pressed(g, me):
+                        and not self._urgent(g, me):
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 return 10 + val, f"{name} on {desc} — its biggest threat"
-            # burn at the face: the Apprentice fires it off; the others keep it until it wins
-            # (above), or for a creature: a look-ahead that sees three points of their life
-            # gone, but not the creature the Lightning Bolt would have killed later, never tries it
-            # -- unless the card would be discarded at the end of my turn anyway (CR 514.1)
+            # burn at the face: the Apprentice fires it off; the others keep it until it wins (above).
+            # Not advised against: two burn spells may kill together what neither kills alone
             if dmg and my_main and self.skill == 0:
                 return 4 + dmg, f"{name} at the opponent"
-            over = g.active == me and len(g.players[me].hand) > max_hand_size(g, me)
-            return (ADVISED_AGAINST if dmg and self.skill > 0 and not over else 0.0), ""
+            return 0.0, ""
         if "modify" in verbs:
             # combat tricks: once blocks are declared, and only where the boost changes a fight (or
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
@@ -470,7 +466,7 @@ class Policy:
         if not worths:
             return 0.0, ""
         worth, b = max(worths)
-        if worth < bounce_judgement.BOUNCE_WORTH and not self._pressed(g, me):
+        if worth < bounce_judgement.BOUNCE_WORTH and not self._urgent(g, me):
             return ADVISED_AGAINST, ""
         if instant and _own_quiet_step(g, me) and worth < 6:
             return 0.0, ""
@@ -480,7 +476,14 @@ class Policy:
         """Is one of these creatures worth a card that takes it for good (Control Magic,
         Terror)?  Spent on an Ornithopter, the card is gone when the Serra Angel comes."""
         return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET \
-            or self._pressed(g, me)
+            or self._urgent(g, me)
+
+    @classmethod
+    def _urgent(cls, g: Game, me: int) -> bool:
+        """Is the game close enough to its end that a small creature is worth the card that
+        takes it away: the opponent's creatures could kill me within two attacks, or mine, this
+        turn, could kill them if nothing blocked (the one blocker in the way of a lethal attack)."""
+        return cls._pressed(g, me) or _within_reach(g, me)
 
     @staticmethod
     def _pressed(g: Game, me: int) -> bool:
@@ -1358,6 +1361,15 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
             if effects_polarity(item.spec.get("do", []), slot) < 0:
                 out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
     return out
+
+
+def _within_reach(g: Game, me: int) -> bool:
+    """In my turn before attackers are declared: could my creatures able to attack deal the
+    opponent lethal damage if none of them were blocked?"""
+    if g.active != me or g.step not in ("upkeep", "draw", "main1", "beginning_of_combat"):
+        return False
+    power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield if can_attack(g, b) is None)
+    return power >= g.players[1 - me].life
 
 
 def _own_quiet_step(g: Game, me: int) -> bool:
