@@ -32,9 +32,10 @@ from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, c
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
-# the score of a play the rules of thumb advise against, not merely put off: removal kept for a
-# worthier target.  A look-ahead that ends a turn from now can't see the Serra Angel coming that
-# the Terror is kept for, so it never tries such a play (game.ai.player, game.ai.mcts)
+# the score of a play the rules of thumb advise against, not merely put off: removal or a bounce
+# kept for a worthier target, a combat trick cast before the fight.  A look-ahead that ends a turn
+# from now can't see the Serra Angel coming that the Terror is kept for, nor the block the Giant
+# Growth is kept for, so it never tries such a play (game.ai.player, game.ai.mcts)
 ADVISED_AGAINST = -1.0
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
@@ -457,8 +458,8 @@ class Policy:
                       instant: bool) -> tuple[float, str]:
         """Unsummon, Boomerang: the card buys time, not a card (game.ai.bounce_judgement), so it
         is spent only where that time or what leaves with the permanent is worth a card, or
-        when the opponent's creatures are about to kill me; an instant waits for their turn
-        unless the bounce is worth much more."""
+        when the game is close (`_urgent`); an instant waits for their turn unless the bounce
+        is worth much more."""
         pool = _target_pool(g, me, source, tspec) if tspec else None
         doomed = aimed_at_by_me(g, me)
         worths = [(bounce_judgement.bounce_worth(g, me, b), b) for b in g.battlefield
