@@ -749,6 +749,16 @@ class Policy:
                         return 0.0, ""
                     return 8.0, f"{name} on {g.name_of(doomed[1])}, worth more than what it costs"
                 return 8.0, f"{name} pings at end of turn"
+            if self.skill > 0 and _own_quiet_step(g, me) and _paid_with_tap(ab):
+                dmg = burn.damage_of(effects, 0, Ctx(g, me, source=a.source))
+                if dmg >= g.players[opp].life and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) \
+                        < g.players[me].life:
+                    return 90.0, f"{name} for the win"
+                if self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None:
+                    # a ping at their face in my own main phase leaves Prodigal Sorcerer tapped
+                    # through their turn for the point it deals as well at the end of it; a line
+                    # ending at their attack sees the point and not the end step, so never tries it
+                    return ADVISED_AGAINST, ""
             return 0.0, ""
         if "damage" in verbs and not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
             # Pestilence: damage to everything, as many times over as pays, all in one step (the
@@ -1430,8 +1440,8 @@ def _bare_boost(effects: list) -> bool:
     mods = [e.get("modify") for e in effects if isinstance(e, dict)]
     if not mods or any(not isinstance(m, dict) or set(m) - {"what", "power", "toughness"} for m in mods):
         return False
-    dp, dt = _boost(effects)
-    return dp >= 0 and dt >= 0 and dp + dt > 0
+    # an amount that depends on the creature (Great Defender's +0/+X) counts as a boost
+    return all(not (isinstance(m.get(k), int) and m[k] < 0) for m in mods for k in ("power", "toughness"))
 
 
 def _puts_from_my_hand(effects: list) -> bool:
