@@ -599,6 +599,23 @@ class Policy:
         doom = None if a is None or past_doom else activation_limits.activations_before_doom(g, a, ab)
         return n if doom is None else min(n, doom)
 
+    @staticmethod
+    def _spare_pump(g: Game, me: int, subject: int, ab: dict, effects: list) -> bool:
+        """Firebreathing on an attacker nobody blocked, once blocks are declared (CR 509): each
+        pump is a point of damage more, for mana and not a card, worth it while the mana left
+        after it still casts the dearest spell of my hand it casts now (in my second main
+        phase)."""
+        c = g.combat
+        cost = (ab.get("cost") or {}).get("mana")
+        if c is None or g.active != me or subject not in c.attackers or subject in c.blocked \
+                or c.attackers[subject] != ("player", 1 - me) or _boost(effects, g, me, subject)[0] <= 0 \
+                or set(ab.get("cost") or {}) != {"mana"} or cost is None:
+            return False
+        left = mana_open(g, me) - cost.mana_value
+        hand = [g.objects[h].card for h in g.players[me].hand if "Land" not in g.objects[h].card.types]
+        kept = max((card.mana_value for card in hand if card.mana_value <= mana_open(g, me)), default=0)
+        return left >= kept
+
     def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
         """Whether `times` boosts of the effects make the combat damage, with this unblocked
         attacker's share (CR 510.1a), kill the defending player."""
@@ -813,6 +830,8 @@ class Policy:
                 if subject is not None and times < every and self._pump_wins(g, me, subject, effects, every) \
                         and not self._pump_wins(g, me, subject, effects, pending):
                     return 9.0, f"{name} for the win"
+                if subject is not None and times and self._spare_pump(g, me, subject, ab, effects):
+                    return 5.0, f"{name}: more damage with mana the turn doesn't need"
             saves = self.pump_saves(g, me, effects, times) if times else []
             if saves and (subject is None or subject in saves):
                 return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
