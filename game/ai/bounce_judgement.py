@@ -16,10 +16,9 @@ for one mana.
 """
 from __future__ import annotations
 
-from typing import Iterable
-
 from ..engine.game import Game
 from .knowledge import card_in_hand_value, life_worth, permanent_value
+from .verb_judgement import deep_verbs
 
 TEMPO_PER_MANA = 0.8   # worth of each mana the opponent must spend again to recast the card
 BOUNCE_WORTH = 3.5     # the least a card that only bounces is spent on: a five-drop's time, or a two-for-one
@@ -27,10 +26,10 @@ BOUNCE_WORTH = 3.5     # the least a card that only bounces is spent on: a five-
 _GONE_FOR_GOOD = frozenset({"destroy", "exile", "gain_control", "damage", "sacrifice"})
 
 
-def bounces_only(effects: Iterable[dict]) -> bool:
+def bounces_only(effects: list) -> bool:
     """Does the spell or ability send permanents back to hand without also removing one for good?
     (Then the target's worth to its controller is not what the spell takes from them.)"""
-    verbs = {v for e in effects if isinstance(e, dict) for v in e if v != "if"}
+    verbs = deep_verbs(effects)
     return "bounce" in verbs and not verbs & _GONE_FOR_GOOD
 
 

@@ -407,7 +407,7 @@ class Policy:
         if "copy_spell" in verbs:
             return spell_copies.copy_score(self, g, me, name)
         if bounce_judgement.bounces_only(effects) and self.skill > 0:
-            return self._bounce_score(g, me, a.card, name, spec.get("targets"), instant)
+            return self._bounce_score(g, me, a.card, name, effects, spec.get("targets"), instant)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             ctx = Ctx(g, me, source=a.card, x=x)
@@ -454,19 +454,16 @@ class Policy:
             return 3.0, f"cast {name}"
         return 0.0, ""
 
-    def _bounce_score(self, g: Game, me: int, source: int, name: str, tspec: dict | None,
+    def _bounce_score(self, g: Game, me: int, source: int, name: str, effects: list, tspec: dict | None,
                       instant: bool) -> tuple[float, str]:
         """Unsummon, Boomerang: the card buys time, not a card (game.ai.bounce_judgement), so it
         is spent only where that time or what leaves with the permanent is worth a card, or
         when the game is close (`_urgent`); an instant waits for their turn unless the bounce
         is worth much more."""
-        pool = _target_pool(g, me, source, tspec) if tspec else None
-        doomed = aimed_at_by_me(g, me)
-        worths = [(bounce_judgement.bounce_worth(g, me, b), b) for b in g.battlefield
-                  if g.chars(b).controller != me and (pool is None or b in pool) and b not in doomed]
-        if not worths:
+        best = self.harm_target(g, me, effects, 0, source, tspec, lambda b: bounce_judgement.bounce_worth(g, me, b))
+        if best is None:
             return 0.0, ""
-        worth, b = max(worths)
+        worth, b = best
         if worth < bounce_judgement.BOUNCE_WORTH and not self._urgent(g, me):
             return ADVISED_AGAINST, ""
         if instant and _own_quiet_step(g, me) and worth < 6:
@@ -605,10 +602,8 @@ class Policy:
         pump is a point of damage more, for mana and not a card, worth it while the mana left
         after it still casts the dearest spell of my hand it casts now (in my second main
         phase)."""
-        c = g.combat
         cost = (ab.get("cost") or {}).get("mana")
-        if c is None or g.active != me or subject not in c.attackers or subject in c.blocked \
-                or c.attackers[subject] != ("player", 1 - me) or _boost(effects, g, me, subject)[0] <= 0 \
+        if g.active != me or not _unblocked_at_them(g, me, subject) or _boost(effects, g, me, subject)[0] <= 0 \
                 or set(ab.get("cost") or {}) != {"mana"} or cost is None:
             return False
         left = mana_open(g, me) - cost.mana_value
@@ -619,8 +614,7 @@ class Policy:
     def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
         """Whether `times` boosts of the effects make the combat damage, with this unblocked
         attacker's share (CR 510.1a), kill the defending player."""
-        c = g.combat
-        if c is None or subject not in c.attackers or subject in c.blocked or c.attackers[subject] != ("player", 1 - me):
+        if not _unblocked_at_them(g, me, subject):
             return False
         dp = _boost(effects, g, me, subject)[0] * times
         return dp > 0 and combat_damage_preview(g)[1 - me] + dp >= g.players[1 - me].life
@@ -696,10 +690,12 @@ class Policy:
         return t
 
     def harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
-                    tspec: dict | None = None) -> tuple[float, int] | None:
-        """The opponent's permanent most worth hitting, with its worth.  With a target specification only
-        what it can legally target counts (Disenchant never "hits" a creature); without one,
-        the opponent's best creature the effect would kill."""
+                    tspec: dict | None = None, worth: Callable[[int], float] | None = None) -> tuple[float, int] | None:
+        """The opponent's permanent most worth hitting, with its worth (`worth`, by default what
+        it is worth to them on the board).  With a target specification only what it can
+        legally target counts (Disenchant never "hits" a creature); without one, the opponent's
+        best creature the effect would kill."""
+        worth = worth or (lambda b: permanent_value(g, b))
         opp = 1 - me
         dmg = burn.damage_of(effects, x)
         if tspec:
@@ -715,11 +711,11 @@ class Policy:
             if "Creature" not in ch.types:
                 if pool is None or "Land" in ch.types or dmg:
                     continue
-                v = permanent_value(g, b)
+                v = worth(b)
             else:
                 if dmg and lethal_damage(g, None, b) > dmg:
                     continue
-                v = permanent_value(g, b)   # a creature my blockers stop cold threatens less
+                v = worth(b)   # a creature my blockers stop cold threatens less
             if best is None or v > best[0]:
                 best = (v, b)
         return best
@@ -1391,6 +1387,13 @@ def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
             if effects_polarity(item.spec.get("do", []), slot) < 0:
                 out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
     return out
+
+
+def _unblocked_at_them(g: Game, me: int, subject: int) -> bool:
+    """Is `subject` attacking the opponent, with blocks declared and no blocker on it?"""
+    c = g.combat
+    return c is not None and subject in c.attackers and subject not in c.blocked \
+        and c.attackers[subject] == ("player", 1 - me)
 
 
 def _within_reach(g: Game, me: int) -> bool:
