@@ -11,6 +11,7 @@ once: mana costs are `ManaCost`s, filters frozen `Filter`s (filter_spec.py) and 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .mana import ManaCost
@@ -64,12 +65,34 @@ class CardDef:
     def has_type(self, t: str) -> bool:
         return t in self.types
 
+    @cached_property
+    def printed(self) -> "Printed":
+        """The card's printed characteristics as sets and numbers, worked out once: layer 1 of
+        every object with this card starts from them each time characteristics are recomputed
+        (game.engine.characteristics), thousands of times a second in the computer's look-ahead."""
+        return Printed(frozenset(self.colors), frozenset(self.supertypes), frozenset(self.types),
+                       frozenset(self.subtypes), frozenset(self.keywords),
+                       pt_value(self.power), pt_value(self.toughness))
+
     @property
     def is_permanent_card(self) -> bool:
         return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """A card's printed colours, types and keywords as sets, and its power and toughness as
+    numbers (0 where printed as none or '*')."""
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    keywords: frozenset[str]
+    power: int
+    toughness: int
 
 
 def pt_value(text: str | None) -> int:

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
-from .carddef import CardDef, pt_value
+from .carddef import CardDef
 from .mana import ManaCost
 from .terms import BASIC_LAND_TYPES, MANA_OF_LAND_TYPE
 
@@ -70,18 +70,24 @@ def base_characteristics(g: "Game", o: "GameObject") -> Characteristics:
     card = o.copy_of or o.card
     if o.face is not None and card.faces:
         card = card.faces[o.face]
-    triggers = card.triggers + tuple(x for x in o.copy_extra if "when" in x)
-    # exceptions of the copy effect (CR 707.9): types in addition, and "doesn't copy that colour"
-    # (the object keeps its own card's colours)
-    colors = o.card.colors if any(x.get("keep_colors") for x in o.copy_extra) else card.colors
-    types = frozenset(card.types).union(*(x["add_types"] for x in o.copy_extra if "add_types" in x))
+    printed = card.printed
+    types = printed.types
+    triggers = card.triggers
+    colors = printed.colors
+    if o.copy_extra:
+        triggers = triggers + tuple(x for x in o.copy_extra if "when" in x)
+        # exceptions of the copy effect (CR 707.9): types in addition, and "doesn't copy that colour"
+        # (the object keeps its own card's colours)
+        if any(x.get("keep_colors") for x in o.copy_extra):
+            colors = o.card.printed.colors
+        types = types.union(*(x["add_types"] for x in o.copy_extra if "add_types" in x))
     is_creature = "Creature" in types
     return Characteristics(
-        name=card.name, mana_cost=card.mana_cost, colors=frozenset(colors),
-        supertypes=frozenset(card.supertypes), types=types, subtypes=frozenset(card.subtypes),
-        keywords=frozenset(card.keywords),
-        power=pt_value(card.power) if is_creature or card.power is not None else None,
-        toughness=pt_value(card.toughness) if is_creature or card.toughness is not None else None,
+        name=card.name, mana_cost=card.mana_cost, colors=colors,
+        supertypes=printed.supertypes, types=types, subtypes=printed.subtypes,
+        keywords=printed.keywords,
+        power=printed.power if is_creature or card.power is not None else None,
+        toughness=printed.toughness if is_creature or card.toughness is not None else None,
         controller=o.controller, abilities=card.abilities, triggers=triggers, statics=card.statics,
         replacements=card.replacements, text_map={}, base_card=card)
 
@@ -170,6 +176,21 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
         if "Creature" not in ch.types:
             ch.power = ch.toughness = None   # a noncreature has no power/toughness (CR 208.3)
     return chars
+
+
+def statics_index(g: "Game", chars: dict[int, Characteristics]) -> dict[str, tuple[int, ...]]:
+    """For each key of a static ability, the permanents on the battlefield whose characteristics
+    in `chars` have a static ability with it, in battlefield order.  Made once for each table of
+    characteristics: "every static ability with rule X" is asked at nearly every step of a game
+    (costs, restrictions, "can't lose"), and most permanents have none."""
+    index: dict[str, list[int]] = {}
+    for oid in g.battlefield:
+        ch = chars.get(oid)
+        if ch is None or not ch.statics:
+            continue
+        for key in {k for st in ch.statics for k in st}:
+            index.setdefault(key, []).append(oid)
+    return {key: tuple(ids) for key, ids in index.items()}
 
 
 def _follow_control_changes(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> None:
@@ -278,12 +299,26 @@ def _apply_intrinsic_land_abilities(chars: dict[int, Characteristics], before: b
     for ch in chars.values():
         if "Land" not in ch.types:
             continue
-        colors = [MANA_OF_LAND_TYPE[t] for t in BASIC_LAND_TYPES if t in ch.subtypes]
-        if not colors:
+        extra = _intrinsic_mana_abilities(ch.subtypes)
+        if not extra:
             continue
-        extra = tuple({"cost": {"tap": True}, "mana": c, "intrinsic": True} for c in colors)
         kept = tuple(a for a in ch.abilities if not a.get("intrinsic"))
         ch.abilities = extra + kept
+
+
+_INTRINSIC: dict[frozenset[str], tuple[dict, ...]] = {}
+
+
+def _intrinsic_mana_abilities(subtypes: frozenset[str]) -> tuple[dict, ...]:
+    """The "{T}: Add [mana]" abilities of a land's basic land types (CR 305.6), one per type in
+    the order of BASIC_LAND_TYPES; made once for each set of subtypes (never changed: ability
+    specs are read, not written)."""
+    extra = _INTRINSIC.get(subtypes)
+    if extra is None:
+        extra = tuple({"cost": {"tap": True}, "mana": MANA_OF_LAND_TYPE[t], "intrinsic": True}
+                      for t in BASIC_LAND_TYPES if t in subtypes)
+        _INTRINSIC[subtypes] = extra
+    return extra
 
 
 def describe_pt(ch: Characteristics) -> str:

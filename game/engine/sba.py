@@ -84,11 +84,13 @@ def check_sbas(g: "Game") -> bool:
     to_destroy: list[tuple[int, str, str]] = []
     # tokens and copies in the wrong zone cease to exist (CR 704.5d-e): a copy of a spell
     # belongs on the stack (copy_spell)
-    spell_copies = {s.source for s in g.stack if s.is_copy}
-    for o in list(g.objects.values()):
-        if o.token and o.zone not in ("battlefield", "none") and o.id not in spell_copies:
-            g.move_raw(o.id, "none")
-            acted = True
+    stray = [o.id for o in g.objects.values() if o.token and o.zone not in ("battlefield", "none")]
+    if stray:
+        spell_copies = {s.source for s in g.stack if s.is_copy}
+        for oid in stray:
+            if oid not in spell_copies:
+                g.move_raw(oid, "none")
+                acted = True
     for oid in list(g.battlefield):
         o = g.objects[oid]
         ch = g.chars(oid)
@@ -192,9 +194,7 @@ def _commanders_to_command_zone(g: "Game") -> bool:
     checked may be put into the command zone by its owner (a state-based action, so the commander
     has died or been exiled first: its leaves-the-battlefield abilities and "dies" triggers see it)."""
     acted = False
-    for o in list(g.objects.values()):
-        if not o.commander_moved:
-            continue
+    for o in [o for o in g.objects.values() if o.commander_moved]:
         if o.zone not in ("graveyard", "exile"):
             o.commander_moved = False
             continue

@@ -80,6 +80,10 @@ class GameState:
         self.answers: list[Any] = []
         self.answer_pos = 0
         self._chars: dict[int, "Characteristics"] | None = None
+        # with a complete table: for each key of a static ability, the permanents (in battlefield
+        # order) whose current characteristics have one with it (game.engine.statics); None while
+        # the table is missing or being computed
+        self._statics_index: dict[str, tuple[int, ...]] | None = None
         # a subgame (CR 728): the main game as it stood when the subgame began (kept whole and
         # never changed, so clones share it), the name of the card that began it, and where its
         # part of the shared log begins (game.engine.subgame)
@@ -357,11 +361,18 @@ class GameState:
     # --- characteristics (cached, recomputed after any change) -------------------
     def invalidate(self) -> None:
         self._chars = None
+        self._statics_index = None
 
     def chars(self, oid: int) -> "Characteristics":
+        table = self._chars
+        if table is not None:
+            ch = table.get(oid)
+            if ch is not None:
+                return ch
         if self._chars is None:
-            from .characteristics import compute_all
+            from .characteristics import compute_all, statics_index
             self._chars = compute_all(self)
+            self._statics_index = statics_index(self, self._chars)
         if oid not in self._chars:
             # not on the battlefield or the stack: no continuous effect applies to it.  (While
             # compute_all is applying the layers, _chars is its partly computed table, so an
@@ -369,6 +380,17 @@ class GameState:
             from .characteristics import compute_one
             self._chars[oid] = compute_one(self, self.objects[oid])
         return self._chars[oid]
+
+    def statics_index(self) -> dict[str, tuple[int, ...]]:
+        """The permanents with a static ability of each key, in battlefield order: with the
+        table of characteristics complete, the index made with it; while the table is being
+        computed, one made from the table as it stands so far (and not kept)."""
+        if self._chars is None and self.battlefield:
+            self.chars(self.battlefield[0])   # computes the table, and the index with it
+        if self._statics_index is not None:
+            return self._statics_index
+        from .characteristics import statics_index
+        return statics_index(self, {oid: self.chars(oid) for oid in self.battlefield})
 
     def controller_of(self, oid: int) -> int:
         o = self.objects[oid]

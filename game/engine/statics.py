@@ -424,7 +424,7 @@ def has_flag(g: "Game", oid: int, flag: str) -> bool:
 def _active_statics(g: "Game", key: str):
     """(oid, object, characteristics, ability, context) for every static ability with `key` of the
     permanents on the battlefield (not phased out) whose `if` holds."""
-    for oid in g.battlefield:
+    for oid in g.statics_index().get(key, ()):
         o = g.objects[oid]
         if o.phased_out:
             continue
