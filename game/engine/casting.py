@@ -1075,16 +1075,21 @@ def _matching(ctx: Ctx, flt: Filter) -> list[int]:
 
 
 def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
+    """The abilities of permanents that player p may activate now (see `why_not_activatable`),
+    in battlefield order."""
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.phased_out:
             continue
-        abilities = g.chars(oid).abilities
-        for i, ab in enumerate(abilities):
-            if g.chars(oid).controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
-                    and not (ab.get("owner_only") and g.objects[oid].owner == p):
+        ch = g.chars(oid)
+        mine = ch.controller == p
+        for i, ab in enumerate(ch.abilities):
+            if not mine and not ab.get("any_player") and not ab.get("opponents_only") \
+                    and not (ab.get("owner_only") and o.owner == p):
                 continue
+            if o.tapped and ab.get("cost", {}).get("tap"):
+                continue   # a tapped permanent can't pay {T} (CR 602.2b, 601.2h): no need to ask further
             if why_not_activatable(g, p, oid, i) is None:
                 out.append(ActivateAbility(oid, i))
     return out

@@ -425,17 +425,32 @@ def has_flag(g: "Game", oid: int, flag: str) -> bool:
 def _active_statics(g: "Game", key: str):
     """(oid, object, characteristics, ability, context) for every static ability with `key` of the
     permanents on the battlefield (not phased out) whose `if` holds."""
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.phased_out:
-            continue
-        ch = g.chars(oid)
+    for oid, o, ch in _static_holders(g):
         for st in ch.statics:
             if key in st:
                 ctx = Ctx(g, ch.controller, oid, o.zcc)
                 if "if" in st and not holds(ctx, st["if"]):
                     continue
                 yield oid, o, ch, st, ctx
+
+
+def _static_holders(g: "Game") -> list[tuple[int, Any, Characteristics]]:
+    """The permanents on the battlefield, not phased out, that have static abilities, in
+    battlefield order; while the game stands still (see `still`) the battlefield is read once."""
+    kept = memo(g, "static_holders")
+    if kept is not None and "all" in kept:
+        return kept["all"]
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.phased_out:
+            continue
+        ch = g.chars(oid)
+        if ch.statics:
+            out.append((oid, o, ch))
+    if kept is not None:
+        kept["all"] = out
+    return out
 
 
 def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
