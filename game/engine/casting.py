@@ -27,6 +27,7 @@ from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_w
 from .morph import MASKED
 from .objects import RestrictedMana, StackItem
 from .reasons import Reason
+from .still import memo
 from .event_types import AbilityActivated, SpellCast
 
 if TYPE_CHECKING:
@@ -129,8 +130,34 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
     """Untapped permanents p controls that can be tapped for mana with a simple {T} ability.
     `spell`: the spell being paid for, if a spell is; a mana ability whose mana may be spent
     only on certain spells (`spend_only`, Mishra's Workshop) is a source only for those.  Only lands while Word of
-    Command has p play a card (game.engine.control)."""
+    Command has p play a card (game.engine.control).  While the game stands still (see `still`)
+    the sources are found once, and again for each spell only if a `spend_only` ability is among them."""
+    return list(_sources_for(g, p, exclude, spell)[0])
+
+
+def _sources_for(g: "Game", p: int, exclude: Sequence[int], spell: int | None) -> tuple[tuple[ManaSource, ...], bool]:
+    """`mana_sources` as a tuple, with whether the answer depends on `spell` (some simple mana
+    ability of p's has `spend_only`, CR 106.6); kept while the game stands still."""
+    kept = memo(g, "mana_sources")
+    if kept is None:
+        return _find_mana_sources(g, p, exclude, spell)
+    key = (p, tuple(exclude))
+    found = kept.get(key)
+    if found is not None and not found[1]:
+        return found
+    found = kept.get(key + (spell,))
+    if found is None:
+        found = kept[key + (spell,)] = _find_mana_sources(g, p, exclude, spell)
+        if not found[1]:
+            kept[key] = found
+    return found
+
+
+def _find_mana_sources(g: "Game", p: int, exclude: Sequence[int],
+                       spell: int | None) -> tuple[tuple[ManaSource, ...], bool]:
+    """The search of `mana_sources`, and whether a `spend_only` ability made its answer depend on `spell`."""
     out: list[ManaSource] = []
+    by_spell = False
     lands_only = mana_from_lands_only(g, p)
     for oid in g.battlefield:
         if oid in exclude:
@@ -145,8 +172,10 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
         for ab in ch.abilities:
             if not _is_simple_mana_ability(ab):
                 continue
-            if "spend_only" in ab and not spend_allowed(g, p, oid, ab, spell):
-                continue
+            if "spend_only" in ab:
+                by_spell = True
+                if not spend_allowed(g, p, oid, ab, spell):
+                    continue
             if ab.get("cost", {}).get("tap"):
                 if o.tapped or not can_use_tap_ability(g, oid):
                     continue
@@ -162,7 +191,7 @@ def mana_sources(g: "Game", p: int, exclude: Sequence[int] = (), spell: int | No
     # -- one use per point of life the player could pay (CR 119.4), used after everything else
     for k in range(0 if lands_only else life_for_mana(g, p)):
         out.append(ManaSource(LIFE_MANA_ID - 1000 * p - k, (("C",),), 50))
-    return out
+    return tuple(out), by_spell
 
 
 def spend_allowed(g: "Game", p: int, oid: int, ab: Any, spell: int | None) -> bool:
@@ -363,8 +392,24 @@ def pay_mana(g: "Game", p: int, cost: ManaCost, prompt: str, *, forbid: Sequence
 
 
 def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), spell: int | None = None) -> bool:
+    """Could p pay `cost` now, with the mana pool and the sources automatic payment may tap
+    (CR 601.2g-h), not counting the sources in `forbid`?  `spell`: the spell paid for, if a spell
+    is (restricted mana, CR 106.6).  While the game stands still (see `still`) each cost is
+    judged once: the answer depends on the spell only through restricted mana and `spend_only` sources."""
     if cost.is_empty():
         return True
+    kept = memo(g, "can_afford")
+    if kept is None:
+        return _can_afford(g, p, cost, forbid, spell)
+    sources, by_spell = _sources_for(g, p, forbid, spell)
+    key = (p, cost, tuple(forbid), spell if by_spell or g.players[p].restricted_mana else None)
+    ok = kept.get(key)
+    if ok is None:
+        ok = kept[key] = _can_afford(g, p, cost, forbid, spell)
+    return ok
+
+
+def _can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int], spell: int | None) -> bool:
     cost = spendable_cost(g, p, cost)
     return solve_payment(cost, usable_pool(g, p, spell), mana_sources(g, p, exclude=forbid, spell=spell)) is not None
 
@@ -1030,16 +1075,21 @@ def _matching(ctx: Ctx, flt: Filter) -> list[int]:
 
 
 def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
+    """The abilities of permanents that player p may activate now (see `why_not_activatable`),
+    in battlefield order."""
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.phased_out:
             continue
-        abilities = g.chars(oid).abilities
-        for i, ab in enumerate(abilities):
-            if g.chars(oid).controller != p and not ab.get("any_player") and not ab.get("opponents_only") \
-                    and not (ab.get("owner_only") and g.objects[oid].owner == p):
+        ch = g.chars(oid)
+        mine = ch.controller == p
+        for i, ab in enumerate(ch.abilities):
+            if not mine and not ab.get("any_player") and not ab.get("opponents_only") \
+                    and not (ab.get("owner_only") and o.owner == p):
                 continue
+            if o.tapped and ab.get("cost", {}).get("tap"):
+                continue   # a tapped permanent can't pay {T} (CR 602.2b, 601.2h): no need to ask further
             if why_not_activatable(g, p, oid, i) is None:
                 out.append(ActivateAbility(oid, i))
     return out

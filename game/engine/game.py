@@ -26,6 +26,7 @@ from .reasons import Reason
 from .resolve import enter_battlefield, resolve_top
 from .sba import check_game_over, check_sbas, lose
 from .statics import end_lapsed_effects, player_statics
+from .still import still
 from .event_types import GameEvent, LandPlayed, MulliganTaken, TurnBegan
 from .outcome import Termination
 from .state import PLAYER_NAMES, GameState
@@ -294,13 +295,14 @@ def legal_actions(g: Game) -> list[Action]:
     d = g.pending.decision
     p = d.player
     if d.kind == "priority":
-        acts: list[Action] = [PassPriority()]
-        acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
-        acts += castable_actions(g, p)
-        acts += activatable_actions(g, p)
-        acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
         from .special import special_action_ids
-        acts += [SpecialAction(e) for e in special_action_ids(g, p)]
+        acts: list[Action] = [PassPriority()]
+        with still(g):   # only asked, never changed: its mana sources and costs are judged once (see still)
+            acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
+            acts += castable_actions(g, p)
+            acts += activatable_actions(g, p)
+            acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
+            acts += [SpecialAction(e) for e in special_action_ids(g, p)]
         return acts
     out = listed_answers(g, d)
     if g.pending.cancellable and g.pending.base_state is not None:

@@ -232,6 +232,8 @@ class ManaCost:
         only affects generic mana and never takes it below 0."""
         if isinstance(n, bool) or not isinstance(n, int):
             raise ManaCostError(f"n must be an int, got {n!r}")
+        if n == 0 or n < 0 and not self.generic:
+            return self   # nothing changes: the same (immutable) cost
         return ManaCost(max(0, self.generic + n), self.colored, self.hybrid, self.x)
 
     def plus(self, other: ManaCost) -> ManaCost:
@@ -776,12 +778,39 @@ def solve_payment(cost: ManaCost, pool: Mapping[str, int],
     pool_vec = _as_vec(pool, "pool")
     if cost.is_empty():
         return Payment((), (), ())
+    return _solve(cost, tuple(pool_vec), tuple(sources))
+
+
+@functools.lru_cache(maxsize=8192)
+def _solve(cost: ManaCost, pool_vec: Vec, sources: tuple[ManaSource, ...]) -> Payment | None:
+    """`solve_payment` for a non-empty cost without X, the pool as a vector.  A pure function of
+    its (immutable) arguments, so each answer is kept: a look-ahead asks the same cost of the
+    same untapped lands again and again."""
+    if not _could_pay(cost, pool_vec, sources):
+        return None
     search = _Search(cost, pool_vec, sources, by_keep=True)
     found = search.best()
     if found is None:
         return None
-    built = _build_payment(sources, search, *found, pool_vec, pool_first=True)
+    built = _build_payment(sources, search, *found, list(pool_vec), pool_first=True)
     return built[0] if built else None
+
+
+def _could_pay(cost: ManaCost, pool_vec: Vec, sources: Sequence[ManaSource]) -> bool:
+    """A quick necessary condition for paying `cost` (CR 601.2h): every symbol takes at least
+    one mana ({2/W} too, paid with {W}), and each source is tapped at most once, so the pool
+    and each source's largest production must reach the number of symbols; and the pool and
+    the sources together must be able to make each coloured (or {C}) symbol's own type.  When
+    this fails no payment exists; when it holds the full search decides."""
+    symbols = cost.generic + sum(cost.colored) + len(cost.hybrid)
+    most = sum(pool_vec) + sum(max((len(o) for o in s.options), default=0) for s in sources)
+    if most < symbols:
+        return False
+    for t, want in enumerate(cost.colored):
+        if want and pool_vec[t] + sum(max((o.count(MANA_TYPES[t]) for o in s.options), default=0)
+                                      for s in sources) < want:
+            return False
+    return True
 
 
 def pay_with_sources(cost: ManaCost, pool: Mapping[str, int],
