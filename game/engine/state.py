@@ -433,6 +433,8 @@ def _freeze(v: Any) -> Any:
         return tuple(sorted(v.items(), key=repr)) if v else ()
     if t is set:
         return tuple(sorted(v)) if v else ()
+    if v is NO_ENTRIES or v is NO_IDS:   # the shared empty records of objects (game.engine.objects)
+        return ()
     if t is CardDef:
         return v.name
     if v is None or t is int or t is str or t is tuple:
