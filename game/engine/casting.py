@@ -916,7 +916,7 @@ def cast_face_down(g: "Game", p: int, oid: int, *, free: bool = False, masked: b
     g.move_raw(oid, "stack")
     o.face_down = True
     if masked:
-        o.chosen[MASKED] = True
+        o.own_chosen()[MASKED] = True
     item = StackItem(oid, "spell", oid, o.zcc, p, {}, "face-down spell", from_zone=from_zone)
     g.stack.append(item)
     g.invalidate()
@@ -1237,7 +1237,7 @@ def _pay_other_costs(g: "Game", p: int, oid: int, ab: dict, item: StackItem | No
     if "loyalty" in ab:
         n = ab["loyalty"]
         if n >= 0:
-            o.counters["loyalty"] = o.counters.get("loyalty", 0) + n
+            o.own_counters()["loyalty"] = o.counters.get("loyalty", 0) + n
         else:
             remove_counters(g, oid, "loyalty", -n)
         g.invalidate()

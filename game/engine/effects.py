@@ -154,13 +154,13 @@ def _exile(ctx: Ctx, p: dict) -> None:
             gone.append(("obj", oid, g.objects[oid].zcc))   # the new object in exile (CR 400.7)
             if p.get("link") and ctx.source is not None:
                 # "cards exiled with [this]" (CR 607.2a): the source as it is now, this very object
-                g.objects[oid].chosen["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
+                g.objects[oid].own_chosen()["exiled_by"] = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1)
             if p.get("face_down"):
                 # CR 406.3: a card exiled face down can't be looked at; it turns face up as it leaves
                 g.objects[oid].face_down = True
             for kind, n in (p.get("counters") or {}).items():
                 # "exile it with two scream counters on it": the counters go on the card in exile
-                g.objects[oid].counters[str(kind)] = g.objects[oid].counters.get(str(kind), 0) + int(n)
+                g.objects[oid].own_counters()[str(kind)] = g.objects[oid].counters.get(str(kind), 0) + int(n)
     if "record" in p:
         ctx.results[p["record"]] = ctx.results.get(p["record"], []) + gone
 
@@ -912,7 +912,7 @@ def _link_counters(ctx: Ctx, oid: int, kind: str, put: bool) -> None:
     o = ctx.g.objects[oid]
     mark = (ctx.source, ctx.source_zcc if ctx.source_zcc is not None else -1, kind)
     marks = tuple(m for m in o.chosen.get("counters_by", ()) if tuple(m) != mark)
-    o.chosen["counters_by"] = marks + ((mark,) if put else ())
+    o.own_chosen()["counters_by"] = marks + ((mark,) if put else ())
 
 
 @handles("remove_counters")
@@ -1136,7 +1136,7 @@ def _create_token(ctx: Ctx, p: dict) -> None:
             g.tell((f" a {card.name} token",), "111.1", subject=who, verb="creates")
             enter_battlefield(g, o.id, who)
             if p.get("link") and ctx.source_obj is not None:
-                o.chosen["created_by"] = (ctx.source_obj.id, ctx.source_obj.zcc)
+                o.own_chosen()["created_by"] = (ctx.source_obj.id, ctx.source_obj.zcc)
             if "record" in p:
                 ctx.results.setdefault(p["record"], []).append(("obj", o.id, o.zcc))
 
@@ -1291,7 +1291,7 @@ def _attach(ctx: Ctx, p: dict) -> None:
             src.attached_to = oid
             src.timestamp = g.new_timestamp()
             if "enchant" in p:
-                src.chosen["enchant"] = p["enchant"]
+                src.own_chosen()["enchant"] = p["enchant"]
             g.invalidate()
 
 
@@ -1438,7 +1438,7 @@ def _choose(ctx: Ctx, p: dict) -> None:
     # a source that has left is a new object that never made it (CR 400.7)
     ctx.results.setdefault("_chosen", {})[_chosen_key(what)] = value
     if src is not None and ctx.source_is_current():
-        src.chosen[_chosen_key(what)] = value
+        src.own_chosen()[_chosen_key(what)] = value
     if "record" in p:
         ctx.results[p["record"]] = value
 

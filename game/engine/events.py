@@ -374,7 +374,7 @@ def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
     ref = tuple(target)
     seen = tuple(tuple(r) for r in o.chosen.get("damaged", ()))
     if ref not in seen:
-        o.chosen["damaged"] = seen + (ref,)   # a new tuple: a cloned game shares none of it
+        o.own_chosen()["damaged"] = seen + (ref,)   # a new tuple: a cloned game shares none of it
 
 
 def _note_damage_this_turn(g: "Game", source: int, src_ch: Any, target: tuple, amt: int) -> None:
@@ -427,7 +427,7 @@ def _apply_damage(g: "Game", ev: dict) -> bool:
         else:
             o.damage += amt
             if source is not None:
-                o.damaged_by.add(source)
+                o.own_damaged_by().add(source)
                 if source in g.objects:
                     _note_damage_this_turn(g, source, src_ch, ("obj", o.id, o.zcc), amt)
             if src_ch is not None and "Creature" in ch.types:
@@ -498,7 +498,7 @@ def add_counters(g: "Game", oid: int, kind: str, n: int) -> None:
                 n = min(n, cap - o.counters.get(kind, 0))
         if n <= 0:
             return
-    o.counters[kind] = o.counters.get(kind, 0) + n
+    o.own_counters()[kind] = o.counters.get(kind, 0) + n
     g.invalidate()
     g.emit(CountersChanged(oid, g.name_of(oid), kind, n), "122.1")
 
@@ -510,7 +510,7 @@ def remove_counters(g: "Game", oid: int, kind: str, n: int) -> int:
     if n <= 0:
         return 0
     if have - n:
-        o.counters[kind] = have - n
+        o.own_counters()[kind] = have - n
     else:
         del o.counters[kind]
     g.invalidate()

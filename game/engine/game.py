@@ -470,12 +470,12 @@ def add_card(g: Game, card: CardDef, owner: int, zone: str, *, controller: int |
         if counters:
             o.counters = dict(counters)
         if "Planeswalker" in card.types and "loyalty" not in o.counters:
-            o.counters["loyalty"] = card.loyalty or 0
+            o.own_counters()["loyalty"] = card.loyalty or 0
         # a permanent set up on the battlefield made its as-enters choice of an opponent
         # (Black Vise): in a two-player game there is only one (CR 102.2)
         for spec in card.as_enters:
             if spec.get("choose", {}).get("what") in ("opponent",):
-                o.chosen["player"] = 1 - o.controller
+                o.own_chosen()["player"] = 1 - o.controller
     elif zone == "exile":
         # a card exiled with counters (All Hallow's Eve) or face down (Knowledge Vault)
         o.counters = dict(counters or {})

@@ -82,7 +82,7 @@ def turn_face_up(g: "Game", p: int, oid: int) -> None:
     o.face_down = False
     if copy_of is not None:
         o.copy_of, o.copy_extra = copy_of, copy_extra
-    o.chosen.update(chosen)
+    o.own_chosen().update(chosen)
     o.timestamp = g.new_timestamp()
     g.invalidate()
     what = f"{o.card.name}" + (f", as a copy of {copy_of.name}" if copy_of is not None else "")

@@ -25,6 +25,48 @@ ObjectId = int
 Ref = tuple
 
 
+class _SharedEmptyDict(dict):
+    """The one empty dict that every object without counters (or choices) refers to.
+
+    Most objects have neither, and cloning a game copies every object: sharing this one
+    spares a dict per field per object per clone.  It reads like any empty dict (and shows
+    as `{}`), but refuses to be written, so that no write can reach another object or game
+    through it: writes go through `GameObject.own_counters()` / `own_chosen()`, which give
+    the object a dict of its own first."""
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a shared empty dict: write through GameObject.own_counters() or own_chosen()")
+
+    __setitem__ = update = setdefault = __ior__ = _refuse   # type: ignore[assignment]
+
+
+class _SharedEmptySet(set):
+    """The one empty set that every object no source has damaged refers to (see
+    `_SharedEmptyDict`): writes go through `GameObject.own_damaged_by()`."""
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a shared empty set: write through GameObject.own_damaged_by()")
+
+    add = update = symmetric_difference_update = __ior__ = __ixor__ = _refuse   # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "set()"   # as an empty set shows, so that reprs of a position don't depend on it
+
+
+NO_ENTRIES: dict[Any, Any] = _SharedEmptyDict()
+NO_IDS: set[Any] = _SharedEmptySet()
+
+
+def _no_entries() -> dict[Any, Any]:
+    return NO_ENTRIES
+
+
+def _no_ids() -> set[Any]:
+    return NO_IDS
+
+
 @dataclass(slots=True)
 class GameObject:
     id: ObjectId
@@ -35,7 +77,9 @@ class GameObject:
     zcc: int = 0
     tapped: bool = False
     damage: int = 0
-    counters: dict[str, int] = field(default_factory=dict)
+    # counters, chosen and damaged_by start as the shared empty records (NO_ENTRIES, NO_IDS):
+    # read them directly, write through own_counters(), own_chosen(), own_damaged_by()
+    counters: dict[str, int] = field(default_factory=_no_entries)
     attached_to: ObjectId | None = None
     timestamp: int = 0
     sick: bool = False
@@ -43,12 +87,12 @@ class GameObject:
     token: bool = False
     copy_of: CardDef | None = None
     copy_extra: tuple[dict, ...] = ()
-    chosen: dict[str, Any] = field(default_factory=dict)
+    chosen: dict[str, Any] = field(default_factory=_no_entries)
     regen_shields: int = 0
     cant_regenerate: bool = False
     exile_if_dies: bool = False
     deathtouch_hit: bool = False
-    damaged_by: set[ObjectId] = field(default_factory=set)
+    damaged_by: set[ObjectId] = field(default_factory=_no_ids)
     attacked_turn: int = -1
     face: int | None = None
     loyalty_used_turn: int = -1
@@ -65,6 +109,27 @@ class GameObject:
     @property
     def ref(self) -> Ref:
         return ("obj", self.id, self.zcc)
+
+    def own_counters(self) -> dict[str, int]:
+        """The counters, to write: first a dict of the object's own if it shares the empty one."""
+        c = self.counters
+        if type(c) is _SharedEmptyDict:
+            c = self.counters = {}
+        return c
+
+    def own_chosen(self) -> dict[str, Any]:
+        """The choices, to write: first a dict of the object's own if it shares the empty one."""
+        c = self.chosen
+        if type(c) is _SharedEmptyDict:
+            c = self.chosen = {}
+        return c
+
+    def own_damaged_by(self) -> set[ObjectId]:
+        """The damaging sources, to write: first a set of the object's own if it shares the empty one."""
+        d = self.damaged_by
+        if type(d) is _SharedEmptySet:
+            d = self.damaged_by = set()
+        return d
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +344,7 @@ class LogEntry:
         return f"{self.text} (CR {self.rule})" if self.rule else self.text
 
 
-def _make_copier(cls: type, special: dict[str, str]) -> Any:
+def _make_copier(cls: type, special: dict[str, str], names: dict[str, Any] | None = None) -> Any:
     """A generated copy method: one attribute assignment per slot, the containers named in
     `special` copied one level deep.  Cloning a game copies every record, so this is the
     engine's hottest path (look-ahead clones the game for every line it tries)."""
@@ -287,13 +352,18 @@ def _make_copier(cls: type, special: dict[str, str]) -> Any:
     for n in cls.__slots__:  # type: ignore[attr-defined]
         lines.append(f"    o.{n} = {special.get(n, 's.' + n).format(n=n)}")
     lines.append("    return o")
-    ns: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    ns: dict[str, Any] = {"_new": object.__new__, "cls": cls, **(names or {})}
     exec("\n".join(lines), ns)  # noqa: S102 - generated from the class's own slot names
     return ns["copy"]
 
 
-GameObject.copy = _make_copier(GameObject, {"counters": "dict(s.counters)", "chosen": "dict(s.chosen)",  # type: ignore[method-assign]
-                                            "damaged_by": "set(s.damaged_by)"})
+# an empty container, shared or not, becomes the shared empty one in the copy: never a
+# container of the original's, which the original may still write to
+GameObject.copy = _make_copier(  # type: ignore[method-assign]
+    GameObject, {"counters": "dict(s.counters) if s.counters else NO_ENTRIES",
+                 "chosen": "dict(s.chosen) if s.chosen else NO_ENTRIES",
+                 "damaged_by": "set(s.damaged_by) if s.damaged_by else NO_IDS"},
+    {"NO_ENTRIES": NO_ENTRIES, "NO_IDS": NO_IDS})
 Player.copy = _make_copier(Player, {k: "list(s.{n})" for k in ("library", "hand", "graveyard", "exile", "command",  # type: ignore[method-assign]
                                                                 "ante", "restricted_mana", "sideboard")} | {"mana_pool": "dict(s.mana_pool)",
                                                                             "commander_damage": "dict(s.commander_damage)"})

@@ -232,7 +232,7 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
     if tapped:
         o.tapped = True
     for kind, n in enter_counters.items():
-        o.counters[kind] = o.counters.get(kind, 0) + n
+        o.own_counters()[kind] = o.counters.get(kind, 0) + n
     g.invalidate()
     ch = g.chars(oid)
     for rep in ch.replacements:
@@ -242,13 +242,13 @@ def enter_battlefield(g: "Game", oid: int, controller: int, *, attach_to: int | 
             from .filters import amount
             spec = rep["enters_with_counters"]
             # "enters with X +1/+1 counters" (Rock Hydra): X is the X of the spell it was (CR 107.3m)
-            o.counters[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(
+            o.own_counters()[spec["kind"]] = o.counters.get(spec["kind"], 0) + amount(
                 Ctx(g, controller, oid, o.zcc, x=x), spec.get("n", 1))
     if _enters_tapped_by_others(g, oid):
         o.tapped = True
     if "Planeswalker" in ch.types:
         card_now = o.copy_of or o.card
-        o.counters["loyalty"] = card_now.loyalty or 0
+        o.own_counters()["loyalty"] = card_now.loyalty or 0
     g.invalidate()
     where = f" attached to {g.name_of(attach_to)}" if attach_to is not None else ""
     g.emit(EnteredBattlefield(oid, ch.name, controller, g.name_of(attach_to) if attach_to is not None else ""),

@@ -22,7 +22,7 @@ def reveal_until_next_turn(g: "GameState", oid: int) -> None:
     """The card, now in its owner's hand, is played revealed and can't be played until their next turn."""
     o = g.objects[oid]
     if o.zone == "hand":
-        o.chosen[REVEALED_UNTIL_NEXT_TURN] = o.zcc
+        o.own_chosen()[REVEALED_UNTIL_NEXT_TURN] = o.zcc
         g.invalidate()
 
 

@@ -123,8 +123,8 @@ def check_sbas(g: "Game") -> bool:
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             n = min(plus, minus)
-            o.counters["+1/+1"] -= n
-            o.counters["-1/-1"] -= n
+            o.own_counters()["+1/+1"] -= n
+            o.own_counters()["-1/-1"] -= n
             for k in ("+1/+1", "-1/-1"):
                 if not o.counters[k]:
                     del o.counters[k]

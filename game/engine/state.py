@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .carddef import CardDef
-from .objects import (Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
+from .objects import (NO_ENTRIES, NO_IDS, Combat, ContinuousEffect, DelayedTrigger, GameObject, LogEntry,
                       PendingTrigger, Player, Ref, Shield, StackItem)
 from .event_types import GameEvent, Note
 from .gamelog import GameLog
@@ -300,13 +300,13 @@ class GameState:
     def _leave_battlefield(self, o: GameObject) -> None:
         o.tapped = False
         o.damage = 0
-        o.counters = {}
+        o.counters = NO_ENTRIES
         o.attached_to = None
         o.sick = False
         o.face_down = False
         o.copy_of = None
         o.copy_extra = ()
-        o.chosen = {}
+        o.chosen = NO_ENTRIES
         # a pending "exile it if it would die this turn" (Disintegrate) is forgotten by the new
         # object the card becomes (CR 400.7)
         o.regen_shields = 0
@@ -317,7 +317,7 @@ class GameState:
         # object that did it; the new object the card becomes did neither (CR 400.7, 606.3)
         o.attacked_turn = -1
         o.loyalty_used_turn = -1
-        o.damaged_by = set()
+        o.damaged_by = NO_IDS
         o.phased_out = False
         o.phased_until = None
         o.control_seen = -1
@@ -455,6 +455,8 @@ def _freeze(v: Any) -> Any:
         return tuple(sorted(v.items(), key=repr)) if v else ()
     if t is set:
         return tuple(sorted(v)) if v else ()
+    if v is NO_ENTRIES or v is NO_IDS:   # the shared empty records of objects (game.engine.objects)
+        return ()
     if t is CardDef:
         return v.name
     if v is None or t is int or t is str or t is tuple:

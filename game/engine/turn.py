@@ -16,7 +16,7 @@ from .combat import combat_damage, declare_attackers, declare_blockers, end_comb
 from .events import discard, draw_cards, lose_life, untap
 from .event_types import GameEnded, TurnBegan
 from .language import Duration
-from .objects import Combat
+from .objects import NO_IDS, Combat
 from .outcome import Outcome, Termination
 from .revealed import end_for as end_revealed_for
 from .statics import has_flag
@@ -230,7 +230,7 @@ def wear_off_damage(g: "Game") -> None:
         o.regen_shields = 0
         o.cant_regenerate = False
         o.exile_if_dies = False
-        o.damaged_by = set()
+        o.damaged_by = NO_IDS
 
 
 def _cleanup(g: "Game") -> None:

@@ -242,19 +242,19 @@ class Scenario:
         words = COLOR_OF_WORD
         for key, val in chosen.items():
             if key == "color":
-                o.chosen["color"] = words.get(str(val).lower(), str(val))
+                o.own_chosen()["color"] = words.get(str(val).lower(), str(val))
             elif key in ("player", "opponent"):
-                o.chosen["player"] = self.player(val, path + (key,))
+                o.own_chosen()["player"] = self.player(val, path + (key,))
             elif key in ("basic_land_type", "land_type"):
-                o.chosen["land_type"] = str(val)
+                o.own_chosen()["land_type"] = str(val)
             elif key == "number":
-                o.chosen["number"] = int(val)
+                o.own_chosen()["number"] = int(val)
             elif key == "mode":
                 # "it becomes your choice of ..." (Primal Clay): the option chosen, by its number (1-based)
-                o.chosen["mode"] = int(val)
+                o.own_chosen()["mode"] = int(val)
             elif key == "enchant":
                 # the enchant ability an Aura gave itself as it returned a card (Animate Dead)
-                o.chosen["enchant"] = val
+                o.own_chosen()["enchant"] = val
             else:
                 raise self.bad(path + (key,), f"unknown choice {key!r}")
 

@@ -11,7 +11,7 @@ from game.engine.game import add_card, begin_at
 def _ajani_after_its_plus_one() -> tuple[Game, int]:
     g = Game(seed=1)
     ajani = add_card(g, default_pool().get("Ajani Goldmane"), 0, "battlefield")
-    g.objects[ajani].counters["loyalty"] = 4
+    g.objects[ajani].own_counters()["loyalty"] = 4
     begin_at(g, "main1")
     g.objects[ajani].loyalty_used_turn = g.turn
     return g, ajani
@@ -26,7 +26,7 @@ def test_a_planeswalker_that_left_and_returned_may_use_a_loyalty_ability_again()
     g, ajani = _ajani_after_its_plus_one()
     g.move_raw(ajani, "hand")
     g.move_raw(ajani, "battlefield")
-    g.objects[ajani].counters["loyalty"] = 4
+    g.objects[ajani].own_counters()["loyalty"] = 4
     assert g.is_legal(ActivateAbility(ajani, 0))
 
 

@@ -50,7 +50,7 @@ def takklemaggot(ctx: Ctx, params: dict) -> None:
     enter_battlefield(g, src.id, ctx.controller, as_non_aura=True)
     if src.zone != "battlefield":
         return
-    src.chosen["player"] = chooser
+    src.own_chosen()["player"] = chooser
     params_ = {"set_subtypes": [], "add_triggers": [UPKEEP_DAMAGE], "_source_zcc": src.zcc}
     g.effects.append(ContinuousEffect(g.new_id(), src.id, ctx.controller, "mod", g.new_timestamp(),
                                       Duration.UNTIL_SOURCE_LEAVES, params_, (("obj", src.id, src.zcc),), ctx.controller))
