@@ -27,7 +27,7 @@ from .mana import MANA_TYPES, NO_MANA, ManaCost, ManaSource, can_pay_with, pay_w
 from .morph import MASKED
 from .objects import RestrictedMana, StackItem
 from .reasons import Reason
-from .still import memo
+from .still import memo, remembered
 from .event_types import AbilityActivated, SpellCast
 
 if TYPE_CHECKING:
@@ -398,15 +398,11 @@ def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), sp
     judged once: the answer depends on the spell only through restricted mana and `spend_only` sources."""
     if cost.is_empty():
         return True
-    kept = memo(g, "can_afford")
-    if kept is None:
+    if memo(g, "can_afford") is None:
         return _can_afford(g, p, cost, forbid, spell)
-    sources, by_spell = _sources_for(g, p, forbid, spell)
+    by_spell = _sources_for(g, p, forbid, spell)[1]
     key = (p, cost, tuple(forbid), spell if by_spell or g.players[p].restricted_mana else None)
-    ok = kept.get(key)
-    if ok is None:
-        ok = kept[key] = _can_afford(g, p, cost, forbid, spell)
-    return ok
+    return remembered(g, "can_afford", key, lambda: _can_afford(g, p, cost, forbid, spell))
 
 
 def _can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int], spell: int | None) -> bool:

@@ -16,7 +16,7 @@ from .context import Ctx
 from .filter_spec import Filter
 from .filters import amount, matches_object, normalize
 from .language import Duration
-from .still import memo
+from .still import memo, remembered
 from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LAND_TYPE_OF_LANDWALK, LANDWALK_OF
 
 if TYPE_CHECKING:
@@ -442,25 +442,18 @@ def static_specs(g: "Game", key: str) -> list[tuple[int, dict, Ctx]]:
     """Every static ability with `key` of permanents on the battlefield (whose `if` holds), with its
     source and evaluation context (e.g. the cost increases of Gloom).  While the game stands still
     (see `still`) the search is made once per key; each caller gets contexts of its own."""
-    kept = memo(g, "static_specs")
-    if kept is None:
+    def find() -> list[tuple[int, dict, Ctx]]:
         return [(oid, st[key] or {}, ctx) for oid, _o, _ch, st, ctx in _active_statics(g, key)]
-    found = kept.get(key)
-    if found is None:
-        found = kept[key] = [(oid, st[key] or {}, ctx) for oid, _o, _ch, st, ctx in _active_statics(g, key)]
-    return [(oid, spec, Ctx(g, ctx.controller, ctx.source, ctx.source_zcc)) for oid, spec, ctx in found]
+    if memo(g, "static_specs") is None:
+        return find()
+    return [(oid, spec, Ctx(g, ctx.controller, ctx.source, ctx.source_zcc))
+            for oid, spec, ctx in remembered(g, "static_specs", key, find)]
 
 
 def player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:
     """Static abilities of permanents that affect player p with rule `key` (e.g. cant_lose).  While
     the game stands still (see `still`) they are found once per player and key."""
-    kept = memo(g, "player_statics")
-    if kept is None:
-        return _player_statics(g, p, key)
-    found = kept.get((p, key))
-    if found is None:
-        found = kept[(p, key)] = _player_statics(g, p, key)
-    return list(found)
+    return list(remembered(g, "player_statics", (p, key), lambda: _player_statics(g, p, key)))
 
 
 def _player_statics(g: "Game", p: int, key: str) -> list[tuple[int, dict]]:

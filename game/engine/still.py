@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
+
+T = TypeVar("T")
 
 _SCOPE: ContextVar[tuple[object, dict[Any, Any]] | None] = ContextVar("still_game", default=None)
 
@@ -46,3 +48,14 @@ def memo(g: object, table: str) -> dict[Any, Any] | None:
     if store is None:
         store = cur[1][table] = {}
     return store
+
+
+def remembered(g: object, table: str, key: Any, compute: Callable[[], T]) -> T:
+    """`compute()`, kept under `key` in the store `table` while `g` stands still (asked again,
+    the kept answer), and computed afresh every time otherwise."""
+    store = memo(g, table)
+    if store is None:
+        return compute()
+    if key not in store:
+        store[key] = compute()
+    return store[key]
