@@ -1,8 +1,7 @@
 """Cards exiled face down (Knowledge Vault, CR 406.3): no player may look at them, their owner
 included; the views hide them and a determinized game deals them again like hidden cards."""
-from game.cards import default_pool
 from game.engine.rng import GameRng
-from game.scenario.runner import Scenario, load_with_marks
+from .positions import scenario_at
 
 POSITION = """
 name: a position
@@ -20,12 +19,7 @@ actions:
 
 
 def _game():
-    data, marks = load_with_marks(POSITION, "position.yaml")
-    sc = Scenario("position.yaml", data, marks, default_pool())
-    sc.build()
-    for i, act in enumerate(data["actions"]):
-        sc.run_action(act, ("actions", i))
-    return sc.g
+    return scenario_at(POSITION, run_actions=True).g
 
 
 def _exiled(g):

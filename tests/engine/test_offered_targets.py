@@ -1,9 +1,8 @@
 """What the engine offers is what it accepts (CR 601.2c, 602.2b): a spell or ability is offered
 only when its targets can all be chosen, and a target is offered only when the targets after it
 can still be chosen.  Both were found by the fuzzer: the offer was refused when taken."""
-from game.cards import default_pool
 from game.engine import CastSpell
-from game.scenario.runner import Scenario, load_with_marks
+from .positions import scenario_at
 
 LURKER = """
 name: a position
@@ -28,10 +27,7 @@ players:
 
 
 def _game(text: str):
-    data, marks = load_with_marks(text, "position.yaml")
-    sc = Scenario("position.yaml", data, marks, default_pool())
-    sc.build()
-    return sc.g
+    return scenario_at(text).g
 
 
 def _named(g, name: str) -> int:

@@ -1,9 +1,8 @@
 """Cards of hidden zones revealed to every player: the top card of each library under Field of
 Dreams, and Firestorm Phoenix played revealed in its owner's hand until their next turn.  Both
 players' views show them, and a determinized game keeps them where they are."""
-from game.cards import default_pool
 from game.engine.rng import GameRng
-from game.scenario.runner import Scenario, load_with_marks
+from .positions import scenario_at
 
 FIELD = """
 name: a position
@@ -36,12 +35,7 @@ actions:
 
 
 def _game(text: str):
-    data, marks = load_with_marks(text, "position.yaml")
-    sc = Scenario("position.yaml", data, marks, default_pool())
-    sc.build()
-    for i, act in enumerate(data.get("actions") or []):
-        sc.run_action(act, ("actions", i))
-    return sc
+    return scenario_at(text, run_actions=True)
 
 
 def _name(view, oid):

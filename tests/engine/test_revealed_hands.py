@@ -1,8 +1,7 @@
 """Players who play with their hands revealed (Revelation, a static `hands_revealed`): every
 player's view shows the cards in those hands, and a determinized game keeps them as they are."""
-from game.cards import default_pool
 from game.engine.rng import GameRng
-from game.scenario.runner import Scenario, load_with_marks
+from .positions import scenario_at
 
 POSITION = """
 name: a position
@@ -19,11 +18,7 @@ players:
 
 
 def _game(battlefield: str):
-    text = POSITION.replace("BATTLEFIELD", battlefield)
-    data, marks = load_with_marks(text, "position.yaml")
-    sc = Scenario("position.yaml", data, marks, default_pool())
-    sc.build()
-    return sc.g
+    return scenario_at(POSITION.replace("BATTLEFIELD", battlefield)).g
 
 
 def test_under_revelation_each_player_sees_the_other_players_hand() -> None:

@@ -1,10 +1,9 @@
 """A listing of legal actions works out each answer about the game once (game.engine.still):
 nothing it keeps outlives the listing or reaches another game, so the next listing sees the
 game as it stands."""
-from game.cards import default_pool
 from game.engine import CastSpell
 from game.engine.still import memo, still
-from game.scenario.runner import Scenario, load_with_marks
+from .positions import scenario_at
 
 BOLT = """
 name: a position
@@ -19,10 +18,7 @@ players:
 
 
 def _game(text: str):
-    data, marks = load_with_marks(text, "position.yaml")
-    sc = Scenario("position.yaml", data, marks, default_pool())
-    sc.build()
-    return sc.g
+    return scenario_at(text).g
 
 
 def _bolt_offered(g) -> bool:
