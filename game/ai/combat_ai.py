@@ -259,7 +259,8 @@ def gang_blocks(g: Game, options: tuple, taken: set[int]) -> list[tuple[tuple[in
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
     it only when the damage it stops would leave me within reach of the creatures the opponent
-    has now, attacking with all of them next turn unblocked; above that, the creature is worth
+    has now, attacking with all of them next turn unblocked, and the block takes me out of that
+    reach (or I wouldn't live through this combat without it); otherwise the creature is worth
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
     with this combat and can't see the later attack the creature would have stopped."""
@@ -270,8 +271,15 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     if not chumps:
         return False
     rest = [p for p in blocks if p not in chumps]
-    life_after = g.players[me].life - damage_through(g, rest)
-    return life_after > swing_back_damage(g, me, [])
+    life = g.players[me].life
+    life_after = life - damage_through(g, rest)
+    reach = swing_back_damage(g, me, [])
+    if life_after > reach:
+        return True
+    # nor are they worth it when I live through this combat without them and stay within reach
+    # with them: a Llanowar Elves in front of a Force of Nature saves 1 life of the 8 that
+    # trample over it, and the next attack finds me in reach either way, now without the Elves
+    return life_after > 0 and life - damage_through(g, blocks) <= reach
 
 
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
