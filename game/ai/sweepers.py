@@ -31,6 +31,36 @@ class Sweep:
 def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 0) -> Sweep | None:
     """The outcome of the effects' damage dealt `times` over; None when they deal no damage to
     everything (a targeted spell is judged by its target)."""
+    hits = _hits(g, me, source, effects, x)
+    return _judge(g, me, hits, times, {}) if hits else None
+
+
+def best_times(g: Game, me: int, source: int, effects: Any, most: int,
+               x_is_times: bool = False) -> tuple[int, Sweep | None]:
+    """How many times (up to `most`) to deal the damage -- or, with `x_is_times`, the X of an X
+    spell (Earthquake) up to the most that can be paid: the fewest that win, else the count with
+    the best gain; (0, None) when no count kills anything worth it or every count kills me.
+
+    The game stands still while the counts are weighed, so what the damage reaches (for a
+    repeated activation) and each permanent's worth and lethal damage are found once: the
+    computer weighs Pestilence at nearly every priority of its look-ahead."""
+    best: tuple[int, Sweep | None] = (0, None)
+    worth: dict[int, tuple[int, float]] = {}
+    once = None if x_is_times else _hits(g, me, source, effects, 0)
+    for n in range(1, most + 1):
+        hits = _hits(g, me, source, effects, n) if once is None else once
+        s = _judge(g, me, hits, 1 if once is None else n, worth) if hits else None
+        if s is None or s.loses:
+            break
+        if s.wins:
+            return n, s
+        if best[1] is None or s.gain > best[1].gain:
+            best = (n, s)
+    return best
+
+
+def _hits(g: Game, me: int, source: int, effects: Any, x: int) -> dict[Any, int]:
+    """The damage one dealing of the effects does to each player and object it reaches."""
     ctx = Ctx(g, me, source=source, x=x)
     hits: dict[Any, int] = {}
     for e in effects:
@@ -42,36 +72,33 @@ def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 
             continue
         for r in refs_of(ctx, p["to"]):
             key = r if r[0] == "player" else r[1]
-            hits[key] = hits.get(key, 0) + amt * times
-    if not hits:
-        return None
+            hits[key] = hits.get(key, 0) + amt
+    return hits
+
+
+def _judge(g: Game, me: int, hits: dict[Any, int], times: int,
+           worth: dict[int, tuple[int, float]]) -> Sweep:
+    """What the damage in `hits`, dealt `times` over, kills and whom it kills; `worth` keeps
+    each permanent's lethal damage (CR 704.5g, against what is already marked) and its signed
+    worth to me between the counts one search weighs."""
     opp = 1 - me
     gain = 0.0
     for oid, dmg in hits.items():
-        if isinstance(oid, int) and oid in g.objects and dmg >= lethal_damage(g, None, oid) \
-                and not g.objects[oid].regen_shields:
-            gain += permanent_value(g, oid) * (1 if g.controller_of(oid) == opp else -1)
-    mine, theirs = hits.get(("player", me), 0), hits.get(("player", opp), 0)
+        if not isinstance(oid, int) or oid not in g.objects:
+            continue
+        known = worth.get(oid)
+        if known is None:
+            o = g.objects[oid]
+            lethal = 1 << 30 if o.regen_shields else lethal_damage(g, None, oid)
+            known = worth[oid] = (lethal, 0.0)
+        if dmg * times >= known[0]:
+            if not known[1]:
+                known = worth[oid] = (known[0], permanent_value(g, oid) * (1 if g.controller_of(oid) == opp else -1))
+            gain += known[1]
+    mine, theirs = hits.get(("player", me), 0) * times, hits.get(("player", opp), 0) * times
     gain -= LIFE_WORTH * max(0, mine - theirs)
     loses = mine >= g.players[me].life
     return Sweep(gain, theirs >= g.players[opp].life and not loses, loses)
-
-
-def best_times(g: Game, me: int, source: int, effects: Any, most: int,
-               x_is_times: bool = False) -> tuple[int, Sweep | None]:
-    """How many times (up to `most`) to deal the damage -- or, with `x_is_times`, the X of an X
-    spell (Earthquake) up to the most that can be paid: the fewest that win, else the count with
-    the best gain; (0, None) when no count kills anything worth it or every count kills me."""
-    best: tuple[int, Sweep | None] = (0, None)
-    for n in range(1, most + 1):
-        s = sweep(g, me, source, effects, 1, n) if x_is_times else sweep(g, me, source, effects, n)
-        if s is None or s.loses:
-            break
-        if s.wins:
-            return n, s
-        if best[1] is None or s.gain > best[1].gain:
-            best = (n, s)
-    return best
 
 
 def _reaches_everything(to: Any) -> bool:
