@@ -82,6 +82,7 @@ class LadderResult:
     decks: tuple[str, str] = ("", "")     # by seat
     winner: int | None = None             # the winning seat
     capped: bool = False                  # stopped at the decision cap: a player went round in circles
+    clock_cuts: int = 0                   # decisions, either side's, whose search the time cap cut short
 
 
 DECISION_CAP = 20000   # far beyond any real game (a long one takes about 2,000 decisions)
@@ -110,7 +111,8 @@ def play(game: LadderGame) -> LadderResult:
             f"({game.levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu")
     return LadderResult(game.index, r.winner == a, r.winner is None, r.turns, r.cpu_seconds,
                         r.decision_times[a], r.decision_times[1 - a], line,
-                        (game.decks[0].name, game.decks[1].name), r.winner, r.decisions >= DECISION_CAP)
+                        (game.decks[0].name, game.decks[1].name), r.winner, r.decisions >= DECISION_CAP,
+                        sum(r.clock_cuts))
 
 
 def deck_table(results: list[LadderResult]) -> list[str]:
@@ -161,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(deck_table(results)))
     print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
           f"decisions over 3 s: {over_3s}")
+    cut = [r for r in results if r.clock_cuts]
+    # the work, not the clock, should bound every search: a game whose search the clock cut may
+    # play differently on another machine, or on this one when it is busier
+    print(f"searches cut short by the time cap: {sum(r.clock_cuts for r in results)}"
+          + (f" (games {', '.join(str(r.index + 1) for r in cut)})" if cut else ""))
     capped = [r.index + 1 for r in results if r.capped]
     if capped:   # a computer player repeating a play forever: the game is a draw only by the cap
         print(f"stopped at the decision cap ({DECISION_CAP}): games {', '.join(map(str, capped))}")

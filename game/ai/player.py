@@ -88,6 +88,8 @@ class AIPlayer:
         self.plan: list[Any] = []
         self.decision_times: list[float] = []
         self.simulated_actions = 0   # engine actions its look-ahead has played (tools/bench.py lookahead)
+        self.clock_cuts = 0          # decisions whose look-ahead the time cap cut short: a seed no
+                                     # longer replays such a game the same way (tools/ai_ladder.py)
         self._round_at: tuple[int, str] = (-1, "")
         self._round: list[tuple] = []   # the positions this step where I acted (not passed)
 
@@ -219,6 +221,7 @@ class AIPlayer:
             return searcher.best(g, plans, samples, horizon=horizon)
         finally:
             self.simulated_actions += searcher.used
+            self.clock_cuts += searcher.clock_cut
 
     def _search_combat(self, g: Game, me: int, d: Any) -> Action:
         lvl = self.level

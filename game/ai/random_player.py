@@ -21,6 +21,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.rng = GameRng(seed)
+        self.clock_cuts = 0   # it never thinks, so no clock ever cuts it short
 
     def choose_action(self, game: Any) -> Action:
         actions = game.legal_actions()

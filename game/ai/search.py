@@ -55,9 +55,15 @@ class Searcher:
         self.time_cap = time_cap          # safety net: an absolute perf_counter() deadline
         self.used = 0
         self.simulated = 0
+        self.clock_cut = False            # did the safety net, not the work, end this search?
 
     def _out_of_work(self) -> bool:
-        return self.used > self.hard_work or time.perf_counter() > self.time_cap
+        if self.used > self.hard_work:
+            return True
+        if time.perf_counter() > self.time_cap:
+            self.clock_cut = True
+            return True
+        return False
 
     def rollout(self, base: Game, plan: Plan, horizon: str | None = None) -> float:
         """Play a plan out on a clone to the horizon (or until the work runs out) and evaluate."""

@@ -25,6 +25,7 @@ class DuelResult:
     decision_times: list[list[float]] = field(default_factory=lambda: [[], []])
     game: Game | None = None
     history: list[Action] = field(default_factory=list)
+    clock_cuts: tuple[int, int] = (0, 0)   # by seat: decisions the time cap cut short
 
 
 def play_duel(decks: tuple[Deck, Deck], levels: tuple[str, str], seed: int, *, pool: CardPool | None = None,
@@ -47,4 +48,5 @@ def play_duel(decks: tuple[Deck, Deck], levels: tuple[str, str], seed: int, *, p
         history.append(act)
         n += 1
     return DuelResult(g.winner if g.over else None, g.turn, n, time.perf_counter() - start,
-                      time.process_time() - cpu, times, g if keep_game else None, history)
+                      time.process_time() - cpu, times, g if keep_game else None, history,
+                      (players[0].clock_cuts, players[1].clock_cuts))

@@ -3,6 +3,7 @@ action they take is one the game offered, and a seed replays the same game.  The
 ladder (tools/ai_ladder.py, 200 games a step) is a benchmark, not a test."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import game.ai.player as player
 from game.modes.headless import play_duel
 from game.decks import ai_deck, ai_decks
 from game.engine.decisions import PassPriority
@@ -92,3 +94,13 @@ def test_ladder_names_the_games_stopped_at_the_decision_cap(monkeypatch) -> None
     with redirect_stdout(out):
         ai_ladder.main(["apprentice", "random", "--games", "2", "--decks", "Goblin Warband,Serra's Host"])
     assert "stopped at the decision cap (30): games 1, 2" in out.getvalue()
+
+
+def test_ladder_names_the_games_whose_searches_the_time_cap_cut(monkeypatch) -> None:
+    """A search the clock ended (not its work) may go another way on another machine: the
+    ladder counts them and names their games, so a figure measured under load says so."""
+    monkeypatch.setitem(player.LEVELS, "sorcerer", dataclasses.replace(player.LEVELS["sorcerer"], time_cap=0.0))
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(["sorcerer", "random", "--games", "1", "--decks", "Goblin Warband,Serra's Host"])
+    assert re.search(r"searches cut short by the time cap: [1-9]\d* \(games 1\)", out.getvalue()), out.getvalue()

@@ -56,6 +56,22 @@ def test_the_search_spends_its_work_and_not_much_more():
     assert 400 <= s.used <= s.hard_work + s.max_applies
 
 
+def test_a_search_within_its_work_is_not_cut_by_the_clock():
+    g = _main_phase()
+    s = _searcher(300)
+    s.search(g, _plans(g), samples=2)
+    assert not s.clock_cut
+
+
+def test_a_search_the_clock_ends_says_so():
+    # the ladder counts these: the game they happen in may replay differently on another machine
+    g = _main_phase()
+    s = TreeSearch(0, Policy(GameRng(7), 0.0), Policy(GameRng(8), 0.0), GameRng(9),
+                   horizon="turn", work=10_000, time_cap=time.perf_counter() - 1)
+    s.search(g, _plans(g), samples=2)
+    assert s.clock_cut and s.used < s.work
+
+
 def test_every_play_is_tried_on_every_guess_at_the_hidden_cards():
     g = _main_phase()
     plans = _plans(g)
