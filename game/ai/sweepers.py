@@ -7,7 +7,7 @@ now), and what it kills is lethal damage against the damage already marked (CR 7
 Pestilence's third activation counts the two before it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.combat import lethal_damage
@@ -32,7 +32,7 @@ def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 
     """The outcome of the effects' damage dealt `times` over; None when they deal no damage to
     everything (a targeted spell is judged by its target)."""
     hits = _hits(g, me, source, effects, x)
-    return _judge(g, me, hits, times, {}) if hits else None
+    return _judge(g, me, hits, times, _Known()) if hits else None
 
 
 def best_times(g: Game, me: int, source: int, effects: Any, most: int,
@@ -45,11 +45,11 @@ def best_times(g: Game, me: int, source: int, effects: Any, most: int,
     repeated activation) and each permanent's worth and lethal damage are found once: the
     computer weighs Pestilence at nearly every priority of its look-ahead."""
     best: tuple[int, Sweep | None] = (0, None)
-    worth: dict[int, tuple[int, float]] = {}
+    known = _Known()
     once = None if x_is_times else _hits(g, me, source, effects, 0)
     for n in range(1, most + 1):
         hits = _hits(g, me, source, effects, n) if once is None else once
-        s = _judge(g, me, hits, 1 if once is None else n, worth) if hits else None
+        s = _judge(g, me, hits, 1 if once is None else n, known) if hits else None
         if s is None or s.loses:
             break
         if s.wins:
@@ -76,25 +76,29 @@ def _hits(g: Game, me: int, source: int, effects: Any, x: int) -> dict[Any, int]
     return hits
 
 
-def _judge(g: Game, me: int, hits: dict[Any, int], times: int,
-           worth: dict[int, tuple[int, float]]) -> Sweep:
-    """What the damage in `hits`, dealt `times` over, kills and whom it kills; `worth` keeps
-    each permanent's lethal damage (CR 704.5g, against what is already marked) and its signed
-    worth to me between the counts one search weighs."""
+@dataclass
+class _Known:
+    """What one weighing of a sweep's counts finds once and keeps, the game standing still: each
+    permanent's lethal damage (CR 704.5g, against the damage already marked; none while a
+    regeneration shield stands) and its worth to me, plus for the opponent's, minus for mine."""
+    lethal: dict[int, int | None] = field(default_factory=dict)
+    worth: dict[int, float] = field(default_factory=dict)
+
+
+def _judge(g: Game, me: int, hits: dict[Any, int], times: int, known: _Known) -> Sweep:
+    """What the damage in `hits`, dealt `times` over, kills and whom it kills."""
     opp = 1 - me
     gain = 0.0
     for oid, dmg in hits.items():
         if not isinstance(oid, int) or oid not in g.objects:
             continue
-        known = worth.get(oid)
-        if known is None:
-            o = g.objects[oid]
-            lethal = 1 << 30 if o.regen_shields else lethal_damage(g, None, oid)
-            known = worth[oid] = (lethal, 0.0)
-        if dmg * times >= known[0]:
-            if not known[1]:
-                known = worth[oid] = (known[0], permanent_value(g, oid) * (1 if g.controller_of(oid) == opp else -1))
-            gain += known[1]
+        if oid not in known.lethal:
+            known.lethal[oid] = None if g.objects[oid].regen_shields else lethal_damage(g, None, oid)
+        lethal = known.lethal[oid]
+        if lethal is not None and dmg * times >= lethal:
+            if oid not in known.worth:
+                known.worth[oid] = permanent_value(g, oid) * (1 if g.controller_of(oid) == opp else -1)
+            gain += known.worth[oid]
     mine, theirs = hits.get(("player", me), 0) * times, hits.get(("player", opp), 0) * times
     gain -= LIFE_WORTH * max(0, mine - theirs)
     loses = mine >= g.players[me].life
