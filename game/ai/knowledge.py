@@ -42,12 +42,66 @@ def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
     return (score > 0) - (score < 0)
 
 
+def amount_sign(amt: Any) -> int:
+    """+1 if an amount of the card language can only be positive or zero (and isn't always
+    zero), -1 if only negative or zero, 0 if it may go either way -- judged without a board:
+    X and what the board counts (a mana value, a number of Forests) are never negative, so
+    Great Defender's +0/+X is a boost (the AMOUNT mappings of game.engine.language)."""
+    lo, hi = _amount_bounds(amt)
+    if lo >= 0 and hi > 0:
+        return 1
+    if hi <= 0 and lo < 0:
+        return -1
+    return 0
+
+
+def _amount_bounds(amt: Any) -> tuple[int, int]:
+    """The signs an amount's lowest and highest values can have, each -1, 0 or +1."""
+    if isinstance(amt, bool) or not isinstance(amt, (int, str, dict)):
+        return -1, 1
+    if isinstance(amt, int):
+        sign = (amt > 0) - (amt < 0)
+        return sign, sign
+    if amt == "X":
+        return 0, 1
+    if isinstance(amt, str) or len(amt) != 1:
+        return -1, 1
+    (op, val), = amt.items()
+    if op in ("add", "sub", "mul", "min") and not isinstance(val, list):
+        return -1, 1
+    if op in ("add", "sub"):
+        terms = [_amount_bounds(v) for v in val]
+        if op == "sub":
+            terms = terms[:1] + [(-h, -l) for l, h in terms[1:]]
+        lows, highs = [l for l, _ in terms], [h for _, h in terms]
+        lo = -1 if -1 in lows else 1 if 1 in lows else 0
+        hi = 1 if 1 in highs else -1 if -1 in highs else 0
+        return lo, hi
+    if op == "mul":
+        terms = [_amount_bounds(v) for v in val]
+        if all(l >= 0 for l, _ in terms):
+            return (1 if all(l > 0 for l, _ in terms) else 0), (0 if any(h == 0 for _, h in terms) else 1)
+        return -1, 1
+    if op == "min":
+        terms = [_amount_bounds(v) for v in val]
+        return min(l for l, _ in terms), min(h for _, h in terms)
+    if op == "max0":
+        lo, hi = _amount_bounds(val)
+        return max(lo, 0), max(hi, 0)
+    if op in ("half_down", "half_up"):
+        lo, hi = _amount_bounds(val)
+        return min(lo, 0) if op == "half_down" else lo, hi
+    return 0, 1   # a count of the board: a number of permanents, a mana value, a life total
+
+
 def modify_polarity(m: dict) -> int:
     s = 0
     for k in ("power", "toughness"):
         v = m.get(k)
         if isinstance(v, int):
             s += v
+        elif v is not None:
+            s += 2 * amount_sign(v)   # +0/+X: a boost whatever X comes to
     if m.get("add_keywords"):
         s += 2 * len([k for k in m["add_keywords"] if k != "defender"])
     if "base_power" in m or "base_toughness" in m:
