@@ -86,3 +86,14 @@ def test_a_plus_one_counter_helps_and_a_minus_one_counter_hurts():
 def test_an_optional_effect_is_judged_by_what_it_does():
     assert effects_polarity([{"may": {"do": [{"bounce": {"what": "t"}}]}}], "t") == -1
     assert effects_polarity([{"if": {"cond": {"your_turn": True}, "then": [{"untap": {"what": "t"}}]}}], "t") == 1
+
+
+def test_a_boost_the_board_counts_helps_its_target():
+    """Great Defender's +0/+X, X its mana value: never negative, so it is a pump for my creature."""
+    spec = default_pool().get("Great Defender").spell
+    assert effects_polarity(spec["do"], "t") > 0
+
+
+def test_a_loss_the_board_counts_hurts_its_target():
+    """A -X/-0 where X counts the board (written "0 minus X") lowers what it names."""
+    assert effects_polarity([{"modify": {"what": "t", "power": {"sub": [0, {"count": {"type": "Forest"}}]}}}], "t") < 0
