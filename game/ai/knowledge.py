@@ -23,7 +23,19 @@ from .verb_judgement import Judgement, judgement, nested_effects, params_polarit
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
     """+1 if the effects help what the slot names, -1 if they hurt it, 0 if unclear; each
-    verb judged as game.ai.verb_judgement declares."""
+    verb judged as game.ai.verb_judgement declares.  Without a slot, what the effects do to
+    the player of something they name ("its controller gains life equal to its power") is the
+    price of their main effect (Swords to Plowshares exiles), so it counts only when nothing
+    else does."""
+    effects = list(effects)
+    if slot is None:
+        main = [{verb: params} for eff in effects for verb, params in eff.items() if not _to_its_player(params)]
+        if main and len(main) < sum(len(eff) for eff in effects):
+            return effects_polarity(main) or _polarity(effects, None)
+    return _polarity(effects, slot)
+
+
+def _polarity(effects: list[dict], slot: str | None) -> int:
     score = 0
     for eff in effects:
         for verb, params in eff.items():
@@ -118,13 +130,34 @@ def modify_polarity(m: dict) -> int:
     return s
 
 
+# references that name another thing through the slot's object: its controller or owner, what it
+# is attached to or what is attached to it, the top of its player's library, or a number read off
+# it.  Swords to Plowshares's "its controller gains life equal to its power" helps that player,
+# not the creature it exiles; Divine Offering's "life equal to its mana value" is mine.
+_THROUGH_IT = frozenset({"controller_of", "owner_of", "attached_to", "attachments_of", "top_of_library",
+                         "power_of", "toughness_of", "mana_value_of"})
+
+
+def _to_its_player(params: Any) -> bool:
+    """Does a verb act only on the controller or owner of something else the effects name
+    (Swords to Plowshares's "its controller gains life")?  Which player that is depends on the
+    target, so it says nothing of whether the effects help or harm."""
+    if not isinstance(params, dict):
+        return False
+    subjects = [params[k] for k in ("who", "to", "what") if k in params]
+    return bool(subjects) and all(isinstance(v, dict) and len(v) == 1 and next(iter(v)) in ("controller_of", "owner_of")
+                                  for v in subjects)
+
+
 def _mentions(params: Any, slot: str) -> bool:
+    """Does a verb's parameters act on what the slot names itself (not on something reached
+    through it)?"""
     if isinstance(params, str):
         return params == slot
     if isinstance(params, Filter):
         return params.refers_to(slot)
     if isinstance(params, dict):
-        return any(_mentions(v, slot) for v in params.values())
+        return any(_mentions(v, slot) for k, v in params.items() if k not in _THROUGH_IT)
     if isinstance(params, (list, tuple)):
         return any(_mentions(v, slot) for v in params)
     return False

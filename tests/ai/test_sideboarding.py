@@ -2,7 +2,7 @@
 opponent's deck come in, cards doing nothing in the match-up go out, the deck stays legal."""
 from collections import Counter
 
-from game.ai.sideboarding import aims, plan
+from game.ai.sideboarding import aims, dead, plan
 from game.decks import ai_deck
 from game.decks.prebuilt import ai_decks
 from game.decks.legality import deck_problems
@@ -88,3 +88,9 @@ def test_an_answers_aims_are_read_from_its_rules():
     assert aims(POOL.get("Circle of Protection: Red")) == {("color", "R")}
     assert aims(POOL.get("Tsunami")) == {("subtype", "Island")}
     assert aims(POOL.get("Knights of Thorn")) == {("color", "R")}
+
+
+def test_swords_to_plowshares_does_nothing_against_a_deck_without_creatures():
+    """Its controller's life gain is the price of the exile, not a reason to keep it."""
+    assert dead(POOL.get("Swords to Plowshares"), cards(*RED[:1], "6 Mountain"))
+    assert not dead(POOL.get("Swords to Plowshares"), cards(*BLACK))

@@ -97,3 +97,15 @@ def test_a_boost_the_board_counts_helps_its_target():
 def test_a_loss_the_board_counts_hurts_its_target():
     """A -X/-0 where X counts the board (written "0 minus X") lowers what it names."""
     assert effects_polarity([{"modify": {"what": "t", "power": {"sub": [0, {"count": {"type": "Forest"}}]}}}], "t") < 0
+
+
+def test_swords_to_plowshares_harms_the_creature_it_exiles():
+    """"Its controller gains life equal to its power" helps that player, not the creature."""
+    spec = default_pool().get("Swords to Plowshares").spell
+    assert effects_polarity(spec["do"], "t") < 0
+    assert effects_polarity(spec["do"]) < 0
+
+
+def test_divine_offering_harms_the_artifact_whose_mana_value_it_counts():
+    spec = default_pool().get("Divine Offering").spell
+    assert effects_polarity(spec["do"], "t") < 0
