@@ -31,7 +31,7 @@ def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
     if slot is None:
         main = [{verb: params} for eff in effects for verb, params in eff.items() if not _to_its_player(params)]
         if main and len(main) < sum(len(eff) for eff in effects):
-            return effects_polarity(main) or _polarity(effects, None)
+            return _polarity(main, None) or _polarity(effects, None)
     return _polarity(effects, slot)
 
 
