@@ -25,6 +25,15 @@ def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     return 0
 
 
+def aimed_at_opponent(ctx: Ctx, slots: Any) -> Ctx:
+    """The context of a spell about to be cast with its player targets on the opponent: an
+    amount read off the targeted player (Inquisition: the white cards in their hand) is counted
+    on the player it would hit; unbound, it would count nothing."""
+    bound = {name: [("player", 1 - ctx.controller)] for name, f in (slots or {}).items()
+             if getattr(f, "kind", None) in PLAYER_KINDS}
+    return Ctx(ctx.g, ctx.controller, source=ctx.source, x=ctx.x, bound={**ctx.bound, **bound}) if bound else ctx
+
+
 def damage_to_self(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     """The damage the effects deal their own controller (Eternal Flame's half)."""
     return sum(amount_of(e["damage"].get("amount"), x, ctx) for e in effects

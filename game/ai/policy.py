@@ -410,7 +410,7 @@ class Policy:
             return self._bounce_score(g, me, a.card, name, effects, spec.get("targets"), instant)
         targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
         if verbs & {"damage", "destroy", "exile", "bounce"}:
-            ctx = Ctx(g, me, source=a.card, x=x)
+            ctx = burn.aimed_at_opponent(Ctx(g, me, source=a.card, x=x), spec.get("targets"))
             dmg = burn.damage_of(effects, x, ctx)
             opp_life = g.players[opp].life
             if burn.damage_to_self(effects, x, ctx) >= g.players[me].life:
