@@ -258,6 +258,7 @@ class AIPlayer:
         plans: list[Plan] = [(answer_for(d, cnd), ()) for cnd in uniq]
         horizon = "swing_back" if d.kind == "attackers" else "combat"
         best, scores = self._look_ahead(g, me, plans, lvl.combat_samples, horizon, max_applies=150)
+        best = _nearest_of_the_best(uniq, scores, within_limit(base, limit))
         choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
             choice = within_limit(tuple(meet_attack_requirements(g, list(self.policy.timid(g, me, d.options, choice)),
@@ -269,6 +270,16 @@ class AIPlayer:
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
         return answer_for(d, choice)
+
+
+def _nearest_of_the_best(choices: list[tuple], scores: list[float], base: tuple) -> int:
+    """Of the attacks (or blocks) whose lines end equally well, the one that changes the least
+    of the rules of thumb's own: a line that keeps the Hill Giant home can end as well as its
+    attack only because the imagined opponent walks its blocker into the Giant and the Archer
+    next turn; the attack takes that blocker now, whatever the opponent does."""
+    top = max(scores)
+    tied = [i for i, s in enumerate(scores) if s >= top - 1e-9]
+    return min(tied, key=lambda i: (len(set(choices[i]) ^ set(base)), i))
 
 
 def _position(g: Game, me: int) -> tuple:
