@@ -117,10 +117,11 @@ class Searcher:
                 try:
                     if d.player == self.me:
                         if d.kind == "priority":
-                            # my own turn's plays, and in any turn what the rules of thumb cast
-                            # in answer (a pump once blocks are made, a regeneration)
-                            act = self.policy.priority(c, self.me) if horizon in ("turn", "swing_back") \
-                                and c.active == self.me or horizon == "combat" else PassPriority()
+                            # my plays in either turn, as the rules of thumb make them: a removal
+                            # spell held for the opponent's turn is cast there, a pump once blocks
+                            # are made, a regeneration; so a line that passes keeps them for that
+                            act = self.policy.priority(c, self.me) \
+                                if horizon in ("turn", "swing_back", "combat") else PassPriority()
                         else:
                             act = answer_for(d, self.policy.answer(c, self.me, d))
                     elif d.kind == "priority":

@@ -1,5 +1,6 @@
 """What the look-ahead imagines of the opponent (game.ai.search): the Wizard's copies have the
-opponent cast from the hand each guess deals it; a line is valued as it stands once the turn's
+opponent cast from the hand each guess deals it, and the searching player answer in the
+opponent's turn as its rules of thumb would; a line is valued as it stands once the turn's
 damage wears off (CR 514.2)."""
 import time
 
@@ -61,3 +62,26 @@ def test_a_line_is_valued_with_the_turns_damage_worn_off():
     g.objects[wall].damage = 6
     g.invalidate()
     assert s.value(g, depth(g)) == fresh
+
+
+def test_the_imagined_me_casts_the_removal_it_held_in_the_opponents_turn():
+    """Swords to Plowshares kept for the opponent's turn is cast there on the copy (on the
+    attacking Bears, or at their end step), as the rules of thumb would: a line that waits is
+    worth the removal it keeps, not a card that never comes out of the hand."""
+    pool = default_pool()
+    g = Game(seed=5)
+    for _ in range(2):
+        add_card(g, pool.get("Plains"), 0, "battlefield")
+        add_card(g, pool.get("Forest"), 1, "battlefield")
+    add_card(g, pool.get("Swords to Plowshares"), 0, "hand")
+    bears = add_card(g, pool.get("Grizzly Bears"), 1, "battlefield")
+    for _ in range(6):
+        add_card(g, pool.get("Forest"), 1, "library")
+        add_card(g, pool.get("Plains"), 0, "library")
+    g.turn, g.active = 6, 1
+    begin_at(g, "upkeep")
+    s = _searcher(True)
+    c = g.determinize(0, s.rng)
+    s.advance(c, (5, "end"), "swing_back", depth(c))   # a search begun in my turn 5: to their main 2
+    assert (c.turn, c.step) == (6, "main2")
+    assert c.objects[bears].zone == "exile"
