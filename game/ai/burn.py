@@ -5,6 +5,7 @@ the mana for both are the game.  The rules of thumb aim burn at the face only wh
 player, and the other burn in hand the mana left can cast."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine.casting import potential_mana
@@ -31,7 +32,7 @@ def aimed_at_opponent(ctx: Ctx, slots: Any) -> Ctx:
     on the player it would hit; unbound, it would count nothing."""
     bound = {name: [("player", 1 - ctx.controller)] for name, f in (slots or {}).items()
              if getattr(f, "kind", None) in PLAYER_KINDS}
-    return Ctx(ctx.g, ctx.controller, source=ctx.source, x=ctx.x, bound={**ctx.bound, **bound}) if bound else ctx
+    return replace(ctx, bound={**ctx.bound, **bound}) if bound else ctx
 
 
 def damage_to_self(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
