@@ -9,6 +9,7 @@ from ..engine.casting import can_afford
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
                              meet_attack_requirements, meet_block_requirements)
 from ..engine.game import Game
+from .combat_damage_judgement import awaiting_removal
 from .knowledge import leaves_at_end_of_turn, trade_cost
 
 
@@ -65,6 +66,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     if attack_is_lethal(g, me, options):
         return tuple((a, target[a]) for a in attackers if a in target)
     chosen = []
+    removal = awaiting_removal(g, 1 - me, [a for a in attackers if a in target])
     for a in attackers:
         if a not in target:
             continue
@@ -72,9 +74,12 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         if (ach.power or 0) <= 0:
             continue
         able = [b for b in blockers if _can_block(g, b, a)]
-        safe = True
-        for b in able:
+        ready = removal[a]
+        safe = regenerates(g, a) or ready.as_attacker < lethal_damage(g, None, a)
+        for b in able if safe else ():
             a_dies, b_dies = fight_outcome(g, a, b)
+            if not a_dies and ready.total:
+                a_dies = _blocked_and_finished(g, a, b, b_dies, ready.total)
             if a_dies and not regenerates(g, a):
                 if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
@@ -103,6 +108,16 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.remove(back)
             staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def _blocked_and_finished(g: Game, a: int, b: int, b_dies: bool, extra: int) -> bool:
+    """Does an attacker that survives b's block die to it with `extra` damage from the
+    defender's ready abilities besides (a Hill Giant's 3 and a D'Avenant Archer's 1 on a Yotian
+    Soldier)?  A first striker that kills its blocker first takes none of the blocker's."""
+    first = {"first strike", "double strike"}
+    struck_first = b_dies and bool(first & _ch(g, a).keywords) and not first & _ch(g, b).keywords
+    taken = 0 if struck_first else max(_ch(g, b).power or 0, 0)
+    return taken + extra >= lethal_damage(g, None, a)
 
 
 def swing_back_damage(g: Game, me: int, defenders: list[int], attackers: list[int] | None = None) -> int:

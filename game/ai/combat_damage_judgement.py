@@ -13,8 +13,14 @@ source itself won't be there after it (a blocking Archer about to die): then it 
 never.  The arithmetic (lethal damage, who kills whom) is the engine's."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..engine.casting import ability_list, can_afford, can_use_tap_ability, target_slots
 from ..engine.combat import kills, lethal_damage
+from ..engine.context import Ctx
+from ..engine.filters import matches_object
 from ..engine.game import Game
+from .burn import damage_of
 from .knowledge import permanent_value
 
 BEFORE_DAMAGE = ("declare_blockers", "first_strike_damage")
@@ -135,3 +141,75 @@ def ping_target(g: Game, me: int, damage: int, pool: set[int], source: int | Non
         if best is None or v > best[0]:
             best = (v, f, why)
     return best
+
+
+# what declaring an attack makes true of the attacker, for a target filter that asks it
+_ATTACKING_KEYS = ("in_combat", "attacking", "tapped")
+
+
+@dataclass(frozen=True)
+class AwaitingRemoval:
+    """The damage the defender's ready tap abilities could deal one of my creatures once it
+    attacks (DESTROYS for a destroy): `any_time` from those that could hit it anyway (Prodigal
+    Sorcerer), `as_attacker` from those that can hit only an attacking or tapped creature
+    (D'Avenant Archer, Royal Assassin), which attacking alone exposes it to."""
+    any_time: int = 0
+    as_attacker: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.any_time + self.as_attacker
+
+
+def _ready_removal(g: Game, defender: int) -> list[tuple[Ctx, int, object]]:
+    """The defender's untapped permanents with a {T} ability (mana they can pay besides) whose
+    one target it damages or destroys: (context, damage, target filter) for each."""
+    out = []
+    for src in g.battlefield:
+        o = g.objects[src]
+        if o.tapped or g.controller_of(src) != defender:
+            continue
+        for ab in ability_list(g, src):
+            cost = ab.get("cost", {})
+            if "mana" in ab or not isinstance(cost, dict) or not cost.get("tap") \
+                    or set(cost) - {"tap", "mana"} or not ab.get("targets"):
+                continue
+            slots = target_slots(ab["targets"], 0)
+            if len(slots) != 1:
+                continue
+            ctx = Ctx(g, defender, source=src)
+            effects = ab.get("do", [])
+            dmg = removal_damage(effects, damage_of(effects, 0, ctx))
+            mana = cost.get("mana")
+            if dmg <= 0 or not can_use_tap_ability(g, src) or \
+                    (mana is not None and not mana.is_empty() and not can_afford(g, defender, mana, forbid=[src])):
+                continue
+            out.append((ctx, dmg, slots[0][1]))
+    return out
+
+
+def awaiting_removal(g: Game, defender: int, attackers: list[int]) -> dict[int, AwaitingRemoval]:
+    """For each would-be attacker of mine, what the defender's ready tap abilities could deal it
+    once it attacks (CR 508.1f taps it unless it has vigilance, CR 702.20b; CR 506.4 makes it an
+    attacking creature): counted in the attack the rules of thumb consider, as the look-ahead
+    can't see an imagined opponent walk a Yotian Soldier into a Hill Giant and a D'Avenant Archer."""
+    sources = _ready_removal(g, defender)
+    out: dict[int, AwaitingRemoval] = {}
+    for a in attackers:
+        any_time = as_attacker = 0
+        vigilant = "vigilance" in g.chars(a).keywords
+        for ctx, dmg, flt in sources:
+            if ctx.source == a:
+                continue
+            said = dict(flt.conditions)
+            asks = [k for k in _ATTACKING_KEYS if k in said]
+            if any(said[k] is not True for k in asks) or (vigilant and "tapped" in asks):
+                continue
+            if not matches_object(ctx, a, flt.without(*asks) if asks else flt):
+                continue
+            if asks:
+                as_attacker += dmg
+            else:
+                any_time += dmg
+        out[a] = AwaitingRemoval(min(any_time, DESTROYS), min(as_attacker, DESTROYS))
+    return out
