@@ -5,12 +5,16 @@ gets through, who survives a fight -- is the engine's (`block_problem`, `combat_
 this module only weighs it, on public information."""
 from __future__ import annotations
 
-from ..engine.casting import can_afford
+from dataclasses import dataclass
+
+from ..engine.casting import can_afford, target_slots
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
                              meet_attack_requirements, meet_block_requirements)
+from ..engine.context import Ctx
 from ..engine.game import Game
+from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import leaves_at_end_of_turn, trade_cost
+from .knowledge import amount_sign, leaves_at_end_of_turn, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -164,33 +168,59 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
     return tuple((a, target[a]) for a in sorted(target))
 
 
-def pump_in_hand(g: Game, me: int) -> tuple[int, int] | None:
-    """The biggest +X/+Y an instant in my hand gives a creature and my mana pays for now (Giant
-    Growth with a Forest untapped), or None."""
-    best = None
+@dataclass(frozen=True)
+class Trick:
+    """An instant in my hand that raises a creature's power or toughness and my mana pays for
+    now (Giant Growth with a Forest untapped; Great Defender's +0/+X, X the creature's mana
+    value): its effects and the names of the target slots they aim at."""
+    card: int
+    effects: tuple
+    slots: tuple[str, ...]
+
+    def boost(self, g: Game, me: int, subject: int) -> tuple[int, int]:
+        """The +X/+Y it gives `subject`, its amounts counted as the engine counts them with that
+        creature as the target."""
+        ref = [("obj", subject, g.objects[subject].zcc)]
+        ctx = Ctx(g, me, source=self.card, bound={name: ref for name in self.slots})
+        dp = dt = 0
+        for e in self.effects:
+            m = e.get("modify") if isinstance(e, dict) else None
+            if isinstance(m, dict):
+                dp += amount_of(m.get("power", 0), 0, ctx)
+                dt += amount_of(m.get("toughness", 0), 0, ctx)
+        return dp, dt
+
+
+def pumps_in_hand(g: Game, me: int) -> tuple[Trick, ...]:
+    """The tricks in my hand my mana pays for now, each raising power or toughness by an amount
+    that can't be negative (game.ai.knowledge.amount_sign); an X spell is left out."""
+    out = []
     for oid in g.players[me].hand:
         card = g.objects[oid].card
         if "Instant" not in card.types or card.mana_cost.x:
             continue
-        dp = dt = 0
-        for e in (card.spell or {}).get("do", []) or []:
-            m = e.get("modify") if isinstance(e, dict) else None
-            if isinstance(m, dict) and isinstance(m.get("power", 0), int) and isinstance(m.get("toughness", 0), int):
-                dp, dt = dp + m.get("power", 0), dt + m.get("toughness", 0)
-        if (dp > 0 or dt > 0) and can_afford(g, me, card.mana_cost, spell=oid) and (best is None or dp + dt > sum(best)):
-            best = (dp, dt)
-    return best
+        effects = tuple((card.spell or {}).get("do", []) or [])
+        mods = [e["modify"] for e in effects if isinstance(e, dict) and isinstance(e.get("modify"), dict)]
+        signs = [amount_sign(m[k]) for m in mods for k in ("power", "toughness") if k in m]
+        if not signs or min(signs) < 0 or max(signs) <= 0:
+            continue
+        if can_afford(g, me, card.mana_cost, spell=oid):
+            slots = tuple(name for name, *_ in target_slots((card.spell or {}).get("targets") or {}))
+            out.append(Trick(oid, effects, slots))
+    return tuple(out)
 
 
-def _pumped_fight_won(g: Game, a: int, b: int, boost: tuple[int, int]) -> bool:
-    """With the boost on blocker b, does it kill attacker a and live?  (Damage dealt at once:
-    a first striker's edge is left to the engine's fight_outcome, so only plain fights count.)"""
+def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...]) -> bool:
+    """With one of the tricks on blocker b, does it kill attacker a and live?  (Damage dealt at
+    once: a first striker's edge is left to the engine's fight_outcome, so only plain fights count.)"""
     ach, bch = _ch(g, a), _ch(g, b)
     if {"first strike", "double strike"} & (ach.keywords | bch.keywords):
         return False
-    kills_it = (bch.power or 0) + boost[0] >= lethal_damage(g, b, a)
-    lives = (ach.power or 0) < lethal_damage(g, a, b) + boost[1]
-    return kills_it and lives
+    for trick in tricks:
+        dp, dt = trick.boost(g, me, b)
+        if (bch.power or 0) + dp >= lethal_damage(g, b, a) and (ach.power or 0) < lethal_damage(g, a, b) + dt:
+            return True
+    return False
 
 
 def damage_through(g: Game, blocks: tuple | list) -> int:
@@ -279,7 +309,7 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
     with this combat and can't see the later attack the creature would have stopped."""
-    if pump_in_hand(g, me) is not None:
+    if pumps_in_hand(g, me):
         return False   # a trick in hand may yet win the fight the block looks to lose
     chumps = [(b, a) for b, a in chump_blocks(g, blocks)
               if not any("mana" not in ab for ab in _ch(g, b).abilities)]   # nor a Frozen Shade's own pump
@@ -314,7 +344,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
-    trick = pump_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
+    tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     for a in attackers:
         ach = _ch(g, a)
         cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
@@ -337,7 +367,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 score = 5 + (ach.power or 0)
             elif a_dies and trades and av >= bv - 0.5:
                 score = 3 + av - bv
-            elif trick is not None and _pumped_fight_won(g, a, b, trick):
+            elif tricks and _pumped_fight_won(g, me, a, b, tricks):
                 score, uses_trick = 2 + av, True
             else:
                 continue
@@ -348,7 +378,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             used.add(best)
             blocked.add(a)
             if best_uses_trick:
-                trick = None
+                tricks = ()
     # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
     # reach, else the one that stops the most damage (a chump block in front of a trampler
     # stops only its toughness), and again until I survive
