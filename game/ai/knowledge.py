@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator
 
 from ..engine.casting import mana_sources, target_slots
+from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
 from ..engine.context import Ctx
@@ -316,10 +317,10 @@ def _taps_itself(effects: Any) -> bool:
     return False
 
 
-def leaves_at_end_of_turn(ch: Characteristics) -> bool:
-    """Does the permanent sacrifice itself at the beginning of the end step, every turn and
-    unconditionally (Ball Lightning)?  It won't be there to block on the opponent's turn, so
-    keeping it home to defend is a creature thrown away."""
+def leaves_at_end_of_turn(ch: Characteristics | CardDef) -> bool:
+    """Does the permanent (or the card, before it is cast) sacrifice itself at the beginning of
+    the end step, every turn and unconditionally (Ball Lightning)?  It won't be there to block
+    on the opponent's turn, so keeping it home to defend is a creature thrown away."""
     for tr in ch.triggers:
         if trigger_kind(tr) != "step end" or (tr.get("when") or {}).get("whose", "you") not in ("you", "each") \
                 or tr.get("if") or (tr.get("when") or {}).get("if"):

@@ -27,7 +27,7 @@ from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
                         effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
-                        upkeep_burden_now, upkeep_disables, WORTHY_TARGET)
+                        leaves_at_end_of_turn, upkeep_burden_now, upkeep_disables, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -334,6 +334,10 @@ class Policy:
             if upkeep_disables(g, me, card.triggers, a.card):
                 return 0.0, ""   # tapped and hurting me each upkeep (Mishra's War Machine, no card to discard)
             if "Creature" in card.types:
+                if leaves_at_end_of_turn(card) and not (g.active == me and g.step == "main1" and "haste" in card.keywords):
+                    # sacrificed at the end of this turn (Ball Lightning): worth casting only to
+                    # attack in this turn's combat (CR 302.6, 702.10), never after it
+                    return 0.0, ""
                 from ..engine.carddef import pt_value
                 p, t = pt_value(card.power), pt_value(card.toughness)
                 # its keywords count as they will on the battlefield: of two three-drops the flier first
