@@ -6,6 +6,7 @@ this module only weighs it, on public information."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.casting import can_afford, target_slots
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
@@ -168,6 +169,29 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
     return tuple((a, target[a]) for a in sorted(target))
 
 
+def boost_of(effects: Any, g: Game | None = None, me: int = 0, subject: int | None = None,
+             slots: tuple[str, ...] = ("t",), source: int | None = None) -> tuple[int, int]:
+    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3); damage a
+    creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1).
+    An amount that depends on the creature (Great Defender's +0/+X, X its mana value; Berserk's
+    +X/+0, X its power) is counted for `subject` as the engine would count it with that
+    creature in the target `slots`; with no subject it adds nothing."""
+    ctx = None
+    if g is not None and subject is not None and subject in g.objects:
+        ref = [("obj", subject, g.objects[subject].zcc)]
+        ctx = Ctx(g, me, source=source, bound={name: ref for name in slots})
+    dp = dt = 0
+    for e in effects:
+        m = e.get("modify") if isinstance(e, dict) else None
+        if isinstance(m, dict):
+            dp += amount_of(m.get("power"), 0, ctx)
+            dt += amount_of(m.get("toughness"), 0, ctx)
+        shield = e.get("prevent") if isinstance(e, dict) else None
+        if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
+            dt += shield["amount"]
+    return dp, dt
+
+
 @dataclass(frozen=True)
 class Trick:
     """An instant in my hand that raises a creature's power or toughness and my mana pays for
@@ -178,17 +202,8 @@ class Trick:
     slots: tuple[str, ...]
 
     def boost(self, g: Game, me: int, subject: int) -> tuple[int, int]:
-        """The +X/+Y it gives `subject`, its amounts counted as the engine counts them with that
-        creature as the target."""
-        ref = [("obj", subject, g.objects[subject].zcc)]
-        ctx = Ctx(g, me, source=self.card, bound={name: ref for name in self.slots})
-        dp = dt = 0
-        for e in self.effects:
-            m = e.get("modify") if isinstance(e, dict) else None
-            if isinstance(m, dict):
-                dp += amount_of(m.get("power", 0), 0, ctx)
-                dt += amount_of(m.get("toughness", 0), 0, ctx)
-        return dp, dt
+        """The +X/+Y it gives `subject`, with that creature as its target (boost_of)."""
+        return boost_of(self.effects, g, me, subject, self.slots, self.card)
 
 
 def pumps_in_hand(g: Game, me: int) -> tuple[Trick, ...]:

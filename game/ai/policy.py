@@ -21,8 +21,8 @@ from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
-from .combat_ai import (attack_is_lethal, choose_attackers, choose_blocks, damage_through, fog_stops, fogs_combat,
-                        meet_attack_requirements, meet_block_requirements)
+from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
+                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
@@ -1437,27 +1437,6 @@ def _is_mana_ability(g: Game, a: Action) -> bool:
         return False
     abilities = ability_list(g, a.source)
     return a.index < len(abilities) and "mana" in abilities[a.index]
-
-
-def _boost(effects: Any, g: Game | None = None, me: int = 0, subject: int | None = None) -> tuple[int, int]:
-    """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3); damage a
-    creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1).
-    An amount that depends on the creature (Great Defender's +0/+X, X its mana value; Berserk's
-    +X/+0, X its power) is counted for `subject` as the engine would count it with that
-    creature as the target; with no subject it adds nothing."""
-    ctx = None
-    if g is not None and subject is not None and subject in g.objects:
-        ctx = Ctx(g, me, bound={"t": [("obj", subject, g.objects[subject].zcc)]})
-    dp = dt = 0
-    for e in effects:
-        m = e.get("modify") if isinstance(e, dict) else None
-        if isinstance(m, dict):
-            dp += burn.amount_of(m.get("power"), 0, ctx)
-            dt += burn.amount_of(m.get("toughness"), 0, ctx)
-        shield = e.get("prevent") if isinstance(e, dict) else None
-        if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
-            dt += shield["amount"]
-    return dp, dt
 
 
 def _bare_boost(effects: list) -> bool:
