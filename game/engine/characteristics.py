@@ -242,12 +242,13 @@ def _order(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> lis
         return effects
     # CR 613.8a: B depends on A if applying A changes what B applies to.  We detect that
     # by trial, and move a dependent effect after the one it depends on.
+    trials = _DependencyTrials(chars)
     result: list[LayerEffect] = []
     remaining = list(effects)
     while remaining:
         chosen = remaining[0]
         for cand in remaining:
-            if not any(_depends_on(cand, other, chars) for other in remaining if other is not cand):
+            if not any(trials.depends(cand, other) for other in remaining if other is not cand):
                 chosen = cand
                 break
         result.append(chosen)
@@ -255,13 +256,35 @@ def _order(effects: list[LayerEffect], chars: dict[int, Characteristics]) -> lis
     return result
 
 
-def _depends_on(b: LayerEffect, a: LayerEffect, chars: dict[int, Characteristics]) -> bool:
-    before = set(b.affected(chars))
+class _DependencyTrials:
+    """The trials of CR 613.8a for one layer, each made once: what each effect applies to as the
+    layer begins, and the table as it would stand had each effect applied alone.  Ordering asks
+    every pair of effects, again after each one is placed; a board of lords (Kobold Overlord,
+    Zombie Master, Drill Sergeants) would otherwise copy the whole table for each question."""
+
+    def __init__(self, chars: dict[int, Characteristics]) -> None:
+        self.chars = chars
+        self._before: dict[int, set[int]] = {}
+        self._trial: dict[int, dict[int, Characteristics]] = {}
+        self._answers: dict[tuple[int, int], bool] = {}
+
+    def depends(self, b: LayerEffect, a: LayerEffect) -> bool:
+        key = (id(b), id(a))
+        if key not in self._answers:
+            if id(b) not in self._before:
+                self._before[id(b)] = set(b.affected(self.chars))
+            if id(a) not in self._trial:
+                self._trial[id(a)] = _applied_alone(a, self.chars)
+            self._answers[key] = set(b.affected(self._trial[id(a)])) != self._before[id(b)]
+        return self._answers[key]
+
+
+def _applied_alone(a: LayerEffect, chars: dict[int, Characteristics]) -> dict[int, Characteristics]:
     trial = {k: replace(v) for k, v in chars.items()}
     for oid in a.affected(trial):
         if oid in trial:
             _apply(a.ctx.g if a.ctx else None, a, trial[oid], trial)
-    return set(b.affected(trial)) != before
+    return trial
 
 
 def _apply(g: "Game | None", e: LayerEffect, ch: Characteristics, chars: dict[int, Characteristics]) -> None:
