@@ -589,7 +589,9 @@ def castable_actions(g: "Game", p: int) -> list[CastSpell]:
                 continue
             faces: list[int | None] = list(range(len(o.card.faces))) if o.card.faces else [None]
             for face in faces:
-                if can_cast(g, p, oid, face):
+                # the timing rules first (CR 307.1, 117.1a): most of a hand can't be cast in most
+                # steps, and saying so is far cheaper than looking for targets and mana
+                if can_cast_timing(g, p, spell_def(g, oid, face)) and can_cast(g, p, oid, face):
                     out.append(CastSpell(oid, face))
             if o.card.morph is not None and can_cast(g, p, oid, None, face_down=True):
                 out.append(CastSpell(oid, None, face_down=True))

@@ -12,7 +12,7 @@ that depends on another in the same layer applies after it (CR 613.8).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from .carddef import CardDef
@@ -116,6 +116,8 @@ class LayerEffect:
     # a static ability's condition ("as long as ..."), checked as the effect first applies, with its
     # source's controller as control-changing effects leave it (CR 613.1b)
     cond: Any = None
+    # the characteristics `affected` reads (statics.affected_reads); None: unknown, found by trial
+    reads: frozenset[str] | None = None
 
 
 def _stack_controller(g: "Game", o: "GameObject") -> int:
@@ -267,22 +269,46 @@ class _DependencyTrials:
         self._before: dict[int, set[int]] = {}
         self._trial: dict[int, dict[int, Characteristics]] = {}
         self._answers: dict[tuple[int, int], bool] = {}
+        self._changed: dict[int, frozenset[str]] = {}
 
     def depends(self, b: LayerEffect, a: LayerEffect) -> bool:
         key = (id(b), id(a))
         if key not in self._answers:
-            if id(b) not in self._before:
-                self._before[id(b)] = set(b.affected(self.chars))
             if id(a) not in self._trial:
-                self._trial[id(a)] = _applied_alone(a, self.chars)
-            self._answers[key] = set(b.affected(self._trial[id(a)])) != self._before[id(b)]
+                trial = _applied_alone(a, self.chars)
+                self._trial[id(a)] = trial
+                self._changed[id(a)] = _changed_fields(self.chars, trial)
+            if b.reads is not None and not (b.reads & self._changed[id(a)]):
+                # a changes nothing b's filter looks at (Kobold Overlord's first strike and Drill
+                # Sergeant's "Kobold creatures"): what b applies to can't change
+                self._answers[key] = False
+            else:
+                if id(b) not in self._before:
+                    self._before[id(b)] = set(b.affected(self.chars))
+                self._answers[key] = set(b.affected(self._trial[id(a)])) != self._before[id(b)]
         return self._answers[key]
 
 
+_FIELDS = tuple(f.name for f in fields(Characteristics))
+
+
+def _changed_fields(chars: dict[int, Characteristics], trial: dict[int, Characteristics]) -> frozenset[str]:
+    """The characteristics a trial changed on any object."""
+    out: set[str] = set()
+    for oid, ch in trial.items():
+        before = chars[oid]
+        if ch is not before:
+            out.update(name for name in _FIELDS if getattr(ch, name) != getattr(before, name))
+    return frozenset(out)
+
+
 def _applied_alone(a: LayerEffect, chars: dict[int, Characteristics]) -> dict[int, Characteristics]:
-    trial = {k: replace(v) for k, v in chars.items()}
+    """The table had `a` applied alone: only what it applies to is copied (applying an effect
+    changes only the object it is applied to), the rest is shared with `chars`."""
+    trial = dict(chars)
     for oid in a.affected(trial):
         if oid in trial:
+            trial[oid] = replace(chars[oid])
             _apply(a.ctx.g if a.ctx else None, a, trial[oid], trial)
     return trial
 

@@ -129,6 +129,47 @@ def _affected_fn(g: "Game", ctx: Ctx, what: Any):  # type: ignore[no-untyped-def
     raise KeyError(f"a static ability can't affect {what!r}")
 
 
+# The characteristics each filter key reads (CR 613.8a asks whether one effect changes what
+# another applies to; an effect can't, if it changes none of them).  Keys left out read
+# something else as well, or depend on other objects: a filter using them is tried out.
+_KEY_READS: dict[str, frozenset[str]] = {
+    "type": frozenset({"types"}), "not_type": frozenset({"types"}),
+    "subtype": frozenset({"subtypes", "text_map"}), "not_subtype": frozenset({"subtypes", "text_map"}),
+    "supertype": frozenset({"supertypes"}), "not_supertype": frozenset({"supertypes"}),
+    "color": frozenset({"colors", "text_map"}), "not_color": frozenset({"colors", "text_map"}),
+    "colorless": frozenset({"colors"}),
+    "controller": frozenset({"controller"}), "owner": frozenset(), "other": frozenset(),
+    "token": frozenset(), "tapped": frozenset(),
+    "keyword": frozenset({"keywords"}), "not_keyword": frozenset({"keywords"}),
+    "name": frozenset({"name"}), "not_name": frozenset({"name"}),
+}
+_NUMBER_READS = {"power_max": "power", "power_min": "power", "toughness_max": "toughness", "mv": "mana_cost"}
+
+
+def affected_reads(what: Any) -> frozenset[str] | None:
+    """The characteristics what a static ability applies to depends on, or None where that
+    can't be said without trying (see characteristics._DependencyTrials).  "This", "enchanted"
+    and "equipped" depend on none: they name their object."""
+    if what in (None, "self", "enchanted", "equipped"):
+        return frozenset()
+    if not (isinstance(what, dict) and "all" in what):
+        return None
+    flt = normalize(what["all"])
+    if flt.least_power or flt.greatest_mv:
+        return None
+    reads = {"types"}   # what kind of thing it is: "any", "creature_or_player" (filters.matches_object)
+    for key, val in flt.conditions:
+        if key == "zone":
+            continue
+        if key in _NUMBER_READS and isinstance(val, int) and not isinstance(val, bool):
+            reads.add(_NUMBER_READS[key])
+        elif key in _KEY_READS:
+            reads |= _KEY_READS[key]
+        else:
+            return None
+    return frozenset(reads)
+
+
 def _matches_layered(ctx: Ctx, oid: int, flt: Filter, chars: dict[int, Characteristics]) -> bool:
     o = ctx.g.objects[oid]
     kind = flt.kind
@@ -153,10 +194,11 @@ def collect_layer_effects(g: "Game", chars: dict[int, Characteristics]) -> list[
             ctx = Ctx(g, ch.controller, oid, o.zcc)
             mod = st["modify"]
             fn = _affected_fn(g, ctx, mod.get("what", "self"))
+            reads = affected_reads(mod.get("what", "self"))
             group = {"index": i}
             for layer, params in split_layers(mod).items():
                 effects.append(LayerEffect(layer, o.timestamp, oid, ch.controller, params, fn, ctx, cda=layer == "7a",
-                                           group=group, static=True, cond=st.get("if")))
+                                           group=group, static=True, cond=st.get("if"), reads=reads))
     # resolved continuous effects (CR 611)
     for e in g.effects:
         if e.layer != "mod":
