@@ -64,7 +64,7 @@ LEVELS = {
     "apprentice": Level("Apprentice", 0.9, False, "none", 0, 0.05, "resolve", 1, 0),
     "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
     "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 20.0, "resolve", 1, 0),
-    "wizard": Level("Wizard", 0.0, True, "all", 1050, 2.5, "swing_back", 3, 10, combat_breadth=2,
+    "wizard": Level("Wizard", 0.0, True, "all", 2100, 2.5, "swing_back", 3, 10, combat_breadth=2,
                     combat_samples=3, tree=True, opponent_plays=True),
 }
 
