@@ -121,6 +121,7 @@ class Filter:
     _derived: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _conditions: tuple = field(default=(), init=False, repr=False, compare=False)
     _plan: Any = field(default=None, init=False, repr=False, compare=False)
+    _reads: Any = field(default=None, init=False, repr=False, compare=False)   # (filters.characteristics_read,)
 
     def __post_init__(self) -> None:
         # the keys this filter sets, in declaration order: what a match checks (kind and zone say

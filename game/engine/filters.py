@@ -557,6 +557,47 @@ _CHECKS: dict[str, Any] = {
 
 
 
+# The characteristics each filter key reads (CR 613.8a asks whether one effect changes what
+# another applies to; an effect can't, if it changes none of them).  Keys left out read
+# something else as well, or depend on other objects: a filter using them is tried out.
+_KEY_READS: dict[str, frozenset[str]] = {
+    "type": frozenset({"types"}), "not_type": frozenset({"types"}),
+    "subtype": frozenset({"subtypes", "text_map"}), "not_subtype": frozenset({"subtypes", "text_map"}),
+    "supertype": frozenset({"supertypes"}), "not_supertype": frozenset({"supertypes"}),
+    "color": frozenset({"colors", "text_map"}), "not_color": frozenset({"colors", "text_map"}),
+    "colorless": frozenset({"colors"}),
+    "controller": frozenset({"controller"}), "owner": frozenset(), "other": frozenset(),
+    "token": frozenset(), "tapped": frozenset(),
+    "keyword": frozenset({"keywords"}), "not_keyword": frozenset({"keywords"}),
+    "name": frozenset({"name"}), "not_name": frozenset({"name"}),
+}
+_NUMBER_READS = {"power_max": "power", "power_min": "power", "toughness_max": "toughness", "mv": "mana_cost"}
+
+
+def characteristics_read(flt: Filter) -> frozenset[str] | None:
+    """The characteristics a match with this filter reads, of any object (CR 613.8a: an effect
+    changing none of them can't change what the filter matches), or None where some key reads
+    more than that; worked out once per Filter."""
+    if flt._reads is None:
+        object.__setattr__(flt, "_reads", (_characteristics_read(flt),))
+    return flt._reads[0]
+
+
+def _characteristics_read(flt: Filter) -> frozenset[str] | None:
+    if flt.least_power or flt.greatest_mv:
+        return None
+    reads = {"types"}   # what kind of thing it is: "any", "creature_or_player" (matches_object)
+    for key, val in flt.conditions:
+        if key == "zone":
+            continue
+        if key in _NUMBER_READS and isinstance(val, int) and not isinstance(val, bool):
+            reads.add(_NUMBER_READS[key])
+        elif key in _KEY_READS:
+            reads |= _KEY_READS[key]
+        else:
+            return None
+    return frozenset(reads)
+
 def _spell_x(g: "Game", o: Any) -> int:
     for s in g.stack:
         if s.kind == "spell" and s.source == o.id:

@@ -14,7 +14,7 @@ from .characteristics import Characteristics, LayerEffect
 from .conditions import holds
 from .context import Ctx
 from .filter_spec import Filter
-from .filters import amount, matches_object, normalize
+from .filters import amount, characteristics_read, matches_object, normalize
 from .language import Duration
 from .still import memo, remembered
 from .terms import BASIC_LAND_TYPES, COLOR_OF_WORD, COLOR_WORDS, LAND_TYPE_OF_LANDWALK, LANDWALK_OF
@@ -129,23 +129,6 @@ def _affected_fn(g: "Game", ctx: Ctx, what: Any):  # type: ignore[no-untyped-def
     raise KeyError(f"a static ability can't affect {what!r}")
 
 
-# The characteristics each filter key reads (CR 613.8a asks whether one effect changes what
-# another applies to; an effect can't, if it changes none of them).  Keys left out read
-# something else as well, or depend on other objects: a filter using them is tried out.
-_KEY_READS: dict[str, frozenset[str]] = {
-    "type": frozenset({"types"}), "not_type": frozenset({"types"}),
-    "subtype": frozenset({"subtypes", "text_map"}), "not_subtype": frozenset({"subtypes", "text_map"}),
-    "supertype": frozenset({"supertypes"}), "not_supertype": frozenset({"supertypes"}),
-    "color": frozenset({"colors", "text_map"}), "not_color": frozenset({"colors", "text_map"}),
-    "colorless": frozenset({"colors"}),
-    "controller": frozenset({"controller"}), "owner": frozenset(), "other": frozenset(),
-    "token": frozenset(), "tapped": frozenset(),
-    "keyword": frozenset({"keywords"}), "not_keyword": frozenset({"keywords"}),
-    "name": frozenset({"name"}), "not_name": frozenset({"name"}),
-}
-_NUMBER_READS = {"power_max": "power", "power_min": "power", "toughness_max": "toughness", "mv": "mana_cost"}
-
-
 def affected_reads(what: Any) -> frozenset[str] | None:
     """The characteristics what a static ability applies to depends on, or None where that
     can't be said without trying (see characteristics._DependencyTrials).  "This", "enchanted"
@@ -154,20 +137,7 @@ def affected_reads(what: Any) -> frozenset[str] | None:
         return frozenset()
     if not (isinstance(what, dict) and "all" in what):
         return None
-    flt = normalize(what["all"])
-    if flt.least_power or flt.greatest_mv:
-        return None
-    reads = {"types"}   # what kind of thing it is: "any", "creature_or_player" (filters.matches_object)
-    for key, val in flt.conditions:
-        if key == "zone":
-            continue
-        if key in _NUMBER_READS and isinstance(val, int) and not isinstance(val, bool):
-            reads.add(_NUMBER_READS[key])
-        elif key in _KEY_READS:
-            reads |= _KEY_READS[key]
-        else:
-            return None
-    return frozenset(reads)
+    return characteristics_read(normalize(what["all"]))
 
 
 def _matches_layered(ctx: Ctx, oid: int, flt: Filter, chars: dict[int, Characteristics]) -> bool:
