@@ -1307,11 +1307,40 @@ class Policy:
 
     def targets(self, g: Game, me: int, d: Decision) -> tuple:
         effects = d.info("effects", ()) or ()
+        ranked = [r for r, _ in self.ranked_targets(g, me, d)]
+        pol = self._target_polarity(g, d)
+        if len(ranked) > 1 and self._slips(35):
+            # the low levels don't always pick the best target on its side of the table
+            side = [r for r in ranked if (_target_side(g, r) != me) == (pol <= 0)] or ranked
+            slip = side[self.rng.randbelow(len(side))]
+            ranked = [slip] + [r for r in ranked if r != slip]
+        split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
+        if d.max > 1 and pol < 0 and not split:
+            # damage divided evenly (Fireball) is aimed at one target: a second one halves it
+            picks = [r for r in ranked if _target_side(g, r) != me][:d.max]
+            if len(picks) < d.min:
+                picks = ranked[:d.min]
+            return tuple(picks)
+        return tuple(ranked[:max(d.min, 1)])
+
+    def _target_polarity(self, g: Game, d: Decision) -> int:
+        """Whether the effects aimed at this target slot help (+) or harm (-) what they hit."""
         slot = d.info("slot")
         source = d.info("source")
-        pol = effects_polarity(effects, slot)
+        pol = effects_polarity(d.info("effects", ()) or (), slot)
         if slot == "enchant" and source in g.objects:
             pol = aura_polarity(g.objects[source].card) or -1
+        return pol
+
+    def ranked_targets(self, g: Game, me: int, d: Decision) -> list[tuple[Any, float]]:
+        """Every legal target of a target decision, best first, with what hitting it is worth:
+        the opponent's most valuable things for a harmful effect, my own for a helpful one.  A
+        target worth next to nothing (a land tapped by an Icy Manipulator, a creature a burn
+        spell can't kill) has its worth cut to a fiftieth, so the look-ahead can leave it
+        untried (game.ai.search.announcement_variants)."""
+        effects = d.info("effects", ()) or ()
+        source = d.info("source")
+        pol = self._target_polarity(g, d)
         opts = list(d.options)
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
@@ -1321,11 +1350,9 @@ class Policy:
         doomed = aimed_at_by_me(g, me, but=source)
 
         def owner(r: Any) -> int:
-            if r[0] == "player":
-                return r[1]
-            return g.controller_of(r[1])
+            return _target_side(g, r)
 
-        def value(r: Any) -> float:
+        def weigh(r: Any) -> float:
             if r[0] == "player":
                 if not dmg:
                     return 4.0
@@ -1349,6 +1376,7 @@ class Policy:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
             return v
 
+        value = {r: weigh(r) for r in opts}.__getitem__
         if pol < 0:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
@@ -1365,19 +1393,12 @@ class Policy:
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
-        if len(ranked) > 1 and self._slips(35):
-            # the low levels don't always pick the best target on its side of the table
-            side = [r for r in ranked if (owner(r) != me) == (pol <= 0)] or ranked
-            slip = side[self.rng.randbelow(len(side))]
-            ranked = [slip] + [r for r in ranked if r != slip]
-        split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
-        if d.max > 1 and pol < 0 and not split:
-            # damage divided evenly (Fireball) is aimed at one target: a second one halves it
-            picks = [r for r in ranked if owner(r) != me][:d.max]
-            if len(picks) < d.min:
-                picks = ranked[:d.min]
-            return tuple(picks)
-        return tuple(ranked[:max(d.min, 1)])
+        return [(r, value(r)) for r in ranked]
+
+
+def _target_side(g: Game, r: Any) -> int:
+    """The player a target is, or the controller of the object it is."""
+    return r[1] if r[0] == "player" else g.controller_of(r[1])
 
 
 def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:

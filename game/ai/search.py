@@ -35,6 +35,7 @@ from .policy import Policy, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
+WORTH_TRYING = 0.1   # the least share of the policy's target's worth another target needs to be tried
 
 
 class Searcher:
@@ -260,10 +261,16 @@ def announcement_variants(g: Game, me: int, a: Action, policy: Policy, alternati
         d = c.pending.decision
         ans = policy.answer(c, me, d)
         if d.purpose == "target" and d.max == 1 and not variants and len(d.options) > 1:
-            # other targets on the side the policy aimed at: the search weighs which of the
-            # opponent's things to burn, or which of mine to pump, not whether to burn myself
+            # the next best targets on the side the policy aimed at: the search weighs which of
+            # the opponent's things to burn, or which of mine to pump, not whether to burn
+            # myself; a target the policy counts next to worthless beside its own choice (their
+            # land for an Icy Manipulator to tap) is not tried: a line that spends a tapper or a
+            # removal spell on it only looks good where the horizon hides what it cost
             side = _side(c, tuple(ans)[0]) if ans else None
-            alts = [(o,) for o in d.options if (o,) != tuple(ans) and _side(c, o) == side][:3]
+            ranking = policy.ranked_targets(c, me, d)
+            chosen = next((v for r, v in ranking if (r,) == tuple(ans)), 0.0)
+            alts = [(r,) for r, v in ranking if (r,) != tuple(ans) and _side(c, r) == side
+                    and (chosen <= 0 or v >= WORTH_TRYING * chosen)][:3]
             variants = [tuple(answers) + (alt,) for alt in alts]
         answers.append(ans)
         try:
