@@ -1,6 +1,7 @@
 """Play computer players against each other over the prebuilt decks and report the result.
 
     python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...] [--jobs J] [--by-deck]
+                                        [--only FROM-TO] [--verbose]
 
 A and B are levels: random, apprentice, magician, sorcerer or wizard.  Seats and decks
 alternate so neither side is favoured: games go through every ordered pair of different
@@ -9,7 +10,10 @@ decks, once in each seat (and so once on the play and once on the draw), so deck
 cancels out and the result measures the players.  Every game has its own seed, so a run
 gives the same games whatever `--jobs` says (J worker processes share the games out; on a
 machine with two cores, `--jobs 2` halves the wall time).  Each level's decision times are
-given as p50, p95 and max; the last line is exactly:
+given as p50, p95 and max.  `--only FROM-TO` plays just those games of the ladder, each with
+the decks, seats and seed it has in the whole ladder, and `--verbose` prints a line per game:
+two versions of the players can be compared game by game on a slice of the ladder.  The last
+line is exactly:
 
     A vs B: N games, A won W (P%, 95% CI L-U%), draws D, avg turns T, decision p95 A=Xms B=Yms
 """
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,6 +108,17 @@ def schedule(a: str, b: str, games: int, seed: int, decks: list[Deck]) -> list[L
     return out
 
 
+def game_span(text: str, games: int) -> tuple[int, int] | None:
+    """The first and last game of `--only FROM-TO` (a single number is one game), or None when
+    the text is no such span within the ladder's games."""
+    m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", text)
+    if m is None:
+        return None
+    first = int(m.group(1))
+    last = int(m.group(2)) if m.group(2) else first
+    return (first, last) if 1 <= first <= last <= games else None
+
+
 def play(game: LadderGame) -> LadderResult:
     r = play_duel(game.decks, game.levels, game.seed, max_decisions=DECISION_CAP)
     a = game.a_seat
@@ -139,9 +155,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--by-deck", action="store_true", help="also each deck's wins, before the summary")
+    ap.add_argument("--only", default="", metavar="FROM-TO",
+                    help="play only these games of the ladder (numbered from 1), as they are in the whole ladder")
     args = ap.parse_args(argv)
     decks = [ai_deck(n) for n in args.decks.split(",") if n.strip()] if args.decks else ai_decks()
     games = schedule(args.a, args.b, args.games, args.seed, decks)
+    if args.only:
+        span = game_span(args.only, args.games)
+        if span is None:
+            ap.error(f"--only wants FROM-TO between 1 and {args.games} (the number of games), not {args.only!r}")
+        games = games[span[0] - 1:span[1]]
     if args.jobs > 1:
         import multiprocessing
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:

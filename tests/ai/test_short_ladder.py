@@ -104,3 +104,32 @@ def test_ladder_names_the_games_whose_searches_the_time_cap_cut(monkeypatch) -> 
     with redirect_stdout(out):
         ai_ladder.main(["sorcerer", "random", "--games", "1", "--decks", "Goblin Warband,Serra's Host"])
     assert re.search(r"searches cut short by the time cap: [1-9]\d* \(games 1\)", out.getvalue()), out.getvalue()
+
+
+def _game_lines(argv: list[str]) -> list[str]:
+    """The per-game lines of a ladder run, without the CPU time (which no two runs share)."""
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(argv + ["--verbose", "--decks", "Goblin Warband,Serra's Host"])
+    return [re.sub(r", [\d.]+s cpu$", "", ln) for ln in out.getvalue().splitlines() if ln.startswith("game ")]
+
+
+def test_a_slice_of_the_ladder_replays_its_games_as_the_whole_ladder_plays_them() -> None:
+    """Two versions of the players are compared game by game on a slice: game 3 of a slice
+    must be game 3 of the whole ladder (its decks, seats and seed)."""
+    whole = _game_lines(["apprentice", "random", "--games", "4"])
+    part = _game_lines(["apprentice", "random", "--games", "4", "--only", "3-4"])
+    assert part == whole[2:4]
+    assert part[0].startswith("game 3: ")
+
+
+def test_a_slice_outside_the_ladder_is_refused_with_the_reason(capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        ai_ladder.main(["apprentice", "random", "--games", "4", "--only", "5-6"])
+    assert "--only wants FROM-TO between 1 and 4" in capsys.readouterr().err
+
+
+def test_a_single_number_is_a_slice_of_one_game() -> None:
+    assert ai_ladder.game_span("7", 200) == (7, 7)
+    assert ai_ladder.game_span("61-120", 200) == (61, 120)
+    assert ai_ladder.game_span("9-3", 200) is None
