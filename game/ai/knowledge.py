@@ -483,7 +483,7 @@ def _board_worth(g: Game, oid: int) -> float:
 
 def life_swap_worth(g: Game, oid: int) -> float:
     """What a permanent that exchanges its controller's life total with an opponent's (Mirror
-    Universe; CR 701.10c) holds for them: the opponent's lead in life, theirs to take at the
+    Universe: the `exchange_life` verb) holds for them: the opponent's lead in life, theirs to take at the
     next chance.  So a life lead over it is no lead, and it is the permanent to destroy while
     the lead lasts -- not the Juggernaut beside it."""
     ch = g.chars(oid)
