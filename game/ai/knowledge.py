@@ -483,9 +483,9 @@ def _board_worth(g: Game, oid: int) -> float:
 
 def life_swap_worth(g: Game, oid: int) -> float:
     """What a permanent that exchanges its controller's life total with an opponent's (Mirror
-    Universe: the `exchange_life` verb) holds for them: the opponent's lead in life, theirs to take at the
-    next chance.  So a life lead over it is no lead, and it is the permanent to destroy while
-    the lead lasts -- not the Juggernaut beside it."""
+    Universe: the `exchange_life` verb) holds for them: the opponent's lead in life, theirs to
+    take at the next chance.  So a life lead over it is no lead, and it is the permanent to
+    destroy while the lead lasts -- not the Juggernaut beside it."""
     ch = g.chars(oid)
     if not any(isinstance(ab, dict) and "exchange_life" in deep_verbs(ab.get("do", [])) for ab in ch.abilities):
         return 0.0
