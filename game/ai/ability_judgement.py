@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine.casting import target_slots
 from ..engine.filters import PLAYER_KINDS
-from .verb_judgement import walk
+from .verb_judgement import deep_verbs, walk
 
 ANY_ABILITY = 0.8         # the worth of an ability not judged more closely (a pump, a shield)
 REMOVAL = 3.0             # destroy, exile or take a permanent, again and again
@@ -38,20 +38,32 @@ _DISABLE_VERBS = frozenset({"tap", "bounce"})
 _RESOURCE_VERBS = frozenset({"draw", "create_token"})
 
 
-_KNOWN: dict[int, tuple[dict, float]] = {}   # by identity: the board evaluation asks again and again
+# by identity: the board evaluation asks about the same printed abilities again and again
+_WORTH: dict[int, tuple[dict, Any]] = {}
+_SWAPS: dict[int, tuple[dict, Any]] = {}
 _KNOWN_MAX = 4096
+
+
+def _remembered(table: dict[int, tuple[dict, Any]], ab: dict, judge: Any) -> Any:
+    known = table.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    if len(table) >= _KNOWN_MAX:
+        table.clear()
+    value = judge(ab)
+    table[id(ab)] = (ab, value)   # the ability is held, so its identity can't be reused
+    return value
 
 
 def ability_worth(ab: dict) -> float:
     """The worth an activated ability adds to its permanent while it is on the battlefield."""
-    known = _KNOWN.get(id(ab))
-    if known is not None and known[0] is ab:
-        return known[1]
-    if len(_KNOWN) >= _KNOWN_MAX:
-        _KNOWN.clear()
-    worth = _judge(ab)
-    _KNOWN[id(ab)] = (ab, worth)   # the ability is held, so its identity can't be reused
-    return worth
+    return _remembered(_WORTH, ab, _judge)
+
+
+def exchanges_life(ab: dict) -> bool:
+    """Does the ability exchange life totals (Mirror Universe)?  What that is worth depends on
+    the life totals of the moment (knowledge.life_swap_worth), so only the fact is kept."""
+    return _remembered(_SWAPS, ab, lambda a: "exchange_life" in deep_verbs(a.get("do", []) or []))
 
 
 def _judge(ab: dict) -> float:

@@ -16,10 +16,10 @@ from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
-from .ability_judgement import ability_worth
+from .ability_judgement import ability_worth, exchanges_life
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
-from .verb_judgement import Judgement, deep_verbs, judgement, nested_effects, params_polarity
+from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
 
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
@@ -478,16 +478,16 @@ def _board_worth(g: Game, oid: int) -> float:
     v = 1.0 + 0.6 * card.mana_value
     if "Aura" in ch.subtypes:
         return 0.3
-    return v + life_swap_worth(g, oid)
+    return v + life_swap_worth(g, ch)
 
 
-def life_swap_worth(g: Game, oid: int) -> float:
+def life_swap_worth(g: Game, ch: Characteristics) -> float:
     """What a permanent that exchanges its controller's life total with an opponent's (Mirror
     Universe: the `exchange_life` verb) holds for them: the opponent's lead in life, theirs to
     take at the next chance.  So a life lead over it is no lead, and it is the permanent to
-    destroy while the lead lasts -- not the Juggernaut beside it."""
-    ch = g.chars(oid)
-    if not any(isinstance(ab, dict) and "exchange_life" in deep_verbs(ab.get("do", [])) for ab in ch.abilities):
+    destroy while the lead lasts -- not the Juggernaut beside it.  `ch`: the permanent's
+    characteristics, as the board worth has them already."""
+    if not any(isinstance(ab, dict) and exchanges_life(ab) for ab in ch.abilities):
         return 0.0
     own, foe = g.players[ch.controller].life, g.players[1 - ch.controller].life
     return max(0.0, life_worth(foe) - life_worth(own))
