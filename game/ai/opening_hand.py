@@ -61,16 +61,22 @@ def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     """The spells the hand can cast in the first turns with its own mana: its lands and free
     sources, the cheap mana creatures and artifacts those can cast, and one more land like the
     ones in hand (a land drawn by then adds no colour the hand lacks) — by turn three, or by the
-    turn after the hand's lands run out when it holds more than two."""
-    sources = [produces(c) for c in hand if is_source(c)]
-    if not sources:
+    turn after the hand's lands run out when it holds more than two.  A source pays only for
+    what its mana may be spent on: Mishra's Workshop casts the hand's artifacts, not its Hill
+    Giant (CR 106.6)."""
+    source_cards = [c for c in hand if is_source(c)]
+    if not source_cards:
         return []
-    lands_colours = frozenset().union(*sources)
     spells = [c for c in hand if not is_source(c)]
-    ramp = [c for c in spells if produces(c) and c.mana_value <= 2 and can_pay(c, sources) is not None]
-    mana = sources + [produces(c) for c in ramp] + [lands_colours]
-    by_turn = max(EARLY_TURNS, len(sources) + 1)      # three lands: the four-drops of turn four
-    return [c for c in spells if c in ramp or c.mana_value <= by_turn and can_pay(c, mana) is not None]
+
+    def mana_for(spell: CardDef, extra: Sequence[CardDef] = ()) -> list[frozenset[str]]:
+        sources = [produces(c, spell) for c in list(source_cards) + list(extra)]
+        return sources + [frozenset().union(*sources[:len(source_cards)])]   # a land like theirs
+
+    ramp = [c for c in spells if produces(c) and c.mana_value <= 2
+            and can_pay(c, mana_for(c)[:len(source_cards)]) is not None]
+    by_turn = max(EARLY_TURNS, len(source_cards) + 1)      # three lands: the four-drops of turn four
+    return [c for c in spells if c in ramp or c.mana_value <= by_turn and can_pay(c, mana_for(c, ramp)) is not None]
 
 
 def to_bottom(hand: Sequence[CardDef], n: int) -> list[int]:

@@ -166,6 +166,11 @@ def _choose_land(hand: list[CardDef], have: set[str]) -> CardDef | None:
     return max(lands, key=lambda l: (sum(wanted.get(col, 0) for col in produces(l)), len(produces(l))))
 
 
+def _colours(sources: Sequence[CardDef]) -> set[str]:
+    """The colours of mana the sources add between them, for some spell or other."""
+    return set().union(*(produces(c) for c in sources))
+
+
 def goldfish(cards: Sequence[CardDef], games: int = 1000, seed: int = 1, turns: int = 6,
              always_available: Sequence[CardDef] = ()) -> GoldfishReport:
     """Play the deck alone `games` times (see the module docstring) and report the rates.
@@ -209,35 +214,34 @@ def goldfish(cards: Sequence[CardDef], games: int = 1000, seed: int = 1, turns: 
                 lib.append(pick)
         lands_open += sum(1 for c in hand if is_land(c))
         hand = hand + list(always_available)
-        lands: list[frozenset[str]] = []
-        rocks: list[frozenset[str]] = []
+        lands: list[CardDef] = []     # played, and the mana sources cast (each pays only for what
+        rocks: list[CardDef] = []     # its mana may be spent on: Mishra's Workshop, artifacts)
         drop_ok = True
         for turn in range(1, turns + 1):
             if turn > 1 and lib:
                 hand.append(lib.pop(0))
-            have = set().union(*lands, *rocks) if (lands or rocks) else set()
-            land = _choose_land(hand, have)
+            land = _choose_land(hand, _colours(lands + rocks))
             if land is not None:
                 hand.remove(land)
-                lands.append(produces(land) or frozenset("C"))
+                lands.append(land)
             elif turn <= 4:
                 drop_ok = False
-            sources = lands + rocks
-            have = set().union(*sources) if sources else set()
+            sources = [c for c in lands + rocks if produces(c)]   # a Maze of Ith adds no mana
+            have = _colours(sources)
             if need_colours <= have:
                 colours_by[turn] += 1
             # cast greedily, biggest first
             avail = list(sources)
             spent = 0
             cast_mv: set[int] = set()
-            new_rocks: list[frozenset[str]] = []
+            new_rocks: list[CardDef] = []
             progress = True
             while progress:
                 progress = False
                 for card in sorted((c for c in hand if not is_land(c)), key=lambda c: -c.mana_value):
                     if card.mana_value > len(avail) or (card.mana_value == 0 and not card.is_permanent_card):
                         continue
-                    paid = _can_pay(card, avail)
+                    paid = _can_pay(card, [produces(c, card) for c in avail])
                     if paid is None:
                         continue
                     for i in sorted(paid, reverse=True):
@@ -246,7 +250,7 @@ def goldfish(cards: Sequence[CardDef], games: int = 1000, seed: int = 1, turns: 
                     hand.remove(card)
                     cast_mv.add(card.mana_value)
                     if is_mana_source(card) and card.is_permanent_card:
-                        new_rocks.append(produces(card))
+                        new_rocks.append(card)
                     progress = True
                     break
             rocks += new_rocks
@@ -258,8 +262,8 @@ def goldfish(cards: Sequence[CardDef], games: int = 1000, seed: int = 1, turns: 
             if turn == 2 and cast_mv:
                 any2 += 1
             if turn == 4:
-                n_src = len(lands + rocks)
-                have = set().union(*(lands + rocks)) if (lands or rocks) else set()
+                sources = [c for c in lands + rocks if produces(c)]   # with the ones cast this turn
+                n_src, have = len(sources), _colours(sources)
                 for c in hand:
                     if not is_land(c) and c.mana_value <= n_src and not set(colour_symbols(c)) <= have:
                         stuck += 1

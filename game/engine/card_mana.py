@@ -5,7 +5,11 @@ analysis and goldfish test (game.decks.analysis) and by the computer player weig
 opening hand (game.ai.opening_hand)."""
 from __future__ import annotations
 
+from dataclasses import fields
+
 from .carddef import CardDef
+from .filter_spec import Filter
+from .filters import normalize
 from .terms import COLORS, MANA_OF_LAND_TYPE, MANA_TYPES
 
 COLOURS = "".join(COLORS)
@@ -16,9 +20,11 @@ def is_land(card: CardDef) -> bool:
     return "Land" in card.types
 
 
-def produces(card: CardDef) -> frozenset[str]:
+def produces(card: CardDef, spell: CardDef | None = None) -> frozenset[str]:
     """The colours of mana a card's mana abilities (or basic land types, CR 305.6) add; "C"
-    for colourless, all five for "any colour"."""
+    for colourless, all five for "any colour".  With `spell`, only the mana that may be spent
+    casting it: Mishra's Workshop adds {C}{C}{C} for an artifact and nothing for a Hill Giant
+    (`spend_only`, CR 106.6)."""
     out: set[str] = set()
     for sub in card.subtypes:
         if sub in MANA_OF_LAND_TYPE:
@@ -27,6 +33,8 @@ def produces(card: CardDef) -> frozenset[str]:
         m = ab.get("mana") if isinstance(ab, dict) else None
         if m is None:
             continue
+        if spell is not None and "spend_only" in ab and not spendable_on(ab["spend_only"], spell):
+            continue
         if m == "any" or (isinstance(m, dict) and m.get("any")):
             out |= set(COLOURS)
             continue
@@ -34,6 +42,31 @@ def produces(card: CardDef) -> frozenset[str]:
             if ch in MANA_TYPES:
                 out.add(ch)
     return frozenset(out)
+
+
+_PRINTED = ("type", "not_type", "subtype", "not_subtype", "supertype", "not_supertype", "color", "not_color")
+
+
+def spendable_on(restriction: Filter, spell: CardDef) -> bool:
+    """May mana restricted by a `spend_only` filter be spent casting `spell`, as far as the
+    printed card tells (CR 106.6)?  Types, subtypes, supertypes and colours are read off the card;
+    a filter asking anything else of the spell (only a game could answer it) is taken as unmet,
+    so a judgement made before the game never counts on mana it may not have."""
+    flt = normalize(restriction)
+    for f in fields(flt):
+        value = getattr(flt, f.name)
+        if value is None or f.name in ("kind", "zone") or f.name.startswith("_") or value == f.default:
+            continue
+        if f.name not in _PRINTED:
+            return False
+    colours = set(spell.colors)
+    checks = ((flt.type, set(spell.types)), (flt.subtype, set(spell.subtypes)),
+              (flt.supertype, set(spell.supertypes)), (flt.color, colours))
+    if any(want is not None and not set(want) & have for want, have in checks):
+        return False
+    bars = ((flt.not_type, set(spell.types)), (flt.not_subtype, set(spell.subtypes)),
+            (flt.not_supertype, set(spell.supertypes)), (flt.not_color, colours))
+    return not any(bar is not None and set(bar) & have for bar, have in bars)
 
 
 def is_mana_source(card: CardDef) -> bool:
@@ -53,7 +86,8 @@ def colour_symbols(card: CardDef) -> dict[str, int]:
 
 def can_pay(card: CardDef, sources: list[frozenset[str]]) -> list[int] | None:
     """Which sources pay the card's cost (indices), or None: coloured symbols first, matched by
-    backtracking; hybrid symbols take either colour; generic from what is left; X = 0."""
+    backtracking; hybrid symbols take either colour; generic from what is left; X = 0.  A
+    source's set is the mana it may spend on this card: an empty one pays for nothing."""
     cost = card.mana_cost
     need: list[frozenset[str]] = []
     for c in COLOURS + "C":
@@ -85,7 +119,7 @@ def can_pay(card: CardDef, sources: list[frozenset[str]]) -> list[int] | None:
 
     if not assign(0):
         return None
-    rest = [i for i in order if not taken[i]]
+    rest = [i for i in order if not taken[i] and sources[i]]   # a source adding nothing for this spell pays nothing
     if len(rest) < generic:
         return None
     return used + rest[:generic]

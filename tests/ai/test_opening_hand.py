@@ -101,3 +101,12 @@ def test_the_wizard_never_keeps_a_hand_of_the_wrong_colour():
 def test_the_apprentice_now_and_then_keeps_a_hand_of_the_wrong_colour():
     g = _game_with_hand(["Forest", "Forest"] + ["Lightning Bolt"] * 5)
     assert any(AIPlayer("apprentice", seed).policy.keeps_hand(g, 0) for seed in range(20))
+
+
+def test_mishras_workshop_does_not_cast_the_hands_creatures():
+    # its mana is spent only on artifact spells (CR 106.6): with one Mountain, the Gray Ogres wait
+    assert not verdict("Mishra's Workshop", "Mountain", "5 Gray Ogre").keep
+
+
+def test_mishras_workshop_casts_the_hands_artifacts():
+    assert verdict("Mishra's Workshop", "Mountain", "5 Onulet").keep

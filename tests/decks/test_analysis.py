@@ -31,3 +31,14 @@ def test_analysis_goldfish_reports_colours_and_curve_over_a_thousand_games():
     assert goldfish(_cards("Bolt and Tome"), 1000, seed=3).all_colours_by == two.all_colours_by   # reproducible
     mono = goldfish(_cards("Serra's Host"), 1000, seed=3)
     assert mono.all_colours_by[1] > two.all_colours_by[1]
+
+
+
+def test_analysis_goldfish_casts_nothing_but_artifacts_with_mishras_workshop():
+    # "Spend this mana only to cast artifact spells" (CR 106.6): with four Mountains among twenty
+    # Workshops, a Gray Ogre waits for three Mountains; an Onulet comes down on turn three
+    pool = default_pool()
+    lands = [pool.get("Mishra's Workshop")] * 20 + [pool.get("Mountain")] * 4
+    ogres = goldfish(lands + [pool.get("Gray Ogre")] * 36, 200, seed=5)
+    onulets = goldfish(lands + [pool.get("Onulet")] * 36, 200, seed=5)
+    assert ogres.on_curve[3] < 0.05 < 0.5 < onulets.on_curve[3]
