@@ -6,11 +6,12 @@ this module only weighs it, on public information."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from ..engine.casting import can_afford, target_slots
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, lethal_damage,
-                             meet_attack_requirements, meet_block_requirements)
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
+                             lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
 from ..engine.game import Game
 from .burn import amount_of
@@ -170,22 +171,23 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
 
 
 def boost_of(effects: Any, g: Game | None = None, me: int = 0, subject: int | None = None,
-             slots: tuple[str, ...] = ("t",), source: int | None = None) -> tuple[int, int]:
+             slots: tuple[str, ...] = ("t",), source: int | None = None, x: int = 0) -> tuple[int, int]:
     """The power and toughness the effects' `modify` adds (Giant Growth: +3/+3); damage a
     creature is shielded from counts as toughness, for surviving (Rock Hydra's {R}: prevent 1).
     An amount that depends on the creature (Great Defender's +0/+X, X its mana value; Berserk's
     +X/+0, X its power) is counted for `subject` as the engine would count it with that
-    creature in the target `slots`; with no subject it adds nothing."""
+    creature in the target `slots`; with no subject it adds nothing.  The X of the spell's cost
+    is `x` (Howl from Beyond: +X/+0, as much as the mana pays for)."""
     ctx = None
     if g is not None and subject is not None and subject in g.objects:
         ref = [("obj", subject, g.objects[subject].zcc)]
-        ctx = Ctx(g, me, source=source, bound={name: ref for name in slots})
+        ctx = Ctx(g, me, source=source, bound={name: ref for name in slots}, x=x)
     dp = dt = 0
     for e in effects:
         m = e.get("modify") if isinstance(e, dict) else None
         if isinstance(m, dict):
-            dp += amount_of(m.get("power"), 0, ctx)
-            dt += amount_of(m.get("toughness"), 0, ctx)
+            dp += amount_of(m.get("power"), x, ctx)
+            dt += amount_of(m.get("toughness"), x, ctx)
         shield = e.get("prevent") if isinstance(e, dict) else None
         if isinstance(shield, dict) and isinstance(shield.get("amount"), int) and shield.get("to") != "you":
             dt += shield["amount"]
@@ -316,6 +318,24 @@ def gang_blocks(g: Game, options: tuple, taken: set[int]) -> list[tuple[tuple[in
     return out
 
 
+def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float | None:
+    """What blocking `attacker` with both `blockers` wins me: its worth if they kill it, less the
+    worth of the ones its damage can kill, the pair its controller would rather take if it can
+    (CR 510.1c: an attacker divides its damage among its blockers as its controller chooses).
+    None if the attacker survives, or if the engine can't tell (an attacker with first strike)."""
+    fight = gang_fight_outcome(g, attacker, blockers)
+    if fight is None or not fight[0]:
+        return None
+    power = fight[1]
+    mortal = [b for b in blockers if not regenerates(g, b)]
+    lost = 0.0
+    for k in range(1, len(mortal) + 1):
+        for dead in combinations(mortal, k):
+            if sum(lethal_damage(g, attacker, b) for b in dead) <= power:
+                lost = max(lost, sum(trade_cost(_ch(g, b)) for b in dead))
+    return trade_cost(_ch(g, attacker)) - lost
+
+
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
     it only when the damage it stops would leave me within reach of the creatures the opponent
@@ -394,6 +414,16 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocked.add(a)
             if best_uses_trick:
                 tricks = ()
+    # two blockers on an attacker none of them kills alone, where what it takes is worth less
+    # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
+    for (x, a), (y, _) in gang_blocks(g, options, used):
+        if a in blocked:
+            continue
+        gain = gang_block_gain(g, a, (x, y))
+        if gain is not None and (gain > 0 if not trades else gain >= -0.5):
+            blocks += [(x, a), (y, a)]
+            used |= {x, y}
+            blocked.add(a)
     # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
     # reach, else the one that stops the most damage (a chump block in front of a trampler
     # stops only its toughness), and again until I survive

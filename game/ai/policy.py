@@ -439,7 +439,8 @@ class Policy:
         if "modify" in verbs:
             # combat tricks: once blocks are declared, and only where the boost changes a fight (or
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
-            if g.combat is not None and g.step in ("declare_blockers",) and self.pumped_fights(g, me, effects):
+            if g.combat is not None and g.step in ("declare_blockers",) and \
+                    self.pumped_fights(g, me, effects, x=x if card.mana_cost.x else 0):
                 return 9.0, f"{name} to win the fight"
             if self.pump_saves(g, me, effects):
                 return 20.0, f"{name} to save {g.name_of(self.pump_saves(g, me, effects)[0])}"
@@ -616,12 +617,15 @@ class Policy:
         return left >= kept
 
     def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
-        """Whether `times` boosts of the effects make the combat damage, with this unblocked
-        attacker's share (CR 510.1a), kill the defending player."""
-        if not _unblocked_at_them(g, me, subject):
+        """Whether `times` boosts of the effects make the combat damage, with this attacker's
+        share (CR 510.1a: unblocked, or trampling over its blockers), kill the defending player."""
+        c = g.combat
+        if c is None or c.attackers.get(subject) != ("player", 1 - me) or not c.blocks_declared:
             return False
         dp = _boost(effects, g, me, subject)[0] * times
-        return dp > 0 and combat_damage_preview(g)[1 - me] + dp >= g.players[1 - me].life
+        foes = [f for f in c.blocked_by.get(subject, []) if f in g.objects and g.objects[f].zone == "battlefield"]
+        extra = _extra_to_player(g, subject, foes, dp) if dp > 0 else 0
+        return extra > 0 and combat_damage_preview(g)[1 - me] + extra >= g.players[1 - me].life
 
     def pump_saves(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
         """My creatures an opponent's spell or ability on the stack deals lethal damage to that
@@ -643,36 +647,37 @@ class Policy:
                             out.append(r[1])
         return out
 
-    def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1) -> list[int]:
+    def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1, x: int = 0) -> list[int]:
         """My creatures in combat whose fight a boost of the effects' power and toughness (`times`
-        over) would change: one that would die survives, or a blocker or attacker it fails to
-        kill dies -- or, unblocked, the extra damage kills the defending player."""
+        over; `x` the spell's X) would change: one that would die survives, or a blocker or
+        attacker it fails to kill dies -- or the extra damage, unblocked or trampling over its
+        blockers (CR 702.19c), kills the defending player."""
         c = g.combat
         if c is None:
             return []
         out = []
-        for x in list(c.attackers) + list(c.blockers):
-            if x not in g.objects or g.chars(x).controller != me:
+        for att in list(c.attackers) + list(c.blockers):
+            if att not in g.objects or g.chars(att).controller != me:
                 continue
-            dp, dt = _boost(effects, g, me, x)
+            dp, dt = _boost(effects, g, me, att, x=x)
             dp, dt = dp * times, dt * times
             if dp <= 0 and dt <= 0:
                 continue
-            foes = [f for f in c.blocked_by.get(x, []) + c.blockers.get(x, []) if f in g.objects
+            foes = [f for f in c.blocked_by.get(att, []) + c.blockers.get(att, []) if f in g.objects
                     and g.objects[f].zone == "battlefield"]
-            ch = g.chars(x)
+            ch = g.chars(att)
+            if att in c.attackers and dp > 0 and _finishes(g, me, _extra_to_player(g, att, foes, dp)):
+                out.append(att)
+                continue
             if not foes:
-                if x in c.attackers and x not in c.blocked and dp > 0 and \
-                        combat_damage_preview(g)[1 - me] < g.players[1 - me].life <= combat_damage_preview(g)[1 - me] + dp:
-                    out.append(x)
                 continue
             incoming = sum(max(0, g.chars(f).power or 0) for f in foes)
-            left = (ch.toughness or 0) - g.objects[x].damage
+            left = (ch.toughness or 0) - g.objects[att].damage
             saved = incoming >= left and incoming < left + dt
-            kills_now = any(kills(g, x, f) for f in foes)
+            kills_now = any(kills(g, att, f) for f in foes)
             kills_after = (ch.power or 0) + dp >= min(lethal_damage(g, None, f) for f in foes)
             if saved or (not kills_now and kills_after):
-                out.append(x)
+                out.append(att)
         return out
 
     def threat(self, g: Game, me: int, item: Any) -> float:
@@ -1529,3 +1534,27 @@ def _spell_effects(card: Any) -> list:
 
 def _verbs(effects: list) -> set[str]:
     return {v for e in effects for v in e if v != "if"}
+
+
+def _extra_to_player(g: Game, attacker: int, blockers: list[int], dp: int) -> int:
+    """The damage `dp` more power adds to what an attacker deals the defending player: all of
+    it unblocked, and blocked, what a trampler has left over once its blockers have lethal
+    damage (CR 702.19c); nothing for a blocked creature without trample."""
+    c = g.combat
+    if c is None or attacker in c.blocked and not blockers:
+        return 0    # blocked, its blockers gone: it deals no combat damage (CR 506.4)
+    if not blockers:
+        return dp
+    ch = g.chars(attacker)
+    if "trample" not in ch.keywords:
+        return 0
+    power = max(ch.power or 0, 0)
+    absorb = sum(lethal_damage(g, None, b) for b in blockers)
+    return max(0, power + dp - absorb) - max(0, power - absorb)
+
+
+def _finishes(g: Game, me: int, extra: int) -> bool:
+    """Does `extra` combat damage to the opponent turn a combat that leaves them alive into one
+    that kills them?"""
+    coming = combat_damage_preview(g)[1 - me]
+    return extra > 0 and coming < g.players[1 - me].life <= coming + extra

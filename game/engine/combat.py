@@ -11,7 +11,7 @@ step (CR 510.4).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .choices import choose
 from .conditions import holds
@@ -846,6 +846,36 @@ def fight_outcome(g: "Game", attacker: int, blocker: int) -> tuple[bool, bool]:
     if b_kills and _strikes_first(g, blocker, attacker):
         return True, False
     return b_kills, a_kills
+
+
+def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tuple[bool, int] | None:
+    """(attacker dies, the combat damage it deals its blockers) when these blockers block it
+    together: blockers that strike first (CR 510.4) and deal it lethal damage between them kill
+    it before it deals any; otherwise it deals its power, divided among them as its controller
+    chooses (CR 510.1c), and dies if all their damage together is lethal.  None for an attacker
+    with first or double strike: what is left to strike back depends on how it divides its damage."""
+    ak = g.chars(attacker).keywords
+    if "first strike" in ak or "double strike" in ak:
+        return None
+    first = [b for b in blockers if _strikes_first(g, b, attacker)]
+    if first and _lethal_together(g, first, attacker, 1):
+        return True, 0
+    return _lethal_together(g, blockers, attacker, 2), max(g.chars(attacker).power or 0, 0)
+
+
+def _lethal_together(g: "Game", sources: Sequence[int], creature: int, steps: int) -> bool:
+    """Do these creatures' combat damage, in `steps` damage steps (1: the first-strike step
+    only), deal `creature` lethal damage between them (deathtouch: any of it, CR 702.2c)?"""
+    total = 0
+    for s in sources:
+        ch = g.chars(s)
+        power = max(ch.power or 0, 0)
+        if not power:
+            continue
+        if "deathtouch" in ch.keywords:
+            return True
+        total += power * (2 if steps == 2 and "double strike" in ch.keywords else 1)
+    return total >= lethal_damage(g, None, creature)
 
 
 def _ask_division(g: "Game", player: int, source: int, refs: tuple, total: int,
