@@ -1113,6 +1113,32 @@ class Policy:
             return max(lo, min(hi, g.players[me].life - 6))
         return hi if d.purpose == "x" else lo
 
+    def even_split(self, g: Game, me: int, targets: list[int], x: int, spare: int) -> tuple[float, list[int]] | None:
+        """Damage divided evenly (Fireball: "X damage divided evenly, rounded down, among any
+        number of targets", {1} more for each target beyond the first) split among two or more
+        of the opponent's creatures it kills, the split that kills the most worth, when it
+        kills more than the whole of X at the best one: X = 2 kills two Prodigal Sorcerers.
+        `x`: the X, or with `spare` below 0 the most X the mana pays for, the extra targets'
+        mana coming out of it; `spare`: mana left for the extra targets once X is paid."""
+        doomed = aimed_at_by_me(g, me)
+        pool = sorted(((permanent_value(g, b), lethal_damage(g, None, b), b) for b in targets
+                       if b in g.objects and g.objects[b].zone == "battlefield" and b not in doomed
+                       and g.chars(b).controller != me and "Creature" in g.chars(b).types), key=lambda t: (-t[0], t[2]))
+        single = max((v for v, need, _ in pool if need <= x), default=0.0)
+        best: tuple[float, list[int]] | None = None
+        for k in range(2, len(pool) + 1):
+            extra = k - 1
+            share = x // k if spare >= 0 else (x - extra) // k
+            if (spare >= 0 and extra > spare) or share <= 0:
+                break
+            hit = [t for t in pool if t[1] <= share][:k]
+            if len(hit) < k:
+                continue
+            worth = sum(t[0] for t in hit)
+            if worth > single and (best is None or worth > best[0]):
+                best = (worth, [t[2] for t in hit])
+        return best
+
     def damage_x(self, g: Game, me: int, spell: int, hi: int) -> int:
         """The X of a spell that deals X damage (Fireball, Disintegrate): what kills the opponent
         if the most X I can pay does, else exactly what kills the creature it will be aimed at;
@@ -1130,6 +1156,15 @@ class Policy:
             ctx = Ctx(g, me, source=spell, x=hi)
             if any(r == ("player", opp) for _, flt, _, _ in target_slots(tspec, hi) for r in candidates(ctx, flt)):
                 return g.players[opp].life
+        if any((e.get("damage") or {}).get("divide_evenly") for e in effects) and tspec:
+            ctx = Ctx(g, me, source=spell, x=hi)
+            pool = [b for _, flt, _, _ in target_slots(tspec, hi) for r in candidates(ctx, flt) if r[0] == "obj"
+                    for b in (r[1],)]
+            split = self.even_split(g, me, pool, hi, -1)
+            if split is not None:
+                # as much X as kills them all, once the extra targets' mana is paid: even shares
+                k = len(split[1])
+                return k * max(lethal_damage(g, None, b) for b in split[1])
         target = self.harm_target(g, me, effects, hi, spell, tspec)
         if target is None or "Creature" not in g.chars(target[1]).types:
             return hi
@@ -1315,11 +1350,22 @@ class Policy:
         ranked = [r for r, _ in self.ranked_targets(g, me, d)]
         pol = self._target_polarity(g, d)
         if len(ranked) > 1 and self._slips(35):
-            # the low levels don't always pick the best target on its side of the table
-            side = [r for r in ranked if (_target_side(g, r) != me) == (pol <= 0)] or ranked
+            # the low levels don't always pick the best target on its side of the table -- a
+            # poorer creature for the removal spell, never the removal at the face instead (its X
+            # was sized for the creature, and the creature is what threatens them)
+            side = [r for r in ranked if (_target_side(g, r) != me) == (pol <= 0) and r[0] == ranked[0][0]] \
+                or ranked
             slip = side[self.rng.randbelow(len(side))]
             ranked = [slip] + [r for r in ranked if r != slip]
         split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
+        if split and d.max > 1 and pol < 0:
+            item = next((it for it in g.stack if it.source == d.info("source")), None)
+            card = g.objects[item.source].card if item is not None and item.source in g.objects else None
+            if item is not None and card is not None:
+                spare = mana_open(g, me) - (item.x or 0) - card.mana_value
+                share = self.even_split(g, me, [r[1] for r in d.options if r[0] == "obj"], item.x or 0, spare)
+                if share is not None:
+                    return tuple(r for r in d.options if r[0] == "obj" and r[1] in share[1])
         if d.max > 1 and pol < 0 and not split:
             # damage divided evenly (Fireball) is aimed at one target: a second one halves it
             picks = [r for r in ranked if _target_side(g, r) != me][:d.max]
