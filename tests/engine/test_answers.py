@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.cards import default_pool
 from game.engine import (CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide, Game, PassPriority, Pay,
                          default_division, max_x, payment_preview)
-from game.engine.combat import band_problem, combat_damage_preview, fight_outcome, lethal_damage
+from game.engine.combat import band_problem, combat_damage_preview, fight_outcome, gang_fight_outcome, lethal_damage
 
 POOL = default_pool()
 
@@ -112,6 +112,20 @@ def test_first_strike_kills_a_blocker_before_it_deals_damage():
     bears, = _put(g, ["Grizzly Bears"], 1)
     assert fight_outcome(g, knight, bears) == (False, True)
 
+
+def test_two_first_strikers_kill_a_giant_before_it_deals_damage():
+    g = _game()
+    giant, = _put(g, ["Hill Giant"], 0)
+    archers, wolves = _put(g, ["Elvish Archers", "Tundra Wolves"], 1)
+    assert gang_fight_outcome(g, giant, (archers, wolves)) == (True, 0)
+
+
+def test_two_bears_kill_a_giant_that_deals_its_damage_among_them():
+    g = _game()
+    giant, = _put(g, ["Hill Giant"], 0)
+    bears = _put(g, ["Grizzly Bears", "Grizzly Bears"], 1)
+    assert gang_fight_outcome(g, giant, bears) == (True, 3)
+    assert gang_fight_outcome(g, giant, bears[:1]) == (False, 3)
 
 def test_the_payment_preview_taps_what_automatic_payment_would_and_is_accepted():
     g = _game()
