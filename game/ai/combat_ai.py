@@ -417,8 +417,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
     for (x, a), (y, _) in gang_blocks(g, options, used):
-        if a in blocked:
-            continue
+        if a in blocked or x in used or y in used:
+            continue   # (each pair was found before the pairs ahead of it took their blockers)
         gain = gang_block_gain(g, a, (x, y))
         if gain is not None and (gain > 0 if not trades else gain >= -0.5):
             blocks += [(x, a), (y, a)]
