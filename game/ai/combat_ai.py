@@ -13,6 +13,7 @@ from ..engine.casting import can_afford, target_slots
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
                              lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
+from ..engine.filters import protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
@@ -90,6 +91,8 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
                 if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
                     break
+        if safe and not regenerates(g, a) and _gang_blocked(g, a, able, 1.0 - aggression * 2):
+            safe = False   # two of their blockers together kill it for less than it is worth
         if safe:
             chosen.append(a)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
@@ -114,6 +117,17 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.remove(back)
             staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def _gang_blocked(g: Game, attacker: int, able: list[int], margin: float) -> bool:
+    """Would two of the defender's possible blockers together kill the attacker for less than
+    `margin` worse than what it takes of them (a Hill Giant into two 2/2s: one dies, the Giant
+    with it)?  The defender's rules of thumb make such a block (choose_blocks)."""
+    for pair in combinations(able, 2):
+        gain = gang_block_gain(g, attacker, pair)
+        if gain is not None and gain > margin:
+            return True
+    return False
 
 
 def _blocked_and_finished(g: Game, a: int, b: int, b_dies: bool, extra: int) -> bool:
@@ -327,7 +341,8 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
     if fight is None or not fight[0]:
         return None
     power = fight[1]
-    mortal = [b for b in blockers if not regenerates(g, b)]
+    # a regenerating blocker survives, one with protection from the attacker takes no damage (CR 702.16e)
+    mortal = [b for b in blockers if not regenerates(g, b) and not protected_from(g, b, attacker)]
     lost = 0.0
     for k in range(1, len(mortal) + 1):
         for dead in combinations(mortal, k):

@@ -19,8 +19,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
-               rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
+from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, damage_division, dexterity,
+               manlands, opening_hand, rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -83,7 +83,7 @@ class Policy:
             return within_limit(blocks, combat_limit(g, "blockers"))
         if d.kind == "divide":
             if d.purpose == "combat_damage":
-                return "default"
+                return damage_division.combat_division(g, me, d)
             return self.divide(g, me, d)
         if d.kind == "piles":
             return self.piles(g, me, d)

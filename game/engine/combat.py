@@ -822,10 +822,12 @@ def lethal_damage(g: "Game", source: int | None, creature: int) -> int:
 
 def kills(g: "Game", source: int, creature: int) -> bool:
     """Whether `source` deals `creature` lethal damage in a fight between the two: its power,
-    twice with double strike, against lethal damage (CR 510.1, 702.4b, 704.5g-h)."""
+    twice with double strike, against lethal damage (CR 510.1, 702.4b, 704.5g-h); none if the
+    creature has protection from it, which prevents the damage (CR 702.16e: a Bog Wraith's
+    3 damage to a White Knight)."""
     ch = g.chars(source)
     power = ch.power or 0
-    if power <= 0:
+    if power <= 0 or protected_from(g, creature, source):
         return False
     return power * (2 if "double strike" in ch.keywords else 1) >= lethal_damage(g, source, creature)
 
@@ -865,13 +867,14 @@ def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tup
 
 def _lethal_together(g: "Game", sources: Sequence[int], creature: int, steps: int) -> bool:
     """Do these creatures' combat damage, in `steps` damage steps (1: the first-strike step
-    only), deal `creature` lethal damage between them (deathtouch: any of it, CR 702.2c)?"""
+    only), deal `creature` lethal damage between them (deathtouch: any of it, CR 702.2c), the
+    damage of a source it has protection from prevented?"""
     total = 0
     for s in sources:
         ch = g.chars(s)
         power = max(ch.power or 0, 0)
-        if not power:
-            continue
+        if not power or protected_from(g, creature, s):
+            continue   # protection prevents its damage (CR 702.16e)
         if "deathtouch" in ch.keywords:
             return True
         total += power * (2 if steps == 2 and "double strike" in ch.keywords else 1)
