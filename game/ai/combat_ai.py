@@ -25,7 +25,23 @@ def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
 
 
 def regenerates(g: Game, oid: int) -> bool:
-    return any(any("regenerate" in e for e in ab.get("do", [])) for ab in _ch(g, oid).abilities)
+    """Would it come back from lethal damage now: a regeneration shield already on it, or a
+    regeneration ability its controller can pay for (CR 701.15) -- a Drudge Skeletons whose
+    Swamp is tapped dies like any 1/1."""
+    o = g.objects[oid]
+    if o.regen_shields:
+        return True
+    return any(any("regenerate" in e for e in ab.get("do", [])) and _payable(g, oid, ab)
+               for ab in _ch(g, oid).abilities)
+
+
+def _payable(g: Game, oid: int, ab: dict) -> bool:
+    """Could the permanent's controller activate this ability now, as far as its {T} and its
+    mana go?"""
+    cost = ab.get("cost") or {}
+    if cost.get("tap") and g.objects[oid].tapped:
+        return False
+    return cost.get("mana") is None or can_afford(g, _ch(g, oid).controller, cost["mana"])
 
 
 def _can_block(g: Game, b: int, a: int) -> bool:
@@ -361,8 +377,8 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     with this combat and can't see the later attack the creature would have stopped."""
     if pumps_in_hand(g, me):
         return False   # a trick in hand may yet win the fight the block looks to lose
-    chumps = [(b, a) for b, a in chump_blocks(g, blocks)
-              if not any("mana" not in ab for ab in _ch(g, b).abilities)]   # nor a Frozen Shade's own pump
+    chumps = [(b, a) for b, a in chump_blocks(g, blocks)   # nor a Frozen Shade's own pump, while it can pump
+              if not any("mana" not in ab and _payable(g, b, ab) for ab in _ch(g, b).abilities)]
     if not chumps:
         return False
     rest = [p for p in blocks if p not in chumps]

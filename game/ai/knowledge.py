@@ -477,6 +477,11 @@ def _board_worth(g: Game, oid: int) -> float:
     card = o.copy_of or o.card
     v = 1.0 + 0.6 * card.mana_value
     if "Aura" in ch.subtypes:
+        held = o.attached_to
+        if aura_takes_control(card) and held in g.objects and g.objects[held].zone == "battlefield":
+            # Control Magic: once it is gone the creature goes back to the player it was taken
+            # from (CR 613.1b: the control effect of layer 2 ends with the Aura) -- their loss and its owner's gain
+            return 0.3 + 2 * _board_worth(g, held)
         return 0.3
     return v + life_swap_worth(g, ch)
 

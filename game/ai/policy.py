@@ -1425,6 +1425,9 @@ class Policy:
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
+            if pol > 0 and d.info("slot") == "enchant" and o.zone == "battlefield" \
+                    and leaves_at_end_of_turn(g.chars(r[1])):
+                v *= 0.02   # an Aura on a Ball Lightning goes to the graveyard with it tonight
             return v
 
         value = {r: weigh(r) for r in opts}.__getitem__
@@ -1440,7 +1443,7 @@ class Policy:
             if any((e.get("modify") or {}).get("add_keywords") for e in effects if isinstance(e, dict)):
                 fights |= set(self._keyword_aims(g, me, d))
             if g.step == "declare_blockers":
-                fights |= set(self.pumped_fights(g, me, list(effects)))
+                fights |= set(self.pumped_fights(g, me, list(effects), x=x or 0))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
