@@ -452,6 +452,8 @@ class Policy:
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
+            if _new_hands_gain(g, me, effects) < 2:
+                return 0.0, ""   # Wheel of Fortune refilling an opponent who has no cards left
             if my_main or (instant and g.step == "end" and g.active == opp):
                 return 6 + card.mana_value, f"cast {name}"
             return 0.0, ""
@@ -1431,6 +1433,7 @@ class Policy:
             return v
 
         value = {r: weigh(r) for r in opts}.__getitem__
+        decking = _decked(g, me, opts, _cards_drawn(effects, x)) if pol > 0 else []
         if pol < 0:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
@@ -1438,6 +1441,10 @@ class Policy:
             fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
+        elif pol > 0 and decking:
+            # drawing more than their library holds loses them the game (CR 704.5b): Braingeyser
+            # at the opponent with two cards left, not at myself
+            ranked = decking + [r for r in opts if r not in decking]
         elif pol > 0:
             fights = set(self.pump_saves(g, me, list(effects)))
             if any((e.get("modify") or {}).get("add_keywords") for e in effects if isinstance(e, dict)):
@@ -1607,3 +1614,35 @@ def _finishes(g: Game, me: int, extra: int) -> bool:
     that kills them?"""
     coming = combat_damage_preview(g)[1 - me]
     return extra > 0 and coming < g.players[1 - me].life <= coming + extra
+
+
+def _cards_drawn(effects: Any, x: int | None) -> int:
+    """How many cards the effects have a player draw (X as announced); 0 if they draw none."""
+    n = 0
+    for e in effects:
+        spec = e.get("draw") if isinstance(e, dict) else None
+        if isinstance(spec, dict):
+            amount = spec.get("n", 1)
+            n += (x or 0) if amount == "X" else amount if isinstance(amount, int) else 0
+    return n
+
+
+def _decked(g: Game, me: int, opts: list, drawn: int) -> list:
+    """The opponents among these targets who would draw more cards than their library holds."""
+    return [r for r in opts if r[0] == "player" and r[1] != me and drawn > len(g.players[r[1]].library)]
+
+
+def _new_hands_gain(g: Game, me: int, effects: Any) -> int:
+    """For a spell that has each player draw (Wheel of Fortune, Timetwister: "each player ...
+    draws seven cards"), how many more cards it gives me than the opponent, counting the hands
+    it takes away first (the spell itself leaves mine as it is cast); for any other spell, a
+    number that never holds it back."""
+    each = [e["draw"] for e in effects if isinstance(e, dict) and isinstance(e.get("draw"), dict)
+            and e["draw"].get("who") == "each_player"]
+    if not each:
+        return 99
+    n = sum(d.get("n", 1) for d in each if isinstance(d.get("n", 1), int))
+    replaced = any(isinstance(e, dict) and ("shuffle_hand_into_library" in e or
+                                           (e.get("discard") or {}).get("keep") == 0) for e in effects)
+    mine, theirs = len(g.players[me].hand) - 1, len(g.players[1 - me].hand)
+    return ((n if replaced else mine + n) - mine) - ((n if replaced else theirs + n) - theirs)
