@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
+from ..engine.casting import ability_list, can_use_tap_ability, mana_options, mana_sources, target_slots, usable_pool
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
@@ -778,6 +778,9 @@ class Policy:
                 if dmg >= g.players[opp].life and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) \
                         < g.players[me].life:
                     return 90.0, f"{name} for the win"
+                rival = _rival_pinger(g, me, dmg, _target_pool(g, me, a.source, ab["targets"]))
+                if rival is not None:
+                    return 10.0 + permanent_value(g, rival), f"{name} shoots {g.name_of(rival)} before it shoots back"
                 if self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None:
                     # a ping at their face in my own main phase leaves Prodigal Sorcerer tapped
                     # through their turn for the point it deals as well at the end of it; a line
@@ -1646,3 +1649,27 @@ def _new_hands_gain(g: Game, me: int, effects: Any) -> int:
                                            (e.get("discard") or {}).get("keep") == 0) for e in effects)
     mine, theirs = len(g.players[me].hand) - 1, len(g.players[1 - me].hand)
     return ((n if replaced else mine + n) - mine) - ((n if replaced else theirs + n) - theirs)
+
+
+def _rival_pinger(g: Game, me: int, damage: int, pool: set[int]) -> int | None:
+    """The opponent's creature, among these targets, that my damage kills and whose own {T}
+    damage ability, ready now, could kill a creature of mine (their Prodigal Sorcerer facing
+    mine): shot first, in my turn, it never shoots."""
+    mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
+    best: tuple[float, int] | None = None
+    for b in pool:
+        ch = g.chars(b)
+        if ch.controller == me or "Creature" not in ch.types or lethal_damage(g, None, b) > damage \
+                or g.objects[b].tapped or not can_use_tap_ability(g, b):
+            continue
+        for ab in ch.abilities:
+            cost = ab.get("cost") or {}
+            if not cost.get("tap") or "damage" not in _verbs(ab.get("do", [])):
+                continue
+            hits = burn.damage_of(ab.get("do", []), 0, Ctx(g, 1 - me, source=b))
+            if any(lethal_damage(g, b, m) <= hits for m in mine):
+                v = permanent_value(g, b)
+                if best is None or v > best[0]:
+                    best = (v, b)
+                break
+    return None if best is None else best[1]
