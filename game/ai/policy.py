@@ -19,8 +19,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, manlands, opening_hand,
-               rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
+from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, dexterity, library_search, manlands,
+               opening_hand, rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements)
@@ -1235,6 +1235,8 @@ class Policy:
                 return sum(g.chars(b).power or 0 for b, ls in c.piles.items()
                            if label in ls and b in g.objects and block_problem_for(g, b, attacker) is None)
             return (min(opts, key=lambda o: (guard(o), opts.index(o))),)
+        if purpose == "search":
+            return library_search.picks(g, me, d)
         if purpose == "wish":
             # a card from outside the game: the most valuable of my sideboard
             side = {c.name: c for c in g.players[me].sideboard}
