@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..engine.casting import potential_mana
+from ..engine.casting import mana_sources, potential_mana, usable_pool
 from ..engine.context import Ctx
 from ..engine.filters import PLAYER_KINDS, amount
 from ..engine.game import Game
+from ..engine.mana import solve_payment
 
 
 
@@ -83,13 +84,29 @@ def reach(g: Game, me: int, casting: int, damage: int) -> int:
     """The damage `me` can put on the opponent's face this turn if the spell `casting` (dealing
     `damage`) goes there: it, what is on the stack at them, and the other face burn in hand,
     cheapest first, as far as the mana left after this spell goes."""
-    opp = 1 - me
     mana = potential_mana(g, me, casting) - g.objects[casting].card.mana_value
-    total = damage + on_the_stack_at(g, me, opp)
+    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana, but=casting)
+
+
+def _hand_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
+    """The face burn in my hand (but `but`) that `mana` casts, cheapest first."""
+    total = 0
     others = sorted(((g.objects[h].card.mana_value, _face_burn(g.objects[h].card))
-                     for h in g.players[me].hand if h != casting), key=lambda t: (t[0], -t[1]))
+                     for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
     for cost, dmg in others:
         if dmg and cost <= mana:
             mana -= cost
             total += dmg
     return total
+
+
+def reach_with(g: Game, me: int, card: Any) -> int:
+    """The damage `me` could put on the opponent's face this turn with `card` in hand too (a card
+    a library search would find): its own face burn, what is on the stack at them, and the other
+    face burn in hand, cheapest first, as far as the mana left after it goes.  0 when the card
+    deals the face nothing or its cost can't be paid from the mana I have now (CR 601.2g-h)."""
+    damage = _face_burn(card)
+    if not damage or solve_payment(card.mana_cost, usable_pool(g, me, None), mana_sources(g, me)) is None:
+        return 0
+    mana = potential_mana(g, me) - card.mana_value
+    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..engine.answers import max_x_for_spell
+from ..engine.answers import max_x_for_spell, payment_sparing
 from ..engine.casting import ability_list, can_use_tap_ability, mana_options, mana_sources, target_slots, usable_pool
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
@@ -20,7 +20,9 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, damage_division, dexterity,
-               manlands, opening_hand, rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
+               library_search, manlands, opening_hand, rescues, source_shields, spell_copies, subgame_judgement,
+               sweepers, trial)
+from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements)
 from .keyword_judgement import keyword_judgement
@@ -90,15 +92,19 @@ class Policy:
         return self.select(g, me, d)
 
     def payment(self, g: Game, me: int, d: Decision) -> Any:
-        """The engine's automatic payment, unless I hold a counterspell: then the sources that
-        leave its mana untapped, when there are such (Grizzly Bears from the Forests, the Islands
-        kept for Counterspell).  A permanent that makes itself a creature is never tapped for its
-        own ability when other sources pay: tapped, it could neither attack nor block (CR 508.1a,
-        509.1a)."""
+        """The sources that pay a mana cost (CR 601.2g-h).  If I hold a counterspell, the ones
+        that leave its mana untapped, when there are such (Grizzly Bears from the Forests, the
+        Islands kept for Counterspell).  A permanent that makes itself a creature is never
+        tapped for its own ability when other sources pay: tapped, it could neither attack nor
+        block (CR 508.1a, 509.1a).  Otherwise generic mana comes from the sources whose colours
+        the rest of my hand -- and then my library -- needs least (a {1}{B} spell paid with the
+        Swamps, the one Mountain kept for the Lightning Bolt: game.ai.colour_needs)."""
         spell = d.info("spell")
         cost = d.info("mana_cost")
-        if cost is None or (spell in g.objects and is_counterspell(g.objects[spell].card)):
+        if cost is None:
             return "auto"
+        if spell in g.objects and is_counterspell(g.objects[spell].card):
+            return self._sparing_payment(g, me, d)
         offered = set(d.options)   # the sources this payment may use (not the one paying for itself)
         spare = manlands.source_to_spare(g, me)
         if spare in offered:
@@ -118,7 +124,18 @@ class Policy:
             pay = solve_payment(cost, usable_pool(g, me, spell), [s for s in sources if s.id not in reserved])
             if pay is not None:
                 return tuple(src for src, _ in pay.taps)
-        return "auto"
+        return self._sparing_payment(g, me, d)
+
+    def _sparing_payment(self, g: Game, me: int, d: Decision) -> Any:
+        """The payment tapping as few sources as the automatic one, sparing those whose colours
+        my other cards need (engine: payment_sparing); the automatic payment when none is needed."""
+        offered = set(d.options)
+        sources = [src for src in mana_sources(g, me, spell=d.info("spell")) if src.id in offered]
+        weights = keep_weights(g, me, sources, d.info("spell"))
+        if not weights:
+            return "auto"
+        taps = payment_sparing(g, d, weights)
+        return "auto" if taps is None else taps
 
     def piles(self, g: Game, me: int, d: Decision) -> tuple:
         """My creatures into piles.  Every one must go in (Raging River): the two piles as even in
@@ -1224,6 +1241,8 @@ class Policy:
                 return sum(g.chars(b).power or 0 for b, ls in c.piles.items()
                            if label in ls and b in g.objects and block_problem_for(g, b, attacker) is None)
             return (min(opts, key=lambda o: (guard(o), opts.index(o))),)
+        if purpose == "search":
+            return library_search.picks(g, me, d)
         if purpose == "wish":
             # a card from outside the game: the most valuable of my sideboard
             side = {c.name: c for c in g.players[me].sideboard}

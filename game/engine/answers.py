@@ -12,14 +12,15 @@ a rules process.
 Where the answers are too many to list (sets of attackers or blockers, divisions, payments
 over many sources), the decision holds its candidates and the engine offers the pieces a
 client builds an answer from: the sources the automatic payment would tap
-(`payment_preview`), the largest X affordable (`max_x`), the default division
+(`payment_preview`) or would tap sparing the sources a player keeps (`payment_sparing`), the
+largest X affordable (`max_x`), the default division
 (`default_division`), the combat damage each player would take (`combat_damage_preview`),
 whether creatures may band (`band_problem`) and lethal damage (`lethal_damage`).
 """
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .decisions import (PRIORITY_ACTIONS, Action, ActivateAbility, Cancel, CastSpell, ChooseNumber, ChooseWord,
                         Concede, Decision, DeclareAttackers, DeclareBlockers, Divide, Mulligan, Order, Pay,
@@ -325,6 +326,26 @@ def payment_preview(g: "Game", keep: Sequence[int] = (), exclude: Sequence[int] 
     if plan is None:
         return None
     taps = tuple(keep) + tuple(i for i, _ in plan.taps)
+    return taps if payment_problem(g, d, taps) is None else None
+
+
+def payment_sparing(g: "Game", d: Decision, keep: Mapping[int, int]) -> tuple[int, ...] | None:
+    """The sources to tap for the payment `d` asks for when its player would rather keep some
+    sources untapped than others: `keep` adds to a source's keep value (by source id), so that
+    among the payments tapping the fewest sources, the one sparing what is kept most is chosen
+    (the player chooses which mana abilities to activate, CR 601.2g-h).  Why a source is worth
+    keeping -- a spell waiting for its colour -- is the player's judgement, not the engine's.
+    Life (Channel) is never spent this way.  None if no such payment exists."""
+    from dataclasses import replace
+    from .casting import LIFE_MANA_ID
+    from .mana import solve_payment
+    cost, pool, avail = _payment_parts(g, d)
+    weighed = [replace(s, keep_score=s.keep_score + max(0, int(keep.get(s.id, 0))))
+               for s in avail if s.id > LIFE_MANA_ID]
+    plan = solve_payment(cost, pool, weighed)
+    if plan is None:
+        return None
+    taps = tuple(i for i, _ in plan.taps)
     return taps if payment_problem(g, d, taps) is None else None
 
 

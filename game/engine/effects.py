@@ -1552,12 +1552,13 @@ def _search_library(ctx: Ctx, p: dict) -> None:
         lib = g.players[who].library
         opts = tuple(oid for oid in lib if _card_matches(sub, oid, flt))
         n = amount(ctx, p.get("n", 1))
-        # a search for cards with a stated quality may fail to find them (CR 701.23b)
+        to = p.get("to", "hand")
+        # a search for cards with a stated quality may fail to find them (CR 701.23b); where the
+        # found cards go is part of the decision, as the card's text tells its player
         picks = select(g, who, f"Search your library: choose {'up to ' if p.get('up_to') else ''}{counted(n, 'card')}",
-                       opts, n=n, min_n=0, purpose="search") if opts and n > 0 else ()
+                       opts, n=n, min_n=0, purpose="search", data=(("to", to),)) if opts and n > 0 else ()
         if picks and p.get("reveal"):
             g.tell((f" {', '.join(g.objects[o].card.name for o in picks)}",), "701.16a", subject=who, verb="reveals")
-        to = p.get("to", "hand")
         if "record" in p:
             ctx.results[p["record"]] = ctx.results.get(p["record"], []) + [("obj", oid, g.objects[oid].zcc)
                                                                           for oid in picks]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.cards import default_pool
 from game.engine import (CastSpell, ChooseNumber, DeclareAttackers, DeclareBlockers, Divide, Game, PassPriority, Pay,
-                         default_division, max_x, payment_preview)
+                         default_division, max_x, payment_preview, payment_sparing)
 from game.engine.combat import band_problem, combat_damage_preview, fight_outcome, gang_fight_outcome, lethal_damage
 
 POOL = default_pool()
@@ -139,6 +139,24 @@ def test_the_payment_preview_taps_what_automatic_payment_would_and_is_accepted()
     assert g.is_legal(Pay(taps))
     assert not g.is_legal(Pay(tuple(lands[4:])))          # three Forests can't pay {3}{W}{W}
     assert payment_preview(g, exclude=lands[:3]) is None   # one Plains left for {W}{W}
+
+
+def test_a_payment_sparing_the_sources_kept_still_taps_as_few_and_is_accepted():
+    """CR 601.2g-h: the player chooses which mana abilities pay.  For {1}{B} from Swamp, Swamp,
+    Mountain the automatic payment taps a Swamp and the Mountain (it keeps the colour most of
+    its sources make); a player keeping the Mountain taps the two Swamps instead."""
+    g = _game()
+    swamps = _put(g, ["Swamp"] * 2, 0)
+    mountain, = _put(g, ["Mountain"], 0)
+    tutor, = _put(g, ["Demonic Tutor"], 0, "hand")
+    g.begin_at("main1")
+    g.apply(CastSpell(tutor))
+    d = g.pending.decision
+    assert mountain in payment_preview(g)
+    taps = payment_sparing(g, d, {mountain: 10})
+    assert sorted(taps) == sorted(swamps)
+    assert g.is_legal(Pay(taps))
+    assert payment_sparing(g, d, {s: 10 for s in swamps + [mountain]}) is not None   # keeping all taps two anyway
 
 
 def test_the_largest_x_is_what_the_lands_pay_for():
