@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell
-from ..engine.casting import ability_list, mana_options, mana_sources, target_slots, usable_pool
+from ..engine.casting import (ability_list, legal_modes, mana_options, mana_sources, target_slots, usable_pool,
+                              with_mode)
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
@@ -362,9 +363,39 @@ class Policy:
             return 8 + card.mana_value, f"cast {name}"
         # instants and sorceries
         spec = card.spell or {}
-        effects = _spell_effects(card)
+        if "modes" in spec:
+            _, s, why = self.best_mode(g, me, a)
+            return s, why
+        return self._spell_score(g, me, a, spec)
+
+    def best_mode(self, g: Game, me: int, a: CastSpell) -> tuple[int | None, float, str]:
+        """The mode of a modal spell to cast it with, its score and reason: each mode that may be
+        chosen (CR 700.2a) judged on its own, as the spell will do only what the chosen mode
+        does (CR 700.2) -- Red Elemental Blast with no blue spell to counter still destroys a
+        blue permanent.  (None, 0, "") when no mode may be chosen."""
+        card = _cast_card(g, a)
+        spec = card.spell or {}
+        o = g.objects[a.card]
+        best: tuple[int | None, float, str] = (None, 0.0, "")
+        for mode in legal_modes(Ctx(g, me, a.card, o.zcc, casting=o.zone != "stack"), spec):
+            s, why = self._spell_score(g, me, a, with_mode(spec, mode))
+            if best[0] is None or s > best[1]:
+                best = (mode, s, why)
+        return best
+
+    def _spell_score(self, g: Game, me: int, a: CastSpell, spec: dict) -> tuple[float, str]:
+        """How much I want to cast this instant or sorcery, doing what `spec` does (the spell's
+        own text, or one mode of it).  Judged as from before the cast: while its modes are
+        chosen the spell is already on the stack (CR 601.2a-b), and it is not a spell to answer."""
+        card = _cast_card(g, a)
+        name = card.name
+        opp = 1 - me
+        stack = [s for s in g.stack if not (s.kind == "spell" and s.source == a.card)]
+        my_main = g.active == me and g.step in ("main1", "main2") and not stack
+        instant = "Instant" in card.types or "flash" in card.keywords
+        effects = list(spec.get("do", []))
         verbs = _verbs(effects)
-        top = g.stack[-1] if g.stack else None
+        top = stack[-1] if stack else None
         if "counter" in verbs or counters_unless_paid(effects):
             if top is not None and top.controller == opp:
                 if "counter" not in verbs and max_x_for_spell(g, me, a.card, a.face) <= mana_open(g, opp):
@@ -430,6 +461,8 @@ class Policy:
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
+                if instant and _before_their_attack(g, me, stack) and self.skill > 0:
+                    return 0.0, ""   # and in their turn, for their attack
                 return 10 + val, f"{name} on {desc} — its biggest threat"
             # burn at the face: the Apprentice fires it off; the others keep it until it wins (above).
             # Not advised against: two burn spells may kill together what neither kills alone
@@ -1204,6 +1237,8 @@ class Policy:
             return self.targets(g, me, d)
         if purpose == "drop":
             return dexterity.drop(g, me, d, self.rng, self.skill)
+        if purpose == "mode":
+            return (self.mode_choice(g, me, d),)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
@@ -1294,6 +1329,16 @@ class Policy:
             ranked = sorted(opts, key=lambda o: card_in_hand_value(g.objects[o].card), reverse=mine)
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
+
+    def mode_choice(self, g: Game, me: int, d: Decision) -> Any:
+        """The mode to cast my modal spell with (CR 601.2b, 700.2): the one `best_mode` judged
+        best among those offered; the first offered for an ability's modes."""
+        source = d.info("source")
+        o = g.objects.get(source) if isinstance(source, int) else None
+        if o is None or o.zone != "stack" or o.controller != me:
+            return d.options[0]
+        mode, _, _ = self.best_mode(g, me, CastSpell(source, o.face))
+        return mode if mode in d.options else d.options[0]
 
     def _fight_target(self, g: Game, me: int, source: Any, dmg: int, opts: list) -> Any:
         """The creature in combat a permanent's damage ability was activated for, among the
@@ -1479,6 +1524,13 @@ def _within_reach(g: Game, me: int) -> bool:
         return False
     power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield if can_attack(g, b) is None)
     return power >= g.players[1 - me].life
+
+
+def _before_their_attack(g: Game, me: int, stack: list) -> bool:
+    """The opponent's turn before attackers are declared, nothing on the stack: removal cast now
+    lets them answer with the rest of their main phase; cast once attackers are declared
+    (CR 508), it also takes an attacker out of the attack (CR 506.4)."""
+    return g.active != me and g.step in ("upkeep", "draw", "main1", "beginning_of_combat") and not stack
 
 
 def _own_quiet_step(g: Game, me: int) -> bool:
