@@ -167,10 +167,13 @@ class Policy:
     def hesitates(self, g: Game, me: int, action: Action, score: float) -> bool:
         """Keeping a spell one could have used in one's own turn; never a play that wins
         the game, never an answer to the opponent's, never with mana already in the pool (it
-        would be lost: Black Lotus's three mana are there to be spent)."""
+        would be lost: Black Lotus's three mana are there to be spent), and never while the
+        opponent's creatures could kill me in their next attack: the play kept may be the
+        answer, and no level slips when the slip would lose the game."""
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
-            and not any(g.players[me].mana_pool.values()) and not g.players[me].restricted_mana and self._slips(20)
+            and not any(g.players[me].mana_pool.values()) and not g.players[me].restricted_mana \
+            and not _facing_lethal(g, me) and self._slips(20)
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
@@ -416,14 +419,15 @@ class Policy:
             # enough that the opponent's expected loss of life outweighs mine
             swing = subgame_judgement.expected_life_swing(g, me)
             return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
-        if "damage" in verbs and not spec.get("targets") and sweepers.sweep(g, me, a.card, effects, 1, x) is not None:
-            # Earthquake, Hurricane, Inferno: cast when what of theirs dies outweighs what of mine
+        if not spec.get("targets") and sweepers.sweep(g, me, a.card, effects, 1, x) is not None:
+            # Earthquake, Hurricane, Inferno, Wrath of God, Balance: cast when what of theirs
+            # dies (or is destroyed, sacrificed, discarded) outweighs what of mine
             _, sw = sweepers.best_times(g, me, a.card, effects, x if card.mana_cost.x else 1, bool(card.mana_cost.x))
             if sw is not None and sw.wins:
                 return 90.0, f"{name} for the win"
             at_their_end = instant and g.step == "end" and g.active == opp
             if sw is not None and sw.gain >= SWEEP_WORTH and (my_main or at_their_end):
-                return 10.0 + sw.gain, f"{name}: their creatures die, not mine"
+                return 10.0 + sw.gain, f"{name}: they lose more than I do"
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
@@ -815,15 +819,17 @@ class Policy:
                     # ending at their attack sees the point and not the end step, so never tries it
                     return ADVISED_AGAINST, ""
             return 0.0, ""
-        if "damage" in verbs and not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
+        if not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
             # Pestilence: damage to everything, as many times over as pays, all in one step (the
-            # damage wears off in the cleanup step): the end of their turn or my second main phase
+            # damage wears off in the cleanup step): the end of their turn or my second main phase.
+            # Nevinyrral's Disk: everything of a kind destroyed, at the same moments, when they
+            # lose more than I do (the Disk itself among what I lose)
             n, sw = sweepers.best_times(g, me, a.source, effects, self._affordable_times(g, me, ab))
             if sw is not None and sw.wins:
                 return 40.0, f"{name} for the win"
             quiet = not g.stack and (g.step == "end" and g.active == opp or g.step == "main2" and g.active == me)
             if sw is not None and quiet and sw.gain >= SWEEP_WORTH:
-                return 8.0 + sw.gain, f"{name}, {n} times: their creatures die, not mine"
+                return 8.0 + sw.gain, f"{name}{f', {n} times' if n > 1 else ''}: they lose more than I do"
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
@@ -1524,6 +1530,13 @@ def _within_reach(g: Game, me: int) -> bool:
         return False
     power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield if can_attack(g, b) is None)
     return power >= g.players[1 - me].life
+
+
+def _facing_lethal(g: Game, me: int) -> bool:
+    """Could the opponent's creatures, all attacking unblocked, deal me lethal damage?"""
+    power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
+                if g.chars(b).controller != me and "Creature" in g.chars(b).types)
+    return power >= g.players[me].life
 
 
 def _before_their_attack(g: Game, me: int, stack: list) -> bool:
