@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell, payment_sparing
-from ..engine.casting import ability_list, can_use_tap_ability, mana_options, mana_sources, target_slots, usable_pool
+from ..engine.casting import (ability_list, can_use_tap_ability, legal_modes, mana_options, mana_sources, target_slots,
+                              usable_pool, with_mode)
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
@@ -183,10 +184,13 @@ class Policy:
     def hesitates(self, g: Game, me: int, action: Action, score: float) -> bool:
         """Keeping a spell one could have used in one's own turn; never a play that wins
         the game, never an answer to the opponent's, never with mana already in the pool (it
-        would be lost: Black Lotus's three mana are there to be spent)."""
+        would be lost: Black Lotus's three mana are there to be spent), and never while the
+        opponent's creatures could kill me in their next attack: the play kept may be the
+        answer, and no level slips when the slip would lose the game."""
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
         return not isinstance(action, (PassPriority, PlayLand)) and my_main and score < WINNING_PLAY \
-            and not any(g.players[me].mana_pool.values()) and not g.players[me].restricted_mana and self._slips(20)
+            and not any(g.players[me].mana_pool.values()) and not g.players[me].restricted_mana \
+            and not _facing_lethal(g, me) and self._slips(20)
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
@@ -379,9 +383,39 @@ class Policy:
             return 8 + card.mana_value, f"cast {name}"
         # instants and sorceries
         spec = card.spell or {}
-        effects = _spell_effects(card)
+        if "modes" in spec:
+            _, s, why = self.best_mode(g, me, a)
+            return s, why
+        return self._spell_score(g, me, a, spec)
+
+    def best_mode(self, g: Game, me: int, a: CastSpell) -> tuple[int | None, float, str]:
+        """The mode of a modal spell to cast it with, its score and reason: each mode that may be
+        chosen (CR 700.2a) judged on its own, as the spell will do only what the chosen mode
+        does (CR 700.2) -- Red Elemental Blast with no blue spell to counter still destroys a
+        blue permanent.  (None, 0, "") when no mode may be chosen."""
+        card = _cast_card(g, a)
+        spec = card.spell or {}
+        o = g.objects[a.card]
+        best: tuple[int | None, float, str] = (None, 0.0, "")
+        for mode in legal_modes(Ctx(g, me, a.card, o.zcc, casting=o.zone != "stack"), spec):
+            s, why = self._spell_score(g, me, a, with_mode(spec, mode))
+            if best[0] is None or s > best[1]:
+                best = (mode, s, why)
+        return best
+
+    def _spell_score(self, g: Game, me: int, a: CastSpell, spec: dict) -> tuple[float, str]:
+        """How much I want to cast this instant or sorcery, doing what `spec` does (the spell's
+        own text, or one mode of it).  Judged as from before the cast: while its modes are
+        chosen the spell is already on the stack (CR 601.2a-b), and it is not a spell to answer."""
+        card = _cast_card(g, a)
+        name = card.name
+        opp = 1 - me
+        stack = [s for s in g.stack if not (s.kind == "spell" and s.source == a.card)]
+        my_main = g.active == me and g.step in ("main1", "main2") and not stack
+        instant = "Instant" in card.types or "flash" in card.keywords
+        effects = list(spec.get("do", []))
         verbs = _verbs(effects)
-        top = g.stack[-1] if g.stack else None
+        top = stack[-1] if stack else None
         if "counter" in verbs or counters_unless_paid(effects):
             if top is not None and top.controller == opp:
                 if "counter" not in verbs and max_x_for_spell(g, me, a.card, a.face) <= mana_open(g, opp):
@@ -402,14 +436,15 @@ class Policy:
             # enough that the opponent's expected loss of life outweighs mine
             swing = subgame_judgement.expected_life_swing(g, me)
             return (6 + swing, f"{name}: a subgame my library should win") if my_main and swing >= 3 else (0.0, "")
-        if "damage" in verbs and not spec.get("targets") and sweepers.sweep(g, me, a.card, effects, 1, x) is not None:
-            # Earthquake, Hurricane, Inferno: cast when what of theirs dies outweighs what of mine
+        if not spec.get("targets") and sweepers.sweep(g, me, a.card, effects, 1, x) is not None:
+            # Earthquake, Hurricane, Inferno, Wrath of God, Balance: cast when what of theirs
+            # dies (or is destroyed, sacrificed, discarded) outweighs what of mine
             _, sw = sweepers.best_times(g, me, a.card, effects, x if card.mana_cost.x else 1, bool(card.mana_cost.x))
             if sw is not None and sw.wins:
                 return 90.0, f"{name} for the win"
             at_their_end = instant and g.step == "end" and g.active == opp
             if sw is not None and sw.gain >= SWEEP_WORTH and (my_main or at_their_end):
-                return 10.0 + sw.gain, f"{name}: their creatures die, not mine"
+                return 10.0 + sw.gain, f"{name}: they lose more than I do"
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
@@ -447,6 +482,8 @@ class Policy:
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
+                if instant and _before_their_attack(g, me, stack) and self.skill > 0:
+                    return 0.0, ""   # and in their turn, for their attack
                 return 10 + val, f"{name} on {desc} — its biggest threat"
             # burn at the face: the Apprentice fires it off; the others keep it until it wins (above).
             # Not advised against: two burn spells may kill together what neither kills alone
@@ -804,15 +841,17 @@ class Policy:
                     # ending at their attack sees the point and not the end step, so never tries it
                     return ADVISED_AGAINST, ""
             return 0.0, ""
-        if "damage" in verbs and not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
+        if not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
             # Pestilence: damage to everything, as many times over as pays, all in one step (the
-            # damage wears off in the cleanup step): the end of their turn or my second main phase
+            # damage wears off in the cleanup step): the end of their turn or my second main phase.
+            # Nevinyrral's Disk: everything of a kind destroyed, at the same moments, when they
+            # lose more than I do (the Disk itself among what I lose)
             n, sw = sweepers.best_times(g, me, a.source, effects, self._affordable_times(g, me, ab))
             if sw is not None and sw.wins:
                 return 40.0, f"{name} for the win"
             quiet = not g.stack and (g.step == "end" and g.active == opp or g.step == "main2" and g.active == me)
             if sw is not None and quiet and sw.gain >= SWEEP_WORTH:
-                return 8.0 + sw.gain, f"{name}, {n} times: their creatures die, not mine"
+                return 8.0 + sw.gain, f"{name}{f', {n} times' if n > 1 else ''}: they lose more than I do"
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
@@ -1226,6 +1265,8 @@ class Policy:
             return self.targets(g, me, d)
         if purpose == "drop":
             return dexterity.drop(g, me, d, self.rng, self.skill)
+        if purpose == "mode":
+            return (self.mode_choice(g, me, d),)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
@@ -1318,6 +1359,16 @@ class Policy:
             ranked = sorted(opts, key=lambda o: card_in_hand_value(g.objects[o].card), reverse=mine)
             return tuple(ranked[:max(n_min, 1)])
         return tuple(opts[:max(n_min, 1)])
+
+    def mode_choice(self, g: Game, me: int, d: Decision) -> Any:
+        """The mode to cast my modal spell with (CR 601.2b, 700.2): the one `best_mode` judged
+        best among those offered; the first offered for an ability's modes."""
+        source = d.info("source")
+        o = g.objects.get(source) if isinstance(source, int) else None
+        if o is None or o.zone != "stack" or o.controller != me:
+            return d.options[0]
+        mode, _, _ = self.best_mode(g, me, CastSpell(source, o.face))
+        return mode if mode in d.options else d.options[0]
 
     def _fight_target(self, g: Game, me: int, source: Any, dmg: int, opts: list) -> Any:
         """The creature in combat a permanent's damage ability was activated for, among the
@@ -1511,6 +1562,20 @@ def _within_reach(g: Game, me: int) -> bool:
         return False
     power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield if can_attack(g, b) is None)
     return power >= g.players[1 - me].life
+
+
+def _facing_lethal(g: Game, me: int) -> bool:
+    """Could the opponent's creatures, all attacking unblocked, deal me lethal damage?"""
+    power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
+                if g.chars(b).controller != me and "Creature" in g.chars(b).types)
+    return power >= g.players[me].life
+
+
+def _before_their_attack(g: Game, me: int, stack: list) -> bool:
+    """The opponent's turn before attackers are declared, nothing on the stack: removal cast now
+    lets them answer with the rest of their main phase; cast once attackers are declared
+    (CR 508), it also takes an attacker out of the attack (CR 506.4)."""
+    return g.active != me and g.step in ("upkeep", "draw", "main1", "beginning_of_combat") and not stack
 
 
 def _own_quiet_step(g: Game, me: int) -> bool:

@@ -1,10 +1,16 @@
-"""Damage to everything at once (Pestilence, Earthquake, Hurricane, Inferno, Ifh-Bíff Efreet):
-worth it when what of the opponent's dies outweighs what of mine dies, or when the damage to
-each player ends the game in my favour -- and never when it kills me.
+"""Effects that reach everything at once, judged by the board worth they take from each side:
+worth it when what the opponent loses outweighs what I lose, or when the damage to each player
+ends the game in my favour -- and never when it kills me.
 
-What the damage reaches is asked of the engine (the effect's own `to`, resolved as it would be
-now), and what it kills is lethal damage against the damage already marked (CR 704.5g), so
-Pestilence's third activation counts the two before it."""
+Two kinds of sweep are weighed the same way:
+- damage to everything (Pestilence, Earthquake, Hurricane, Inferno, Ifh-Bíff Efreet): what the
+  damage reaches is asked of the engine (the effect's own `to`, resolved as it would be now), and
+  what it kills is lethal damage against the damage already marked (CR 704.5g), so Pestilence's
+  third activation counts the two before it;
+- removal of everything that matches (Wrath of God, Nevinyrral's Disk, Armageddon: "destroy all",
+  "exile all", CR 701.8, 406) and each player sacrificing or discarding down (Balance, CR 701.21,
+  701.9): each player is taken to give up their least worth, as the computer does itself; what
+  destruction would not remove (indestructible, regeneration) stays (game.engine.events)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -12,9 +18,10 @@ from typing import Any
 
 from ..engine.combat import lethal_damage
 from ..engine.context import Ctx
-from ..engine.filters import refs_of
+from ..engine.events import destruction_stopped
+from ..engine.filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from ..engine.game import Game
-from .knowledge import permanent_value
+from .knowledge import card_in_hand_value, permanent_value
 
 LIFE_WORTH = 0.3   # board worth of a point of life lost beyond what the opponent loses with it
 
@@ -29,10 +36,13 @@ class Sweep:
 
 
 def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 0) -> Sweep | None:
-    """The outcome of the effects' damage dealt `times` over; None when they deal no damage to
-    everything (a targeted spell is judged by its target)."""
+    """The outcome of the effects' damage dealt `times` over and of what they remove; None when
+    they neither deal damage to everything nor remove everything that matches (a targeted spell
+    is judged by its target)."""
     hits = _hits(g, me, source, effects, x)
-    return _judge(g, me, hits, times, _Known()) if hits else None
+    if not hits and not removes_everything(effects):
+        return None
+    return _judge(g, me, hits, times, _Known(), _removal(g, me, source, effects, x))
 
 
 def best_times(g: Game, me: int, source: int, effects: Any, most: int,
@@ -47,9 +57,11 @@ def best_times(g: Game, me: int, source: int, effects: Any, most: int,
     best: tuple[int, Sweep | None] = (0, None)
     known = _Known()
     once = None if x_is_times else _hits(g, me, source, effects, 0)
+    removal = _removal(g, me, source, effects, 0) if removes_everything(effects) else None
     for n in range(1, most + 1):
         hits = _hits(g, me, source, effects, n) if once is None else once
-        s = _judge(g, me, hits, 1 if once is None else n, known) if hits else None
+        s = _judge(g, me, hits, 1 if once is None else n, known, removal) \
+            if hits or removal is not None else None
         if s is None or s.loses:
             break
         if s.wins:
@@ -85,12 +97,15 @@ class _Known:
     worth: dict[int, float] = field(default_factory=dict)
 
 
-def _judge(g: Game, me: int, hits: dict[Any, int], times: int, known: _Known) -> Sweep:
-    """What the damage in `hits`, dealt `times` over, kills and whom it kills."""
+def _judge(g: Game, me: int, hits: dict[Any, int], times: int, known: _Known,
+           removal: Removal | None = None) -> Sweep:
+    """What the damage in `hits`, dealt `times` over, kills and whom it kills, with what the
+    effects remove besides (a permanent both removed and dealt damage counts once)."""
     opp = 1 - me
-    gain = 0.0
+    gone = removal.permanents if removal is not None else frozenset()
+    gain = removal.gain if removal is not None else 0.0
     for oid, dmg in hits.items():
-        if not isinstance(oid, int) or oid not in g.objects:
+        if not isinstance(oid, int) or oid not in g.objects or oid in gone:
             continue
         if oid not in known.lethal:
             known.lethal[oid] = None if g.objects[oid].regen_shields else lethal_damage(g, None, oid)
@@ -112,3 +127,113 @@ def _reaches_everything(to: Any) -> bool:
     if isinstance(to, dict):
         return next(iter(to), None) in ("all", "players")
     return to in ("each_player", "each_opponent")
+
+
+# --- removal of everything that matches -------------------------------------------------------
+
+@dataclass(frozen=True)
+class Removal:
+    """What a sweep removes for good: the permanents, and the board worth that costs the
+    opponent less what it costs me (their cards discarded count for them the same way)."""
+    permanents: frozenset[int]
+    gain: float
+
+
+def removes_everything(effects: Any) -> bool:
+    """Does an effect destroy or exile every permanent of a kind, or make every player (or every
+    opponent) sacrifice?  Said by the card's words, not by what is on the table.  Discarding
+    alone makes no sweep (Wheel of Fortune draws a new hand); beside a removal it counts."""
+    return any((found := _removal_params(e)) is not None and found[0] != "discard"
+               for e in effects if isinstance(e, dict))
+
+
+def _removal_params(e: dict) -> tuple[str, dict] | None:
+    """The verb and parameters of a removal of everything among one effect, if it is one."""
+    for verb in ("destroy", "exile"):
+        p = e.get(verb)
+        if isinstance(p, dict) and isinstance(p.get("what"), dict) and next(iter(p["what"]), None) == "all":
+            return verb, p
+    for verb in ("sacrifice", "discard"):
+        p = e.get(verb)
+        if isinstance(p, dict) and "what" not in p and _reaches_everything(p.get("who", "you")):
+            return verb, p
+    return None
+
+
+def _removal(g: Game, me: int, source: int, effects: Any, x: int) -> Removal:
+    """What the effects' removals of everything take from each side, read on the game as it
+    will be when they resolve: a spell's card is on the stack by then, not in its owner's
+    hand (CR 601.2a), which matters to Balance's "cards in hand"."""
+    view = _as_resolving(g, source)
+    ctx = Ctx(view, me, source=source, x=x)
+    gone: set[int] = set()
+    gain = 0.0
+    for e in effects:
+        found = _removal_params(e) if isinstance(e, dict) else None
+        if found is None:
+            continue
+        verb, p = found
+        if verb in ("destroy", "exile"):
+            lost = _removed_all(view, ctx, verb, p)
+        elif verb == "sacrifice":
+            lost = _sacrificed(view, ctx, p)
+        else:
+            gain += _discarded_worth(view, me, ctx, p)
+            continue
+        for oid in lost:
+            if oid not in gone:
+                gone.add(oid)
+                gain += permanent_value(g, oid) * (1 if g.controller_of(oid) != me else -1)
+    return Removal(frozenset(gone), gain)
+
+
+def _as_resolving(g: Game, source: int) -> Game:
+    """The game with the spell's card moved from its hand to the stack, as it is while it
+    resolves (CR 601.2a, 608.2); the game itself when the source isn't a card in hand."""
+    o = g.objects.get(source)
+    if o is None or o.zone != "hand":
+        return g
+    view = g.clone()
+    view.move_raw(source, "stack")
+    return view
+
+
+def _removed_all(g: Game, ctx: Ctx, verb: str, p: dict) -> list[int]:
+    """The permanents "destroy all ..." or "exile all ..." takes off the battlefield; what
+    destruction wouldn't remove stays (CR 702.12b, 701.19)."""
+    out = []
+    for oid in objects_of(ctx, p["what"]):
+        if g.objects[oid].zone != "battlefield":
+            continue
+        if verb == "destroy" and destruction_stopped(g, oid, p.get("regenerate", True)):
+            continue
+        out.append(oid)
+    return out
+
+
+def _sacrificed(g: Game, ctx: Ctx, p: dict) -> list[int]:
+    """The permanents each player sacrifices: all beyond the `keep` (Balance) or `n` of them,
+    the player giving up their least worth -- or, when another player chooses, their most."""
+    keep = amount(ctx, p["keep"]) if "keep" in p else None
+    out: list[int] = []
+    for who in players_of(ctx, p.get("who", "you")):
+        sub = Ctx(g, who, ctx.source, x=ctx.x)
+        opts = all_matching(sub, normalize(p.get("filter", "permanent")).with_(controller="you"))
+        n = max(0, len(opts) - keep) if keep is not None else amount(ctx, p.get("n", 1))
+        chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
+            else who
+        ranked = sorted(opts, key=lambda o: permanent_value(g, o), reverse=chooser != who)
+        out += ranked[:max(0, n)]
+    return out
+
+
+def _discarded_worth(g: Game, me: int, ctx: Ctx, p: dict) -> float:
+    """The worth of the cards each player discards down to the `keep` (or `n` of them), each
+    giving up their least worth: plus for the opponent's, minus for mine."""
+    keep = amount(ctx, p["keep"]) if "keep" in p else None
+    gain = 0.0
+    for who in players_of(ctx, p.get("who", "you")):
+        hand = sorted(card_in_hand_value(g.objects[o].card) for o in g.players[who].hand)
+        n = max(0, len(hand) - keep) if keep is not None else min(amount(ctx, p.get("n", 1)), len(hand))
+        gain += sum(hand[:n]) * (1 if who != me else -1)
+    return gain

@@ -412,14 +412,28 @@ def _can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int], spell:
 
 # --- modes, X, targets, division ---------------------------------------------------------------
 
+def legal_modes(ctx: Ctx, spec: dict) -> list[int]:
+    """The modes (numbered from 1) that may be chosen now: those whose targets can be chosen
+    (CR 700.2a)."""
+    return [i + 1 for i, m in enumerate(spec["modes"]) if _targets_available(ctx, m.get("targets", {}))]
+
+
+def with_mode(spec: dict, mode: int) -> dict:
+    """A modal spell or ability as it is once `mode` is chosen: that mode's targets and
+    effects, nothing of the other modes (CR 700.2)."""
+    rest = {k: v for k, v in spec.items() if k != "modes"}
+    return {**rest, **spec["modes"][mode - 1]}
+
+
 def choose_mode(g: "Game", ctx: Ctx, spec: dict) -> int | None:
-    """CR 601.2b / 700.2: choose a mode that has legal targets; None if none can be chosen."""
-    legal = [i + 1 for i, m in enumerate(spec["modes"]) if _targets_available(ctx, m.get("targets", {}))]
+    """CR 601.2b / 700.2: choose a mode that has legal targets; None if none can be chosen.
+    The decision names its source (the spell's card, or the ability's permanent)."""
+    legal = legal_modes(ctx, spec)
     if not legal:
         return None
     labels = {i + 1: m.get("text", f"mode {i + 1}") for i, m in enumerate(spec["modes"])}
     return int(select_one(g, ctx.controller, "Choose one", tuple(legal), purpose="mode",
-                          data=(("labels", tuple(labels[i] for i in legal)),)))
+                          data=(("labels", tuple(labels[i] for i in legal)), ("source", ctx.source))))
 
 
 def target_slots(tspec: dict, x: int | None = None) -> list[tuple[str, dict, int, int]]:

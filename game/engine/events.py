@@ -631,6 +631,22 @@ def move_to_zone(g: "Game", oid: int, to_zone: str, *, cause: str = "", rule: st
     return to_zone
 
 
+def destruction_stopped(g: "Game", oid: int, can_regenerate: bool = True) -> bool:
+    """Would destroying this permanent now leave it on the battlefield?  Indestructible
+    (CR 702.12b), a shield that removes its damage instead (Pyramids, CR 614.1a), or
+    regeneration -- a shield or a standing "regenerates" -- where the effect allows it
+    (CR 701.19).  `destroy` stops for exactly these; the computer asks before a sweep."""
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "indestructible" in ch.keywords:
+        return True
+    if any(s.kind == "destroy_remove_damage" and s.protects == o.ref for s in g.shields):
+        return True
+    standing = any("regenerates" in rep for rep in ch.replacements)
+    return can_regenerate and (o.regen_shields > 0 or standing) and not o.cant_regenerate \
+        and "cant_be_regenerated" not in ch.flags
+
+
 def destroy(g: "Game", oid: int, *, cause: str = "", rule: str = "701.8", can_regenerate: bool = True) -> bool:
     """Destroy a permanent (CR 701.8), unless regeneration or indestructible stops it."""
     o = g.objects[oid]
