@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator
 
 from ..engine.casting import mana_sources, target_slots
+from ..engine.card_mana import produces
 from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
@@ -473,7 +474,7 @@ def _board_worth(g: Game, oid: int) -> float:
     if "Planeswalker" in ch.types:
         return 3.0 + 1.2 * o.counters.get("loyalty", 0)
     if "Land" in ch.types:
-        return 1.6 + 0.4 * len(ch.abilities)
+        return land_worth(g, oid, ch)
     card = o.copy_of or o.card
     v = 1.0 + 0.6 * card.mana_value
     if "Aura" in ch.subtypes:
@@ -484,6 +485,23 @@ def _board_worth(g: Game, oid: int) -> float:
             return 0.3 + 2 * _board_worth(g, held)
         return 0.3
     return v + life_swap_worth(g, ch)
+
+
+SOLE_COLOUR = 3.0   # a land that is its controller's only source of a colour: their spells of it wait
+
+
+def land_worth(g: Game, oid: int, ch: Characteristics) -> float:
+    """A land's worth to its controller: a mana source, more with abilities besides, and much
+    more as the only source of one of its colours -- Stone Rain on the lone Mountain under
+    three Islands strands every red card."""
+    v = 1.6 + 0.4 * len(ch.abilities)
+    own = produces(g.objects[oid].copy_of or g.objects[oid].card) - {"C"}
+    if own:
+        others = [b for b in g.battlefield if b != oid and g.chars(b).controller == ch.controller
+                  and "Land" in g.chars(b).types]
+        if own - frozenset().union(*(produces(g.objects[b].copy_of or g.objects[b].card) for b in others)):
+            v += SOLE_COLOUR
+    return v
 
 
 def life_swap_worth(g: Game, ch: Characteristics) -> float:

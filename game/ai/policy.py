@@ -25,7 +25,7 @@ from . import (activation_limits, bounce_judgement, burn, combat_damage_judgemen
                sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
-                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements)
+                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, regenerates)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
@@ -508,6 +508,8 @@ class Policy:
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
             if _new_hands_gain(g, me, effects) < 2:
                 return 0.0, ""   # Wheel of Fortune refilling an opponent who has no cards left
+            if verbs == {"add_mana"} and not _ritual_enables(g, me, a.card, effects):
+                return 0.0, ""   # Dark Ritual's mana would empty from the pool unspent (CR 500.4)
             if my_main or (instant and g.step == "end" and g.active == opp):
                 return 6 + card.mana_value, f"cast {name}"
             return 0.0, ""
@@ -774,13 +776,15 @@ class Policy:
             if ch.controller != opp or (pool is not None and b not in pool) or b in doomed:
                 continue
             if "Creature" not in ch.types:
-                if pool is None or "Land" in ch.types or dmg:
-                    continue
+                if pool is None or dmg or "Land" in ch.types and not _verbs(effects) & {"destroy", "exile"}:
+                    continue   # a land is hit only to take it away (Stone Rain), never to tap it
                 v = worth(b)
             else:
                 if dmg and lethal_damage(g, None, b) > dmg:
                     continue
                 v = worth(b)   # a creature my blockers stop cold threatens less
+                if _regenerates_from(g, b, effects):
+                    v *= 0.3   # Lightning Bolt on an Uthden Troll with red open: it regenerates
             if best is None or v > best[0]:
                 best = (v, b)
         return best
@@ -1132,7 +1136,7 @@ class Policy:
     def _in_danger(self, g: Game, me: int, oid: int) -> bool:
         o = g.objects[oid]
         ch = g.chars(oid)
-        if "Creature" not in ch.types or o.regen_shields > 0:
+        if "Creature" not in ch.types or o.regen_shields > 0 or _shield_coming(g, me, oid):
             return False
         for item in g.stack:
             if item.controller != me:
@@ -1500,6 +1504,8 @@ class Policy:
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
+            if pol < 0 and o.zone == "battlefield" and _regenerates_from(g, r[1], effects):
+                v *= 0.3
             if pol > 0 and d.info("slot") == "enchant" and o.zone == "battlefield" \
                     and leaves_at_end_of_turn(g.chars(r[1])):
                 v *= 0.02   # an Aura on a Ball Lightning goes to the graveyard with it tonight
@@ -1757,3 +1763,38 @@ def _rival_pinger(g: Game, me: int, damage: int, pool: set[int]) -> int | None:
                     best = (v, b)
                 break
     return None if best is None else best[1]
+
+
+def _shield_coming(g: Game, me: int, oid: int) -> bool:
+    """Is a regeneration of mine for this creature already on the stack (an Uthden Troll's {R}
+    activated in answer to a Lightning Bolt)?  One shield is enough (CR 701.15): a second and a
+    third only waste the mana."""
+    for item in g.stack:
+        if item.controller != me or "regenerate" not in _verbs(item.spec.get("do", [])):
+            continue
+        aimed = [r[1] for refs in item.targets.values() for r in refs if r[0] == "obj"]
+        if item.source == oid and not aimed or oid in aimed:
+            return True
+    return False
+
+
+def _ritual_enables(g: Game, me: int, ritual: int, effects: Any) -> bool:
+    """Does a spell that only adds mana (Dark Ritual: {B} for {B}{B}{B}) let me cast a card of my
+    hand that my mana can't pay for without it?  Counted in amounts of mana, not colours."""
+    added = sum(len(m) for e in effects if isinstance(e, dict) and isinstance(e.get("add_mana"), dict)
+                for m in (e["add_mana"].get("mana"),) if isinstance(m, str))
+    now = mana_open(g, me)
+    after = now - g.objects[ritual].card.mana_value + added
+    return any(now < g.objects[h].card.mana_value <= after for h in g.players[me].hand
+               if h != ritual and "Land" not in g.objects[h].card.types)
+
+
+def _regenerates_from(g: Game, oid: int, effects: Any) -> bool:
+    """Would the creature regenerate from what these effects do to it (CR 701.15): destroyed or
+    dealt lethal damage, with a regeneration its controller can pay for, by an effect that lets
+    it (Disintegrate's damage and Terror's destruction don't)?"""
+    if "Creature" not in g.chars(oid).types or not regenerates(g, oid):
+        return False
+    hits = [spec for e in effects if isinstance(e, dict) for verb, spec in e.items()
+            if verb in ("destroy", "damage") and isinstance(spec, dict)]
+    return bool(hits) and all(not spec.get("cant_regenerate") and spec.get("regenerate", True) for spec in hits)
