@@ -12,8 +12,8 @@ from ..engine.combat import (block_problem as block_problem_for, can_attack, can
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
-from ..engine.decisions import (Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand, SpecialAction,
-                                answer_for)
+from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Decision, PassPriority, PlayLand,
+                                SpecialAction, answer_for)
 from ..engine.special import describe as describe_special
 from ..engine.game import legal_actions
 from ..engine.mana import solve_payment
@@ -56,6 +56,7 @@ class Policy:
         # how often the low levels slip (hesitate, stay home, miss a block, pick a poor target)
         self.imprecision = (1.0 if skill == 0 else 0.0) if imprecision is None else imprecision
         self.reason = ""
+        self._trying_rescues = False   # a rescue being tried on a copy: no rescues looked for inside it
 
     def _slips(self, percent: float) -> bool:
         return self.imprecision > 0 and self.rng.randbelow(1000) < percent * 10 * self.imprecision
@@ -423,6 +424,9 @@ class Policy:
                 threat = self.threat(g, me, top)
                 return (25 + threat, f"counter {top.name} — a threat worth answering") if threat >= 3 else (0, "")
             return 0.0, ""
+        rescue = self._rescue_score(g, me, a, spec) if instant else None
+        if rescue is not None:
+            return rescue
         x = 3
         if card.mana_cost.x:
             x = max_x_for_spell(g, me, a.card, a.face)
@@ -516,6 +520,92 @@ class Policy:
         if my_main and not instant:
             return 3.0, f"cast {name}"
         return 0.0, ""
+
+    def _rescue_score(self, g: Game, me: int, a: CastSpell, spec: dict) -> tuple[float, str] | None:
+        """An instant cast in answer to the opponent's spell or ability on the stack for what it
+        keeps that the threat would take (`spell_rescues`): the game itself (Healing Salve's
+        life against a lethal Lightning Bolt), or a creature worth more than the card spent on
+        it (Unsummon on my Serra Angel in response to Terror).  None when it keeps nothing worth
+        it: the spell is then judged as it would be otherwise."""
+        card = _cast_card(g, a)
+        saved = self.spell_rescues(g, me, a, spec)
+        if any(r == ("player", me) for r, _ in saved):
+            return 40.0, f"{card.name} — or what is on the stack kills me"
+        best = max(((w, r) for r, w in saved if w > card_in_hand_value(card)), default=None)
+        if best is None:
+            return None
+        return 20.0 + best[0], f"{card.name} to save {g.name_of(best[1][1])}"
+
+    def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float]]:
+        """What of mine casting `a` (doing what `spec` does: the spell, or one mode of it) keeps
+        from the opponent's spells and abilities on the stack, each with what keeping it is
+        worth: the spell is tried on a copy of the game for each thing the threat, played out
+        with nothing done, takes (game.ai.rescues), aimed at that thing, and the stack played
+        out above and below it (CR 608.2b: a spell whose only target is gone does nothing)."""
+        if self._trying_rescues or not any(item.controller != me and item.source != a.card for item in g.stack):
+            return []
+        start = self._announcement(g, a, spec)
+        if start is None:
+            return []
+        self._trying_rescues = True
+        try:
+            baseline = trial.resolved(g, PassPriority() if g.pending.decision.kind == "priority" else Cancel(),
+                                      self.answer)
+            out = []
+            for ref in rescues.taken(g, me, baseline):
+                missed: list[tuple] = []
+                sim = trial.resolved(g, start, self._cast_for(a.card, _mode_of(_cast_card(g, a), spec), ref, missed))
+                if sim is not None and not missed and rescues.kept(sim, me, ref):
+                    out.append((ref, rescues.kept_worth(g, sim, me, ref)))
+            return out
+        finally:
+            self._trying_rescues = False
+
+    def _announcement(self, g: Game, a: CastSpell, spec: dict) -> Action | None:
+        """The action that begins casting `a` as `spec` says: the cast itself from my hand, or,
+        once the spell is on the stack and its mode is being chosen (CR 601.2b), that mode."""
+        o = g.objects[a.card]
+        if o.zone != "stack":
+            return a
+        d = g.pending.decision if g.pending is not None else None
+        mode = _mode_of(o.card, spec)
+        if d is not None and d.purpose == "mode" and d.info("source") == a.card and mode in d.options:
+            return answer_for(d, (mode,))
+        return None
+
+    def _cast_for(self, source: int, mode: int | None, ref: tuple,
+                  missed: list) -> Callable[[Game, int, Decision], Any]:
+        """My answers while a spell is tried on a copy of the game: its mode `mode`, its target
+        `ref`; a target decision of the spell that doesn't offer `ref` is noted in `missed`."""
+        def answer(sim: Game, p: int, d: Decision) -> Any:
+            if d.info("source") == source and d.purpose == "mode" and mode in d.options:
+                return (mode,)
+            if d.info("source") == source and d.purpose == "target":
+                if ref in d.options:
+                    return (ref,)
+                missed.append(ref)
+            return self.answer(sim, p, d)
+        return answer
+
+    def rescue_aims(self, g: Game, me: int, d: Decision) -> list[tuple]:
+        """The options of a target decision for my spell or ability that keep from the
+        opponent's spell or ability on the stack what it would take from me (`spell_rescues`,
+        asked as the target is chosen, CR 601.2c): the threat played out with the cast backed
+        out of is what it takes."""
+        source = d.info("source")
+        if self._trying_rescues or g.pending is None or g.pending.decision is not d or not g.pending.cancellable \
+                or not any(item.controller != me and item.source != source for item in g.stack):
+            return []
+        self._trying_rescues = True
+        try:
+            out = []
+            for ref in rescues.taken(g, me, trial.resolved(g, Cancel(), self.answer)):
+                sim = trial.resolved(g, answer_for(d, (ref,)), self.answer) if ref in d.options else None
+                if sim is not None and rescues.kept(sim, me, ref):
+                    out.append(ref)
+            return out
+        finally:
+            self._trying_rescues = False
 
     def _bounce_score(self, g: Game, me: int, source: int, name: str, effects: list, tspec: dict | None,
                       instant: bool) -> tuple[float, str]:
@@ -1533,6 +1623,8 @@ class Policy:
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
+        saves = self.rescue_aims(g, me, d)
+        ranked = saves + [r for r in ranked if r not in saves]
         return [(r, value(r)) for r in ranked]
 
 
@@ -1664,6 +1756,15 @@ def _pumped_by(g: Game, source: int, effects: Any) -> int | None:
         if what == "enchanted" and source in g.objects:
             return g.objects[source].attached_to
     return None
+
+
+def _mode_of(card: Any, spec: dict) -> int | None:
+    """The mode of a modal spell that makes it do what `spec` does (CR 700.2); None for a spell
+    without modes."""
+    modes = (card.spell or {}).get("modes")
+    if not modes:
+        return None
+    return next((i + 1 for i in range(len(modes)) if with_mode(card.spell, i + 1) == spec), None)
 
 
 def _cast_card(g: Game, a: CastSpell) -> Any:

@@ -3,12 +3,18 @@ given in answer to what is about to kill it (Goblin Wizard's "{R}: Target Goblin
 protection from white" against Swords to Plowshares -- its only target is then illegal and it
 doesn't resolve, CR 702.16b, 608.2b -- or against a white blocker's combat damage, which the
 protection prevents, CR 702.16e).  Which keyword saves from what is the engine's to say: the
-grant is tried on a copy of the game and the threat played out (game.ai.trial)."""
+grant is tried on a copy of the game and the threat played out (game.ai.trial).
+
+The same trial judges any instant cast in answer to what is on the stack: Healing Salve's
+life or prevention against a Lightning Bolt, Unsummon taking my Serra Angel out of the way of
+Terror or of Nevinyrral's Disk -- whatever the copy keeps that the threat, played out with
+nothing done, takes (`taken`, `kept`)."""
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
 from ..engine.game import Game
+from .knowledge import card_in_hand_value, permanent_value, temporary_boost
 
 
 def alive_and_mine(g: Game, me: int, oid: int) -> bool:
@@ -29,3 +35,50 @@ def saved(g: Game, me: int, threatened: Iterable[int], attempt: Callable[[int], 
         if sim is not None and alive_and_mine(sim, me, c):
             out.append(c)
     return out
+
+
+Ref = tuple   # ("player", p) or ("obj", oid, zone changes): a target reference, as the engine's decisions give them
+
+
+def at_stake(g: Game, me: int) -> list[Ref]:
+    """What an opponent's spell or ability could take from me: the game itself and each of my
+    creatures on the battlefield."""
+    mine = [("obj", b, g.objects[b].zcc) for b in g.battlefield
+            if g.controller_of(b) == me and "Creature" in g.chars(b).types]
+    return [("player", me)] + mine
+
+
+def kept(g: Game, me: int, ref: Ref) -> bool:
+    """Whether `ref` is still mine in `g` (a copy where the threat has been played out): I
+    haven't lost the game (CR 104.3); a creature is on the battlefield under my control and
+    outlives this turn's boosts, which end as its damage is removed (CR 514.2) -- or is back in
+    my hand, a card I cast again rather than one gone to the graveyard (Unsummon in answer to
+    Terror: Terror's only target is gone and it doesn't resolve, CR 608.2b)."""
+    if ref[0] == "player":
+        return not g.players[ref[1]].lost
+    oid = ref[1]
+    if oid not in g.objects:
+        return False
+    o = g.objects[oid]
+    if o.zone == "hand":
+        return o.owner == me
+    if not alive_and_mine(g, me, oid):
+        return False
+    return (g.chars(oid).toughness or 0) - temporary_boost(g, oid)[1] > 0
+
+
+def taken(g: Game, me: int, baseline: Game | None) -> list[Ref]:
+    """What of mine the threat takes when I let it resolve: those of `at_stake` that `baseline`
+    (the stack played out with nothing done) no longer has as mine."""
+    if baseline is None:
+        return []
+    return [r for r in at_stake(g, me) if not kept(baseline, me, r)]
+
+
+def kept_worth(g: Game, sim: Game, me: int, ref: Ref) -> float:
+    """What keeping `ref` is worth: a creature still on the battlefield its worth on the board,
+    one back in my hand what it is worth as a card in hand (it has to be cast again)."""
+    if ref[0] == "player":
+        return float("inf")
+    o = sim.objects[ref[1]]
+    return card_in_hand_value(o.card) if o.zone == "hand" else permanent_value(g, ref[1])
