@@ -395,7 +395,11 @@ def can_afford(g: "Game", p: int, cost: ManaCost, forbid: Sequence[int] = (), sp
     """Could p pay `cost` now, with the mana pool and the sources automatic payment may tap
     (CR 601.2g-h), not counting the sources in `forbid`?  `spell`: the spell paid for, if a spell
     is (restricted mana, CR 106.6).  While the game stands still (see `still`) each cost is
-    judged once: the answer depends on the spell only through restricted mana and `spend_only` sources."""
+    judged once: the answer depends on the spell only through restricted mana and `spend_only` sources.
+    An {X} in the cost counts as 0, the least it can be chosen as (CR 107.3: "{X}: Regenerate"
+    can be paid with no mana at all, and the question is whether it can be paid)."""
+    if cost.x:
+        cost = cost.with_x(0)
     if cost.is_empty():
         return True
     if memo(g, "can_afford") is None:
