@@ -1791,7 +1791,9 @@ def _extra_to_player(g: Game, attacker: int, blockers: list[int], dp: int) -> in
     it unblocked, and blocked, what a trampler has left over once its blockers have lethal
     damage (CR 702.19c); nothing for a blocked creature without trample."""
     c = g.combat
-    if c is None or attacker in c.blocked and not blockers:
+    if c is None or c.attackers.get(attacker, ("",))[0] != "player":
+        return 0    # attacking a planeswalker (CR 508.1b): its damage is not the player's
+    if attacker in c.blocked and not blockers:
         return 0    # blocked, its blockers gone: it deals no combat damage (CR 506.4)
     if not blockers:
         return dp
