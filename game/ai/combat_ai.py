@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from ..engine.casting import can_afford, target_slots
+from ..engine.casting import ability_mana_cost, can_afford, target_slots
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
                              lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
@@ -37,11 +37,10 @@ def regenerates(g: Game, oid: int) -> bool:
 
 def _payable(g: Game, oid: int, ab: dict) -> bool:
     """Could the permanent's controller activate this ability now, as far as its {T} and its
-    mana go?"""
-    cost = ab.get("cost") or {}
-    if cost.get("tap") and g.objects[oid].tapped:
+    mana go (the mana as the engine charges it, increases and reductions counted)?"""
+    if (ab.get("cost") or {}).get("tap") and g.objects[oid].tapped:
         return False
-    return cost.get("mana") is None or can_afford(g, _ch(g, oid).controller, cost["mana"])
+    return can_afford(g, _ch(g, oid).controller, ability_mana_cost(g, oid, ab))
 
 
 def _can_block(g: Game, b: int, a: int) -> bool:
