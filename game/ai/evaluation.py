@@ -3,7 +3,9 @@ well a position stands for a player (life, cards, permanents, tempo), positive w
 from __future__ import annotations
 
 from ..engine.game import Game
-from .knowledge import aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value, ready_answer
+from ..engine.card_mana import produces
+from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value,
+                        ready_answer)
 
 WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
@@ -23,6 +25,7 @@ def side_score(g: Game, p: int) -> float:
         # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
         s += READY_ANSWER
     lands = 0
+    colours: set[str] = set()
     for oid in g.battlefield:
         ch = g.chars(oid)
         o = g.objects[oid]
@@ -38,8 +41,12 @@ def side_score(g: Game, p: int) -> float:
         if "Land" in ch.types and "Creature" not in ch.types:
             lands += 1
             s += 1.8 if lands <= 6 else 0.4
+            colours |= produces(o.copy_of or o.card)
             continue
         s += permanent_value(g, oid)
+    # each colour the lands give is a colour of spells the player can cast: the lone Mountain
+    # under three Islands is worth far more than a fourth Island (Stone Rain strands the red cards)
+    s += SOLE_COLOUR * len(colours - {"C"})
     if len(pl.library) < 5:
         s -= (5 - len(pl.library)) * 2.0
     return s
