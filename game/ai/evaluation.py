@@ -6,6 +6,7 @@ from ..engine.game import Game
 from ..engine.card_mana import produces
 from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value,
                         ready_answer)
+from .mana_denial import board_lock
 
 WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
@@ -72,4 +73,6 @@ def evaluate(g: Game, p: int) -> float:
         if g.winner == p:
             return WIN - OUTCOME_TURN * g.turn + margin
         return -WIN + OUTCOME_TURN * g.turn + margin
-    return side_score(g, p) - side_score(g, 1 - p)
+    # a board both sides are short of mana on is the creatures' (game.ai.mana_denial): a line
+    # that ends after Armageddon sees the lead it locks in, not only the lands it took
+    return side_score(g, p) - side_score(g, 1 - p) + board_lock(g, p)

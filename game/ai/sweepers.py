@@ -10,7 +10,12 @@ Two kinds of sweep are weighed the same way:
 - removal of everything that matches (Wrath of God, Nevinyrral's Disk, Armageddon: "destroy all",
   "exile all", CR 701.8, 406) and each player sacrificing or discarding down (Balance, CR 701.21,
   701.9): each player is taken to give up their least worth, as the computer does itself; what
-  destruction would not remove (indestructible, regeneration) stays (game.engine.events)."""
+  destruction would not remove (indestructible, regeneration) stays (game.engine.events).
+
+A removal that takes mana sources from both sides (Armageddon, Ravages of War: "destroy all
+lands") is worth more than the lands it takes: with the mana gone the game is played with the
+creatures already on the battlefield, so it favours the side ahead on board, and the spells in
+each hand wait for mana that no longer comes (`_mana_denial`, game.ai.mana_denial)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -22,8 +27,10 @@ from ..engine.events import destruction_stopped
 from ..engine.filters import all_matching, amount, normalize, objects_of, players_of, refs_of
 from ..engine.game import Game
 from .knowledge import card_in_hand_value, permanent_value
+from .mana_denial import lock_worth, mana_permanents
 
 LIFE_WORTH = 0.3   # board worth of a point of life lost beyond what the opponent loses with it
+STRANDED = 0.5     # share of a spell in hand's worth lost while the mana to cast it is gone
 
 
 @dataclass(frozen=True)
@@ -184,7 +191,35 @@ def _removal(g: Game, me: int, source: int, effects: Any, x: int) -> Removal:
             if oid not in gone:
                 gone.add(oid)
                 gain += permanent_value(g, oid) * (1 if g.controller_of(oid) != me else -1)
-    return Removal(frozenset(gone), gain)
+    return Removal(frozenset(gone), gain + _mana_denial(view, me, gone))
+
+
+def _mana_denial(g: Game, me: int, gone: set[int]) -> float:
+    """What taking the lands in `gone` is worth beyond the permanents themselves
+    (game.ai.mana_denial): the share of the mana both sides lose makes the creatures' lead
+    stick, for me or against me, and each side's spells in hand wait for mana -- mine count
+    against the sweep, theirs for it."""
+    share = {p: _share_of_mana_lost(g, p, gone) for p in (me, 1 - me)}
+    if not any(share.values()):
+        return 0.0
+    stranded = share[1 - me] * _spells_in_hand_worth(g, 1 - me) - share[me] * _spells_in_hand_worth(g, me)
+    return lock_worth(g, me, min(share.values()), gone) + STRANDED * stranded
+
+
+def _share_of_mana_lost(g: Game, p: int, gone: set[int]) -> float:
+    """The share of p's mana-making permanents that are lands the sweep removes: 1 when
+    Armageddon takes every land of a player with no other source, 0 when it takes none.  A
+    mana creature a Wrath of God takes is weighed as a creature, its worth counted already."""
+    sources = mana_permanents(g, p)
+    lost = sum(1 for b in sources if b in gone and "Land" in g.chars(b).types)
+    return lost / len(sources) if sources else 0.0
+
+
+def _spells_in_hand_worth(g: Game, p: int) -> float:
+    """The worth of the cards in p's hand that need mana to cast: they wait while it is gone
+    (a land in hand is the way back, not a card kept waiting)."""
+    return sum(card_in_hand_value(g.objects[o].card) for o in g.players[p].hand
+               if "Land" not in g.objects[o].card.types and g.objects[o].card.mana_value > 0)
 
 
 def _as_resolving(g: Game, source: int) -> Game:

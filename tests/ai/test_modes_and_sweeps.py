@@ -115,3 +115,41 @@ def test_balance_counts_the_hand_it_leaves_behind_not_itself():
     sw = _sweep(BALANCE, "Balance")
     assert sw is not None and sw.gain > 0
     assert sweepers.removes_everything([{"discard": {"who": "each_player", "n": 7}}]) is False
+
+
+ARMAGEDDON = """
+name: position
+start: {turn: 6, active: p1, step: main1}
+players:
+  p1:
+    hand: [Armageddon%s]
+    battlefield: [Plains, Plains, Plains, Plains, %s]
+  p2:
+    battlefield: [Island, Island, Island, Island, Island, %s]
+"""
+
+
+def test_armageddon_gains_when_ahead_on_board_and_loses_when_behind():
+    # the lands alone are nearly even (four against five): who the board without mana favours decides
+    ahead = _sweep(ARMAGEDDON % ("", "Serra Angel, Savannah Lions", "Ornithopter"), "Armageddon")
+    behind = _sweep(ARMAGEDDON % ("", "Savannah Lions", "Mahamoti Djinn"), "Armageddon")
+    assert ahead is not None and ahead.gain >= 3
+    assert behind is not None and behind.gain < 0
+
+
+def test_armageddon_weighs_the_spells_its_caster_would_strand_in_hand():
+    free = _sweep(ARMAGEDDON % ("", "Serra Angel", "Ornithopter"), "Armageddon")
+    waiting = _sweep(ARMAGEDDON % (", Craw Wurm, Shivan Dragon", "Serra Angel", "Ornithopter"), "Armageddon")
+    assert free is not None and waiting is not None and waiting.gain < free.gain
+
+
+def test_each_player_sacrificing_their_lands_is_judged_as_a_land_sweep():
+    # the effect is judged, not the card: a Ravages of War-like sacrifice locks the board the same way
+    sc = scenario_at(ARMAGEDDON % ("", "Serra Angel, Savannah Lions", "Ornithopter"))
+    g = sc.g
+    oid = next(o for o, x in g.objects.items() if x.card.name == "Armageddon")
+    sacrifice = [{"sacrifice": {"who": "each_player", "filter": "land", "keep": 0}}]
+    destroy = sweepers.sweep(g, 0, oid, g.objects[oid].card.spell["do"])
+    sac = sweepers.sweep(g, 0, oid, sacrifice)
+    assert destroy is not None and sac is not None
+    assert abs(sac.gain - destroy.gain) < 1e-9
