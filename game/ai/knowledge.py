@@ -184,6 +184,25 @@ def aura_takes_control(card: Any) -> bool:
     return any(m.get("what") == "enchanted" and m.get("controller") == "you" for m in mods)
 
 
+def aura_returns_card(card: Any) -> bool:
+    """Is this an Aura that enchants a card in a graveyard and, as it enters, returns that card
+    to the battlefield under its own controller (Animate Dead)?  Such an Aura spell targets the
+    card its enchant ability describes (CR 303.4a, 702.5a) and is judged by what it brings back,
+    not by its small drawbacks (-1/-0, the sacrifice when it leaves) that `aura_polarity` sums."""
+    if getattr(card.enchant, "zone", None) != "graveyard":
+        return False
+    return any(_returns_enchanted(tr.get("do", [])) for tr in card.triggers)
+
+
+def _returns_enchanted(effects: Any) -> bool:
+    """Do these effects put the enchanted card onto the battlefield under the Aura's controller?"""
+    for e in effects if isinstance(effects, list) else ():
+        put = e.get("put_onto_battlefield") if isinstance(e, dict) else None
+        if isinstance(put, dict) and put.get("what") == "enchanted" and put.get("under") == "you":
+            return True
+    return False
+
+
 ENCHANTED_SIDE = ("event_player", {"controller_of": "event_object"}, {"controller_of": "event_source"})
 
 
