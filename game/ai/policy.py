@@ -29,11 +29,13 @@ from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, 
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
-                        creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
-                        leaves_at_end_of_turn, upkeep_burden_now, upkeep_disables, WORTHY_TARGET)
+                        creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
+                        upkeep_burden, leaves_at_end_of_turn, pays_for_itself, upkeep_burden_now, upkeep_disables,
+                        WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
+MANA_ROCK = 48.0      # a mana rock that pays for itself at once: cast after the land, before all else
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 # the score of a play the rules of thumb advise against, not merely put off: removal or a bounce
 # kept for a worthier target, a combat trick cast before the fight.  A look-ahead that ends a turn
@@ -379,6 +381,10 @@ class Policy:
                 return 30 + card.mana_value, f"cast {name}"
             if "Land" in card.types:
                 return 0.0, ""
+            if pays_for_itself(card):
+                # before every other spell, the cheapest first: a Mox pays for the Sol Ring, and
+                # the Sol Ring's {C}{C} for the creature that follows
+                return MANA_ROCK - card.mana_value, f"cast {name} first: it pays for itself this turn"
             return 8 + card.mana_value, f"cast {name}"
         # instants and sorceries
         spec = card.spell or {}
