@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-from ..engine.casting import mana_sources, target_slots
+from ..engine.casting import mana_options, mana_sources, target_slots
 from ..engine.card_mana import produces
 from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
@@ -184,6 +184,25 @@ def aura_takes_control(card: Any) -> bool:
     return any(m.get("what") == "enchanted" and m.get("controller") == "you" for m in mods)
 
 
+def aura_returns_card(card: Any) -> bool:
+    """Is this an Aura that enchants a card in a graveyard and, as it enters, returns that card
+    to the battlefield under its own controller (Animate Dead)?  Such an Aura spell targets the
+    card its enchant ability describes (CR 303.4a, 702.5a) and is judged by what it brings back,
+    not by its small drawbacks (-1/-0, the sacrifice when it leaves) that `aura_polarity` sums."""
+    if getattr(card.enchant, "zone", None) != "graveyard":
+        return False
+    return any(_returns_enchanted(tr.get("do", [])) for tr in card.triggers)
+
+
+def _returns_enchanted(effects: Any) -> bool:
+    """Do these effects put the enchanted card onto the battlefield under the Aura's controller?"""
+    for e in effects if isinstance(effects, list) else ():
+        put = e.get("put_onto_battlefield") if isinstance(e, dict) else None
+        if isinstance(put, dict) and put.get("what") == "enchanted" and put.get("under") == "you":
+            return True
+    return False
+
+
 ENCHANTED_SIDE = ("event_player", {"controller_of": "event_object"}, {"controller_of": "event_source"})
 
 
@@ -316,6 +335,42 @@ def _taps_itself(effects: Any) -> bool:
             if _taps_itself(nested_effects(verb, params)):
                 return True
     return False
+
+
+ROCK_MANA_WORTH = 2.0   # each mana a rock adds every turn: more than the card was worth in hand
+
+
+def rock_worth(card: CardDef) -> float:
+    """A mana rock's worth on the battlefield: the mana its {T} adds every turn, so that a Mox
+    (or a Sol Ring) cast is worth more than kept in hand (card_in_hand_value) -- the look-ahead
+    otherwise sees every Mox cast as a loss and keeps it; 0 for a permanent that adds none."""
+    return ROCK_MANA_WORTH * rock_mana(card) + 1.0 if rock_mana(card) else 0.0
+
+
+def rock_mana(card: CardDef) -> int:
+    """The most mana one of the card's mana abilities costing only {T} surely adds (Sol Ring
+    two); 0 without one."""
+    return max((_tap_mana(ab) for ab in card.abilities), default=0)
+
+
+def pays_for_itself(card: CardDef) -> bool:
+    """Is this a mana rock that gives back all it cost the turn it is cast (Mox Ruby, Sol
+    Ring)?  A noncreature permanent that enters untapped, with a mana ability whose only cost
+    is {T} (no mana, nothing sacrificed), adding at least the card's mana value: its {T} may be
+    used at once, as only a creature's waits out summoning sickness (CR 302.6), so casting it
+    before the other spells of the turn leaves each of them as affordable as before, and the
+    mana it adds beyond its cost more."""
+    if "Creature" in card.types or any("enters_tapped" in r for r in card.replacements):
+        return False
+    return rock_mana(card) >= max(card.mana_value, 1)
+
+
+def _tap_mana(ab: dict) -> int:
+    """How much mana a mana ability costing only {T} surely adds (the least of its
+    alternatives); 0 for any other ability."""
+    if "mana" not in ab or ab.get("cost") != {"tap": True}:
+        return 0
+    return min((len(opt) for opt in mana_options(ab["mana"])), default=0)
 
 
 def leaves_at_end_of_turn(ch: Characteristics | CardDef) -> bool:
@@ -476,7 +531,7 @@ def _board_worth(g: Game, oid: int) -> float:
     if "Land" in ch.types:
         return land_worth(g, oid, ch)
     card = o.copy_of or o.card
-    v = 1.0 + 0.6 * card.mana_value
+    v = max(1.0 + 0.6 * card.mana_value, rock_worth(card))
     if "Aura" in ch.subtypes:
         held = o.attached_to
         if aura_takes_control(card) and held in g.objects and g.objects[held].zone == "battlefield":

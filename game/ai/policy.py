@@ -28,12 +28,14 @@ from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, 
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, regenerates)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
-from .knowledge import (aura_polarity, aura_takes_control, card_in_hand_value, counters_unless_paid, creature_value,
-                        effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer, upkeep_burden,
-                        leaves_at_end_of_turn, upkeep_burden_now, upkeep_disables, WORTHY_TARGET)
+from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
+                        creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
+                        upkeep_burden, leaves_at_end_of_turn, pays_for_itself, upkeep_burden_now, upkeep_disables,
+                        WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
+MANA_ROCK = 48.0      # a mana rock that pays for itself at once: cast after the land, before all else
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 # the score of a play the rules of thumb advise against, not merely put off: removal or a bounce
 # kept for a worthier target, a combat trick cast before the fight.  A look-ahead that ends a turn
@@ -360,11 +362,9 @@ class Policy:
                     # sacrificed at the end of this turn (Ball Lightning): worth casting only to
                     # attack in this turn's combat (CR 302.6, 702.10), never after it
                     return 0.0, ""
-                from ..engine.carddef import pt_value
-                p, t = pt_value(card.power), pt_value(card.toughness)
-                # its keywords count as they will on the battlefield: of two three-drops the flier first
-                kw = sum(keyword_judgement(k).worth(max(p, 0)) for k in sorted(card.keywords))
-                return 20 + 2 * card.mana_value + p + t * 0.5 + kw, f"cast {name} to build the board"
+                return _board_building_score(card), f"cast {name} to build the board"
+            if aura_returns_card(card):
+                return self._reanimation_score(g, me, a.card, card)
             if "Aura" in card.subtypes:
                 pol = aura_polarity(card)
                 mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
@@ -381,6 +381,10 @@ class Policy:
                 return 30 + card.mana_value, f"cast {name}"
             if "Land" in card.types:
                 return 0.0, ""
+            if pays_for_itself(card):
+                # before every other spell, the cheapest first: a Mox pays for the Sol Ring, and
+                # the Sol Ring's {C}{C} for the creature that follows
+                return MANA_ROCK - card.mana_value, f"cast {name} first: it pays for itself this turn"
             return 8 + card.mana_value, f"cast {name}"
         # instants and sorceries
         spec = card.spell or {}
@@ -388,6 +392,19 @@ class Policy:
             _, s, why = self.best_mode(g, me, a)
             return s, why
         return self._spell_score(g, me, a, spec)
+
+    def _reanimation_score(self, g: Game, me: int, source: int, card: Any) -> tuple[float, str]:
+        """An Aura that returns a creature card from a graveyard under my control (Animate Dead)
+        builds my board like casting the best creature card it may enchant (CR 303.4a: the
+        Aura spell targets what its enchant ability allows), whichever graveyard that card is
+        in; nothing to return, nothing to cast it for."""
+        best = _best_returned(g, _target_pool(g, me, source, {"enchant": card.enchant}))
+        if best is None:
+            return 0.0, ""
+        returned = g.objects[best].card
+        if leaves_at_end_of_turn(returned):
+            return 0.0, ""   # back only to be sacrificed tonight (Ball Lightning, CR 302.6)
+        return _board_building_score(returned), f"cast {card.name} to return {returned.name}"
 
     def best_mode(self, g: Game, me: int, a: CastSpell) -> tuple[int | None, float, str]:
         """The mode of a modal spell to cast it with, its score and reason: each mode that may be
@@ -1524,6 +1541,8 @@ class Policy:
             # was sized for the creature, and the creature is what threatens them)
             side = [r for r in ranked if (_target_side(g, r) != me) == (pol <= 0) and r[0] == ranked[0][0]] \
                 or ranked
+            if _returns_target(g, d):
+                side = ranked   # a returned card is mine from either graveyard: no side to slip within
             slip = side[self.rng.randbelow(len(side))]
             ranked = [slip] + [r for r in ranked if r != slip]
         split = any((e.get("damage") or {}).get("divide_evenly") for e in effects if isinstance(e, dict))
@@ -1549,7 +1568,7 @@ class Policy:
         source = d.info("source")
         pol = effects_polarity(d.info("effects", ()) or (), slot)
         if slot == "enchant" and source in g.objects:
-            pol = aura_polarity(g.objects[source].card) or -1
+            pol = 1 if _returns_target(g, d) else aura_polarity(g.objects[source].card) or -1
         return pol
 
     def ranked_targets(self, g: Game, me: int, d: Decision) -> list[tuple[Any, float]]:
@@ -1601,6 +1620,10 @@ class Policy:
                 v *= 0.02   # an Aura on a Ball Lightning goes to the graveyard with it tonight
             return v
 
+        if _returns_target(g, d):
+            # Animate Dead: the best creature card in any graveyard, as it comes back under my control
+            worth = {r: creature_value(g.chars(r[1])) for r in opts if r[0] == "obj"}
+            return sorted(((r, worth.get(r, 0.0)) for r in opts), key=lambda rv: -rv[1])
         value = {r: weigh(r) for r in opts}.__getitem__
         decking = _decked(g, me, opts, _cards_drawn(effects, x)) if pol > 0 else []
         if pol < 0:
@@ -1626,6 +1649,30 @@ class Policy:
         saves = self.rescue_aims(g, me, d)
         ranked = saves + [r for r in ranked if r not in saves]
         return [(r, value(r)) for r in ranked]
+
+
+def _board_building_score(card: Any) -> float:
+    """How much a creature card is worth putting onto my battlefield: its mana value and
+    body, with its keywords counted as they will be on the battlefield (of two three-drops
+    the flier first)."""
+    from ..engine.carddef import pt_value
+    p, t = pt_value(card.power), pt_value(card.toughness)
+    kw = sum(keyword_judgement(k).worth(max(p, 0)) for k in sorted(card.keywords))
+    return 20 + 2 * card.mana_value + p + t * 0.5 + kw
+
+
+def _best_returned(g: Game, cards: Any) -> int | None:
+    """The most valuable of these creature cards to bring back under my control: a card
+    returned by an Aura like Animate Dead is mine whoever's graveyard it left, so only its
+    worth as a creature counts."""
+    return max(sorted(cards), key=lambda o: creature_value(g.chars(o)), default=None)
+
+
+def _returns_target(g: Game, d: Decision) -> bool:
+    """Is this the target of an Aura spell that returns the card it enchants from a graveyard
+    under my control (Animate Dead, CR 303.4a)?"""
+    source = d.info("source")
+    return d.info("slot") == "enchant" and source in g.objects and aura_returns_card(g.objects[source].card)
 
 
 def _target_side(g: Game, r: Any) -> int:
