@@ -21,7 +21,7 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, damage_division, dexterity,
-               library_search, manlands, opening_hand, rescues, source_shields, spell_copies, subgame_judgement,
+               library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies, subgame_judgement,
                sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
@@ -890,8 +890,9 @@ class Policy:
                 if dmg and lethal_damage(g, None, b) > dmg:
                     continue
                 v = worth(b)   # a creature my blockers stop cold threatens less
-                if _regenerates_from(g, b, effects):
-                    v *= 0.3   # Lightning Bolt on an Uthden Troll with red open: it regenerates
+                # Lightning Bolt on an Uthden Troll with red open does nothing; Disintegrate is
+                # the one answer to it (CR 701.19c)
+                v *= regeneration.regeneration_factor(g, me, b, effects, source)
             if best is None or v > best[0]:
                 best = (v, b)
         return best
@@ -1613,8 +1614,8 @@ class Policy:
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
-            if pol < 0 and o.zone == "battlefield" and _regenerates_from(g, r[1], effects):
-                v *= 0.3
+            if pol < 0 and o.zone == "battlefield" and "Creature" in g.chars(r[1]).types:
+                v *= regeneration.regeneration_factor(g, me, r[1], effects, source)
             if pol > 0 and d.info("slot") == "enchant" and o.zone == "battlefield" \
                     and leaves_at_end_of_turn(g.chars(r[1])):
                 v *= 0.02   # an Aura on a Ball Lightning goes to the graveyard with it tonight
@@ -1937,14 +1938,3 @@ def _ritual_enables(g: Game, me: int, ritual: int, effects: Any) -> bool:
     after = now - g.objects[ritual].card.mana_value + added
     return any(now < g.objects[h].card.mana_value <= after for h in g.players[me].hand
                if h != ritual and "Land" not in g.objects[h].card.types)
-
-
-def _regenerates_from(g: Game, oid: int, effects: Any) -> bool:
-    """Would the creature regenerate from what these effects do to it (CR 701.15): destroyed or
-    dealt lethal damage, with a regeneration its controller can pay for, by an effect that lets
-    it (Disintegrate's damage and Terror's destruction don't)?"""
-    if "Creature" not in g.chars(oid).types or not regenerates(g, oid):
-        return False
-    hits = [spec for e in effects if isinstance(e, dict) for verb, spec in e.items()
-            if verb in ("destroy", "damage") and isinstance(spec, dict)]
-    return bool(hits) and all(not spec.get("cant_regenerate") and spec.get("regenerate", True) for spec in hits)

@@ -1,0 +1,42 @@
+"""Removal against regeneration (game.ai.regeneration): a destroy or damage spell a creature
+would regenerate from is worth next to nothing on it, and the spell that says it can't be
+regenerated (CR 701.19c) is kept for the regenerator when other removal in hand isn't."""
+from game.ai import regeneration
+from game.cards import default_pool
+from game.engine.game import Game, add_card
+
+
+def _board(hand: tuple[str, ...]) -> tuple[Game, int, int, dict[str, int]]:
+    """Uthden Troll with a Mountain to regenerate and Hurloon Minotaur on p2's side; `hand` in p1's."""
+    pool = default_pool()
+    g = Game(seed=1)
+    add_card(g, pool.get("Mountain"), 1, "battlefield")
+    troll = add_card(g, pool.get("Uthden Troll"), 1, "battlefield")
+    minotaur = add_card(g, pool.get("Hurloon Minotaur"), 1, "battlefield")
+    cards = {n: add_card(g, pool.get(n), 0, "hand") for n in hand}
+    return g, troll, minotaur, cards
+
+
+def _effects(g: Game, oid: int) -> list:
+    return list(g.objects[oid].card.spell["do"])
+
+
+def test_a_bolt_at_a_troll_with_red_open_is_worth_next_to_nothing() -> None:
+    g, troll, minotaur, cards = _board(("Lightning Bolt",))
+    bolt = _effects(g, cards["Lightning Bolt"])
+    assert regeneration.regeneration_factor(g, 0, troll, bolt, cards["Lightning Bolt"]) == regeneration.REGENERATED_FROM
+    assert regeneration.regeneration_factor(g, 0, minotaur, bolt, cards["Lightning Bolt"]) == 1.0
+
+
+def test_disintegrate_is_the_answer_to_the_troll_when_the_bolt_is_not() -> None:
+    g, troll, minotaur, cards = _board(("Disintegrate", "Lightning Bolt"))
+    dis = _effects(g, cards["Disintegrate"])
+    assert regeneration.stops_regeneration(dis)
+    assert regeneration.regeneration_factor(g, 0, troll, dis, cards["Disintegrate"]) == regeneration.ONLY_ANSWER
+    assert regeneration.regeneration_factor(g, 0, minotaur, dis, cards["Disintegrate"]) == 1.0
+
+
+def test_disintegrate_alone_weighs_the_troll_as_any_creature() -> None:
+    g, troll, _, cards = _board(("Disintegrate",))
+    dis = _effects(g, cards["Disintegrate"])
+    assert regeneration.regeneration_factor(g, 0, troll, dis, cards["Disintegrate"]) == 1.0
