@@ -21,8 +21,8 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, damage_division, dexterity,
-               library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies, subgame_judgement,
-               sweepers, trial)
+               library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies,
+               subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, regenerates)
