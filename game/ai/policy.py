@@ -25,7 +25,8 @@ from . import (activation_limits, bounce_judgement, burn, combat_damage_judgemen
                sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
-                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, regenerates)
+                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
+                        regenerates)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
@@ -1003,7 +1004,10 @@ class Policy:
                     if times else []
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
-                every = pending + self._affordable_times(g, me, ab, a, past_doom=True)
+                # for the win, as often as the cost can be paid: Fallen Angel sacrifices every
+                # creature that isn't attacking, if that is what the last points take
+                every = pending + max(self._affordable_times(g, me, ab, a, past_doom=True),
+                                      pump_times(g, me, a.source, ab, set(g.combat.attackers)))
                 if subject is not None and times < every and self._pump_wins(g, me, subject, effects, every) \
                         and not self._pump_wins(g, me, subject, effects, pending):
                     return 9.0, f"{name} for the win"
