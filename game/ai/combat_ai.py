@@ -13,11 +13,11 @@ from ..engine.casting import ability_mana_cost, can_afford, target_slots
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
                              lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
-from ..engine.filters import protected_from
+from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, leaves_at_end_of_turn, trade_cost
+from .knowledge import amount_sign, leaves_at_end_of_turn, mana_open, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -62,16 +62,88 @@ def _unblocked_damage(g: Game, attacks: list) -> dict[int, int]:
 
 
 def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
-    """Would attacking with everything kill the opponent whatever they block?"""
+    """Would attacking with everything kill the opponent whatever they block?  An attacker's
+    own activated pump (Fallen Angel's sacrifice, firebreathing) counts for one attacker at a
+    time: it is activated once blockers are declared (CR 509.1, 510), on an attacker left
+    unblocked, so it is counted in that attacker's hit (the blockers assumed to stop the
+    biggest hits, pump included); one at a time, because the pumps may share the mana or the
+    creatures they cost."""
     target = {a: t for a, t in options if t[0] == "player"}
     hits = _unblocked_damage(g, list(target.items()))
-    attackers = sorted(target, key=lambda a: -hits[a])
     blockers = _possible_blockers(g, me)
     opp_life = g.players[1 - me].life
+    if _kills_whatever_blocks(g, hits, blockers, opp_life):
+        return True
+    attacking = set(target)
+    for a in target:
+        extra = self_pump_damage(g, me, a, attacking)
+        if extra > 0 and _kills_whatever_blocks(g, {**hits, a: hits[a] + extra}, blockers, opp_life):
+            return True
+    return False
+
+
+def _kills_whatever_blocks(g: Game, hits: dict[int, int], blockers: list[int], life: int) -> bool:
+    """Does the damage `hits` (each attacker's, unblocked) kill a player at `life` however
+    their `blockers` block: what none of them can block is enough, or the total is enough once
+    each blocker has stopped one of the biggest hitters (CR 509.1a)?"""
+    attackers = sorted(hits, key=lambda a: -hits[a])
     total_power = sum(hits.values())
     unblockable_power = sum(hits[a] for a in attackers if not any(_can_block(g, b, a) for b in blockers))
     blocked_most = sum(hits[a] for a in attackers[:len(blockers)])
-    return unblockable_power >= opp_life or (total_power >= opp_life + blocked_most and total_power >= opp_life)
+    return unblockable_power >= life or (total_power >= life + blocked_most and total_power >= life)
+
+
+def self_pump_damage(g: Game, me: int, attacker: int, attacking: set[int]) -> int:
+    """The most damage the attacker's own activated pumps add once it is unblocked: an ability,
+    of the creature itself ("this creature gets +2/+1": Fallen Angel) or of an Aura on it
+    (Firebreathing), raising its power with no target, as many times over as its cost can be
+    paid (`pump_times`).  The best single ability counts, not their sum: they may compete
+    for the same mana."""
+    best = 0
+    for src in g.battlefield:
+        o = g.objects[src]
+        if _ch(g, src).controller != me or not (src == attacker or o.attached_to == attacker):
+            continue
+        for ab in _ch(g, src).abilities:
+            if ab.get("targets") or "mana" in ab or "loyalty" in ab or not _pumps(g, src, ab, attacker):
+                continue
+            dp = boost_of(ab.get("do", []), g, me, attacker, source=src)[0]
+            if dp > 0:
+                best = max(best, dp * pump_times(g, me, src, ab, attacking))
+    return best
+
+
+def _pumps(g: Game, src: int, ab: dict, attacker: int) -> bool:
+    """Does the ability only modify the attacker, named as "self" (its own ability) or
+    "enchanted" (an Aura's on it)?"""
+    effects = ab.get("do", [])
+    mods = [e.get("modify") for e in effects if isinstance(e, dict)]
+    if not mods or len(mods) != len(effects) or not all(isinstance(m, dict) for m in mods):
+        return False
+    whats = {m.get("what") for m in mods}
+    return whats == {"self"} and src == attacker or whats == {"enchanted"} and g.objects[src].attached_to == attacker
+
+
+def pump_times(g: Game, me: int, src: int, ab: dict, attacking: set[int]) -> int:
+    """How many times over an ability of `src` paid with mana and/or a sacrifice can be
+    activated now: the mana open divided by its mana cost (each colour assumed as available
+    as the first), and one creature (or other permanent its cost asks for) of mine per
+    sacrifice, none of the attackers (their damage would go with them) nor `src` itself.
+    Zero for a cost with a tap (an attacker is tapped, CR 508.1f) or anything else."""
+    cost = ab.get("cost") or {}
+    if not cost or set(cost) - {"mana", "sacrifice"}:
+        return 0
+    n = 10
+    if "mana" in cost:
+        mcost = ability_mana_cost(g, src, ab)
+        if not can_afford(g, me, mcost):
+            return 0
+        if mcost.mana_value > 0:
+            n = min(n, mana_open(g, me) // mcost.mana_value)
+    if "sacrifice" in cost:
+        fodder = all_matching(Ctx(g, me, source=src), normalize(cost["sacrifice"]).with_(controller="you"))
+        n = min(n, len([f for f in fodder if f != src and f not in attacking]))
+    return min(n, 1) if ab.get("once_per_turn") else n
 
 
 def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) -> tuple:

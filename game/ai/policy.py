@@ -25,7 +25,8 @@ from . import (activation_limits, bounce_judgement, burn, combat_damage_judgemen
                subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
-                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, regenerates)
+                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
+                        regenerates)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
@@ -1004,7 +1005,10 @@ class Policy:
                     if times else []
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
-                every = pending + self._affordable_times(g, me, ab, a, past_doom=True)
+                # for the win, as often as the cost can be paid: Fallen Angel sacrifices every
+                # creature that isn't attacking, if that is what the last points take
+                every = pending + max(self._affordable_times(g, me, ab, a, past_doom=True),
+                                      pump_times(g, me, a.source, ab, set(g.combat.attackers)))
                 if subject is not None and times < every and self._pump_wins(g, me, subject, effects, every) \
                         and not self._pump_wins(g, me, subject, effects, pending):
                     return 9.0, f"{name} for the win"
@@ -1021,6 +1025,10 @@ class Policy:
                 return 12.0 + best[0], f"{name} takes {g.name_of(best[1])}"
             return 0.0, ""
         if verbs == {"tap"} and ab.get("targets"):
+            opener = self.lethal_tap_targets(g, me, a.source, _target_pool(g, me, a.source, ab["targets"]))
+            if opener:
+                # nobody hesitates over the tap that lets the attack win (WINNING_PLAY)
+                return WINNING_PLAY + 10, f"{name} taps {g.name_of(opener[0])}: the attack is lethal"
             # Icy Manipulator: as the opponent's combat begins, their best attacker stays home
             ctx = Ctx(g, me, source=a.source)
             ready = [r[1] for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
@@ -1095,6 +1103,28 @@ class Policy:
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def lethal_tap_targets(self, g: Game, me: int, source: Any, pool: set[int]) -> list[int]:
+        """Their untapped creatures, among `pool` (what the tap effect of `source` can target), whose
+        tapping makes attacking with everything lethal (`attack_is_lethal`) where it isn't now:
+        a tapped creature can't block (CR 509.1a), and my turn before attackers are declared
+        (CR 507, 508) is when the tap keeps it out of the combat to come.  Empty outside that
+        window, or when the attack is lethal anyway."""
+        if g.active != me or g.step not in ("main1", "beginning_of_combat") \
+                or any(item.source != source for item in g.stack):
+            return []
+        options = _attack_options(g, me)
+        if not options or attack_is_lethal(g, me, options):
+            return []
+        out = []
+        for b in sorted(pool, key=lambda o: -permanent_value(g, o)):
+            if g.controller_of(b) == me or g.objects[b].tapped or not can_block(g, b):
+                continue
+            sim = g.clone()
+            sim.objects[b].tapped = True
+            if attack_is_lethal(sim, me, options):
+                out.append(b)
+        return out
 
     def keyword_rescues(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
         """My creatures, among those the ability can target, that a keyword it grants saves
@@ -1534,6 +1564,9 @@ class Policy:
 
     def targets(self, g: Game, me: int, d: Decision) -> tuple:
         effects = d.info("effects", ()) or ()
+        opener = self._lethal_tap_aim(g, me, d)
+        if opener is not None:
+            return (opener,)    # the tap that wins the game: no level slips here
         ranked = [r for r, _ in self.ranked_targets(g, me, d)]
         pol = self._target_polarity(g, d)
         if len(ranked) > 1 and self._slips(35):
@@ -1562,6 +1595,15 @@ class Policy:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+    def _lethal_tap_aim(self, g: Game, me: int, d: Decision) -> Any:
+        """The target of a tap effect that makes my attack lethal (`lethal_tap_targets`), or
+        None: Icy Manipulator aimed at their only untapped blocker, never at a land."""
+        if d.max < 1 or "tap" not in _verbs(list(d.info("effects", ()) or ())):
+            return None
+        objs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj"}
+        opener = self.lethal_tap_targets(g, me, d.info("source"), set(objs))
+        return objs[opener[0]] if opener else None
 
     def _target_polarity(self, g: Game, d: Decision) -> int:
         """Whether the effects aimed at this target slot help (+) or harm (-) what they hit."""
@@ -1699,6 +1741,14 @@ def _unblocked_at_them(g: Game, me: int, subject: int) -> bool:
     c = g.combat
     return c is not None and subject in c.attackers and subject not in c.blocked \
         and c.attackers[subject] == ("player", 1 - me)
+
+
+def _attack_options(g: Game, me: int) -> tuple:
+    """The attacks my creatures able to attack now could make on the opponent, as a declare
+    attackers decision would offer them (CR 508.1a): summoning-sick and tapped creatures left
+    out (CR 302.6)."""
+    return tuple((b, ("player", 1 - me)) for b in g.battlefield
+                 if g.chars(b).controller == me and can_attack(g, b) is None)
 
 
 def _within_reach(g: Game, me: int) -> bool:
