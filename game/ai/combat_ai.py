@@ -120,8 +120,10 @@ def _pumps(g: Game, src: int, ab: dict, attacker: int) -> bool:
     mods = [e.get("modify") for e in effects if isinstance(e, dict)]
     if not mods or len(mods) != len(effects) or not all(isinstance(m, dict) for m in mods):
         return False
-    whats = {m.get("what") for m in mods}
-    return whats == {"self"} and src == attacker or whats == {"enchanted"} and g.objects[src].attached_to == attacker
+    whats = [m.get("what") for m in mods]   # a filter ("other creatures you control") is no self-pump
+    if all(w == "self" for w in whats):
+        return src == attacker
+    return all(w == "enchanted" for w in whats) and g.objects[src].attached_to == attacker
 
 
 def pump_times(g: Game, me: int, src: int, ab: dict, attacking: set[int]) -> int:
