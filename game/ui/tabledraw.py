@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -118,14 +119,16 @@ class LayerCache:
         self.surface: pygame.Surface | None = None
 
 
-_layers: dict[int, LayerCache] = {}
+# by scene, held weakly: a scene's cache goes with it.  (Keyed by id(), a new duel's scene could
+# take a finished one's id and be drawn from its static layer -- and every duel's layer stayed.)
+_layers: "weakref.WeakKeyDictionary[DuelScene, LayerCache]" = weakref.WeakKeyDictionary()
 
 
 def draw_table(sc: "DuelScene", surface: pygame.Surface) -> None:
     if sc.layout is None or sc.model is None:
         return
     L = sc.layout
-    cache = _layers.setdefault(id(sc), LayerCache())
+    cache = _layers.setdefault(sc, LayerCache())
     size = surface.get_size()
     key = (sc.layer_serial, size, L.mode)
     if cache.key != key or cache.surface is None or cache.surface.get_size() != size:
