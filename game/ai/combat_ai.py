@@ -61,16 +61,16 @@ def _unblocked_damage(g: Game, attacks: list) -> dict[int, int]:
     return out
 
 
-def attack_is_lethal(g: Game, me: int, options: tuple) -> bool:
+def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] = frozenset()) -> bool:
     """Would attacking with everything kill the opponent whatever they block?  An attacker's
     own activated pump (Fallen Angel's sacrifice, firebreathing) counts for one attacker at a
     time: it is activated once blockers are declared (CR 509.1, 510), on an attacker left
     unblocked, so it is counted in that attacker's hit (the blockers assumed to stop the
     biggest hits, pump included); one at a time, because the pumps may share the mana or the
-    creatures they cost."""
+    creatures they cost.  `kept_out`: their creatures that won't block (tapped first, CR 509.1a)."""
     target = {a: t for a, t in options if t[0] == "player"}
     hits = _unblocked_damage(g, list(target.items()))
-    blockers = _possible_blockers(g, me)
+    blockers = [b for b in _possible_blockers(g, me) if b not in kept_out]
     opp_life = g.players[1 - me].life
     if _kills_whatever_blocks(g, hits, blockers, opp_life):
         return True

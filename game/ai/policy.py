@@ -1120,9 +1120,7 @@ class Policy:
         for b in sorted(pool, key=lambda o: -permanent_value(g, o)):
             if g.controller_of(b) == me or g.objects[b].tapped or not can_block(g, b):
                 continue
-            sim = g.clone()
-            sim.objects[b].tapped = True
-            if attack_is_lethal(sim, me, options):
+            if attack_is_lethal(g, me, options, kept_out=frozenset({b})):
                 out.append(b)
         return out
 
