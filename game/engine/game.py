@@ -214,7 +214,10 @@ def may_play_another_land(g: Game, p: int) -> bool:
     return g.players[p].lands_played < limit or bool(player_statics(g, p, "any_number_of_lands"))
 
 
-def _run_root(g: Game, root: Any, player: int) -> None:
+def run_root(g: Game, root: Any, player: int) -> None:
+    """Run a root action's process on `g` itself, from its start (a process's choices are asked
+    through `choices.choose`).  `apply` runs it on a clone (a transaction); a look-ahead copy
+    may run it in place (game.engine.simulation)."""
     if isinstance(root, PassPriority):
         pass_priority(g, player)
     elif isinstance(root, PlayLand):
@@ -350,7 +353,7 @@ def _run_process(g: Game, base_state: Game | None, root: Any, player: int, answe
     if work.answerer is not None:
         work.answering = (root, player)
     try:
-        _run_root(work, root, player)  # an IllegalActionError propagates: g is untouched
+        run_root(work, root, player)  # an IllegalActionError propagates: g is untouched
     except NeedChoice as nc:
         # g is still the position before the process: it becomes the base to replay from
         _stop_at_choice(g, work, nc, base_state or g.clone(), root, player, answers, base)

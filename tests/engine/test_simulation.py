@@ -10,10 +10,14 @@ import pytest
 from game.ai.selfplay import new_duel
 from game.cards import default_pool
 from game.engine.answers import answer_value
-from game.engine.decisions import Cancel, Decision, PassPriority
+from game.engine.decisions import Cancel, CastSpell, Decision, PassPriority, Pay
 from game.engine.game import Game, legal_actions
 from game.engine.rng import GameRng
 from game.engine.simulation import answered_by, pending_for, simulate
+from game.engine.errors import NeedChoice
+from game.engine.subgame import SUBGAME, subgame_titles
+
+POOL = default_pool()
 
 
 def _pick(g: Game, rng: GameRng) -> Any:
@@ -21,7 +25,7 @@ def _pick(g: Game, rng: GameRng) -> Any:
     return acts[rng.randbelow(len(acts))]
 
 
-def _play_both_ways(seed: int, decisions: int) -> tuple[int, int]:
+def _play_both_ways(seed: int, decisions: int) -> tuple[int, int, int]:
     """Play one game twice with the same random choices: once with `apply`, choices made when a
     process stops for them, once simulated, choices made by an answerer; compare after each play."""
     cards = sorted(default_pool().cards.values(), key=lambda c: c.name)
@@ -39,7 +43,7 @@ def _play_both_ways(seed: int, decisions: int) -> tuple[int, int]:
         finally:
             g.pending = None
 
-    passes = 0
+    passes = plays = 0
     for _ in range(decisions):
         for g, rng in ((slow, slow_rng), (fast, fast_rng)):
             while not g.over and g.pending.decision.kind != "priority":
@@ -52,12 +56,40 @@ def _play_both_ways(seed: int, decisions: int) -> tuple[int, int]:
         answered_by(fast, answer)
         act = _pick(fast, fast_rng)
         passes += isinstance(act, PassPriority) and not fast.stack
+        plays += not isinstance(act, PassPriority)
         simulate(fast, act)
-    return passes, answered
+    return passes, plays, answered
 
 
 @pytest.mark.parametrize("seed", [3, 11, 29])
 def test_a_simulated_game_is_the_game_apply_plays(seed: int) -> None:
-    passes, answered = _play_both_ways(seed, 400)
+    passes, plays, answered = _play_both_ways(seed, 400)
     assert passes > 50        # passes played in place
+    assert plays > 20         # lands, spells and abilities played in place
     assert answered >= 5      # and choices answered where they arose
+
+
+def _pay_until_a_subgame(g: Game, d: Decision) -> Any:
+    """The look-ahead's answerer in short: a subgame is played, not answered (game.ai.search)."""
+    if d.kind == SUBGAME:
+        raise NeedChoice(d)
+    return answer_value(d, Pay())
+
+
+def test_a_simulated_pass_that_resolves_shahrazad_begins_the_subgame() -> None:
+    """Only a resolving spell starts a subgame (CR 728.1), and a process played in place can't
+    stop for one: that pass goes through `apply`, which stops there, as in the game itself."""
+    g = Game(seed=4)
+    shahrazad = g.add_card(POOL.get("Shahrazad"), 0, "hand")
+    for _ in range(2):
+        g.add_card(POOL.get("Plains"), 0, "battlefield")
+    for p in (0, 1):
+        for i in range(14):
+            g.add_card(POOL.get("Mountain" if i % 2 else "Lightning Bolt"), p, "library")
+    g.begin_at("main1")
+    answered_by(g, _pay_until_a_subgame)
+    simulate(g, CastSpell(shahrazad))
+    simulate(g, PassPriority())
+    simulate(g, PassPriority())
+    assert subgame_titles(g) == ("Shahrazad",)
+    assert g.main is not None and g.battlefield == []
