@@ -81,19 +81,37 @@ class Searcher:
         return self.value(c, level)
 
     def play_plan(self, c: Game, plan: Plan) -> bool:
-        """Apply a plan (an action and the answers to its announcement) to a copy; False when
-        the copy refuses it (the guess at the hidden cards made it impossible)."""
+        """Play a plan (an action and the answers to its announcement) on a copy; False when
+        the copy refuses it (the guess at the hidden cards made it impossible).  The process
+        runs once, its choices answered where they arise (game.engine.simulation): the plan's
+        answers first, in order, then as `advance` would answer them."""
         action, answers = plan
-        try:
-            c.apply(action)
+        queue = list(answers)
+
+        def answer(g: Game, d: Decision) -> Any:
+            if not queue or d.kind == SUBGAME:
+                return self._answer(g, d)
+            act = answer_for(d, queue.pop(0))
+            g.pending = pending_for(g, d)
+            try:
+                check_action(g, act)   # refused: this guess at the hidden cards rules the plan out
+            finally:
+                g.pending = None
             self.used += 1
-            for ans in answers:
-                if c.over or c.pending is None or c.pending.decision.kind == "priority":
-                    break
-                c.apply(answer_for(c.pending.decision, ans))
-                self.used += 1
+            return answer_value(d, act)
+
+        try:
+            check_action(c, action)
         except IllegalActionError:
             return False
+        self.used += 1
+        answered_by(c, answer)
+        try:
+            simulate(c, action)
+        except (IllegalActionError, SimulationSpoiled):
+            return False
+        finally:
+            answered_by(c, None)
         return True
 
     def advance(self, c: Game, start: tuple, horizon: str, level: int,
