@@ -229,6 +229,25 @@ def _blocked_and_finished(g: Game, a: int, b: int, b_dies: bool, extra: int) -> 
     return taken + extra >= lethal_damage(g, None, a)
 
 
+FIRST_STRIKES = frozenset({"first strike", "double strike"})
+
+
+def struck_down_before_it_strikes(g: Game, attacker: int) -> bool:
+    """If this creature attacked now, could the opponent block it with a creature that kills
+    it in the first-strike combat damage step, before it deals any damage at all (CR 510.4,
+    702.7b)?  An attacker without first strike blocked by a Black Knight with power at least
+    its toughness dies there, trample or not, and deals no damage to anyone: it has left
+    combat before the regular combat damage step (CR 506.4).  Works for a creature card
+    still in hand too (its printed toughness, as a lord's bonus isn't counted yet)."""
+    ach = _ch(g, attacker)
+    if FIRST_STRIKES & ach.keywords:
+        return False
+    toughness = ach.toughness or 0
+    return any(FIRST_STRIKES & _ch(g, b).keywords and (_ch(g, b).power or 0) >= toughness
+               and _can_block(g, b, attacker)
+               for b in _possible_blockers(g, ach.controller))
+
+
 def swing_back_damage(g: Game, me: int, defenders: list[int], attackers: list[int] | None = None) -> int:
     """The combat damage the opponent's creatures would deal me if they all attacked next turn
     (or these `attackers` of theirs now) and these creatures of mine blocked them as well as

@@ -26,7 +26,7 @@ from . import (activation_limits, bounce_judgement, burn, combat_damage_judgemen
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
-                        regenerates)
+                        regenerates, struck_down_before_it_strikes)
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
@@ -362,6 +362,10 @@ class Policy:
                 if leaves_at_end_of_turn(card) and not (g.active == me and g.step == "main1" and "haste" in card.keywords):
                     # sacrificed at the end of this turn (Ball Lightning): worth casting only to
                     # attack in this turn's combat (CR 302.6, 702.10), never after it
+                    return 0.0, ""
+                if leaves_at_end_of_turn(card) and struck_down_before_it_strikes(g, a.card):
+                    # its one attack is blocked by a first striker that kills it before it
+                    # deals any damage (CR 510.4): cast, it is a card thrown away
                     return 0.0, ""
                 return _board_building_score(card), f"cast {name} to build the board"
             if aura_returns_card(card):
