@@ -112,6 +112,15 @@ class Searcher:
             return False
         finally:
             answered_by(c, None)
+        try:
+            # where the process stopped instead (an answer to a stopped process, an attack or a
+            # block, replays it from the position before it; a copy played without the
+            # shortcuts, `tools/bench.py lookahead --transactional`): the rest, one by one
+            while queue and not c.over and c.pending is not None and c.pending.decision.kind != "priority":
+                c.apply(answer_for(c.pending.decision, queue.pop(0)))
+                self.used += 1
+        except IllegalActionError:
+            return False
         return True
 
     def advance(self, c: Game, start: tuple, horizon: str, level: int,
