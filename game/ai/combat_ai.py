@@ -229,23 +229,15 @@ def _blocked_and_finished(g: Game, a: int, b: int, b_dies: bool, extra: int) -> 
     return taken + extra >= lethal_damage(g, None, a)
 
 
-FIRST_STRIKES = frozenset({"first strike", "double strike"})
-
-
 def struck_down_before_it_strikes(g: Game, attacker: int) -> bool:
     """If this creature attacked now, could the opponent block it with a creature that kills
-    it in the first-strike combat damage step, before it deals any damage at all (CR 510.4,
-    702.7b)?  An attacker without first strike blocked by a Black Knight with power at least
-    its toughness dies there, trample or not, and deals no damage to anyone: it has left
-    combat before the regular combat damage step (CR 506.4).  Works for a creature card
-    still in hand too (its printed toughness, as a lord's bonus isn't counted yet)."""
-    ach = _ch(g, attacker)
-    if FIRST_STRIKES & ach.keywords:
-        return False
-    toughness = ach.toughness or 0
-    return any(FIRST_STRIKES & _ch(g, b).keywords and (_ch(g, b).power or 0) >= toughness
-               and _can_block(g, b, attacker)
-               for b in _possible_blockers(g, ach.controller))
+    it in the first-strike combat damage step, before it deals any damage at all (CR 510.4)?
+    A Ball Lightning blocked by a Black Knight dies there, trample or not, and deals no damage
+    to anyone (CR 506.4).  The fight is the engine's (`gang_fight_outcome`: protection,
+    deathtouch and damage already marked counted); it works for a creature card still in hand
+    too, with the characteristics it has there."""
+    return any(_can_block(g, b, attacker) and gang_fight_outcome(g, attacker, (b,)) == (True, 0)
+               for b in _possible_blockers(g, _ch(g, attacker).controller))
 
 
 def swing_back_damage(g: Game, me: int, defenders: list[int], attackers: list[int] | None = None) -> int:
