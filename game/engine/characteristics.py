@@ -151,6 +151,7 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
             ch.controller = s.controller
             chars[o.id] = ch
     effects = collect_layer_effects(g, chars)
+    g._chars_by_effects = bool(effects)
     by_layer: dict[str, list[LayerEffect]] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)

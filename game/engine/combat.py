@@ -936,7 +936,7 @@ def combat_damage_preview(g: "Game", attacks: Any = None, blocks: Any = None) ->
 def end_combat(g: "Game") -> None:
     """CR 511.3: creatures stop being attacking and blocking as the combat phase ends."""
     g.combat = None
-    g.invalidate()
+    g.invalidate_effects()
 
 
 def defending_ctx(g: "Game") -> Ctx:

@@ -526,7 +526,7 @@ def tap(g: "Game", oid: int) -> bool:
         return False
     reveal_masked(g, oid, "become tapped")
     o.tapped = True
-    g.invalidate()
+    g.invalidate_effects()
     if o.zone == "battlefield":
         fire(g, {"type": "tapped", "object": oid, "object_zcc": o.zcc, "player": g.controller_of(oid)})
     return True
@@ -542,7 +542,7 @@ def untap(g: "Game", oid: int) -> bool:
     tapped_only = (Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED)
     if any(e.duration in tapped_only and e.source == oid for e in g.effects):
         g.effects = [e for e in g.effects if not (e.duration in tapped_only and e.source == oid)]
-    g.invalidate()
+    g.invalidate_effects()
     if o.zone == "battlefield":
         from .triggers import untapped_delayed
         untapped_delayed(g, oid, o.zcc)

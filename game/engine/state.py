@@ -84,6 +84,8 @@ class GameState:
         # order) whose current characteristics have one with it (game.engine.statics); None while
         # the table is missing or being computed
         self._statics_index: dict[str, tuple[int, ...]] | None = None
+        # whether the table was computed with some continuous effect to apply (invalidate_effects)
+        self._chars_by_effects = True
         # a subgame (CR 728): the main game as it stood when the subgame began (kept whole and
         # never changed, so clones share it), the name of the card that began it, and where its
         # part of the shared log begins (game.engine.subgame)
@@ -362,6 +364,17 @@ class GameState:
     def invalidate(self) -> None:
         self._chars = None
         self._statics_index = None
+
+    def invalidate_effects(self) -> None:
+        """After a change only a continuous effect can see: a new step or turn, a permanent
+        tapped or untapped, the end of combat.  Such a change reaches characteristics only
+        through an effect's condition ("as long as it's your turn"), its set of affected objects
+        ("attacking creatures", "tapped creatures") or its duration (CR 611.2b, 613).  A table
+        computed with no continuous effect to apply is the objects' own values (printed, copied,
+        face, counters, controller, CR 613.2) and stays right; dropping it at every step would
+        recompute every permanent's characteristics at every step of every look-ahead line."""
+        if self._chars_by_effects:
+            self.invalidate()
 
     def chars(self, oid: int) -> "Characteristics":
         table = self._chars

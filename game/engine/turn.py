@@ -61,7 +61,7 @@ def begin_step(g: "Game", step: str) -> bool:
     """Begin a step: turn-based actions and step triggers.  Returns True if players get priority."""
     g.step = step
     g.passes = 0
-    g.invalidate()
+    g.invalidate_effects()
     if step == "untap":
         _untap_step(g)
         return False
@@ -255,7 +255,7 @@ def _cleanup(g: "Game") -> None:
     g.shields = [s for s in g.shields if s.duration is not Duration.END_OF_TURN]
     # "when that creature leaves the battlefield this turn" waits no longer (Runesword, War Barge)
     g.delayed = [d for d in g.delayed if not d.spec.get("this_turn")]
-    g.invalidate()
+    g.invalidate_effects()
 
 
 def end_turn_bookkeeping(g: "Game") -> None:
