@@ -91,9 +91,17 @@ def check_sbas(g: "Game") -> bool:
             if oid not in spell_copies:
                 g.move_raw(oid, "none")
                 acted = True
+    # the permanents the legend and world rules look at, gathered in the same pass (CR 704.5j-k):
+    # a permanent that is about to die is still on the battlefield when they are checked
+    legends: tuple[dict[str, list[int]], dict[str, list[int]]] = ({}, {})
+    worlds: list[int] = []
     for oid in list(g.battlefield):
         o = g.objects[oid]
         ch = g.chars(oid)
+        if "Legendary" in ch.supertypes and ch.name:
+            legends[ch.controller].setdefault(ch.name, []).append(oid)
+        if "World" in ch.supertypes:
+            worlds.append(oid)
         if "Creature" in ch.types:
             t = ch.toughness or 0
             if t <= 0:
@@ -134,18 +142,13 @@ def check_sbas(g: "Game") -> bool:
     # the legend rule (CR 704.5j)
     legend_losers: list[int] = []
     for p in (0, 1):
-        names: dict[str, list[int]] = {}
-        for oid in g.battlefield:
-            ch = g.chars(oid)
-            if ch.controller == p and "Legendary" in ch.supertypes and ch.name:
-                names.setdefault(ch.name, []).append(oid)
-        for name, ids in names.items():
+        for name, ids in legends[p].items():
             if len(ids) > 1:
                 keep = select_one(g, p, f"Legend rule: choose the {name} to keep", tuple(ids), purpose="legend")
                 legend_losers.extend(i for i in ids if i != keep)
     for oid in legend_losers:
         to_graveyard.append((oid, "the legend rule", "704.5j"))
-    to_graveyard.extend((oid, "the world rule", "704.5k") for oid in _world_rule_losers(g))
+    to_graveyard.extend((oid, "the world rule", "704.5k") for oid in _world_rule_losers(g, worlds))
     if to_graveyard or to_destroy:
         batch = {oid: lki_of(g, oid) for oid, _, _ in to_graveyard + to_destroy}
         g.turn_flags["_lki_batch"] = batch
@@ -163,11 +166,11 @@ def check_sbas(g: "Game") -> bool:
     return acted
 
 
-def _world_rule_losers(g: "Game") -> list[int]:
-    """CR 704.5k: if two or more permanents have the supertype world, all but the one that has
-    had it for the shortest time go to their owners' graveyards; on a tie for the shortest time,
-    all of them do.  The time is the permanent's timestamp (when it entered the battlefield)."""
-    worlds = [oid for oid in g.battlefield if "World" in g.chars(oid).supertypes]
+def _world_rule_losers(g: "Game", worlds: list[int]) -> list[int]:
+    """CR 704.5k: if two or more of the permanents `worlds` (those with the supertype world)
+    are on the battlefield, all but the one that has had it for the shortest time go to their
+    owners' graveyards; on a tie for the shortest time, all of them do.  The time is the
+    permanent's timestamp (when it entered the battlefield)."""
     if len(worlds) < 2:
         return []
     newest = max(g.objects[oid].timestamp for oid in worlds)
