@@ -186,6 +186,15 @@ def why_not_playable(g: Game, p: int, oid: int, *, during_resolution: bool = Fal
         return forbidden
     if during_resolution:
         return _land_plays_left(g, p)
+    timing = land_timing_problem(g, p)
+    return timing if timing is not None else _land_plays_left(g, p)
+
+
+def land_timing_problem(g: Game, p: int) -> Reason | None:
+    """Why player p can't play a land at this moment, whatever the land (CR 305.2: with priority,
+    in a main phase of their turn, with an empty stack), or None.  Asked first when listing the
+    legal actions: most of the time no land can be played, and saying so is cheaper than judging
+    each land in hand."""
     if g.priority != p:
         return Reason("you don't have priority", "no_priority")
     if g.active != p:
@@ -194,7 +203,7 @@ def why_not_playable(g: Game, p: int, oid: int, *, during_resolution: bool = Fal
         return Reason("you can play a land only in a main phase of your turn (CR 305.2)", "wrong_step")
     if g.stack:
         return Reason("you can play a land only when the stack is empty (CR 305.2)", "stack_not_empty")
-    return _land_plays_left(g, p)
+    return None
 
 
 def _land_plays_left(g: Game, p: int) -> str | None:
@@ -301,7 +310,8 @@ def legal_actions(g: Game) -> list[Action]:
         from .special import special_action_ids
         acts: list[Action] = [PassPriority()]
         with still(g):   # only asked, never changed: its mana sources and costs are judged once (see still)
-            acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
+            if land_timing_problem(g, p) is None:
+                acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
             acts += castable_actions(g, p)
             acts += activatable_actions(g, p)
             acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
