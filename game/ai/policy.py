@@ -198,7 +198,8 @@ class Policy:
 
     # --- priority ------------------------------------------------------------------------
     def priority(self, g: Game, me: int) -> Action:
-        every = legal_actions(g)
+        # the mana abilities are wanted only where a one-shot one may be spent (burst_mana)
+        every = legal_actions(g, mana_abilities=_may_burst_mana(g, me))
         acts = [a for a in every if not _is_mana_ability(g, a)]
         best, score, why = self.best_priority_action(g, me, acts)
         burst = self.burst_mana(g, me, every, score)
@@ -216,7 +217,7 @@ class Policy:
         the mana lets me make a better play than I can make without it; the colour it adds is
         remembered for the choice that follows."""
         self._burst_choice = None
-        if g.active != me or g.step not in ("main1", "main2") or g.stack:
+        if not _may_burst_mana(g, me):
             return None
         bursts = [a for a in every if _is_mana_ability(g, a)
                   and ability_list(g, a.source)[a.index].get("cost", {}).get("sacrifice_self")]
@@ -1797,6 +1798,12 @@ def within_limit(pairs: Any, limit: int | None) -> Any:
     kept = [p for p in pairs if p not in bands][:limit]
     members = {p[0] for p in kept}
     return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
+
+
+def _may_burst_mana(g: Game, me: int) -> bool:
+    """Whether a one-shot mana ability may be spent now to make a better play (burst_mana): in
+    my own main phase, with an empty stack."""
+    return g.active == me and g.step in ("main1", "main2") and not g.stack
 
 
 def _is_mana_ability(g: Game, a: Action) -> bool:

@@ -1090,9 +1090,9 @@ def _matching(ctx: Ctx, flt: Filter) -> list[int]:
     return all_matching(ctx, flt)
 
 
-def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
+def activatable_actions(g: "Game", p: int, *, mana_abilities: bool = True) -> list[ActivateAbility]:
     """The abilities of permanents that player p may activate now (see `why_not_activatable`),
-    in battlefield order."""
+    in battlefield order; with `mana_abilities` False, those that aren't mana abilities."""
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
@@ -1106,6 +1106,8 @@ def activatable_actions(g: "Game", p: int) -> list[ActivateAbility]:
                 continue
             if o.tapped and ab.get("cost", {}).get("tap"):
                 continue   # a tapped permanent can't pay {T} (CR 602.2b, 601.2h): no need to ask further
+            if not mana_abilities and "mana" in ab:
+                continue
             if why_not_activatable(g, p, oid, i) is None:
                 out.append(ActivateAbility(oid, i))
     return out

@@ -294,11 +294,14 @@ def _mulligans(g: Game) -> None:
 
 # --- the public interface (added to Game) ----------------------------------------------------
 
-def legal_actions(g: Game) -> list[Action]:
+def legal_actions(g: Game, *, mana_abilities: bool = True) -> list[Action]:
     """The legal answers to the pending decision, in a deterministic order, each of them
     accepted by `apply`.
 
-    For a priority decision, every action (pass first).  For other decisions, a
+    For a priority decision, every action (pass first); with `mana_abilities` False, every
+    action but the mana abilities (CR 605.1a), which a player activates to pay a cost or to
+    have mana to spend, not as a play of its own: a computer player weighing its plays asks
+    for the others only, and is spared judging every land's tap at every stop.  For other decisions, a
     representative list that always contains at least one legal answer when there is one:
     choices of many elements (sets of attackers or blockers, divisions, payments with chosen
     sources) are described by the decision and checked by `is_legal` (see `answers`)."""
@@ -313,7 +316,7 @@ def legal_actions(g: Game) -> list[Action]:
             if land_timing_problem(g, p) is None:
                 acts += [PlayLand(oid) for oid in g.players[p].hand if why_not_playable(g, p, oid) is None]
             acts += castable_actions(g, p)
-            acts += activatable_actions(g, p)
+            acts += activatable_actions(g, p, mana_abilities=mana_abilities)
             acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
             acts += [SpecialAction(e) for e in special_action_ids(g, p)]
         return acts
@@ -511,9 +514,9 @@ class Game(GameState):
         apply(self, action)
         return tuple(e.event for e in self.log_entries[before:])
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self, *, mana_abilities: bool = True) -> list[Action]:
         """The legal answers to the pending decision, in a deterministic order (see `legal_actions`)."""
-        return legal_actions(self)
+        return legal_actions(self, mana_abilities=mana_abilities)
 
     def is_legal(self, action: Action) -> bool:
         """Whether `apply(action)` would be accepted now, asked without trying it (see
