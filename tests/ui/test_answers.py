@@ -61,6 +61,8 @@ def test_x_is_chosen_with_minus_and_plus_then_the_target_by_a_click(table_for):
     t.click_card(ids["Disintegrate"][0])
     seen = []
     for _ in range(4):                                 # the spell's announcement: X, then its target
+        if t.c.human_decision() is None:
+            t.settle()                                 # the computer answers the spell cast
         d = t.c.human_decision()
         seen.append(d.kind)
         if d.kind == "number":
