@@ -10,6 +10,7 @@ from itertools import combinations
 from typing import Any
 
 from ..engine.casting import ability_mana_cost, can_afford, target_slots
+from ..engine.characteristics import Characteristics
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
                              lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
@@ -448,7 +449,15 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
         for dead in combinations(mortal, k):
             if sum(lethal_damage(g, attacker, b) for b in dead) <= power:
                 lost = max(lost, sum(trade_cost(_ch(g, b)) for b in dead))
-    return trade_cost(_ch(g, attacker)) - lost
+    return kill_worth(_ch(g, attacker)) - lost
+
+
+def kill_worth(ch: Characteristics) -> float:
+    """What killing an attacker in a block wins me: what losing it costs its controller, nothing
+    for one that is sacrificed at the beginning of the end step anyway (Ball Lightning, CR
+    513.1a) -- a Hypnotic Specter traded for it is a creature thrown away for the damage a
+    block stops, which the chump-block rules judge."""
+    return 0.0 if leaves_at_end_of_turn(ch) else trade_cost(ch)
 
 
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
@@ -458,7 +467,7 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     reach (or I wouldn't live through this combat without it); otherwise the creature is worth
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
-    with this combat and can't see the later attack the creature would have stopped."""
+    with my swing back and can't see the opponent's later attack the creature would have stopped."""
     if pumps_in_hand(g, me):
         return False   # a trick in hand may yet win the fight the block looks to lose
     chumps = [(b, a) for b, a in chump_blocks(g, blocks)   # nor a Frozen Shade's own pump, while it can pump
@@ -507,7 +516,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best_uses_trick = False
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
-            bv, av = trade_cost(_ch(g, b)), trade_cost(ach)
+            bv, av = trade_cost(_ch(g, b)), kill_worth(ach)
             if regenerates(g, b):
                 b_dies = False
             uses_trick = False
@@ -517,7 +526,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 score = 5 + (ach.power or 0)
             elif a_dies and trades and av >= bv - 0.5:
                 score = 3 + av - bv
-            elif tricks and _pumped_fight_won(g, me, a, b, tricks):
+            elif tricks and av > 0 and _pumped_fight_won(g, me, a, b, tricks):
                 score, uses_trick = 2 + av, True
             else:
                 continue
