@@ -11,8 +11,8 @@ rule-based `Policy` and the board evaluation.  They differ in two ways:
 - look-ahead: the Apprentice and the Magician play by the rules of thumb alone; the
   Sorcerer also plays out its candidate attacks through the opponent's swing back, the
   opponent only fighting with what is on the table; the Wizard plays out every attack and
-  block and every play it could make in either turn, through the opponent's next attack,
-  over several guesses at the hidden cards, the opponent casting and answering from the hand
+  block and every play it could make in either turn, through the next turn's combat (the
+  opponent's swing back after its own attack or play, its own swing back after a block), over several guesses at the hidden cards, the opponent casting and answering from the hand
   each guess deals it and pressing its attack when the Wizard is low on life and blockers.
 
 Look-ahead is measured in work (engine actions simulated), not seconds, so a game with the
@@ -256,8 +256,10 @@ class AIPlayer:
             if cnd not in uniq:
                 uniq.append(cnd)
         plans: list[Plan] = [(answer_for(d, cnd), ()) for cnd in uniq]
-        horizon = "swing_back" if d.kind == "attackers" else "combat"
-        best, scores = self._look_ahead(g, me, plans, lvl.combat_samples, horizon, max_applies=150)
+        # an attack is played out through the opponent's swing back, a block through mine: a line
+        # that stopped with the combat would count a Ball Lightning its block killed as a creature
+        # taken, when the end step takes it anyway, and never see the blocker's own attack
+        best, scores = self._look_ahead(g, me, plans, lvl.combat_samples, "swing_back", max_applies=150)
         best = _nearest_of_the_best(uniq, scores, within_limit(base, limit))
         choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":

@@ -217,7 +217,8 @@ class Searcher:
         if horizon == "combat":
             return c.turn != start[0] or c.step in ("main2", "end", "cleanup")
         if horizon == "swing_back":
-            # through the opponent's next combat: an attack leaves attackers tapped for it
+            # through the next turn's combat: an attack leaves attackers tapped for the swing back,
+            # a block's line sees the blocker's own attack and the end step a Ball Lightning dies in
             return c.turn > start[0] + 1 or (c.turn == start[0] + 1 and c.step in ("main2", "end", "cleanup"))
         if horizon == "turn":
             return c.turn != start[0] and c.step in ("upkeep", "draw", "main1")
