@@ -12,7 +12,8 @@ rule-based `Policy` and the board evaluation.  They differ in two ways:
   Sorcerer also plays out its candidate attacks through the opponent's swing back, the
   opponent only fighting with what is on the table; the Wizard plays out every attack and
   block and every play it could make in either turn, through the next turn's combat (the
-  opponent's swing back after its own attack or play, its own swing back after a block), over several guesses at the hidden cards, the opponent casting and answering from the hand
+  opponent's swing back after its own attack or play, its own swing back after a block),
+  over several guesses at the hidden cards, the opponent casting and answering from the hand
   each guess deals it and pressing its attack when the Wizard is low on life and blockers.
 
 Look-ahead is measured in work (engine actions simulated), not seconds, so a game with the

@@ -149,7 +149,7 @@ class Searcher:
                             # spell held for the opponent's turn is cast there, a pump once blocks
                             # are made, a regeneration; so a line that passes keeps them for that
                             act = self.policy.priority(c, self.me) \
-                                if horizon in ("turn", "swing_back", "combat") else PassPriority()
+                                if horizon in ("turn", "swing_back") else PassPriority()
                         else:
                             act = answer_for(d, self.policy.answer(c, self.me, d))
                     elif d.kind == "priority":
@@ -214,8 +214,6 @@ class Searcher:
             if c.stack or d.kind != "priority":
                 return False
             return d.player == self.me or (c.turn, c.step) != start
-        if horizon == "combat":
-            return c.turn != start[0] or c.step in ("main2", "end", "cleanup")
         if horizon == "swing_back":
             # through the next turn's combat: an attack leaves attackers tapped for the swing back,
             # a block's line sees the blocker's own attack and the end step a Ball Lightning dies in

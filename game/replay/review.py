@@ -266,7 +266,7 @@ def _compare(g: Game, r: Replay, i: int, seat: int, d: Any, mine: Action, ai: An
         return None
     answers, _ = _announcement(g, r, i, seat) if isinstance(mine, (CastSpell, ActivateAbility, TurnFaceUp)) \
         else ((), 0)
-    horizon = "turn" if d.kind == "priority" else ("swing_back" if d.kind == "attackers" else "combat")
+    horizon = "turn" if d.kind == "priority" else "swing_back"   # an attack or a block: as the Wizard plays it out
     # the same play-out the Wizard uses, three guesses at the hidden cards, a fixed amount of
     # work (so a review of a replay always says the same) and a one-second safety net
     searcher = searcher_cls(seat, ai.sim_policy, ai.opp_policy, GameRng(r.seed * 31 + i), horizon=horizon,
