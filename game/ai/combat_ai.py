@@ -514,9 +514,10 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best = None
         best_score = 0.0
         best_uses_trick = False
+        av = kill_worth(ach)   # once for the attacker, not for each blocker weighed against it
         for b in cands:
             a_dies, b_dies = fight_outcome(g, a, b)
-            bv, av = trade_cost(_ch(g, b)), kill_worth(ach)
+            bv = trade_cost(_ch(g, b))
             if regenerates(g, b):
                 b_dies = False
             uses_trick = False
