@@ -32,6 +32,7 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.views import view_for
 from ..engine.game import Game
+from .evaluation import gain
 from .combat_ai import (choose_attackers, choose_blocks, gang_blocks, meet_attack_requirements,
                         needless_chumps)
 from .policy import ADVISED_AGAINST, Policy, _is_mana_ability, within_limit
@@ -183,17 +184,17 @@ class AIPlayer:
         keep = distinct_plans(g, plans)
         plans, reasons = [plans[i] for i in keep], [reasons[i] for i in keep]
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
-        if best == 0 or scores[best] < scores[0] + CLEARLY_BETTER:
+        if best == 0 or gain(scores[best], scores[0]) < CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
             # favourite play (its best-scoring targets) if they approve of it, else pass.  A
             # look-ahead that plays the same spell a step later would otherwise put everything off.
             favourite = [i for i in range(1, len(plans)) if plans[i][0] == cands[0][1]]
             best = max(favourite, key=lambda i: scores[i], default=0)
-            if best and scores[best] < scores[favourite[0]] + CLEARLY_BETTER:
+            if best and gain(scores[best], scores[favourite[0]]) < CLEARLY_BETTER:
                 # and their own targets, unless another is clearly better: a line ending a turn
                 # from now can't see a Prodigal Sorcerer's pings add up
                 best = favourite[0]
-            if best == 0 or cands[0][0] <= 0 or scores[best] < scores[0] - CLEARLY_BETTER:
+            if best == 0 or cands[0][0] <= 0 or gain(scores[0], scores[best]) > CLEARLY_BETTER:
                 self.reason = "pass"
                 return PassPriority()
         action, answers = plans[best]
