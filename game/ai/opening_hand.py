@@ -14,7 +14,8 @@ in the order they are looked for:
 - nothing but lands (nothing to do with the mana);
 - one land in six or seven cards, or six lands of seven: the deck needs two to four;
 - a hand whose lands can't cast any of its spells in the first turns — two Forests under red
-  spells, two lands under six-drops;
+  spells, two lands under six-drops (four lands or more under six-drops of their colours are
+  kept: the mana is there, only more of it must come, and a mulligan costs a card);
 - two lands when the deck's spells ask for more than the library is likely to give.
 
 A hand of five cards or fewer is kept unless it has no land at all or no spell (going lower
@@ -32,6 +33,7 @@ from ..engine.carddef import CardDef
 from ..engine.words import counted
 
 EARLY_TURNS = 3     # "the first turns": a play the hand's lands (and one more land like them) pay for
+LANDS_ENOUGH = 4    # lands in hand that make a slow hand a keep when their colours cast its spells
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,21 @@ def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     return [c for c in spells if c in ramp or c.mana_value <= by_turn and can_pay(c, mana_for(c, ramp)) is not None]
 
 
+def later_plays(hand: Sequence[CardDef]) -> list[CardDef]:
+    """The spells the hand's sources will cast once enough lands like them have come: their
+    colours are right and only the amount of mana waits (four Islands under Mahamoti Djinn),
+    unlike four Forests under Shivan Dragon."""
+    source_cards = [c for c in hand if is_source(c)]
+    out = []
+    for spell in (c for c in hand if not is_source(c)):
+        sources = [produces(c, spell) for c in source_cards]
+        like = frozenset().union(*sources) if sources else frozenset()
+        sources += [like] * max(0, spell.mana_value - len(sources))
+        if can_pay(spell, sources) is not None:
+            out.append(spell)
+    return out
+
+
 def to_bottom(hand: Sequence[CardDef], n: int) -> list[int]:
     """The indices of the `n` cards of the hand to put on the bottom after mulligans
     (CR 103.5): the hand kept is two or three lands (more in a bigger hand) and the spells it
@@ -121,6 +138,8 @@ def judge(hand: Sequence[CardDef], library: Sequence[CardDef], mulligans: int = 
         return Verdict(False, f"{lands} lands", firm=False)
     early = early_plays(kept)
     if not early:
+        if lands >= LANDS_ENOUGH and later_plays(kept):
+            return Verdict(True, f"keeps {lands} lands: its spells wait only for more of them")
         return Verdict(False, "its lands can't cast any of its spells in the first turns", firm=False)
     if lands == 2:
         # two lands: the deck must give the third in time for the spells that need it

@@ -40,6 +40,14 @@ def test_two_lands_under_nothing_but_six_drops_are_sent_back():
     assert not verdict("2 Mountain", "5 Shivan Dragon").keep
 
 
+def test_four_lands_under_six_drops_of_their_colour_are_kept():
+    assert verdict("4 Mountain", "3 Shivan Dragon").keep
+
+
+def test_four_lands_under_six_drops_of_another_colour_are_sent_back():
+    assert not verdict("4 Forest", "3 Shivan Dragon").keep
+
+
 def test_three_lands_with_plays_on_curve_are_kept():
     assert verdict("2 Mountain", "Forest", "2 Lightning Bolt", "2 Grizzly Bears").keep
 
