@@ -78,21 +78,18 @@ def evaluate(g: Game, p: int) -> float:
     return side_score(g, p) - side_score(g, 1 - p) + board_lock(g, p)
 
 
-DECIDED = 0.95 * WIN   # an average this high: every guess at the hidden cards ended in a win
+DECIDED = 0.95 * WIN   # an average this far out: every guess at the hidden cards ended the same way
 
 
 def gain(a: float, b: float) -> float:
     """How much better a line scored `a` ends than one scored `b`, in the board's terms.
 
-    Where both lines win on every guess before the horizon, `evaluate` counts their boards only
-    at OUTCOME_MARGIN: a Banshee that throws its controller's last life at a Grizzly Bears costs
-    a hundredth of what it costs in a game still going.  Compared as raw scores, such a
-    difference looks negligible, and the look-ahead's verdict gave way to a rule of thumb that
-    spent the life anyway -- when the life is what keeps the win safe from a burn spell the
-    guesses didn't deal.  Lines that all lose are left as they are: the board a loss leaves
-    says little about the loss an opponent may fail to find, and there the rules of thumb go
-    on playing the game (Control Magic on the Sengir Vampire that is killing me)."""
+    Where both lines end in the same outcome on every guess (both win, or both lose, before the
+    horizon), `evaluate` counts their boards only at OUTCOME_MARGIN: a Banshee that throws
+    three of its controller's life at a Grizzly Bears costs a hundredth of the same loss in a
+    game still going.  Compared as raw scores, any such difference looks negligible, and the
+    look-ahead's verdict gave way to a rule of thumb that spent the life anyway."""
     d = a - b
-    if a >= DECIDED and b >= DECIDED:
+    if (a >= DECIDED and b >= DECIDED) or (a <= -DECIDED and b <= -DECIDED):
         return d / OUTCOME_MARGIN
     return d
