@@ -88,7 +88,11 @@ def gain(a: float, b: float) -> float:
     horizon), `evaluate` counts their boards only at OUTCOME_MARGIN: a Banshee that throws
     three of its controller's life at a Grizzly Bears costs a hundredth of the same loss in a
     game still going.  Compared as raw scores, any such difference looks negligible, and the
-    look-ahead's verdict gave way to a rule of thumb that spent the life anyway."""
+    look-ahead's verdict gave way to a rule of thumb that spent the life anyway.  Where every
+    line loses, the board the loss leaves is all the look-ahead has to go on: it keeps a Crusade
+    that would pump the opponent's white fliers in hand, but also a Control Magic the rules of
+    thumb would cast on the Sengir Vampire an opponent may then fail to finish it with (ladder
+    game 170 against the Apprentice was lost that way, games 26 and 89 against the Sorcerer won)."""
     d = a - b
     if (a >= DECIDED and b >= DECIDED) or (a <= -DECIDED and b <= -DECIDED):
         return d / OUTCOME_MARGIN

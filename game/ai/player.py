@@ -32,9 +32,9 @@ from ..engine.game import legal_actions
 from ..engine.rng import GameRng
 from ..engine.views import view_for
 from ..engine.game import Game
-from .evaluation import gain
 from .combat_ai import (choose_attackers, choose_blocks, gang_blocks, meet_attack_requirements,
                         needless_chumps)
+from .evaluation import gain
 from .policy import ADVISED_AGAINST, Policy, _is_mana_ability, within_limit
 from .mcts import TreeSearch
 from .search import Plan, Searcher, announcement_variants, distinct_plans
