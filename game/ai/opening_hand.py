@@ -59,6 +59,15 @@ def land_share(deck: Sequence[CardDef]) -> float:
     return sum(is_source(c) for c in deck) / len(deck) if deck else 0.0
 
 
+def _mana_for(spell: CardDef, source_cards: Sequence[CardDef], extra: Sequence[CardDef] = (),
+              like: int = 1) -> list[frozenset[str]]:
+    """The mana each source would spend on `spell` (CR 106.6: Mishra's Workshop's only on
+    artifacts): the hand's sources, `extra` ones (mana creatures it casts first), and `like`
+    more lands like the hand's (a land drawn later adds no colour the hand lacks)."""
+    own = [produces(c, spell) for c in source_cards]
+    return own + [produces(c, spell) for c in extra] + [frozenset().union(*own)] * like
+
+
 def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     """The spells the hand can cast in the first turns with its own mana: its lands and free
     sources, the cheap mana creatures and artifacts those can cast, and one more land like the
@@ -70,15 +79,11 @@ def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     if not source_cards:
         return []
     spells = [c for c in hand if not is_source(c)]
-
-    def mana_for(spell: CardDef, extra: Sequence[CardDef] = ()) -> list[frozenset[str]]:
-        sources = [produces(c, spell) for c in list(source_cards) + list(extra)]
-        return sources + [frozenset().union(*sources[:len(source_cards)])]   # a land like theirs
-
     ramp = [c for c in spells if produces(c) and c.mana_value <= 2
-            and can_pay(c, mana_for(c)[:len(source_cards)]) is not None]
+            and can_pay(c, _mana_for(c, source_cards, like=0)) is not None]
     by_turn = max(EARLY_TURNS, len(source_cards) + 1)      # three lands: the four-drops of turn four
-    return [c for c in spells if c in ramp or c.mana_value <= by_turn and can_pay(c, mana_for(c, ramp)) is not None]
+    return [c for c in spells
+            if c in ramp or c.mana_value <= by_turn and can_pay(c, _mana_for(c, source_cards, ramp)) is not None]
 
 
 def later_plays(hand: Sequence[CardDef]) -> list[CardDef]:
@@ -86,14 +91,8 @@ def later_plays(hand: Sequence[CardDef]) -> list[CardDef]:
     colours are right and only the amount of mana waits (four Islands under Mahamoti Djinn),
     unlike four Forests under Shivan Dragon."""
     source_cards = [c for c in hand if is_source(c)]
-    out = []
-    for spell in (c for c in hand if not is_source(c)):
-        sources = [produces(c, spell) for c in source_cards]
-        like = frozenset().union(*sources) if sources else frozenset()
-        sources += [like] * max(0, spell.mana_value - len(sources))
-        if can_pay(spell, sources) is not None:
-            out.append(spell)
-    return out
+    return [c for c in hand if not is_source(c)
+            and can_pay(c, _mana_for(c, source_cards, like=max(0, c.mana_value - len(source_cards)))) is not None]
 
 
 def to_bottom(hand: Sequence[CardDef], n: int) -> list[int]:
