@@ -20,8 +20,8 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, bounce_judgement, burn, combat_damage_judgement, damage_division, dexterity,
-               library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies,
+from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
+               damage_division, dexterity, library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies,
                subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
@@ -387,6 +387,8 @@ class Policy:
                 return 30 + card.mana_value, f"cast {name}"
             if "Land" in card.types:
                 return 0.0, ""
+            if board_wide_statics.changes_others(card):
+                return self._board_wide_score(g, me, a, card)
             if pays_for_itself(card):
                 # before every other spell, the cheapest first: a Mox pays for the Sol Ring, and
                 # the Sol Ring's {C}{C} for the creature that follows
@@ -398,6 +400,23 @@ class Policy:
             _, s, why = self.best_mode(g, me, a)
             return s, why
         return self._spell_score(g, me, a, spec)
+
+    def _board_wide_score(self, g: Game, me: int, a: CastSpell, card: Any) -> tuple[float, str]:
+        """A permanent that changes everything matching a description on both sides (Crusade,
+        Bad Moon, Moat) is cast for what it does to the permanents already there
+        (game.ai.board_wide_statics): advised against while it helps the opponent's side more
+        than mine, and the more wanted the more it helps mine.  With nothing yet on the
+        battlefield that it changes, it is cast as any other permanent: the deck was built for it."""
+        base = 8 + card.mana_value
+        sim = trial.resolved(g, a, self.answer)
+        if sim is None or a.card not in sim.objects or sim.objects[a.card].zone != "battlefield":
+            return base, f"cast {card.name}"
+        gain = board_wide_statics.others_gain(g, sim, me, a.card)
+        if gain < 0:
+            return ADVISED_AGAINST, ""
+        if gain > 0:
+            return base + gain, f"cast {card.name}: it helps my side more than theirs"
+        return base, f"cast {card.name}"
 
     def _reanimation_score(self, g: Game, me: int, source: int, card: Any) -> tuple[float, str]:
         """An Aura that returns a creature card from a graveyard under my control (Animate Dead)
