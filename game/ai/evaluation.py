@@ -4,26 +4,23 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.card_mana import produces
-from .evasion import life_under_fire, unblockable_power
-from .knowledge import SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, permanent_value, ready_answer
+from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value,
+                        ready_answer)
 from .mana_denial import board_lock
 
 WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
 
 
-def side_score(g: Game, p: int, under_fire: int = 0, foe_under_fire: int = 0) -> float:
-    """Player p's side of the evaluation; `under_fire` and `foe_under_fire`: the damage a turn
-    no blocker stops against p and against the opponent (`life_under_fire`)."""
+def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
-    s = life_under_fire(pl.life, under_fire) - 3.0 * pl.poison
+    s = life_worth(pl.life) - 3.0 * pl.poison
     foe_life = g.players[1 - p].life
     for oid in pl.hand:
         card = g.objects[oid].card
         reach = burn_reach(card)
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
-        s += max(card_in_hand_value(card), life_under_fire(foe_life, foe_under_fire)
-                 - life_under_fire(foe_life - reach, foe_under_fire) + 0.5) if reach \
+        s += max(card_in_hand_value(card), life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach \
             else card_in_hand_value(card)
     if g.active != p and ready_answer(g, p):
         # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
@@ -76,11 +73,9 @@ def evaluate(g: Game, p: int) -> float:
         if g.winner == p:
             return WIN - OUTCOME_TURN * g.turn + margin
         return -WIN + OUTCOME_TURN * g.turn + margin
-    # each side's life weighed against the attack no blocker of theirs stops (game.ai.evasion);
     # a board both sides are short of mana on is the creatures' (game.ai.mana_denial): a line
     # that ends after Armageddon sees the lead it locks in, not only the lands it took
-    mine, theirs = unblockable_power(g, 1 - p, p), unblockable_power(g, p, 1 - p)
-    return side_score(g, p, mine, theirs) - side_score(g, 1 - p, theirs, mine) + board_lock(g, p)
+    return side_score(g, p) - side_score(g, 1 - p) + board_lock(g, p)
 
 
 DECIDED = 0.95 * WIN   # an average this far out: every guess at the hidden cards ended the same way

@@ -5,7 +5,7 @@ fear, protection, "can't be blocked"), or every attacker when the defender has n
 A race is decided by it.  Life a player spends (Orcish Artillery's 3 for 2 at the opponent,
 a Banshee, a pain land) costs far more with a Mahamoti Djinn and a Phantom Monster in the air
 against them than on a quiet board: the fliers take that much again next turn whatever the
-ground creatures do (game.ai.evaluation)."""
+ground creatures do (game.ai.policy: Orcish Artillery at the end of a turn)."""
 from __future__ import annotations
 
 from ..engine.combat import block_problem
@@ -39,7 +39,7 @@ def unblockable_power(g: Game, attacker: int, defender: int) -> int:
 
 def life_under_fire(life: int, hit: int) -> float:
     """What a life total is worth against `hit` damage a turn that no blocker stops
-    (game.ai.evasion): part of the way to what the life left after that hit is worth.  Life is
+    (`unblockable_power`): part of the way to what the life left after that hit is worth.  Life is
     worth more the less of it there is (`life_worth`), so under fire every point spent -- on
     an Orcish Artillery shot, a Banshee, a pain land -- costs nearer what the last points cost:
     20 life against two fliers hitting for 8 is worth between 20 and 12.  Only part of the
