@@ -21,13 +21,13 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
-               damage_division, dexterity, library_search, manlands, opening_hand, regeneration, rescues, source_shields, spell_copies,
-               subgame_judgement, sweepers, trial)
+               damage_division, dexterity, library_search, manlands, opening_hand, regeneration, rescues,
+               source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
-from .evasion import life_under_fire, unblockable_power
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
                         regenerates, struck_down_before_it_strikes)
+from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
