@@ -186,18 +186,15 @@ class AIPlayer:
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
         if best == 0 or gain(scores[best], scores[0]) < CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
-            # favourite play (its best-scoring targets) that is no worse than passing, else
-            # pass.  A look-ahead that plays the same spell a step later would otherwise put
-            # everything off; and a favourite that is clearly worse (the Royal Assassin into
-            # an opponent's open Counterspell mana) must not hold back the Wall of Stone the
-            # look-ahead finds as good as waiting, turn after turn.
-            best = 0
-            for s, a, _ in cands:
-                i = self._tried_as_favoured(plans, scores, a) if s > 0 else 0
-                if i and gain(scores[0], scores[i]) <= CLEARLY_BETTER:
-                    best = i
-                    break
-            if best == 0:
+            # favourite play (its best-scoring targets) if they approve of it, else pass.  A
+            # look-ahead that plays the same spell a step later would otherwise put everything off.
+            favourite = [i for i in range(1, len(plans)) if plans[i][0] == cands[0][1]]
+            best = max(favourite, key=lambda i: scores[i], default=0)
+            if best and gain(scores[best], scores[favourite[0]]) < CLEARLY_BETTER:
+                # and their own targets, unless another is clearly better: a line ending a turn
+                # from now can't see a Prodigal Sorcerer's pings add up
+                best = favourite[0]
+            if best == 0 or cands[0][0] <= 0 or gain(scores[0], scores[best]) > CLEARLY_BETTER:
                 self.reason = "pass"
                 return PassPriority()
         action, answers = plans[best]
@@ -208,18 +205,6 @@ class AIPlayer:
         self.plan = list(answers)
         self.reason = _describe_plan(g, action, answers, reasons[best])
         return action
-
-    @staticmethod
-    def _tried_as_favoured(plans: list[Plan], scores: list[float], action: Action) -> int:
-        """The plan of `action` the look-ahead's verdict leaves to the rules of thumb: the one
-        with their own targets and answers (the first tried), unless another scored clearly
-        better -- a line ending a turn from now can't see a Prodigal Sorcerer's pings add up;
-        0 when the action was not tried."""
-        tried = [i for i in range(1, len(plans)) if plans[i][0] == action]
-        if not tried:
-            return 0
-        best = max(tried, key=lambda i: scores[i])
-        return best if gain(scores[best], scores[tried[0]]) >= CLEARLY_BETTER else tried[0]
 
     def _look_ahead(self, g: Game, me: int, plans: list[Plan], samples: int, horizon: str,
                     max_applies: int = 60) -> tuple[int, list[float]]:
