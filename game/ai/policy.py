@@ -27,6 +27,7 @@ from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
                         regenerates, struck_down_before_it_strikes)
+from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
@@ -765,6 +766,28 @@ class Policy:
         return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
                 and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
 
+    def _ping_worth_its_pain(self, g: Game, me: int, source: int, ab: dict) -> bool:
+        """Is the damage an ability deals worth the damage it deals me too (Orcish Artillery:
+        2 to any target and 3 to me)?  Yes when it kills something of theirs worth more than the
+        life it costs, or when the life it takes from them is worth more than mine: two for
+        three is a bad trade in a race, and the worse the more of the opponent's attack no
+        blocker of mine stops (game.ai.evasion)."""
+        effects = ab.get("do", [])
+        ctx = Ctx(g, me, source=source)
+        pain = burn.damage_to_self(effects, 0, ctx)
+        if not pain:
+            return True
+        opp = 1 - me
+        mine, theirs = g.players[me].life, g.players[opp].life
+        if pain >= mine:
+            return False
+        on_me, on_them = unblockable_power(g, opp, me), unblockable_power(g, me, opp)
+        cost = life_under_fire(mine, on_me) - life_under_fire(mine - pain, on_me)
+        dmg = burn.damage_of(effects, 0, ctx)
+        face = life_under_fire(theirs, on_them) - life_under_fire(theirs - dmg, on_them)
+        doomed = self.harm_target(g, me, effects, source=source, tspec=ab.get("targets"))
+        return max(face, doomed[0] if doomed is not None else 0.0) > cost
+
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
         it asks for none): what the policy would give up when the engine asks (purpose "cost")."""
@@ -963,6 +986,8 @@ class Policy:
                     if doomed is None or doomed[0] <= price:
                         return 0.0, ""
                     return 8.0, f"{name} on {g.name_of(doomed[1])}, worth more than what it costs"
+                if not self._ping_worth_its_pain(g, me, a.source, ab):
+                    return 0.0, ""
                 return 8.0, f"{name} pings at end of turn"
             if self.skill > 0 and _own_quiet_step(g, me) and _paid_with_tap(ab):
                 dmg = burn.damage_of(effects, 0, Ctx(g, me, source=a.source))
