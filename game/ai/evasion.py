@@ -13,7 +13,7 @@ from ..engine.game import Game
 from .knowledge import life_worth, temporary_boost
 
 NO_ATTACK = ("cant_attack", "cant_attack_or_block")
-UNDER_FIRE = 0.5     # how much of next turn's unblockable hit a life total is already weighed without
+UNDER_FIRE = 0.5     # the share of next turn's unblockable hit a life total is weighed as already lost
 
 
 def unblockable_power(g: Game, attacker: int, defender: int) -> int:
