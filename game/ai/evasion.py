@@ -8,11 +8,10 @@ against them than on a quiet board: the fliers take that much again next turn wh
 ground creatures do (game.ai.policy: Orcish Artillery at the end of a turn)."""
 from __future__ import annotations
 
-from ..engine.combat import block_problem
+from ..engine.combat import attack_barred, block_problem
 from ..engine.game import Game
 from .knowledge import life_worth, temporary_boost
 
-NO_ATTACK = ("cant_attack", "cant_attack_or_block")
 UNDER_FIRE = 0.5     # the share of next turn's unblockable hit a life total is weighed as already lost
 
 
@@ -29,7 +28,7 @@ def unblockable_power(g: Game, attacker: int, defender: int) -> int:
         if ch.controller != attacker or "Creature" not in ch.types or g.objects[a].phased_out:
             continue
         power = (ch.power or 0) - temporary_boost(g, a)[0]
-        if power <= 0 or "defender" in ch.keywords or any(f in ch.flags for f in NO_ATTACK):
+        if power <= 0 or attack_barred(g, a):
             continue
         if all(block_problem(g, b, a, attacking=False, defender=defender, once_untapped=True) is not None
                for b in blockers):

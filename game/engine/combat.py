@@ -35,6 +35,18 @@ if TYPE_CHECKING:
 
 # --- declare attackers (CR 508) -------------------------------------------------------------
 
+def attack_barred(g: "Game", oid: int) -> str | None:
+    """Why this creature can never attack as it stands, whatever the turn: defender (CR 702.3b)
+    or a "can't attack" of its own.  A player weighing next turn's attack (the computer's race
+    judgement) asks this, not whether it can attack right now (`can_attack`)."""
+    ch = g.chars(oid)
+    if "defender" in ch.keywords and "attacks_despite_defender" not in ch.flags:
+        return f"{ch.name} has defender (CR 702.3b)"
+    if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
+        return f"{ch.name} can't attack"
+    return None
+
+
 def can_attack(g: "Game", oid: int) -> str | None:
     """Why this creature can't attack, or None."""
     o = g.objects[oid]
@@ -45,10 +57,9 @@ def can_attack(g: "Game", oid: int) -> str | None:
         return f"{ch.name} is tapped"
     if o.sick and "haste" not in ch.keywords and "haste_to_attack" not in ch.flags:
         return f"{ch.name} has summoning sickness (CR 302.6)"
-    if "defender" in ch.keywords and "attacks_despite_defender" not in ch.flags:
-        return f"{ch.name} has defender (CR 702.3b)"
-    if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
-        return f"{ch.name} can't attack"
+    barred = attack_barred(g, oid)
+    if barred:
+        return barred
     # a rule for the player's creatures, not a mark on each: one that arrives later can't attack
     # either ("Creatures can't attack this turn", Festival; CR 508.1c)
     rule = player_statics(g, ch.controller, "creatures_cant_attack")
