@@ -6,6 +6,7 @@ from ..engine.game import Game
 from ..engine.card_mana import produces
 from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value,
                         ready_answer)
+from .held_removal import loaded_removal
 from .mana_denial import board_lock
 
 WIN = 10_000.0
@@ -16,12 +17,14 @@ def side_score(g: Game, p: int) -> float:
     pl = g.players[p]
     s = life_worth(pl.life) - 3.0 * pl.poison
     foe_life = g.players[1 - p].life
+    # removal in hand is worth most of what it will take in its holder's coming turn (game.ai.held_removal)
+    loaded = loaded_removal(g, p) if g.active != p else {}
     for oid in pl.hand:
         card = g.objects[oid].card
         reach = burn_reach(card)
+        worth = max(card_in_hand_value(card), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
-        s += max(card_in_hand_value(card), life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach \
-            else card_in_hand_value(card)
+        s += max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach else worth
     if g.active != p and ready_answer(g, p):
         # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
         s += READY_ANSWER

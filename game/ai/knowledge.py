@@ -12,7 +12,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import PLAYER_KINDS, all_matching, normalize
+from ..engine.filters import PLAYER_KINDS, all_matching, candidates, normalize
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -627,6 +627,12 @@ def ready_answer(g: Game, p: int, spare: ManaCost | None = None) -> bool:
         if solve_payment(cost, g.players[p].mana_pool, sources) is not None:
             return True
     return False
+
+
+def target_pool(g: Game, me: int, source: int | None, tspec: dict, x: int = 0) -> set[int]:
+    """The objects a spell or ability of `source` with this target specification could target now."""
+    ctx = Ctx(g, me, source=source, x=max(x, 0))
+    return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
 
 
 def card_in_hand_value(card: Any) -> float:

@@ -32,8 +32,8 @@ from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
-                        upkeep_burden, leaves_at_end_of_turn, pays_for_itself, upkeep_burden_now, upkeep_disables,
-                        WORTHY_TARGET)
+                        upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
+                        upkeep_disables, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -424,7 +424,7 @@ class Policy:
         builds my board like casting the best creature card it may enchant (CR 303.4a: the
         Aura spell targets what its enchant ability allows), whichever graveyard that card is
         in; nothing to return, nothing to cast it for."""
-        best = _best_returned(g, _target_pool(g, me, source, {"enchant": card.enchant}))
+        best = _best_returned(g, target_pool(g, me, source, {"enchant": card.enchant}))
         if best is None:
             return 0.0, ""
         returned = g.objects[best].card
@@ -761,7 +761,7 @@ class Policy:
         """My creatures, among those the ability can target, that the keyword it grants takes
         past every creature of theirs that could block them now (`_slips_past_blockers`), the
         one that deals the most damage first."""
-        pool = sorted(_target_pool(g, me, a.source, ab["targets"]),
+        pool = sorted(target_pool(g, me, a.source, ab["targets"]),
                       key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
         return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
                 and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
@@ -921,7 +921,7 @@ class Policy:
         opp = 1 - me
         dmg = burn.damage_of(effects, x)
         if tspec:
-            pool = _target_pool(g, me, source, tspec, x)
+            pool = target_pool(g, me, source, tspec, x)
         else:
             pool = None
         best = None
@@ -994,7 +994,7 @@ class Policy:
                 if dmg >= g.players[opp].life and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) \
                         < g.players[me].life:
                     return 90.0, f"{name} for the win"
-                rival = _rival_pinger(g, me, dmg, _target_pool(g, me, a.source, ab["targets"]))
+                rival = _rival_pinger(g, me, dmg, target_pool(g, me, a.source, ab["targets"]))
                 if rival is not None:
                     return 10.0 + permanent_value(g, rival), f"{name} shoots {g.name_of(rival)} before it shoots back"
                 if self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None:
@@ -1074,7 +1074,7 @@ class Policy:
                 return 12.0 + best[0], f"{name} takes {g.name_of(best[1])}"
             return 0.0, ""
         if verbs == {"tap"} and ab.get("targets"):
-            opener = self.lethal_tap_targets(g, me, a.source, _target_pool(g, me, a.source, ab["targets"]))
+            opener = self.lethal_tap_targets(g, me, a.source, target_pool(g, me, a.source, ab["targets"]))
             if opener:
                 # nobody hesitates over the tap that lets the attack win (WINNING_PLAY)
                 return WINNING_PLAY + 10, f"{name} taps {g.name_of(opener[0])}: the attack is lethal"
@@ -1148,7 +1148,7 @@ class Policy:
             return None
         effects = ab.get("do", [])
         dmg = combat_damage_judgement.removal_damage(effects, burn.damage_of(effects, 0, Ctx(g, me, source=source)))
-        pick = combat_damage_judgement.ping_target(g, me, dmg, _target_pool(g, me, source, ab["targets"]), source)
+        pick = combat_damage_judgement.ping_target(g, me, dmg, target_pool(g, me, source, ab["targets"]), source)
         if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
@@ -1178,7 +1178,7 @@ class Policy:
         from an opponent's spell or ability on the stack aimed at them or from the fight they
         are losing (game.ai.rescues): each is tried on a copy of the game, against the copy
         where I do nothing."""
-        pool = _target_pool(g, me, a.source, ab["targets"])
+        pool = target_pool(g, me, a.source, ab["targets"])
         threatened = [c for c in sorted(pool) if g.controller_of(c) == me and self._in_danger(g, me, c)]
         if not threatened:
             return []
@@ -1825,12 +1825,6 @@ def _own_quiet_step(g: Game, me: int) -> bool:
     """My own turn outside combat with nothing on the stack: removal cast now could as well wait
     for the opponent's turn, where it also answers what they do."""
     return g.active == me and g.step in ("upkeep", "draw", "main1", "main2") and not g.stack
-
-
-def _target_pool(g: Game, me: int, source: int | None, tspec: dict, x: int = 0) -> set[int]:
-    """The objects an ability of `source` with this target specification could target now."""
-    ctx = Ctx(g, me, source=source, x=max(x, 0))
-    return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:

@@ -1,0 +1,95 @@
+"""A removal spell in hand while the opponent has something worth taking: what the board
+evaluation counts it as, where its holder's turn comes next.
+
+Kept in hand, a Terror is an option worth a little over half a spell (`card_in_hand_value`);
+with a Phantom Monster across the table and its holder's turn about to begin, it is most of
+a Phantom Monster: it takes it in that turn's main phase, before a creature cast in the
+opponent's turn has attacked once.  Counted only as an option, the look-ahead (whose lines
+end in the opponent's turn) saw a line that casts a Hill Giant and lets the Monster arrive
+as a Monster's worth behind the line that passes to hold the Terror up -- and passed, turn
+after turn, with its threat in hand (ladder game 43 against the Sorcerer: a Wall of Stone
+kept from turn 5 to turn 13).
+
+Each held spell is counted against the opponent's permanent most worth taking that it can
+legally target, one spell to a permanent, at a share of that permanent's worth (`LOADED`):
+the spell still needs its mana.  Only for the player whose turn comes next: the one whose
+turn it is had the turn to cast it and didn't (it may be waiting for a better target)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.card_mana import produces
+from ..engine.combat import lethal_damage
+from ..engine.game import Game
+from ..engine.terms import MANA_TYPES
+from .burn import damage_of
+from .knowledge import card_in_hand_value, permanent_value, target_pool
+from .regeneration import regeneration_factor
+
+LOADED = 0.9   # the share of its target's worth a held removal spell counts
+TAKES_AWAY = frozenset({"destroy", "exile"})   # verbs that take a permanent for good
+
+
+def loaded_removal(g: Game, p: int) -> dict[int, float]:
+    """The worth of each removal spell in p's hand that has a target on the opponent's side
+    (only those whose worth there exceeds their worth as a card in hand), by object id."""
+    out: dict[int, float] = {}
+    made = _mana_made(g, p)
+    claimed: set[int] = set()
+    for oid in g.players[p].hand:
+        card = g.objects[oid].card
+        effects, tspec = _single_removal(card)
+        if not tspec or not _castable_in_time(card, made):
+            continue
+        dmg = damage_of(effects, 0)
+        best: tuple[float, int] | None = None
+        for b in sorted(target_pool(g, p, oid, tspec) - claimed):
+            ch = g.chars(b)
+            if ch.controller == p or "Land" in ch.types:
+                continue
+            if dmg:
+                if "Creature" not in ch.types or lethal_damage(g, None, b) > dmg:
+                    continue
+            v = permanent_value(g, b) * regeneration_factor(g, p, b, effects, oid)
+            if best is None or v > best[0]:
+                best = (v, b)
+        if best is not None and LOADED * best[0] > card_in_hand_value(card):
+            out[oid] = LOADED * best[0]
+            claimed.add(best[1])
+    return out
+
+
+def _single_removal(card: Any) -> tuple[list, dict | None]:
+    """The effects and target specification of an instant or sorcery (without modes or X) that
+    destroys, exiles or deals a fixed damage to what it targets; no target specification for
+    anything else."""
+    spec = card.spell or {}
+    if "modes" in spec or card.mana_cost.x or not spec.get("targets"):
+        return [], None
+    effects = list(spec.get("do", []) or [])
+    verbs = {v for e in effects if isinstance(e, dict) for v in e}
+    if verbs & TAKES_AWAY or damage_of(effects, 0) > 0:
+        return effects, spec["targets"]
+    return [], None
+
+
+def _mana_made(g: Game, p: int) -> tuple[int, set[str]]:
+    """How many of p's permanents make mana, and the colours they make."""
+    n, colours = 0, set()
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if g.chars(oid).controller != p:
+            continue
+        made = produces(o.copy_of or o.card)
+        if made:
+            n += 1
+            colours |= made
+    return n, colours
+
+
+def _castable_in_time(card: Any, made: tuple[int, set[str]]) -> bool:
+    """Can p's mana sources ever pay for it: as many of them as its mana value, and every
+    colour it asks for among theirs."""
+    n, colours = made
+    needed = {col for col, k in zip(MANA_TYPES, card.mana_cost.colored) if k}
+    return n >= card.mana_value and needed <= colours
