@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, Iterable
 
 from ..engine.casting import ability_mana_cost, can_afford, target_slots
 from ..engine.characteristics import Characteristics
@@ -18,7 +18,7 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, leaves_at_end_of_turn, mana_open, trade_cost
+from .knowledge import amount_sign, leaves_at_end_of_turn, life_worth, mana_open, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -460,11 +460,27 @@ def kill_worth(ch: Characteristics) -> float:
     return 0.0 if leaves_at_end_of_turn(ch) else trade_cost(ch)
 
 
+LIFE_OVER_CHUMPS = 2.0   # a chump block pays when the life it saves is worth twice the creatures it costs
+
+
+def chump_pays(g: Game, me: int, without: int, with_: int, chumpers: Iterable[int]) -> bool:
+    """Is the life a chump block saves (the combat damage I take without it and with it) worth
+    more than twice what losing its blockers costs me?  The last points are the ones that count
+    (game.ai.knowledge.life_worth): a Camel in front of a Juggernaut that would take me from 6
+    life to 1 is a bargain even where the next attack can't finish me (ladder game 176 against
+    the Sorcerer, lost at 1 life to a Yotian Soldier); a Grizzly Bears in front of a Craw Wurm
+    at 20 life is not."""
+    life = g.players[me].life
+    saved = life_worth(life - with_) - life_worth(life - without)
+    return saved > LIFE_OVER_CHUMPS * sum(trade_cost(_ch(g, b)) for b in chumpers)
+
+
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
     it only when the damage it stops would leave me within reach of the creatures the opponent
     has now, attacking with all of them next turn unblocked, and the block takes me out of that
-    reach (or I wouldn't live through this combat without it); otherwise the creature is worth
+    reach (or I wouldn't live through this combat without it), or the life it saves is worth far
+    more than the creature (`chump_pays`); otherwise the creature is worth
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
     with my swing back and can't see the opponent's later attack the creature would have stopped."""
@@ -477,6 +493,8 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     rest = [p for p in blocks if p not in chumps]
     life = g.players[me].life
     life_after = life - damage_through(g, rest)
+    if chump_pays(g, me, life - life_after, damage_through(g, blocks), [b for b, _ in chumps]):
+        return False   # whatever the next attack can reach
     reach = swing_back_damage(g, me, [])
     if life_after > reach:
         return True
@@ -488,7 +506,8 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
 
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
     """Heuristic blocks: kill attackers when it's a good trade, block safely, chump only to
-    survive (the complaint players make most about weak computer opponents)."""
+    survive or where the life it saves is worth far more than the blocker (the needless chump
+    is the complaint players make most about weak computer opponents)."""
     pairs = set(options)
     c = g.combat
     if c is None:
@@ -569,6 +588,29 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         enough = [c for c in chumps if now - c[0] < my_life]
         _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
             max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))
+        blocks.append((b, a))
+        used.add(b)
+        blocked.add(a)
+    # and a chump block whose life saved is worth far more than its blocker (chump_pays): the
+    # one that gains the most first, and again while one does
+    while True:
+        now = incoming()
+        best_chump: tuple[float, int, int] | None = None
+        for a in attackers:
+            if a in blocked or "menace" in _ch(g, a).keywords:
+                continue
+            for b in (x for x in g.battlefield if (x, a) in pairs and x not in used):
+                blocks.append((b, a))
+                after = incoming()
+                blocks.pop()
+                if after < now and chump_pays(g, me, now, after, [b]):
+                    margin = life_worth(my_life - after) - life_worth(my_life - now) \
+                        - LIFE_OVER_CHUMPS * trade_cost(_ch(g, b))
+                    if best_chump is None or margin > best_chump[0]:
+                        best_chump = (margin, b, a)
+        if best_chump is None:
+            break
+        _, b, a = best_chump
         blocks.append((b, a))
         used.add(b)
         blocked.add(a)
