@@ -131,7 +131,7 @@ class Event:
         rng = GameRng(seed * 6364136223846793005 + 1442695040888963407)
         ev = cls(kind, list(items), seed, level, best_of,
                  names=["You"] + [f"{OPPONENT_NAMES[i % len(OPPONENT_NAMES)]}" for i in range(seats - 1)],
-                 started=time.strftime("%Y-%m-%d %H:%M"), event_id=f"{kind}-{seed}-{time.strftime('%Y%m%d%H%M%S')}")
+                 started=time.strftime("%Y-%m-%d %H:%M"), event_id=_new_event_id(kind, seed))
         if kind == "sealed":
             ev.opened = [[_names(open_starter(i.split()[0], rng) if i.endswith(STARTER) else open_booster(i, rng))
                           for i in items] for _ in range(seats)]
@@ -382,3 +382,12 @@ EVENT = Record({"kind": OneOf("sealed", "draft"), "items": ListOf(Str(40), 1, 12
                                                         "wins": Tuple(Int(0, 10), Int(0, 10)),
                                                         "winner": Nullable(OneOf(0, 1))}), 0, ROUNDS)),
                          "current": (None, Nullable(MATCH)), "started": ("", Str(40)), "event_id": ("", Str(80))})
+
+
+def _new_event_id(kind: str, seed: int) -> str:
+    """A name for a new event's file that no other event has: a past event played again with
+    the same packs (the same kind and seed) within the same second as it was first started
+    (or as the last replay) would otherwise take its file and overwrite its results."""
+    ns = time.time_ns()
+    stamp = time.strftime("%Y%m%d%H%M%S", time.localtime(ns // 1_000_000_000))
+    return f"{kind}-{seed}-{stamp}-{ns % 1_000_000_000:09d}"

@@ -126,6 +126,14 @@ def test_an_event_played_through_is_kept_with_its_decks_and_exported(pool, tmp_p
     assert store.find(kept.name).size == 40
 
 
+def test_the_same_event_started_twice_in_a_moment_keeps_two_files(pool, tmp_path):
+    first = Event.new("draft", ["4ED"] * 3, seed=6, pool=pool)
+    again = Event.new("draft", ["4ED"] * 3, seed=6, pool=pool)
+    save_event(first, tmp_path)
+    save_event(again, tmp_path)
+    assert len(list_events(tmp_path)) == 2
+
+
 def test_a_damaged_event_file_is_moved_aside_not_loaded(pool, tmp_path):
     ev = Event.new("draft", ["4ED"] * 3, seed=6, pool=pool)
     ev.pick(ev.pack_in_hand(0)[0], pool)
