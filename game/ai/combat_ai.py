@@ -463,16 +463,16 @@ def kill_worth(ch: Characteristics) -> float:
 LIFE_OVER_CHUMPS = 2.0   # a chump block pays when the life it saves is worth twice the creatures it costs
 
 
-def chump_pays(g: Game, me: int, without: int, with_: int, chumpers: Iterable[int]) -> bool:
-    """Is the life a chump block saves (the combat damage I take without it and with it) worth
-    more than twice what losing its blockers costs me?  The last points are the ones that count
-    (game.ai.knowledge.life_worth): a Camel in front of a Juggernaut that would take me from 6
-    life to 1 is a bargain even where the next attack can't finish me (ladder game 176 against
-    the Sorcerer, lost at 1 life to a Yotian Soldier); a Grizzly Bears in front of a Craw Wurm
-    at 20 life is not."""
+def chump_margin(g: Game, me: int, without: int, with_: int, chumpers: Iterable[int]) -> float:
+    """How far the life a chump block saves (the combat damage I take without it and with it)
+    is worth more than twice what losing its blockers costs me: the block pays where this is
+    above 0.  The last points are the ones that count (game.ai.knowledge.life_worth): a Camel
+    in front of a Juggernaut that would take me from 6 life to 1 is a bargain even where the
+    next attack can't finish me (ladder game 176 against the Sorcerer, lost at 1 life to a
+    Yotian Soldier); a Grizzly Bears in front of a Craw Wurm at 20 life is not."""
     life = g.players[me].life
     saved = life_worth(life - with_) - life_worth(life - without)
-    return saved > LIFE_OVER_CHUMPS * sum(trade_cost(_ch(g, b)) for b in chumpers)
+    return saved - LIFE_OVER_CHUMPS * sum(trade_cost(_ch(g, b)) for b in chumpers)
 
 
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
@@ -480,7 +480,7 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     it only when the damage it stops would leave me within reach of the creatures the opponent
     has now, attacking with all of them next turn unblocked, and the block takes me out of that
     reach (or I wouldn't live through this combat without it), or the life it saves is worth far
-    more than the creature (`chump_pays`); otherwise the creature is worth
+    more than the creature (`chump_margin`); otherwise the creature is worth
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
     with my swing back and can't see the opponent's later attack the creature would have stopped."""
@@ -493,7 +493,7 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     rest = [p for p in blocks if p not in chumps]
     life = g.players[me].life
     life_after = life - damage_through(g, rest)
-    if chump_pays(g, me, life - life_after, damage_through(g, blocks), [b for b, _ in chumps]):
+    if chump_margin(g, me, life - life_after, damage_through(g, blocks), [b for b, _ in chumps]) > 0:
         return False   # whatever the next attack can reach
     reach = swing_back_damage(g, me, [])
     if life_after > reach:
@@ -591,7 +591,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         blocks.append((b, a))
         used.add(b)
         blocked.add(a)
-    # and a chump block whose life saved is worth far more than its blocker (chump_pays): the
+    # and a chump block whose life saved is worth far more than its blocker (chump_margin): the
     # one that gains the most first, and again while one does
     while True:
         now = incoming()
@@ -603,11 +603,9 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 blocks.append((b, a))
                 after = incoming()
                 blocks.pop()
-                if after < now and chump_pays(g, me, now, after, [b]):
-                    margin = life_worth(my_life - after) - life_worth(my_life - now) \
-                        - LIFE_OVER_CHUMPS * trade_cost(_ch(g, b))
-                    if best_chump is None or margin > best_chump[0]:
-                        best_chump = (margin, b, a)
+                margin = chump_margin(g, me, now, after, [b]) if after < now else 0.0
+                if margin > 0 and (best_chump is None or margin > best_chump[0]):
+                    best_chump = (margin, b, a)
         if best_chump is None:
             break
         _, b, a = best_chump

@@ -34,12 +34,15 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
     """The worth of each removal spell in p's hand that has a target on the opponent's side
     (only those whose worth there exceeds their worth as a card in hand), by object id."""
     out: dict[int, float] = {}
-    made = _mana_made(g, p)
+    made: tuple[int, set[str]] | None = None   # read from the board only once a removal spell is found
     claimed: set[int] = set()
     for oid in g.players[p].hand:
         card = g.objects[oid].card
         effects, tspec = _single_removal(card)
-        if not tspec or not _castable_in_time(card, made):
+        if not tspec:
+            continue
+        made = made or _mana_made(g, p)
+        if not _castable_in_time(card, made):
             continue
         dmg = damage_of(effects, 0)
         best: tuple[float, int] | None = None
