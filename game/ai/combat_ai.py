@@ -406,6 +406,7 @@ def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:
             out += [(b, a) for b in bs if not regenerates(g, b)]
             continue
         a_dies, b_dies = fight_outcome(g, a, bs[0])
+        a_dies = a_dies and not regenerates(g, a)   # an attacker that regenerates lives through it
         if b_dies and not a_dies and not regenerates(g, bs[0]):
             out.append((bs[0], a))
     return out
@@ -539,6 +540,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             bv = trade_cost(_ch(g, b))
             if regenerates(g, b):
                 b_dies = False
+            if a_dies and regenerates(g, a):
+                a_dies = False   # a Clay Statue with its {2} open isn't killed by the block
             uses_trick = False
             if a_dies and not b_dies:
                 score = 10 + av

@@ -247,6 +247,12 @@ class AIPlayer:
             for pair in d.options[:8 * lvl.combat_breadth]:
                 if pair[0] not in used:
                     cands.append(base + (pair,))
+            # each of those blockers in front of another attacker: the rules of thumb's Goblin
+            # King on the Clay Statue that regenerates, where on the Priest of Yawgmoth beside
+            # it it would kill (ladder game 163 against the Sorcerer, lost)
+            moved = [tuple(p for p in base if p != (b, a)) + ((b, other),)
+                     for b, a in base for b2, other in d.options if b2 == b and other != a]
+            cands += moved[:4 * lvl.combat_breadth]
             for pair in gang_blocks(g, d.options, used)[:2 * lvl.combat_breadth]:
                 cands.append(base + pair)
             cands = [cnd for cnd in cands if cnd == base or not needless_chumps(g, me, cnd)]
