@@ -18,7 +18,7 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, leaves_at_end_of_turn, life_worth, mana_open, trade_cost
+from .knowledge import amount_sign, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -183,7 +183,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
                     break
         if safe and not regenerates(g, a) and _gang_blocked(g, a, able, 1.0 - aggression * 2):
             safe = False   # two of their blockers together kill it for less than it is worth
-        if safe:
+        if safe or _attacks_rather_than_pays(g, a):
             chosen.append(a)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
     # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
@@ -207,6 +207,20 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.remove(back)
             staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def _attacks_rather_than_pays(g: Game, a: int) -> bool:
+    """Does a creature that hurts its controller in each turn it doesn't attack (Erg Raiders)
+    go in although a blocker waits to kill it?  Where staying home costs more: the life it
+    would take over the coming turns is worth more than the creature (knowledge.idle_burden),
+    or it can block none of the opponent's creatures, so that staying home defends nothing
+    (a Serra Angel and a White Knight across the table).  Still held back below where the
+    swing back needs it."""
+    burden = idle_burden(g, a)
+    if not burden:
+        return False
+    foes = [x for x in g.battlefield if _ch(g, x).controller != _ch(g, a).controller and "Creature" in _ch(g, x).types]
+    return burden > trade_cost(_ch(g, a)) or not any(_can_block(g, a, x) for x in foes)
 
 
 def _gang_blocked(g: Game, attacker: int, able: list[int], margin: float) -> bool:

@@ -317,6 +317,46 @@ def upkeep_burden_now(g: Game, me: int) -> int:
                if g.chars(b).controller == me and g.chars(b).triggers)
 
 
+def idle_cost(triggers: Iterable[dict]) -> int:
+    """The life a creature costs its controller in each of their turns it doesn't attack: a
+    trigger of one of their steps that hurts them "if this creature didn't attack this turn"
+    (Erg Raiders: 2 at their end step)."""
+    total = 0
+    for tr in triggers:
+        cond = tr.get("if") if isinstance(tr, dict) else None
+        if not isinstance(cond, dict) or not trigger_kind(tr).startswith("step ") \
+                or (tr.get("when") or {}).get("whose", "you") != "you":
+            continue
+        matches = cond.get("matches")
+        if cond.get("what") == "self" and isinstance(matches, Filter) and matches.attacked_this_turn is False:
+            total += life_at_stake(trigger_effects(tr))
+    return total
+
+
+def blocked_to_death(g: Game, oid: int) -> bool:
+    """Does the other side have a creature that could block this one and kill it (a Serra
+    Angel in front of an Erg Raiders)?  Who can block whom and who dies are the engine's
+    (block_problem, fight_outcome)."""
+    foe = 1 - g.chars(oid).controller
+    return any(g.chars(b).controller == foe and "Creature" in g.chars(b).types and not g.objects[b].phased_out
+               and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None
+               and fight_outcome(g, oid, b)[0]
+               for b in g.battlefield)
+
+
+def idle_burden(g: Game, oid: int) -> float:
+    """What a creature that hurts its controller in each turn it doesn't attack will cost them
+    while attacking would get it killed: the life it takes over UPKEEP_TURNS turns, in
+    `life_worth`.  Where it can attack and live it attacks and costs nothing; where a blocker
+    waits to kill it, keeping it is paying for it (ladder game 172 against the Apprentice: an
+    Erg Raiders kept home from a Serra Angel took 8 of the Wizard's life, and it lost by 3)."""
+    cost = idle_cost(g.chars(oid).triggers)
+    if not cost or not blocked_to_death(g, oid):
+        return 0.0
+    life = g.players[g.chars(oid).controller].life
+    return life_worth(life) - life_worth(life - UPKEEP_TURNS * cost)
+
+
 def upkeep_disables(g: Game, me: int, triggers: Iterable[dict], oid: int) -> bool:
     """Does an upkeep cost I can't meet tap the permanent as it hurts me (Mishra's War
     Machine with no card to discard, Yawgmoth Demon with no artifact)?  Tapped in my upkeep
@@ -506,12 +546,13 @@ def permanent_value(g: Game, oid: int) -> float:
     them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability)."""
     ch = g.chars(oid)
     burden = upkeep_burden(g, ch.controller, ch.triggers, oid)
+    idle = idle_burden(g, oid) if ch.triggers else 0.0
     if not burden:
-        return _board_worth(g, oid)
+        return _board_worth(g, oid) - idle
     life = g.players[ch.controller].life
     # tapped by its own upkeep every turn, it neither attacks nor blocks: only the cost is left
     worth = 0.0 if upkeep_disables(g, ch.controller, ch.triggers, oid) else _board_worth(g, oid)
-    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden)) - idle
 
 
 def _board_worth(g: Game, oid: int) -> float:
