@@ -363,8 +363,11 @@ class Policy:
             if "Creature" in card.types:
                 if leaves_at_end_of_turn(card) and not (g.active == me and g.step == "main1" and "haste" in card.keywords):
                     # sacrificed at the end of this turn (Ball Lightning): worth casting only to
-                    # attack in this turn's combat (CR 302.6, 702.10), never after it
-                    return 0.0, ""
+                    # attack in this turn's combat (CR 302.6, 702.10), never after it -- a card
+                    # thrown away, not a play for the look-ahead to try: where every line it
+                    # imagines loses, a lost turn's noise made it cast one in main 2 (ladder game
+                    # 54 against the Apprentice)
+                    return ADVISED_AGAINST, ""
                 if leaves_at_end_of_turn(card) and struck_down_before_it_strikes(g, a.card):
                     # its one attack is blocked by a first striker that kills it before it
                     # deals any damage (CR 510.4): cast, it is a card thrown away
