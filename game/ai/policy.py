@@ -1459,6 +1459,8 @@ class Policy:
             return dexterity.drop(g, me, d, self.rng, self.skill)
         if purpose == "mode":
             return (self.mode_choice(g, me, d),)
+        if purpose == "pay_optional" and "no" in opts and spell_copies.chain_comes_back(g, me):
+            return ("no",)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
         if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:

@@ -9,12 +9,16 @@
 
 The copy's targets are then chosen like any target of mine (Policy.targets: the opponent's
 best creature the damage kills, or their face when that wins).
+
+A spell that offers its own copy to whoever it hit (Chain Lightning: "that player or that
+permanent's controller may pay {R}{R}" and copy it) is copied unless the chain would come
+back and kill me (`chain_comes_back`).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.casting import target_slots
+from ..engine.casting import can_afford, target_slots
 from ..engine.context import Ctx
 from ..engine.filters import PLAYER_KINDS
 from ..engine.game import Game
@@ -56,3 +60,36 @@ def copy_score(policy: Policy, g: Game, me: int, name: str) -> tuple[float, str]
     if "draw" in verbs:
         return COPY_DRAWS, f"{name}: a copy of {card.name} draws for me"
     return 0.0, ""
+
+
+def _copies_itself(effects: object) -> bool:
+    """Do the effects (nested ones included: a `may` inside a paid `then`) copy the spell itself?"""
+    for e in effects if isinstance(effects, list) else ():
+        for verb, params in (e.items() if isinstance(e, dict) else ()):
+            if verb == "copy_spell" and isinstance(params, dict) and params.get("what") == "self":
+                return True
+            if isinstance(params, dict) and any(_copies_itself(v) for v in params.values()):
+                return True
+    return False
+
+
+def chain_comes_back(g: Game, me: int) -> bool:
+    """Asked to pay for a copy of the spell resolving (Chain Lightning's {R}{R}): would my copy
+    hand the opponent a copy back that kills me?  Whatever I aim it at, its damage lands on them
+    or their permanent, and they may pay to copy it in turn; at no more life than its damage,
+    with them able to pay and out of its reach, the chain is theirs to end (ladder game 13
+    against the Apprentice: the Wizard, at 3 life, copied Chain Lightning onto a Hurloon
+    Minotaur and died to the copy of its copy)."""
+    top = g.stack[-1] if g.stack else None
+    if top is None or top.kind != "spell" or top.source not in g.objects:
+        return False
+    effects = list((g.objects[top.source].card.spell or {}).get("do", []) or [])
+    opp = 1 - me
+    for e in effects:
+        pay = e.get("pay") if isinstance(e, dict) else None
+        if not isinstance(pay, dict) or not _copies_itself(pay.get("then")) or "cost" not in pay:
+            continue
+        dmg = burn.damage_of(effects, top.x or 0, Ctx(g, me, source=top.source, x=top.x or 0))
+        if g.players[me].life <= dmg < g.players[opp].life and can_afford(g, opp, pay["cost"]):
+            return True
+    return False
