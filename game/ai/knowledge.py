@@ -543,7 +543,9 @@ UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
 
 def permanent_value(g: Game, oid: int) -> float:
     """A permanent's worth to its controller on this board, less the life its upkeep will cost
-    them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability)."""
+    them if they can't avoid it (Lord of the Pit with nothing to sacrifice is a liability), and
+    the life a creature that must attack or hurt them will cost while a blocker waits to kill
+    it (Erg Raiders: `idle_burden`)."""
     ch = g.chars(oid)
     burden = upkeep_burden(g, ch.controller, ch.triggers, oid)
     idle = idle_burden(g, oid) if ch.triggers else 0.0
