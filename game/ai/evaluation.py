@@ -19,9 +19,12 @@ def side_score(g: Game, p: int) -> float:
     foe_life = g.players[1 - p].life
     # removal in hand is worth most of what it will take in its holder's coming turn (game.ai.held_removal)
     loaded = loaded_removal(g, p) if g.active != p else {}
+    mana = -1   # the lands an X spell in hand can count on, once one is there
     for oid in pl.hand:
         card = g.objects[oid].card
-        reach = burn_reach(card)
+        if mana < 0 and card.mana_cost.x:
+            mana = sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
+        reach = burn_reach(card, max(mana, 0))
         worth = max(card_in_hand_value(card), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
         s += max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach else worth

@@ -616,10 +616,12 @@ def life_swap_worth(g: Game, ch: Characteristics) -> float:
 
 
 
-def burn_reach(card: Any) -> int:
-    """The damage a spell in hand can deal to a player (Lightning Bolt: 3), counting only a fixed
-    amount; 0 for anything else.  Burn kept in hand is that much damage the opponent must still
-    fear, so throwing it at their face before it wins gains nothing."""
+def burn_reach(card: Any, mana: int = 0) -> int:
+    """The damage a spell in hand can deal to a player (Lightning Bolt: 3): a fixed amount, or
+    for an X spell (Fireball, Disintegrate) the X that `mana` sources pay for beside the rest of
+    its cost; 0 for anything else.  Burn kept in hand is that much damage the opponent must
+    still fear, so throwing it at their face before it wins gains nothing (ladder game 100
+    against the Sorcerer: a Fireball for 6 at a face at 18 life, seven lands down)."""
     spec = card.spell or {}
     slots = target_slots(spec.get("targets") or {})
     if not any(flt.kind in PLAYER_KINDS for _, flt, _, _ in slots):
@@ -627,8 +629,11 @@ def burn_reach(card: Any) -> int:
     names = {name for name, flt, _, _ in slots if flt.kind in PLAYER_KINDS}
     for e in spec.get("do", []) or []:
         params = e.get("damage") if isinstance(e, dict) else None
-        if isinstance(params, dict) and params.get("to") in names and isinstance(params.get("amount"), int):
-            return params["amount"]
+        if isinstance(params, dict) and params.get("to") in names:
+            if isinstance(params.get("amount"), int):
+                return params["amount"]
+            if params.get("amount") == "X" and card.mana_cost.x:
+                return max(0, mana - card.mana_value)
     return 0
 
 
