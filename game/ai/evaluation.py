@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.card_mana import produces
-from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, permanent_value,
-                        ready_answer)
+from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, lands_on_battlefield, life_worth,
+                        permanent_value, ready_answer)
 from .held_removal import loaded_removal
 from .mana_denial import board_lock
 
@@ -23,7 +23,7 @@ def side_score(g: Game, p: int) -> float:
     for oid in pl.hand:
         card = g.objects[oid].card
         if mana < 0 and card.mana_cost.x:
-            mana = sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
+            mana = lands_on_battlefield(g, p)
         reach = burn_reach(card, max(mana, 0))
         worth = max(card_in_hand_value(card), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins

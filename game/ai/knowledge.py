@@ -337,11 +337,7 @@ def blocked_to_death(g: Game, oid: int) -> bool:
     """Does the other side have a creature that could block this one and kill it (a Serra
     Angel in front of an Erg Raiders)?  Who can block whom and who dies are the engine's
     (block_problem, fight_outcome)."""
-    foe = 1 - g.chars(oid).controller
-    return any(g.chars(b).controller == foe and "Creature" in g.chars(b).types and not g.objects[b].phased_out
-               and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None
-               and fight_outcome(g, oid, b)[0]
-               for b in g.battlefield)
+    return any(fight_outcome(g, oid, b)[0] for b in foe_blockers(g, oid))
 
 
 def idle_burden(g: Game, oid: int) -> float:
@@ -516,15 +512,23 @@ def walled(g: Game, oid: int) -> bool:
     ch = g.chars(oid)
     if not ch.power or ch.power <= 0:
         return False
-    foe = 1 - ch.controller
+    return any(not fight_outcome(g, oid, b)[1] for b in foe_blockers(g, oid))
+
+
+def foe_blockers(g: Game, oid: int) -> Iterator[int]:
+    """The other side's creatures that could block this one once they untap (the engine's
+    block_problem): whom `walled` and `blocked_to_death` ask about."""
+    foe = 1 - g.chars(oid).controller
     for b in g.battlefield:
         bch = g.chars(b)
-        if bch.controller != foe or "Creature" not in bch.types or g.objects[b].phased_out:
-            continue
-        if block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None \
-                and not fight_outcome(g, oid, b)[1]:
-            return True
-    return False
+        if bch.controller == foe and "Creature" in bch.types and not g.objects[b].phased_out \
+                and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None:
+            yield b
+
+
+def lands_on_battlefield(g: Game, p: int) -> int:
+    """How many lands player p controls: the mana an X spell in their hand can count on."""
+    return sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
 
 
 def life_worth(life: int) -> float:

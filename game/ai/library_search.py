@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..engine.terms import MANA_OF_LAND_TYPE
 from . import burn
 from .colour_needs import colour_needs, colours_lacking
-from .knowledge import card_in_hand_value, creature_value
+from .knowledge import card_in_hand_value, creature_value, lands_on_battlefield
 
 WINS = 100.0           # a card that wins the game this turn: nothing else compares
 LAND_WANTED = 10.0     # a land when the hand is short of lands: above any spell's worth
@@ -100,8 +100,7 @@ def _hand_land_colours(g: Game, me: int) -> set[str]:
 
 def _lands(g: Game, me: int) -> int:
     """My lands on the battlefield and in hand: the mana I will have in the turns to come."""
-    mine = sum(1 for b in g.battlefield if g.chars(b).controller == me and "Land" in g.chars(b).types)
-    return mine + sum(1 for h in g.players[me].hand if "Land" in g.objects[h].card.types)
+    return lands_on_battlefield(g, me) + sum(1 for h in g.players[me].hand if "Land" in g.objects[h].card.types)
 
 
 def _short_of_lands(g: Game, me: int) -> bool:

@@ -24,6 +24,7 @@ from ..engine.filters import PLAYER_KINDS
 from ..engine.game import Game
 from . import burn
 from .knowledge import WORTHY_TARGET
+from .verb_judgement import walk
 
 if TYPE_CHECKING:
     from .policy import Policy
@@ -64,13 +65,8 @@ def copy_score(policy: Policy, g: Game, me: int, name: str) -> tuple[float, str]
 
 def _copies_itself(effects: object) -> bool:
     """Do the effects (nested ones included: a `may` inside a paid `then`) copy the spell itself?"""
-    for e in effects if isinstance(effects, list) else ():
-        for verb, params in (e.items() if isinstance(e, dict) else ()):
-            if verb == "copy_spell" and isinstance(params, dict) and params.get("what") == "self":
-                return True
-            if isinstance(params, dict) and any(_copies_itself(v) for v in params.values()):
-                return True
-    return False
+    return any(verb == "copy_spell" and isinstance(params, dict) and params.get("what") == "self"
+               for verb, params in walk(effects))
 
 
 def chain_comes_back(g: Game, me: int) -> bool:
