@@ -63,7 +63,7 @@ OUTCOME_MARGIN = 0.01   # how much the board still counts once the game is decid
 OUTCOME_TURN = 1.0      # evaluation points a turn sooner (a win) or later (a loss) is worth
 
 
-def evaluate(g: Game, p: int) -> float:
+def evaluate(g: Game, p: int, standing: float | None = None) -> float:
     """Position value for player p (CR 104 outcomes dominate).
 
     A decided game still tells its lines apart, far below the outcome itself: a loss that
@@ -71,9 +71,16 @@ def evaluate(g: Game, p: int) -> float:
     opponent who doesn't find the kill, or a draw that saves me, needs me alive and them in
     reach), and a sooner win beats a later one.  Without this, when every line I can imagine
     loses, the search takes whichever it tried first -- a Ball Lightning kept home on the turn
-    it could hit for six."""
+    it could hit for six.
+
+    `standing`: for a game decided in a race the look-ahead played on past its horizon
+    (game.ai.search), the value of the position where the race began; the lines that win (or
+    lose) it are told apart by how they stood then, not by what the last attack left: of two
+    attacks that both win the turn after, the one that leaves the opponent on 1 rather than 3
+    is the surer, whatever the boards once the last blow has fallen."""
     if g.over:
-        margin = OUTCOME_MARGIN * (side_score(g, p) - side_score(g, 1 - p))
+        board = side_score(g, p) - side_score(g, 1 - p) if standing is None else standing
+        margin = OUTCOME_MARGIN * board
         if g.winner is None:
             return margin
         if g.winner == p:

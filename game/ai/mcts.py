@@ -123,6 +123,7 @@ class TreeSearch(Searcher):
                 break
             base = g.determinize(self.me, self.rng)
             root = Node(list(plans))
+            self.extra = 0
             reference = self.value(base, level)
             share = min(self.work, self.work * (s + 1) // samples)
             s += 1
@@ -147,6 +148,7 @@ class TreeSearch(Searcher):
         """One descent: select down the tree, expand one choice, roll out to the horizon, back up."""
         c = base.clone()
         start = (c.turn, c.step)
+        self.extra = 0
         path: list[tuple[Node, int]] = []
         node: Node | None = root
         at_choice = self._choice_point(horizon)

@@ -57,6 +57,7 @@ class Level:
     combat_samples: int = 1        # guesses at the hidden cards per combat decision
     tree: bool = False             # a search tree on each guess (game.ai.mcts), not one line per plan
     opponent_plays: bool = False   # the look-ahead has the opponent cast from its guessed hand and answer
+    plays_out_races: bool = False  # a line ending with a lethal attack on the table goes on through it
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
@@ -67,7 +68,7 @@ LEVELS = {
     "magician": Level("Magician", 0.3, False, "none", 0, 0.05, "resolve", 1, 0),
     "sorcerer": Level("Sorcerer", 0.0, False, "attacks", 300, 20.0, "resolve", 1, 0),
     "wizard": Level("Wizard", 0.0, True, "all", 2100, 2.5, "swing_back", 3, 10, combat_breadth=2,
-                    combat_samples=3, tree=True, opponent_plays=True),
+                    combat_samples=3, tree=True, opponent_plays=True, plays_out_races=True),
 }
 
 
@@ -215,7 +216,7 @@ class AIPlayer:
         kind = TreeSearch if lvl.tree else Searcher
         searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
                         time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies,
-                        opponent_plays=lvl.opponent_plays)
+                        opponent_plays=lvl.opponent_plays, plays_out_races=lvl.plays_out_races)
         try:
             if isinstance(searcher, TreeSearch):
                 result = searcher.search(g, plans, samples, horizon)

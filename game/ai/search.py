@@ -21,7 +21,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..engine.answers import answer_value, check_action
-from ..engine.combat import combat_limit
+from ..engine.combat import can_block, combat_limit
 from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer_for
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
@@ -30,7 +30,7 @@ from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, sim
 from ..engine.subgame import SUBGAME
 from ..engine.turn import wear_off_damage
 from .evaluation import evaluate
-from .combat_ai import pressing_attack
+from .combat_ai import pressing_attack, swing_back_damage
 from .policy import Policy, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
 
@@ -40,7 +40,8 @@ WORTH_TRYING = 0.1   # the least share of the policy's target's worth another ta
 
 class Searcher:
     def __init__(self, me: int, policy: Policy, opp_policy: Policy, rng: GameRng, *, horizon: str,
-                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False) -> None:
+                 work: int, time_cap: float, max_applies: int = 60, opponent_plays: bool = False,
+                 plays_out_races: bool = False) -> None:
         self.me = me
         self.policy = policy
         self.opp_policy = opp_policy
@@ -48,6 +49,11 @@ class Searcher:
         # fight with what is on the table?  Without its plays a guess at its hand changes nothing
         # the search sees within a turn, and no line is ever answered
         self.opponent_plays = opponent_plays
+        # does a line that ends with a lethal attack on the table go on through that attack
+        # (`_race_on`)?  The line being played has gone on `extra` turns past its horizon
+        self.plays_out_races = plays_out_races
+        self.extra = 0
+        self.standing = 0.0   # the evaluation where its race began (evaluation.evaluate)
         self.rng = rng
         self.horizon = horizon
         self.max_applies = max_applies
@@ -72,6 +78,7 @@ class Searcher:
         c = base.clone()
         start = (c.turn, c.step)
         level = depth(base)
+        self.extra = 0
         if not self.play_plan(c, plan):
             return float("-inf")
         try:
@@ -132,7 +139,7 @@ class Searcher:
         search branches there)."""
         n = 0
         try:
-            while not c.over and c.pending is not None and n < self.max_applies:
+            while not c.over and c.pending is not None and n < self.max_applies * (1 + self.extra):
                 if n % 8 == 7 and self._out_of_work():
                     break
                 d = c.pending.decision
@@ -206,7 +213,7 @@ class Searcher:
             return value_entering(c, self.me)
         if depth(c) < level:
             return value_after_end(c, self.me)
-        return evaluate(_damage_worn_off(c), self.me)
+        return evaluate(_damage_worn_off(c), self.me, self.standing if self.extra else None)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
         d = c.pending.decision  # type: ignore[union-attr]
@@ -217,7 +224,14 @@ class Searcher:
         if horizon == "swing_back":
             # through the next turn's combat: an attack leaves attackers tapped for the swing back,
             # a block's line sees the blocker's own attack and the end step a Ball Lightning dies in
-            return c.turn > start[0] + 1 or (c.turn == start[0] + 1 and c.step in ("main2", "end", "cleanup"))
+            last = start[0] + 1 + self.extra
+            if c.turn < last or (c.turn == last and c.step not in ("main2", "end", "cleanup")):
+                return False
+            if self.plays_out_races and not self.extra and c.turn <= last + 1 and _race_on(c, start[0]):
+                self.extra = 1
+                self.standing = evaluate(_damage_worn_off(c), self.me)
+                return False
+            return True
         if horizon == "turn":
             return c.turn != start[0] and c.step in ("upkeep", "draw", "main1")
         return True
@@ -243,6 +257,23 @@ class Searcher:
         avg = [scores[i] / counted[i] if counted[i] else float("-inf") for i in range(len(plans))]
         best = max(range(len(plans)), key=lambda i: avg[i])
         return best, avg
+
+
+def _race_on(c: Game, start_turn: int) -> bool:
+    """Is the position a line stopped at one where the next attack kills, however the defender
+    blocks with the creatures it has untapped (`swing_back_damage`: each on the biggest attacker
+    it can stop)?  Such a position is not a standing the board evaluation can weigh: the race
+    is decided in the next combat, and counted as life and creatures it looks like any other.  A
+    Kobold swarm that puts the opponent from 5 to 1 and takes the Sengir Vampire's swing back
+    with its attackers tapped wins the turn after; stopped before that turn, the line counted
+    only the Kobold the Vampire ate and the life the swing back took (ladder game 38 against
+    the Sorcerer: the Wizard kept its Kobolds home and lost the race by one point).  So the
+    line is played on through that attack, as a chess engine plays out its captures before it
+    judges a position."""
+    attacker = 1 - c.active if c.turn == start_turn + 1 else c.active
+    defender = 1 - attacker
+    blockers = [b for b in c.battlefield if c.chars(b).controller == defender and can_block(c, b)]
+    return swing_back_damage(c, defender, blockers) >= c.players[defender].life
 
 
 def _damage_worn_off(c: Game) -> Game:
