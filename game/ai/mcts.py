@@ -123,7 +123,6 @@ class TreeSearch(Searcher):
                 break
             base = g.determinize(self.me, self.rng)
             root = Node(list(plans))
-            self.extra = 0
             reference = self.value(base, level)
             share = min(self.work, self.work * (s + 1) // samples)
             s += 1
