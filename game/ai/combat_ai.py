@@ -493,9 +493,13 @@ def chump_margin(g: Game, me: int, without: int, with_: int, chumpers: Iterable[
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
     it only when the damage it stops would leave me within reach of the creatures the opponent
-    has now, attacking with all of them next turn unblocked, and the block takes me out of that
-    reach (or I wouldn't live through this combat without it), or the life it saves is worth far
-    more than the creature (`chump_margin`); otherwise the creature is worth
+    has now, attacking with all of them next turn into the creatures these blocks don't risk,
+    and the block takes me out of that reach (or I wouldn't live through this combat without
+    it), or the life it saves is worth far more than the creature (`chump_margin`).  Counted as
+    if nothing of mine blocked, the reach made every chump look useless beside a Serra Angel
+    kept home: the War Mammoth that could take a Clockwork Beast was never tried, and the Angel
+    went into a gang block on the Obsianus Golem and died there, with the opponent on 1 (ladder
+    game 179 against the Sorcerer, lost).  Otherwise the creature is worth
     more kept, as a blocker for when the life counts (the complaint players make most about
     computer opponents is the needless chump block).  Judged here because the look-ahead ends
     with my swing back and can't see the opponent's later attack the creature would have stopped."""
@@ -510,7 +514,10 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     life_after = life - damage_through(g, rest)
     if chump_margin(g, me, life - life_after, damage_through(g, blocks), [b for b, _ in chumps]) > 0:
         return False   # whatever the next attack can reach
-    reach = swing_back_damage(g, me, [])
+    used = {b for b, _ in blocks}
+    kept = [b for b in g.battlefield if b not in used and _ch(g, b).controller == me
+            and "Creature" in _ch(g, b).types]
+    reach = swing_back_damage(g, me, kept)
     if life_after > reach:
         return True
     # nor are they worth it when I live through this combat without them and stay within reach
