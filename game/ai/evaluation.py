@@ -13,9 +13,23 @@ WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
 
 
-def side_score(g: Game, p: int) -> float:
+TERMS = ("life", "poison", "hand", "ready", "lands", "colours", "creatures", "other permanents", "auras",
+         "library")
+
+
+def _term(terms: dict[str, float] | None, name: str, v: float) -> float:
+    """`v`, counted under `name` in `terms` when the caller asked for the terms."""
+    if terms is not None:
+        terms[name] = terms.get(name, 0.0) + v
+    return v
+
+
+def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
+    """How well player p stands on their own side of the board.  `terms`, when given, is
+    filled with what each part of the evaluation (`TERMS`) added, the same amounts in the same
+    order (each with its sign): tools/eval_fit.py weighs them against how games end."""
     pl = g.players[p]
-    s = life_worth(pl.life) - 3.0 * pl.poison
+    s = _term(terms, "life", life_worth(pl.life)) + _term(terms, "poison", -3.0 * pl.poison)
     foe_life = g.players[1 - p].life
     # removal in hand is worth most of what it will take in its holder's coming turn (game.ai.held_removal)
     loaded = loaded_removal(g, p) if g.active != p else {}
@@ -27,10 +41,11 @@ def side_score(g: Game, p: int) -> float:
         reach = burn_reach(card, max(mana, 0))
         worth = max(card_in_hand_value(card), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
-        s += max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5) if reach else worth
+        s += _term(terms, "hand", max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5)
+                   if reach else worth)
     if g.active != p and ready_answer(g, p):
         # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
-        s += READY_ANSWER
+        s += _term(terms, "ready", READY_ANSWER)
     lands = 0
     colours: set[str] = set()
     for oid in g.battlefield:
@@ -41,21 +56,21 @@ def side_score(g: Game, p: int) -> float:
             pol = aura_polarity(o.copy_of or o.card)
             target_ctrl = g.chars(o.attached_to).controller if g.objects[o.attached_to].zone == "battlefield" else -1
             if (pol >= 0 and target_ctrl == p) or (pol < 0 and target_ctrl != p and ch.controller == p):
-                s += 0.8
+                s += _term(terms, "auras", 0.8)
             continue
         if ch.controller != p:
             continue
         if "Land" in ch.types and "Creature" not in ch.types:
             lands += 1
-            s += 1.8 if lands <= 6 else 0.4
+            s += _term(terms, "lands", 1.8 if lands <= 6 else 0.4)
             colours |= produces(o.copy_of or o.card)
             continue
-        s += permanent_value(g, oid)
+        s += _term(terms, "creatures" if "Creature" in ch.types else "other permanents", permanent_value(g, oid))
     # each colour the lands give is a colour of spells the player can cast: the lone Mountain
     # under three Islands is worth far more than a fourth Island (Stone Rain strands the red cards)
-    s += SOLE_COLOUR * len(colours - {"C"})
+    s += _term(terms, "colours", SOLE_COLOUR * len(colours - {"C"}))
     if len(pl.library) < 5:
-        s -= (5 - len(pl.library)) * 2.0
+        s += _term(terms, "library", -(5 - len(pl.library)) * 2.0)
     return s
 
 

@@ -531,12 +531,15 @@ def lands_on_battlefield(g: Game, p: int) -> int:
     return sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
 
 
+LIFE_BANDS = ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3))   # (from, to, worth of each point)
+
+
 def life_worth(life: int) -> float:
     """Life is worth more the less of it there is: the last points are the ones that matter."""
     if life <= 0:
         return -60.0
     score = 0.0
-    for lo, hi, per in ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3)):
+    for lo, hi, per in LIFE_BANDS:
         if life > lo:
             score += (min(life, hi) - lo) * per
     return score
