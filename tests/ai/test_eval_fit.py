@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.ai.evaluation import evaluate, side_score
 from game.decks import ai_deck
+from game.engine.game import Game
 from game.modes.headless import play_duel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -15,10 +16,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import eval_fit  # noqa: E402
 
 
-def _midgame():   # type: ignore[no-untyped-def]
+def _midgame() -> Game:
+    """A position some way into a game of the Sorcerer against itself."""
     r = play_duel((ai_deck("Serra's Host"), ai_deck("Undead Bog")), ("sorcerer", "sorcerer"), 7,
                   max_decisions=150, keep_game=True)
-    assert not r.game.over
+    assert r.game is not None and not r.game.over
     return r.game
 
 
