@@ -39,7 +39,8 @@ ON_THE_MOVE = "on the move"
 
 
 def band_name(lo: int, hi: int) -> str:
-    return f"life {lo}-{hi}" if hi < 10 ** 6 else f"life over {lo}"
+    """The last band of the life curve has no top: every point over its start counts."""
+    return f"life over {lo}" if hi == LIFE_BANDS[-1][1] else f"life {lo}-{hi}"
 
 
 FEATURES = ([band_name(lo, hi) for lo, hi, _ in LIFE_BANDS] + [t for t in TERMS if t != "life"]
