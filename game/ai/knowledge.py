@@ -567,6 +567,8 @@ def permanent_value(g: Game, oid: int) -> float:
 def _board_worth(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
+    if "Creature" in ch.types and leaves_at_end_of_turn(ch):
+        return fleeting_worth(g, oid, ch)
     if "Creature" in ch.types:
         dp, dt = temporary_boost(g, oid)
         if dp or dt:
@@ -590,6 +592,30 @@ def _board_worth(g: Game, oid: int) -> float:
             return 0.3 + 2 * _board_worth(g, held)
         return 0.3
     return v + life_swap_worth(g, ch)
+
+
+FLEETING_REMAINS = 0.2   # what a creature sacrificed tonight is worth once its damage is dealt or can't be
+
+
+def fleeting_worth(g: Game, oid: int, ch: Characteristics) -> float:
+    """A creature sacrificed at the beginning of this turn's end step (Ball Lightning, CR 513.1)
+    is worth only the damage it can still deal to its controller's opponent before then: the
+    life it would take while it can still attack or strikes unblocked, next to nothing
+    otherwise.  Counted as a whole creature, a Swords to Plowshares on the attacking Ball
+    Lightning looked worth six life given to an opponent on 14, and the card."""
+    ctrl = ch.controller
+    c = g.combat
+    first = bool({"first strike", "double strike"} & ch.keywords)
+    if g.active != ctrl or g.step in ("end_of_combat", "main2", "end", "cleanup", "combat_damage") \
+            or (g.step == "first_strike_damage" and first):
+        return FLEETING_REMAINS
+    if c is not None and c.declared:
+        if oid not in c.attackers or (c.blocks_declared and oid in c.blocked):
+            return FLEETING_REMAINS
+    elif g.objects[oid].tapped or (g.objects[oid].sick and "haste" not in ch.keywords):
+        return FLEETING_REMAINS
+    foe = g.players[1 - ctrl].life
+    return max(FLEETING_REMAINS, life_worth(foe) - life_worth(foe - max(ch.power or 0, 0)))
 
 
 SOLE_COLOUR = 3.0   # a land that is its controller's only source of a colour: their spells of it wait
