@@ -9,7 +9,7 @@ from ..engine.casting import mana_options, mana_sources, target_slots
 from ..engine.card_mana import produces
 from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
-from ..engine.combat import block_problem, fight_outcome
+from ..engine.combat import block_problem, can_attack, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
 from ..engine.filters import PLAYER_KINDS, all_matching, candidates, normalize
@@ -612,7 +612,7 @@ def fleeting_worth(g: Game, oid: int, ch: Characteristics) -> float:
     if c is not None and c.declared:
         if oid not in c.attackers or (c.blocks_declared and oid in c.blocked):
             return FLEETING_REMAINS
-    elif g.objects[oid].tapped or (g.objects[oid].sick and "haste" not in ch.keywords):
+    elif can_attack(g, oid) is not None:   # tapped, summoning sick, barred (Moat), its cost unpaid
         return FLEETING_REMAINS
     foe = g.players[1 - ctrl].life
     return max(FLEETING_REMAINS, life_worth(foe) - life_worth(foe - max(ch.power or 0, 0)))
