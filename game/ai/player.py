@@ -34,7 +34,7 @@ from ..engine.views import view_for
 from ..engine.game import Game
 from .combat_ai import (choose_attackers, choose_blocks, gang_blocks, meet_attack_requirements,
                         needless_chumps)
-from .evaluation import gain
+from .evaluation import DECIDED, gain
 from .policy import ADVISED_AGAINST, Policy, _is_mana_ability, within_limit
 from .mcts import TreeSearch
 from .search import Plan, Searcher, announcement_variants, distinct_plans
@@ -208,14 +208,16 @@ class AIPlayer:
         return action
 
     def _look_ahead(self, g: Game, me: int, plans: list[Plan], samples: int, horizon: str,
-                    max_applies: int = 60) -> tuple[int, list[float]]:
+                    max_applies: int = 60, deadline: float | None = None) -> tuple[int, list[float]]:
         """The plan the look-ahead prefers and every plan's average evaluation: a tree search
         on each guess at the hidden cards for a level that grows trees, else each plan played
-        out once per guess."""
+        out once per guess.  `deadline`: the clock time the decision's searches share, when it
+        makes more than one (else the level's time cap from now)."""
         lvl = self.level
         kind = TreeSearch if lvl.tree else Searcher
         searcher = kind(me, self.sim_policy, self.opp_policy, self.rng, horizon=horizon, work=lvl.work,
-                        time_cap=time.perf_counter() + lvl.time_cap, max_applies=max_applies,
+                        time_cap=deadline if deadline is not None else time.perf_counter() + lvl.time_cap,
+                        max_applies=max_applies,
                         opponent_plays=lvl.opponent_plays, plays_out_races=lvl.plays_out_races)
         try:
             if isinstance(searcher, TreeSearch):
@@ -228,6 +230,7 @@ class AIPlayer:
 
     def _search_combat(self, g: Game, me: int, d: Any) -> Action:
         lvl = self.level
+        chumps: list[tuple] = []   # blocks the rules of thumb call needless chumps
         if d.kind == "attackers":
             base = choose_attackers(g, me, d.options)
             eligible = sorted({a for a, t in d.options if t[0] == "player"})
@@ -256,19 +259,32 @@ class AIPlayer:
             cands += moved[:4 * lvl.combat_breadth]
             for pair in gang_blocks(g, d.options, used)[:2 * lvl.combat_breadth]:
                 cands.append(base + pair)
-            cands = [cnd for cnd in cands if cnd == base or not needless_chumps(g, me, cnd)]
+            chumps = [cnd for cnd in cands if cnd != base and needless_chumps(g, me, cnd)]
+            cands = [cnd for cnd in cands if cnd not in chumps]
         if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
             cands = [tuple(meet_attack_requirements(g, list(cnd), d.options)) for cnd in cands]
         limit = combat_limit(g, d.kind)   # "no more than two creatures can attack" (Caverns of Despair)
-        uniq: list[tuple] = []
-        for cnd in (within_limit(c, limit) for c in cands):
-            if cnd not in uniq:
-                uniq.append(cnd)
-        plans: list[Plan] = [(answer_for(d, cnd), ()) for cnd in uniq]
+        uniq = _distinct(cands, limit)
         # an attack is played out through the opponent's swing back, a block through mine: a line
         # that stopped with the combat would count a Ball Lightning its block killed as a creature
         # taken, when the end step takes it anyway, and never see the blocker's own attack
-        best, scores = self._look_ahead(g, me, plans, lvl.combat_samples, "swing_back", max_applies=150)
+        deadline = time.perf_counter() + lvl.time_cap   # the safety net covers both searches below
+        _, scores = self._look_ahead(g, me, [(answer_for(d, cnd), ()) for cnd in uniq], lvl.combat_samples,
+                                     "swing_back", max_applies=150, deadline=deadline)
+        if d.kind == "blockers" and chumps and max(scores) <= -DECIDED:
+            # every block kept loses before the horizon on every guess: a chump judged needless
+            # is not if on some guess it saves the game.  At 8 life before a Sengir Vampire and
+            # an Eater of the Dead, with a Roc of Kher Ridges in hand to block next turn, the
+            # Granite Gargoyle was kept out of the Vampire's way because the next attack reached
+            # me either way (ladder game 150 against the Sorcerer, lost at 1 life the turn after).
+            # A chump that only puts the loss off (Llanowar Elves saving 1 life of a Force of
+            # Nature's 8) is still kept out of the way.
+            wider = _distinct(cands + chumps, limit)
+            again, wider_scores = self._look_ahead(g, me, [(answer_for(d, cnd), ()) for cnd in wider],
+                                                   lvl.combat_samples, "swing_back", max_applies=150,
+                                                   deadline=deadline)
+            if wider_scores[again] > -DECIDED:
+                uniq, scores = wider, wider_scores
         best = _nearest_of_the_best(uniq, scores, within_limit(base, limit))
         choice = uniq[best] if scores[best] > float("-inf") else within_limit(base, limit)
         if d.kind == "attackers":
@@ -281,6 +297,15 @@ class AIPlayer:
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
         return answer_for(d, choice)
+
+
+def _distinct(choices: list[tuple], limit: int | None) -> list[tuple]:
+    """The attacks (or blocks) to play out, each cut to the combat's limit and tried once."""
+    out: list[tuple] = []
+    for cnd in (within_limit(c, limit) for c in choices):
+        if cnd not in out:
+            out.append(cnd)
+    return out
 
 
 def _nearest_of_the_best(choices: list[tuple], scores: list[float], base: tuple) -> int:
