@@ -1,7 +1,7 @@
 """Play computer players against each other over the prebuilt decks and report the result.
 
     python tools/ai_ladder.py A B --games N [--seed S] [--decks NAME,NAME,...] [--jobs J] [--by-deck]
-                                        [--only FROM-TO] [--verbose]
+                                        [--by-hand] [--only FROM-TO] [--verbose]
 
 A and B are levels: random, apprentice, magician, sorcerer or wizard.  Seats and decks
 alternate so neither side is favoured: games go through every ordered pair of different
@@ -12,8 +12,9 @@ gives the same games whatever `--jobs` says (J worker processes share the games 
 machine with two cores, `--jobs 2` halves the wall time).  Each level's decision times are
 given as p50, p95 and max.  `--only FROM-TO` plays just those games of the ladder, each with
 the decks, seats and seed it has in the whole ladder, and `--verbose` prints a line per game:
-two versions of the players can be compared game by game on a slice of the ladder.  The last
-line is exactly:
+two versions of the players can be compared game by game on a slice of the ladder.
+`--by-hand` gives A's wins by the opening hand it kept (its cards after mulligans and its
+lands among them): whether a keep or a mulligan costs games.  The last line is exactly:
 
     A vs B: N games, A won W (P%, 95% CI L-U%), draws D, avg turns T, decision p95 A=Xms B=Yms
 """
@@ -31,8 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import LEVEL_NAMES  # noqa: E402
+from game.ai.opening_hand import is_source  # noqa: E402
 from game.modes.headless import play_duel  # noqa: E402
 from game.decks import Deck, ai_deck, ai_decks  # noqa: E402
+from game.engine.words import counted  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -88,6 +91,7 @@ class LadderResult:
     winner: int | None = None             # the winning seat
     capped: bool = False                  # stopped at the decision cap: a player went round in circles
     clock_cuts: int = 0                   # decisions, either side's, whose search the time cap cut short
+    a_hand: tuple[int, int] = (0, 0)      # A's opening hand as kept: its cards and its lands
 
 
 DECISION_CAP = 20000   # far beyond any real game (a long one takes about 2,000 decisions)
@@ -120,15 +124,23 @@ def game_span(text: str, games: int) -> tuple[int, int] | None:
 
 
 def play(game: LadderGame) -> LadderResult:
-    r = play_duel(game.decks, game.levels, game.seed, max_decisions=DECISION_CAP)
     a = game.a_seat
+    kept: list[tuple[int, int]] = []
+
+    def opening_hand(g, p, act, player) -> None:  # type: ignore[no-untyped-def]
+        # the first priority of the game comes once both players have kept, before any play
+        if not kept and g.pending.decision.kind == "priority":
+            hand = [g.objects[o].card for o in g.players[a].hand]
+            kept.append((len(hand), sum(is_source(c) for c in hand)))
+
+    r = play_duel(game.decks, game.levels, game.seed, max_decisions=DECISION_CAP, on_action=opening_hand)
     res = "draw" if r.winner is None else ("A" if r.winner == a else "B")
     line = (f"game {game.index + 1}: {game.decks[0].name} ({game.levels[0]}) vs {game.decks[1].name} "
             f"({game.levels[1]}): {res} in {r.turns} turns, {r.cpu_seconds:.2f}s cpu")
     return LadderResult(game.index, r.winner == a, r.winner is None, r.turns, r.cpu_seconds,
                         r.decision_times[a], r.decision_times[1 - a], line,
                         (game.decks[0].name, game.decks[1].name), r.winner, r.decisions >= DECISION_CAP,
-                        sum(r.clock_cuts))
+                        sum(r.clock_cuts), kept[0] if kept else (0, 0))
 
 
 def deck_table(results: list[LadderResult]) -> list[str]:
@@ -145,6 +157,19 @@ def deck_table(results: list[LadderResult]) -> list[str]:
     return [f"  {n:<{width}}  {wins[n]:>3}/{games[n]:<3} won ({100 * wins[n] / games[n]:.0f}%)" for n in rows]
 
 
+def hand_table(results: list[LadderResult]) -> list[str]:
+    """A's games and wins by the opening hand it kept: seven cards with two lands against seven
+    with three, or six after a mulligan -- whether its keeps and mulligans cost it games."""
+    games: dict[tuple[int, int], int] = {}
+    wins: dict[tuple[int, int], int] = {}
+    for r in results:
+        games[r.a_hand] = games.get(r.a_hand, 0) + 1
+        wins[r.a_hand] = wins.get(r.a_hand, 0) + r.a_won
+    return [f"  {cards} cards, {counted(lands, 'land')}: {wins[(cards, lands)]:>3}/{games[(cards, lands)]:<3} won "
+            f"({100 * wins[(cards, lands)] / games[(cards, lands)]:.0f}%)"
+            for cards, lands in sorted(games, key=lambda h: (-h[0], h[1]))]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Play two computer levels against each other.")
     ap.add_argument("a", choices=LEVEL_NAMES)
@@ -155,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the games are the same either way)")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--by-deck", action="store_true", help="also each deck's wins, before the summary")
+    ap.add_argument("--by-hand", action="store_true",
+                    help="also A's wins by the opening hand it kept, before the summary")
     ap.add_argument("--only", default="", metavar="FROM-TO",
                     help="play only these games of the ladder (numbered from 1), as they are in the whole ladder")
     args = ap.parse_args(argv)
@@ -184,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.by_deck:
         print("by deck:")
         print("\n".join(deck_table(results)))
+    if args.by_hand:
+        print(f"{args.a} by opening hand kept:")
+        print("\n".join(hand_table(results)))
     print(f"cpu per game {cpu / max(n, 1):.2f}s, slowest decision {1000 * slowest:.0f}ms, "
           f"decisions over 3 s: {over_3s}")
     cut = [r for r in results if r.clock_cuts]

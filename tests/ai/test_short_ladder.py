@@ -133,3 +133,24 @@ def test_a_single_number_is_a_slice_of_one_game() -> None:
     assert ai_ladder.game_span("7", 200) == (7, 7)
     assert ai_ladder.game_span("61-120", 200) == (61, 120)
     assert ai_ladder.game_span("9-3", 200) is None
+
+
+def test_ladder_counts_the_first_players_wins_by_the_opening_hand_it_kept() -> None:
+    """`--by-hand`: whether A's keeps and mulligans cost it games, hand by hand -- seven cards
+    with two lands, seven with three, six after a mulligan."""
+    def result(index: int, won: bool, hand: tuple[int, int]) -> ai_ladder.LadderResult:
+        return ai_ladder.LadderResult(index, won, False, 10, 0.0, [], [], "", a_hand=hand)
+    rows = ai_ladder.hand_table([result(0, True, (7, 2)), result(1, False, (7, 2)), result(2, True, (6, 3)),
+                                 result(3, True, (7, 3))])
+    assert rows == ["  7 cards, 2 lands:   1/2   won (50%)", "  7 cards, 3 lands:   1/1   won (100%)",
+                    "  6 cards, 3 lands:   1/1   won (100%)"]
+
+
+def test_ladder_gives_the_opening_hand_each_game_kept() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        ai_ladder.main(["apprentice", "random", "--games", "2", "--by-hand", "--decks", "Goblin Warband,Serra's Host"])
+    after = out.getvalue().split("apprentice by opening hand kept:\n", 1)[1].splitlines()
+    rows = [re.fullmatch(r"  [1-7] cards, \d+ lands?: +\d+/(\d+) +won \(\d+%\)", ln) for ln in after]
+    table = rows[:next(i for i, m in enumerate(rows) if m is None)]
+    assert sum(int(m.group(1)) for m in table) == 2   # each game's hand counted once
