@@ -91,7 +91,8 @@ class LadderResult:
     winner: int | None = None             # the winning seat
     capped: bool = False                  # stopped at the decision cap: a player went round in circles
     clock_cuts: int = 0                   # decisions, either side's, whose search the time cap cut short
-    a_hand: tuple[int, int] = (0, 0)      # A's opening hand as kept: its cards and its lands
+    a_hand: tuple[int, int] = (0, 0)      # A's opening hand as kept: its cards and its lands (a Mox
+                                          # counted as one, as the mulligan judgement counts it)
 
 
 DECISION_CAP = 20000   # far beyond any real game (a long one takes about 2,000 decisions)
