@@ -12,7 +12,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, can_attack, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import PLAYER_KINDS, all_matching, candidates, normalize
+from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, normalize
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -434,8 +434,13 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
         discard = effect["pay"].get("discard")
         if isinstance(discard, int):
             return sum(1 for x in g.players[me].hand if x != oid) >= discard
-        return cost is not None and hasattr(cost, "colored") and can_pay_with(cost, _upkeep_mana(g, me)) \
-            is not None
+        if cost is None or not hasattr(cost, "colored"):
+            return False
+        if cost.x:
+            # "pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): X as
+            # things stand, as the engine counts it when the trigger resolves (its `x` amount)
+            cost = cost.with_x(max(0, amount(Ctx(g, me, oid), effect["pay"]["x"])) if "x" in effect["pay"] else 0)
+        return can_pay_with(cost, _upkeep_mana(g, me)) is not None
     if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
         spec = effect["sacrifice"]["filter"]
         flt = normalize(spec)
