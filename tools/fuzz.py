@@ -47,13 +47,15 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Callable, TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.ai.player import LEVELS, AIPlayer  # noqa: E402
 from game.ai.random_player import RandomPlayer  # noqa: E402
 from game.ai.selfplay import Duel, duel_with_decks, is_basic_land, new_duel  # noqa: E402
 from game.cards import default_pool  # noqa: E402
@@ -195,11 +197,15 @@ class AggressivePlayer(EagerPlayer):
 PLAYER_KINDS = {"random": RandomPlayer, "eager": EagerPlayer, "aggressive": AggressivePlayer}
 
 
-def players_for(kind: str, game_seed: int) -> type:
+def players_for(kind: str, game_seed: int) -> Callable[[int], Any]:
     """`mixed`: aggressive players in games with an even seed, eager ones otherwise (so
-    `--seed S --games 1` replays game S exactly)."""
+    `--seed S --games 1` replays game S exactly).  A computer level (`wizard`...): both players
+    are that level, so its judgement and look-ahead meet every card of the pool -- a card the
+    computer can't weigh would stop a duel against it."""
     if kind == "mixed":
         return AggressivePlayer if game_seed % 2 == 0 else EagerPlayer
+    if kind in LEVELS:
+        return partial(AIPlayer, kind)
     return PLAYER_KINDS[kind]
 
 
@@ -568,10 +574,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turn-cap", type=int, default=DEFAULT_RULES["turn_cap"])
     ap.add_argument("--determinism-every", type=int, default=10,
                     help="replay every K-th decision on a clone and compare (0: never)")
-    ap.add_argument("--players", choices=("mixed", *PLAYER_KINDS), default="mixed",
+    ap.add_argument("--players", choices=("mixed", *PLAYER_KINDS, *LEVELS), default="mixed",
                     help="RandomPlayer (uniform), EagerPlayer (prefers actions that change the game), "
                          "AggressivePlayer (an eager player that attacks with everything and seldom blocks), "
-                         "or mixed: aggressive for even game seeds, eager for odd ones")
+                         "mixed: aggressive for even game seeds, eager for odd ones; or a computer level "
+                         "(apprentice, magician, sorcerer, wizard) for both players")
     ap.add_argument("--keep-going", action="store_true", help="don't stop at the first violation")
     ap.add_argument("--verbose", "-v", action="store_true", help="one line per game")
     args = ap.parse_args(argv)
