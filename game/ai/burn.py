@@ -27,6 +27,20 @@ def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     return 0
 
 
+def spell_effects(spec: Any) -> list:
+    """A spell's effects as the computer weighs them: damage "divided as you choose" (CR
+    601.2d) counted at the total it divides (Pyrotechnics' 4, Fire's 2), which the spell
+    states once in its `divide`, not in the damage effect itself."""
+    spec = spec or {}
+    effects = list(spec.get("do", []))
+    div = spec.get("divide")
+    if not isinstance(div, dict) or "amount" not in div:
+        return effects
+    return [{**e, "damage": {**e["damage"], "amount": div["amount"]}}
+            if isinstance(e, dict) and isinstance(e.get("damage"), dict) and e["damage"].get("divided")
+            and "amount" not in e["damage"] else e for e in effects]
+
+
 def aimed_at_opponent(ctx: Ctx, slots: Any) -> Ctx:
     """The context of a spell about to be cast with its player targets on the opponent: an
     amount read off the targeted player (Inquisition: the white cards in their hand) is counted

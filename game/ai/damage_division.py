@@ -35,7 +35,7 @@ def combat_division(g: Game, me: int, d: Decision) -> Any:
     lethal = {r: lethal_damage(g, source, r[1]) for r in refs}
     worth = {r: permanent_value(g, r[1]) for r in refs}
     if g.chars(source).controller == me:
-        dying = _most_worth_killed(refs, shielded, lethal, worth, total)
+        dying = most_worth_killed(refs, shielded, lethal, worth, total)
         split = {r: lethal[r] for r in dying}
         rest = total - sum(split.values())
         sink = dying[0] if dying else refs[0]
@@ -45,7 +45,7 @@ def combat_division(g: Game, me: int, d: Decision) -> Any:
     return tuple((r, split.get(r, 0)) for r in refs)
 
 
-def _most_worth_killed(refs: list, shielded: list, lethal: dict, worth: dict, total: int) -> list:
+def most_worth_killed(refs: list, shielded: list, lethal: dict, worth: dict, total: int) -> list:
     """The creatures worth most together whose lethal damage the total covers."""
     open_ = [r for r in refs if r not in shielded]
     best: tuple[float, list] = (0.0, [])

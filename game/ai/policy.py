@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell, payment_sparing
-from ..engine.casting import (ability_list, can_use_tap_ability, legal_modes, mana_options, mana_sources, target_slots,
-                              usable_pool, with_mode)
+from ..engine.casting import (ability_list, can_use_tap_ability, legal_modes, mana_options, mana_sources, potential_mana,
+                              target_slots, usable_pool, with_mode)
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
@@ -15,6 +15,7 @@ from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Decision, PassPriority, PlayLand,
                                 SpecialAction, answer_for)
 from ..engine.special import describe as describe_special
+from ..engine.card_mana import produces
 from ..engine.game import legal_actions
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
@@ -47,7 +48,6 @@ ADVISED_AGAINST = -1.0
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
-COLOR_OF_LAND = MANA_OF_LAND_TYPE
 
 
 class Policy:
@@ -213,15 +213,16 @@ class Policy:
 
     def burst_mana(self, g: Game, me: int, every: list[Action], score_now: float | None = None
                    ) -> tuple[Action, str] | None:
-        """A one-shot mana ability (Black Lotus: "{T}, Sacrifice this artifact: Add three mana
-        of any one color"), which the automatic payment never uses, spent in my main phase when
-        the mana lets me make a better play than I can make without it; the colour it adds is
-        remembered for the choice that follows."""
+        """A mana ability the automatic payment never uses, spent in my main phase when the mana
+        lets me make a better play than I can make without it: a one-shot one (Black Lotus:
+        "{T}, Sacrifice this artifact: Add three mana of any one color") or one that costs mana
+        itself (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}", the Juggernaut two lands can't
+        pay for; Fire Sprites turning {G} into the {R} a Lightning Bolt needs).  The colour it
+        adds is remembered for the choice that follows."""
         self._burst_choice = None
         if not _may_burst_mana(g, me):
             return None
-        bursts = [a for a in every if _is_mana_ability(g, a)
-                  and ability_list(g, a.source)[a.index].get("cost", {}).get("sacrifice_self")]
+        bursts = [a for a in every if _is_mana_ability(g, a) and _burst(ability_list(g, a.source)[a.index])]
         if not bursts:
             return None
         if score_now is None:
@@ -233,9 +234,12 @@ class Policy:
                 sim = g.clone()
                 try:
                     sim.apply(a)
-                    if sim.pending is not None and sim.pending.decision.kind == "select" \
-                            and sim.pending.decision.purpose == "mana":
-                        sim.apply(answer_for(sim.pending.decision, (prod,)))
+                    for _ in range(3):   # the ability's own mana paid (automatically), then its colour
+                        if sim.pending is not None and sim.pending.decision.kind == "pay":
+                            sim.apply(answer_for(sim.pending.decision, "auto"))
+                        elif sim.pending is not None and sim.pending.decision.kind == "select" \
+                                and sim.pending.decision.purpose == "mana":
+                            sim.apply(answer_for(sim.pending.decision, (prod,)))
                 except Exception:
                     continue
                 if sim.pending is None or sim.pending.decision.kind != "priority":
@@ -317,20 +321,26 @@ class Policy:
         return 0.0, ""
 
     def land_need(self, g: Game, me: int, oid: int) -> float:
+        """How much playing this land helps me: each colour it adds that the spells in my hand
+        need, the more the fewer of my lands add it already -- the colours of its basic land
+        types and of its mana abilities alike (a Badlands or a City of Brass as much as a
+        Swamp) -- and the mana it adds beyond the usual one (Urza's Power Plant beside the
+        Tower and the Mine: seven mana where a Forest would make three)."""
         card = g.objects[oid].card
-        colors = {COLOR_OF_LAND[t] for t in card.subtypes if t in COLOR_OF_LAND}
+        colors = _land_colours(g, oid)
         need = {}
         for h in g.players[me].hand:
             for c in g.objects[h].card.mana_cost.colors:
                 need[c] = need.get(c, 0) + 1
-        have = {}
-        for b in g.battlefield:
-            ch = g.chars(b)
-            if ch.controller == me and "Land" in ch.types:
-                for t in ch.subtypes:
-                    if t in COLOR_OF_LAND:
-                        have[COLOR_OF_LAND[t]] = have.get(COLOR_OF_LAND[t], 0) + 1
-        return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in sorted(colors))    # fixed order: see creature_value
+        have: dict[str, int] = {}
+        mine = [b for b in g.battlefield if g.chars(b).controller == me and "Land" in g.chars(b).types]
+        for b in mine:
+            for c in _land_colours(g, b):
+                have[c] = have.get(c, 0) + 1
+        score = sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in sorted(colors))    # fixed order: see creature_value
+        if any("mana_instead" in ab for x in [oid, *mine] for ab in ability_list(g, x) if isinstance(ab, dict)):
+            score += max(0, _mana_added(g, me, oid) - 1)
+        return score
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         """How much I want to cast this spell now, and why; a minor play in my own turn that
@@ -460,7 +470,7 @@ class Policy:
         stack = [s for s in g.stack if not (s.kind == "spell" and s.source == a.card)]
         my_main = g.active == me and g.step in ("main1", "main2") and not stack
         instant = "Instant" in card.types or "flash" in card.keywords
-        effects = list(spec.get("do", []))
+        effects = burn.spell_effects(spec)
         verbs = _verbs(effects)
         top = stack[-1] if stack else None
         if "counter" in verbs or counters_unless_paid(effects):
@@ -927,7 +937,7 @@ class Policy:
             pool = target_pool(g, me, source, tspec, x)
         else:
             pool = None
-        best = None
+        found: list[tuple[float, int]] = []
         doomed = aimed_at_by_me(g, me)
         for b in g.battlefield:
             ch = g.chars(b)
@@ -944,9 +954,16 @@ class Policy:
                 # Lightning Bolt on an Uthden Troll with red open does nothing; Disintegrate is
                 # the one answer to it (CR 701.19c)
                 v *= regeneration.regeneration_factor(g, me, b, effects, source)
-            if best is None or v > best[0]:
-                best = (v, b)
-        return best
+            found.append((v, b))
+        if not found:
+            return None
+        found.sort(key=lambda vb: -vb[0])
+        # a spell that must take several ("exile two target artifacts": Dust to Dust) is worth
+        # all it takes of theirs together -- two Moxen, where one alone is no worthy target
+        n = max((lo for _, _, lo, _ in target_slots(tspec, x)), default=1) if tspec and not dmg else 1
+        if n > 1 and len(found) >= n:
+            return sum(v for v, _ in found[:n]), found[0][1]
+        return found[0]
 
     def best_harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
                          tspec: dict | None = None) -> tuple[float, str] | None:
@@ -1428,7 +1445,9 @@ class Policy:
         refs = list(d.options)
         out = {r: 1 for r in refs}
         left = total - len(refs)
-        for r in sorted(refs, key=lambda r: -self._ref_value(g, r)):
+        # the creatures first, each given its lethal damage, the most valuable first; then what
+        # is left to a player (their life is not lost by a share of it going to a creature)
+        for r in sorted(refs, key=lambda r: (r[0] == "player", -self._ref_value(g, r))):
             if left <= 0:
                 break
             if r[0] == "obj" and r[1] in g.objects and g.objects[r[1]].zone == "battlefield":
@@ -1640,6 +1659,9 @@ class Policy:
                 share = self.even_split(g, me, [r[1] for r in d.options if r[0] == "obj"], item.x or 0, spare)
                 if share is not None:
                     return tuple(r for r in d.options if r[0] == "obj" and r[1] in share[1])
+        divided = self._divided_targets(g, me, d) if d.max > 1 and pol < 0 and not split else None
+        if divided is not None:
+            return divided
         if d.max > 1 and pol < 0 and not split:
             # damage divided evenly (Fireball) is aimed at one target: a second one halves it
             picks = [r for r in ranked if _target_side(g, r) != me][:d.max]
@@ -1647,6 +1669,32 @@ class Policy:
                 picks = ranked[:d.min]
             return tuple(picks)
         return tuple(ranked[:max(d.min, 1)])
+
+    def _divided_targets(self, g: Game, me: int, d: Decision) -> tuple | None:
+        """The targets of damage divided as I choose (Pyrotechnics' 4 among up to four): the
+        opponent's creatures worth most together that the total can kill, each to get its
+        lethal damage (`divide`), and the opponent too if damage is left over or nothing can be
+        killed -- never a creature the damage can't kill, which would only take a share the
+        others need.  None when the spell doesn't divide its damage."""
+        item = next((it for it in g.stack if it.source == d.info("source")), None)
+        div = (item.spec.get("divide") if item is not None else None) or {}
+        if div.get("among") != d.info("slot") or "amount" not in div:
+            return None
+        total = burn.amount_of(div["amount"], item.x or 0, Ctx(g, me, source=item.source, x=item.x or 0))
+        theirs = [r for r in d.options if r[0] == "obj" and r[1] in g.objects
+                  and g.objects[r[1]].zone == "battlefield" and _target_side(g, r) != me
+                  and "Creature" in g.chars(r[1]).types]
+        worth = {r: permanent_value(g, r[1]) for r in theirs}
+        theirs = sorted(theirs, key=lambda r: -worth[r])[:damage_division.MOST_CREATURES]
+        lethal = {r: lethal_damage(g, item.source, r[1]) for r in theirs}
+        dying = damage_division.most_worth_killed(theirs, [], lethal, worth, total)[:d.max]
+        face = next((r for r in d.options if r == ("player", 1 - me)), None)
+        picks = list(dying)
+        if face is not None and len(picks) < d.max and (not picks or sum(lethal[r] for r in picks) < total):
+            picks.append(face)
+        if len(picks) < max(d.min, 1):
+            return None
+        return tuple(picks)
 
     def _lethal_tap_aim(self, g: Game, me: int, d: Decision) -> Any:
         """The target of a tap effect that makes my attack lethal (`lethal_tap_targets`), or
@@ -1672,8 +1720,8 @@ class Policy:
         target worth next to nothing (a land tapped by an Icy Manipulator, a creature a burn
         spell can't kill) has its worth cut to a fiftieth, so the look-ahead can leave it
         untried (game.ai.search.announcement_variants)."""
-        effects = d.info("effects", ()) or ()
         source = d.info("source")
+        effects = _announced_effects(g, d)
         pol = self._target_polarity(g, d)
         opts = list(d.options)
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
@@ -1843,6 +1891,44 @@ def within_limit(pairs: Any, limit: int | None) -> Any:
     return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
 
 
+def _land_colours(g: Game, oid: int) -> set[str]:
+    """The colours of mana a land adds: those of its land types as they stand (CR 305.6; a
+    Phantasmal Terrain counts) and of its mana abilities."""
+    o = g.objects[oid]
+    subtypes = g.chars(oid).subtypes if o.zone == "battlefield" else o.card.subtypes
+    return {MANA_OF_LAND_TYPE[t] for t in subtypes if t in MANA_OF_LAND_TYPE} | (produces(o.copy_of or o.card) - {"C"})
+
+
+def _mana_added(g: Game, me: int, oid: int) -> int:
+    """How much more mana I could make with this land from my hand played (0 if it can't be
+    played now): a land whose mana depends on the others I control (Urza's Tower) is worth what
+    the whole set makes."""
+    c = g.clone()
+    try:
+        c.apply(PlayLand(oid))
+    except Exception:
+        return 0
+    return potential_mana(c, me) - potential_mana(g, me)
+
+
+def _announced_effects(g: Game, d: Decision) -> list:
+    """The effects of the spell or ability a target decision is for, as the computer weighs
+    them (burn.spell_effects: divided damage at its total)."""
+    item = next((it for it in g.stack if it.source == d.info("source")), None)
+    if item is not None and isinstance(item.spec, dict) and "divide" in item.spec:
+        spec = item.spec["modes"][item.mode - 1] if item.mode is not None and "modes" in item.spec else item.spec
+        return burn.spell_effects(spec)
+    return list(d.info("effects", ()) or ())
+
+
+def _burst(ability: dict) -> bool:
+    """Is this a mana ability the automatic payment leaves to me (burst_mana): one that
+    sacrifices its source, or one paid for with mana of its own?"""
+    cost = ability.get("cost", {})
+    mana = cost.get("mana")
+    return bool(cost.get("sacrifice_self")) or (mana is not None and bool(mana.mana_value or mana.x))
+
+
 def _may_burst_mana(g: Game, me: int) -> bool:
     """Whether a one-shot mana ability may be spent now to make a better play (burst_mana): in
     my own main phase, with an empty stack."""
@@ -1926,9 +2012,9 @@ def _cast_card(g: Game, a: CastSpell) -> Any:
 def _spell_effects(card: Any) -> list:
     """Everything an instant or sorcery can do, every mode included."""
     spec = card.spell or {}
-    effects = list(spec.get("do", []))
+    effects = burn.spell_effects(spec)
     for m in spec.get("modes", []):
-        effects += m.get("do", [])
+        effects += burn.spell_effects(m)
     return effects
 
 
