@@ -81,6 +81,20 @@ def test_invariants_catch_a_misplaced_card() -> None:
     assert any("listed in 2 zones" in p for p in problems), problems
 
 
+def test_computer_players_meet_the_whole_pool() -> None:
+    """Short games between two Sorcerers with random decks from every card: the computer's
+    judgement of each card it draws, meets or casts raises nothing."""
+    _run(6, seed=2000, turn_cap=8, players="sorcerer")
+
+
+@pytest.mark.soak
+def test_wizards_meet_the_whole_pool_soak() -> None:
+    """Whole games between two Wizards with random decks from every card: the look-ahead and
+    the board evaluation weigh every card without raising (a Primordial Ooze's upkeep of {X}
+    once stopped them)."""
+    _run(20, seed=3000, jobs=2, players="wizard")
+
+
 @pytest.mark.soak
 def test_fuzz_soak() -> None:
     """2000 whole games (the fuzzer's defaults: aggressive decks and players, turn limit 60),
