@@ -592,6 +592,18 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocks += [(x, a), (y, a)]
             used |= {x, y}
             blocked.add(a)
+    # an attacker only two or more can block (menace, CR 702.110b) that no pair of mine kills,
+    # stopped for nothing by the two cheapest blockers each of which lives through all its damage
+    # (its controller may put it all on one, CR 510.1c): two Walls of Stone in front of it
+    for a in attackers:
+        if a in blocked or "menace" not in _ch(g, a).keywords:
+            continue
+        safe = [b for b in g.battlefield if (b, a) in pairs and b not in used and not fight_outcome(g, a, b)[1]]
+        if len(safe) >= 2:
+            x, y = sorted(safe, key=lambda b: (trade_cost(_ch(g, b)), b))[:2]
+            blocks += [(x, a), (y, a)]
+            used |= {x, y}
+            blocked.add(a)
     # chump blocks only if the rest would be lethal: the cheapest block that gets me out of
     # reach, else the one that stops the most damage (a chump block in front of a trampler
     # stops only its toughness), and again until I survive

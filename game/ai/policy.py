@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.answers import max_x_for_spell, payment_sparing
-from ..engine.casting import (ability_list, can_use_tap_ability, legal_modes, mana_options, mana_sources, potential_mana,
-                              target_slots, usable_pool, with_mode)
+from ..engine.casting import (ability_list, can_use_tap_ability, is_simple_mana_ability, legal_modes, mana_options,
+                              mana_sources, potential_mana, target_slots, usable_pool, with_mode)
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, kills, lethal_damage)
 from ..engine.context import Ctx
@@ -219,7 +219,7 @@ class Policy:
         itself (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}", the Juggernaut two lands can't
         pay for; Fire Sprites turning {G} into the {R} a Lightning Bolt needs).  The colour it
         adds is remembered for the choice that follows."""
-        self._burst_choice = None
+        self._burst_choice, self._burst_x = None, None
         if not _may_burst_mana(g, me):
             return None
         bursts = [a for a in every if _is_mana_ability(g, a) and _burst(ability_list(g, a.source)[a.index])]
@@ -227,31 +227,49 @@ class Policy:
             return None
         if score_now is None:
             score_now = self.best_priority_action(g, me, [a for a in every if not _is_mana_ability(g, a)])[1]
-        best: tuple[float, Action, tuple, str] | None = None
+        best: tuple[float, Action, tuple, int | None, str] | None = None
         for a in bursts:
             ab = ability_list(g, a.source)[a.index]
             for prod in mana_options(ab["mana"], g, me):
-                sim = g.clone()
-                try:
-                    sim.apply(a)
-                    for _ in range(3):   # the ability's own mana paid (automatically), then its colour
-                        if sim.pending is not None and sim.pending.decision.kind == "pay":
-                            sim.apply(answer_for(sim.pending.decision, "auto"))
-                        elif sim.pending is not None and sim.pending.decision.kind == "select" \
-                                and sim.pending.decision.purpose == "mana":
-                            sim.apply(answer_for(sim.pending.decision, (prod,)))
-                except Exception:
-                    continue
-                if sim.pending is None or sim.pending.decision.kind != "priority":
-                    continue
-                acts = [x for x in legal_actions(sim) if not _is_mana_ability(sim, x)]
-                _, s, why = self.best_priority_action(sim, me, acts)
-                if s > score_now + 5 and (best is None or s > best[0]):
-                    best = (s, a, prod, why)
+                for x in _counter_choices(g, a, ab):
+                    sim = self._burst_on_copy(g, me, a, prod, x)
+                    if sim is None:
+                        continue
+                    acts = [y for y in legal_actions(sim) if not _is_mana_ability(sim, y)]
+                    _, s, why = self.best_priority_action(sim, me, acts)
+                    # the fewest counters that make the play (a Mana Battery keeps the rest)
+                    if s > score_now + 5 and (best is None or s > best[0]):
+                        best = (s, a, prod, x, why)
         if best is None:
             return None
-        self._burst_choice = best[2]
-        return best[1], f"{g.name_of(best[1].source)} for mana, to {best[3]}"
+        self._burst_choice, self._burst_x = best[2], best[3]
+        return best[1], f"{g.name_of(best[1].source)} for mana, to {best[4]}"
+
+    def _burst_on_copy(self, g: Game, me: int, a: Action, prod: Any, x: int | None) -> Game | None:
+        """A copy of the game with the mana ability activated as burst_mana would: its own mana
+        paid as I pay (sparing the sources of the colours my hand needs: a Celestial Prism's {2}
+        from the Mountains, not the only Swamp), X counters removed, the colour chosen.  None if
+        it can't be done, or leaves a choice behind."""
+        sim = g.clone()
+        try:
+            sim.apply(a)
+            for _ in range(4):
+                d = sim.pending.decision if sim.pending is not None else None
+                if d is None or d.kind == "priority":
+                    break
+                if d.kind == "pay":
+                    sim.apply(answer_for(d, self.payment(sim, me, d)))
+                elif d.kind == "number" and d.purpose == "x" and x is not None:
+                    sim.apply(answer_for(d, x))
+                elif d.kind == "select" and d.purpose == "mana":
+                    sim.apply(answer_for(d, (prod,)))
+                else:
+                    return None
+        except Exception:
+            return None
+        if sim.pending is None or sim.pending.decision.kind != "priority":
+            return None
+        return sim
 
     def best_priority_action(self, g: Game, me: int, acts: list[Action]) -> tuple[Action, float, str]:
         best: Action = PassPriority()
@@ -472,6 +490,15 @@ class Policy:
         instant = "Instant" in card.types or "flash" in card.keywords
         effects = burn.spell_effects(spec)
         verbs = _verbs(effects)
+        if verbs == {"regenerate"} and spec.get("targets"):
+            # Death Ward: cast on a creature of mine about to be destroyed -- in a fight it loses
+            # or by the opponent's spell -- as a regeneration ability is used (`_in_danger`)
+            pool = target_pool(g, me, a.card, spec["targets"])
+            saved = [b for b in g.battlefield if b in pool and g.chars(b).controller == me and self._in_danger(g, me, b)]
+            if saved:
+                best = max(saved, key=lambda b: permanent_value(g, b))
+                return 30.0, f"{name} saves {g.name_of(best)}"
+            return 0.0, ""
         top = stack[-1] if stack else None
         if "counter" in verbs or counters_unless_paid(effects):
             if top is not None and top.controller == opp:
@@ -1360,6 +1387,10 @@ class Policy:
     # --- other decisions --------------------------------------------------------------------
     def number(self, g: Game, me: int, d: Decision) -> int:
         lo, hi = d.options
+        planned_x = getattr(self, "_burst_x", None)
+        if d.purpose == "x" and planned_x is not None and lo <= planned_x <= hi:
+            self._burst_x = None
+            return planned_x   # the counters burst_mana found enough
         allowed = d.info("allowed")
         if allowed:
             return max(allowed) if d.purpose == "x" else min(allowed)
@@ -1542,6 +1573,11 @@ class Policy:
             if purpose == "put" and all(g.objects[o].zone == "graveyard" and g.objects[o].owner != me for o in real):
                 # a card the opponent gets back (Glyph of Reincarnation, Reincarnation): their weakest
                 return (min(real, key=lambda o: card_in_hand_value(g.objects[o].card)),)
+            if purpose == "copy":
+                # the copy is mine: each creature as it would be under my control (a Nightmare
+                # counts my Swamps, not theirs)
+                return (max(real, key=lambda o: creature_value(_as_mine(g, me, o))
+                            if g.objects[o].zone == "battlefield" else card_in_hand_value(g.objects[o].card)),)
             return (max(real, key=lambda o: creature_value(g.chars(o)) if g.objects[o].zone == "battlefield"
                         else card_in_hand_value(g.objects[o].card)),)
         if purpose == "move_aura":
@@ -1891,6 +1927,18 @@ def within_limit(pairs: Any, limit: int | None) -> Any:
     return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
 
 
+def _as_mine(g: Game, me: int, oid: int) -> Any:
+    """A permanent's characteristics as they would be under my control: what a copy of it
+    that I control would be (CR 707.2: the copiable values; its characteristic-defining
+    abilities then count what I have)."""
+    if g.chars(oid).controller == me:
+        return g.chars(oid)
+    c = g.clone()
+    c.objects[oid].controller = me
+    c.invalidate()
+    return c.chars(oid)
+
+
 def _land_colours(g: Game, oid: int) -> set[str]:
     """The colours of mana a land adds: those of its land types as they stand (CR 305.6; a
     Phantasmal Terrain counts) and of its mana abilities."""
@@ -1923,10 +1971,20 @@ def _announced_effects(g: Game, d: Decision) -> list:
 
 def _burst(ability: dict) -> bool:
     """Is this a mana ability the automatic payment leaves to me (burst_mana): one that
-    sacrifices its source, or one paid for with mana of its own?"""
-    cost = ability.get("cost", {})
-    mana = cost.get("mana")
-    return bool(cost.get("sacrifice_self")) or (mana is not None and bool(mana.mana_value or mana.x))
+    sacrifices its source, is paid for with mana of its own or with counters, or hurts me as
+    it adds its mana?  Not one that feeds on another permanent of mine (Ashnod's Altar, Priest
+    of Yawgmoth): what that costs is a card, weighed where the permanent is."""
+    return not is_simple_mana_ability(ability) and not ability.get("cost", {}).get("sacrifice")
+
+
+def _counter_choices(g: Game, a: Action, ability: dict) -> list[int | None]:
+    """The X values a mana ability that removes X counters may take, fewest first (a Mana
+    Battery's charge counters), or [None] when it removes none by choice."""
+    removes = ability.get("cost", {}).get("remove_counters") or {}
+    if not any(n == "X" for n in removes.values()):
+        return [None]
+    held = g.objects[a.source].counters
+    return list(range(0, 1 + min(held.get(kind, 0) for kind, n in removes.items() if n == "X")))
 
 
 def _may_burst_mana(g: Game, me: int) -> bool:

@@ -111,7 +111,7 @@ def lands_could_produce(g: "Game", p: int) -> tuple[str, ...]:
     return tuple(c for c in COLORS if c in found)
 
 
-def _is_simple_mana_ability(ab: dict) -> bool:
+def is_simple_mana_ability(ab: dict) -> bool:
     """A mana ability automatic payment may use: "{T}: Add ..." with nothing else happening (a mana
     ability that also deals damage, Elves of Deep Shadow, is activated by its controller's choice)."""
     cost = ab.get("cost", {})
@@ -170,7 +170,7 @@ def _find_mana_sources(g: "Game", p: int, exclude: Sequence[int],
             continue
         opts: list[tuple[str, ...]] = []
         for ab in ch.abilities:
-            if not _is_simple_mana_ability(ab):
+            if not is_simple_mana_ability(ab):
                 continue
             if "spend_only" in ab:
                 by_spell = True
@@ -315,7 +315,7 @@ def produce_from(g: "Game", p: int, oid: int, production: tuple[str, ...]) -> No
     o = g.objects[oid]
     ch = g.chars(oid)
     for ab in ch.abilities:
-        if _is_simple_mana_ability(ab) and production in [land_mana_as(g, p, oid, prod)
+        if is_simple_mana_ability(ab) and production in [land_mana_as(g, p, oid, prod)
                                                            for prod in ability_mana_options(g, p, oid, ab)]:
             if ab.get("cost", {}).get("tap"):
                 tap(g, oid)
