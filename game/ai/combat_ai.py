@@ -611,8 +611,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         now = incoming()
         chumps: list[tuple[int, float, int, int]] = []
         for a in attackers:
-            if a in blocked or "menace" in _ch(g, a).keywords:
-                continue
+            if (a in blocked and "trample" not in _ch(g, a).keywords) or "menace" in _ch(g, a).keywords:
+                continue   # a trampler already blocked: another blocker stops its toughness more
             for b in (x for x in g.battlefield if (x, a) in pairs and x not in used):
                 blocks.append((b, a))
                 saved = now - incoming()

@@ -82,7 +82,7 @@ class AIPlayer:
         self.rng = GameRng(seed * 7919 + 17)
         self.deal_rng = GameRng(seed * 131 + 7)   # deals the hidden cards of the copies it thinks on
         self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level),
-                             imprecision=IMPRECISION[level])
+                             imprecision=IMPRECISION[level], weighs_choices=level != "apprentice")
         # the look-ahead plays its own future moves without slips: imprecision is in what the
         # level does, not in how it imagines its next turns
         self.sim_policy = Policy(GameRng(seed * 31 + 5), 0.0, skill=self.policy.skill, imprecision=0.0)

@@ -22,12 +22,13 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
-               damage_division, dexterity, library_search, manlands, opening_hand, regeneration, rescues,
-               source_shields, spell_copies, subgame_judgement, sweepers, trial)
+               damage_division, dexterity, library_search, manlands, opening_hand, optional_costs, regeneration,
+               rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
                         regenerates, struck_down_before_it_strikes)
+from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import params_polarity
@@ -48,13 +49,19 @@ ADVISED_AGAINST = -1.0
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
+CHOICE_MARGIN = 1.0   # evaluation points declining an optional cost must gain to overrule "yes"
 
 
 class Policy:
     """Heuristic answers to every kind of decision; `noise` makes the low levels imprecise."""
 
-    def __init__(self, rng: GameRng, noise: float = 0.0, skill: int = 3, imprecision: float | None = None) -> None:
+    def __init__(self, rng: GameRng, noise: float = 0.0, skill: int = 3, imprecision: float | None = None,
+                 weighs_choices: bool = False) -> None:
         self.rng = rng
+        # does it play out both answers of an optional cost or "may" on a copy before answering
+        # (`weighed_yes_no`)?  The player's own policy at the table, not the one its look-ahead
+        # imagines its future plays with (those copies are mid-process, with no copy to make)
+        self.weighs_choices = weighs_choices
         self.noise = noise
         self.skill = skill      # 0 Apprentice .. 3 Wizard: what the rules of thumb may do
         # how often the low levels slip (hesitate, stay home, miss a block, pick a poor target)
@@ -669,6 +676,28 @@ class Policy:
                 missed.append(ref)
             return self.answer(sim, p, d)
         return answer
+
+    def weighed_yes_no(self, g: Game, me: int, d: Decision) -> str | None:
+        """An optional cost or a "may" judged by what each answer leads to: both played out on a
+        copy until what is resolving has resolved (game.ai.trial) and what each changes weighed
+        (game.ai.optional_costs).  "no" when declining is clearly better -- Cyclone's {G}{G}{G} not
+        paid when its 3 damage would kill me or only my own creatures, Curse Artifact's
+        Juggernaut kept at 10 life rather than sacrificed to spare 2 -- else None (the usual
+        "yes": paying Force of Nature's upkeep, feeding Yawgmoth Demon), so a line the
+        evaluation can barely tell apart keeps what the rules of thumb would do."""
+        if not self.weighs_choices or self._trying_rescues or g.pending is None or g.pending.decision is not d:
+            return None
+        self._trying_rescues = True   # no copies made inside these copies
+        try:
+            worth = {}
+            for ans in ("yes", "no"):
+                sim = trial.resolved(g, answer_for(d, (ans,)), self.answer)
+                if sim is None:
+                    return None
+                worth[ans] = optional_costs.material(g, sim, me)
+        finally:
+            self._trying_rescues = False
+        return "no" if gain(worth["no"], worth["yes"]) > CHOICE_MARGIN else None
 
     def rescue_aims(self, g: Game, me: int, d: Decision) -> list[tuple]:
         """The options of a target decision for my spell or ability that keep from the
@@ -1510,6 +1539,8 @@ class Policy:
         if purpose == "mode":
             return (self.mode_choice(g, me, d),)
         if purpose == "pay_optional" and "no" in opts and spell_copies.chain_comes_back(g, me):
+            return ("no",)
+        if purpose in ("may", "pay_optional") and set(opts) == {"yes", "no"} and self.weighed_yes_no(g, me, d) == "no":
             return ("no",)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
