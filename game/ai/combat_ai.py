@@ -357,14 +357,20 @@ def pumps_in_hand(g: Game, me: int) -> tuple[Trick, ...]:
 
 
 def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...]) -> bool:
-    """With one of the tricks on blocker b, does it kill attacker a and live?  (Damage dealt at
-    once: a first striker's edge is left to the engine's fight_outcome, so only plain fights count.)"""
+    """With one of the tricks on blocker b, does it kill attacker a and live?  The trick is cast
+    once blocks are made, before any damage (CR 509.4, 510.1): against a first-striking Black
+    Knight the grown Grizzly Bears take its 2 first and then strike back (CR 702.7b), so the
+    blocker must live through the attacker's damage and kill it, as in a plain fight; a blocker
+    with first strike the attacker lacks only has to kill it.  Double strike is left to the
+    engine's fight_outcome."""
     ach, bch = _ch(g, a), _ch(g, b)
-    if {"first strike", "double strike"} & (ach.keywords | bch.keywords):
+    if "double strike" in ach.keywords | bch.keywords:
         return False
+    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
     for trick in tricks:
         dp, dt = trick.boost(g, me, b)
-        if (bch.power or 0) + dp >= lethal_damage(g, b, a) and (ach.power or 0) < lethal_damage(g, a, b) + dt:
+        kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
+        if kills and (first_only or (ach.power or 0) < lethal_damage(g, a, b) + dt):
             return True
     return False
 
