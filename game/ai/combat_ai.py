@@ -358,7 +358,7 @@ def pumps_in_hand(g: Game, me: int) -> tuple[Trick, ...]:
 
 def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...]) -> bool:
     """With one of the tricks on blocker b, does it kill attacker a and live?  The trick is cast
-    once blocks are made, before any damage (CR 509.4, 510.1): against a first-striking Black
+    in the declare blockers step, before any damage (CR 509, 510): against a first-striking Black
     Knight the grown Grizzly Bears take its 2 first and then strike back (CR 702.7b), so the
     blocker must live through the attacker's damage and kill it, as in a plain fight; a blocker
     with first strike the attacker lacks only has to kill it.  Double strike is left to the
