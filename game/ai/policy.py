@@ -599,6 +599,18 @@ class Policy:
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
+        if instant and verbs and verbs <= {"gain_life", "prevent"} and g.combat is not None and not stack \
+                and g.step in ("declare_blockers", "first_strike_damage"):
+            # Healing Salve, Alabaster Potion: the life or the prevention that keeps me alive
+            # through the combat damage coming at me (combat damage uses no stack, so no rescue
+            # answers it: CR 510.2)
+            coming = combat_damage_preview(g)[me]
+            life = g.players[me].life
+            x_now = max_x_for_spell(g, me, a.card, a.face) if card.mana_cost.x else 0
+            size = max((burn.amount_of(e[v].get("amount"), x_now, None) for e in effects if isinstance(e, dict)
+                        for v in ("gain_life", "prevent") if isinstance(e.get(v), dict)), default=0)
+            if coming >= life and coming - size < life:
+                return 30.0, f"{name}: survive the attack"
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
             if _new_hands_gain(g, me, effects) < 2:
                 return 0.0, ""   # Wheel of Fortune refilling an opponent who has no cards left
@@ -1825,6 +1837,11 @@ class Policy:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
             if pol < 0 and o.zone == "battlefield" and "Creature" in g.chars(r[1]).types:
                 v *= regeneration.regeneration_factor(g, me, r[1], effects, source)
+            if pol < 0 and d.info("slot") == "enchant" and o.zone == "battlefield" and source in g.objects \
+                    and "Creature" in g.chars(r[1]).types:
+                cut = _enchanted_toughness(g.objects[source].card)
+                if cut < 0 and (g.chars(r[1]).toughness or 0) + cut > o.damage:
+                    v *= 0.5   # Weakness shrinks the Grizzly Bears but kills the Savannah Lions (CR 704.5f)
             if pol > 0 and d.info("slot") == "enchant" and o.zone == "battlefield" \
                     and leaves_at_end_of_turn(g.chars(r[1])):
                 v *= 0.02   # an Aura on a Ball Lightning goes to the graveyard with it tonight
@@ -1956,6 +1973,13 @@ def within_limit(pairs: Any, limit: int | None) -> Any:
     kept = [p for p in pairs if p not in bands][:limit]
     members = {p[0] for p in kept}
     return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
+
+
+def _enchanted_toughness(card: Any) -> int:
+    """The toughness an Aura takes from the creature it enchants (Weakness: -1); 0 if none."""
+    return sum(m["toughness"] for st in card.statics if isinstance(st, dict)
+               for m in [st.get("modify")] if isinstance(m, dict) and m.get("what") == "enchanted"
+               and isinstance(m.get("toughness"), int) and m["toughness"] < 0)
 
 
 def _as_mine(g: Game, me: int, oid: int) -> Any:
