@@ -354,7 +354,7 @@ def _redirect_destination(g: "Game", oid: int, spec: dict) -> int | None:
     return a if a is not None and g.objects[a].zone == "battlefield" else None
 
 
-_REMEMBERS: dict[int, bool] = {}
+_REMEMBERS: dict[int, tuple[Any, bool]] = {}   # id(card) -> (card, answer): the card is held, so its id can't be reused
 
 
 def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
@@ -368,8 +368,8 @@ def note_damage_dealt(g: "Game", source: int | None, target: tuple) -> None:
     card = o.copy_of or o.card
     key = id(card)
     if key not in _REMEMBERS:
-        _REMEMBERS[key] = "dealt_damage_by_source" in repr((card.triggers, card.statics, card.abilities))
-    if not _REMEMBERS[key]:
+        _REMEMBERS[key] = (card, "dealt_damage_by_source" in repr((card.triggers, card.statics, card.abilities)))
+    if not _REMEMBERS[key][1]:
         return
     ref = tuple(target)
     seen = tuple(tuple(r) for r in o.chosen.get("damaged", ()))
