@@ -67,7 +67,11 @@ class Policy:
         # how often the low levels slip (hesitate, stay home, miss a block, pick a poor target)
         self.imprecision = (1.0 if skill == 0 else 0.0) if imprecision is None else imprecision
         self.reason = ""
-        self._trying_rescues = False   # a rescue being tried on a copy: no rescues looked for inside it
+        # a choice being tried on a copy of the game (a rescue, an optional cost): no copies are
+        # made inside it
+        self._on_a_copy = False
+        self._burst_choice: Any = None      # the colour burst_mana chose, for the choice that follows
+        self._burst_x: int | None = None    # the counters it found enough, for the X that follows
 
     def _slips(self, percent: float) -> bool:
         return self.imprecision > 0 and self.rng.randbelow(1000) < percent * 10 * self.imprecision
@@ -644,12 +648,12 @@ class Policy:
         worth: the spell is tried on a copy of the game for each thing the threat, played out
         with nothing done, takes (game.ai.rescues), aimed at that thing, and the stack played
         out above and below it (CR 608.2b: a spell whose only target is gone does nothing)."""
-        if self._trying_rescues or not any(item.controller != me and item.source != a.card for item in g.stack):
+        if self._on_a_copy or not any(item.controller != me and item.source != a.card for item in g.stack):
             return []
         start = self._announcement(g, a, spec)
         if start is None:
             return []
-        self._trying_rescues = True
+        self._on_a_copy = True
         try:
             baseline = trial.resolved(g, PassPriority() if g.pending.decision.kind == "priority" else Cancel(),
                                       self.answer)
@@ -661,7 +665,7 @@ class Policy:
                     out.append((ref, rescues.kept_worth(g, sim, me, ref)))
             return out
         finally:
-            self._trying_rescues = False
+            self._on_a_copy = False
 
     def _announcement(self, g: Game, a: CastSpell, spec: dict) -> Action | None:
         """The action that begins casting `a` as `spec` says: the cast itself from my hand, or,
@@ -697,9 +701,9 @@ class Policy:
         Juggernaut kept at 10 life rather than sacrificed to spare 2 -- else None (the usual
         "yes": paying Force of Nature's upkeep, feeding Yawgmoth Demon), so a line the
         evaluation can barely tell apart keeps what the rules of thumb would do."""
-        if not self.weighs_choices or self._trying_rescues or g.pending is None or g.pending.decision is not d:
+        if not self.weighs_choices or self._on_a_copy or g.pending is None or g.pending.decision is not d:
             return None
-        self._trying_rescues = True   # no copies made inside these copies
+        self._on_a_copy = True
         try:
             worth = {}
             for ans in ("yes", "no"):
@@ -708,7 +712,7 @@ class Policy:
                     return None
                 worth[ans] = optional_costs.material(g, sim, me)
         finally:
-            self._trying_rescues = False
+            self._on_a_copy = False
         return "no" if gain(worth["no"], worth["yes"]) > CHOICE_MARGIN else None
 
     def rescue_aims(self, g: Game, me: int, d: Decision) -> list[tuple]:
@@ -717,10 +721,10 @@ class Policy:
         asked as the target is chosen, CR 601.2c): the threat played out with the cast backed
         out of is what it takes."""
         source = d.info("source")
-        if self._trying_rescues or g.pending is None or g.pending.decision is not d or not g.pending.cancellable \
+        if self._on_a_copy or g.pending is None or g.pending.decision is not d or not g.pending.cancellable \
                 or not any(item.controller != me and item.source != source for item in g.stack):
             return []
-        self._trying_rescues = True
+        self._on_a_copy = True
         try:
             out = []
             for ref in rescues.taken(g, me, trial.resolved(g, Cancel(), self.answer)):
@@ -729,7 +733,7 @@ class Policy:
                     out.append(ref)
             return out
         finally:
-            self._trying_rescues = False
+            self._on_a_copy = False
 
     def _bounce_score(self, g: Game, me: int, source: int, name: str, effects: list, tspec: dict | None,
                       instant: bool) -> tuple[float, str]:
@@ -1428,7 +1432,7 @@ class Policy:
     # --- other decisions --------------------------------------------------------------------
     def number(self, g: Game, me: int, d: Decision) -> int:
         lo, hi = d.options
-        planned_x = getattr(self, "_burst_x", None)
+        planned_x = self._burst_x
         if d.purpose == "x" and planned_x is not None and lo <= planned_x <= hi:
             self._burst_x = None
             return planned_x   # the counters burst_mana found enough
@@ -1556,7 +1560,7 @@ class Policy:
             return ("no",)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
-        if purpose == "mana" and getattr(self, "_burst_choice", None) in opts:
+        if purpose == "mana" and self._burst_choice in opts:
             return (self._burst_choice,)
         if purpose == "pile_label":
             # Raging River: the pile whose creatures could block this attacker the least
