@@ -72,6 +72,11 @@ class Policy:
         self._on_a_copy = False
         self._burst_choice: Any = None      # the colour burst_mana chose, for the choice that follows
         self._burst_x: int | None = None    # the counters it found enough, for the X that follows
+        # the rescues judged as a cast or activation began, by (source, mode): the mode and the
+        # target it was judged for, and its score.  On a look-ahead copy the announcement's
+        # choices are made inside the process, where no copy can be tried (`_rescues`): they
+        # carry out what was judged at the start
+        self._rescue_plans: dict[tuple[int, int | None], tuple[tuple, tuple[float, str]]] = {}
 
     def _slips(self, percent: float) -> bool:
         return self.imprecision > 0 and self.rng.randbelow(1000) < percent * 10 * self.imprecision
@@ -261,7 +266,7 @@ class Policy:
         paid as I pay (sparing the sources of the colours my hand needs: a Celestial Prism's {2}
         from the Mountains, not the only Swamp), X counters removed, the colour chosen.  None if
         it can't be done, or leaves a choice behind."""
-        sim = g.clone()
+        sim = trial.stopping_copy(g)
         try:
             sim.apply(a)
             for _ in range(4):
@@ -603,18 +608,6 @@ class Policy:
             return 0.0, ""
         if any("spend_only" in (e.get("add_mana") or {}) for e in effects):
             return self.restricted_mana_score(g, me, card)
-        if instant and verbs and verbs <= {"gain_life", "prevent"} and g.combat is not None and not stack \
-                and g.step in ("declare_blockers", "first_strike_damage"):
-            # Healing Salve, Alabaster Potion: the life or the prevention that keeps me alive
-            # through the combat damage coming at me (combat damage uses no stack, so no rescue
-            # answers it: CR 510.2)
-            coming = combat_damage_preview(g)[me]
-            life = g.players[me].life
-            x_now = max_x_for_spell(g, me, a.card, a.face) if card.mana_cost.x else 0
-            size = max((burn.amount_of(e[v].get("amount"), x_now, None) for e in effects if isinstance(e, dict)
-                        for v in ("gain_life", "prevent") if isinstance(e.get(v), dict)), default=0)
-            if coming >= life and coming - size < life:
-                return 30.0, f"{name}: survive the attack"
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
             if _new_hands_gain(g, me, effects) < 2:
                 return 0.0, ""   # Wheel of Fortune refilling an opponent who has no cards left
@@ -634,35 +627,66 @@ class Policy:
         it (Unsummon on my Serra Angel in response to Terror).  None when it keeps nothing worth
         it: the spell is then judged as it would be otherwise."""
         card = _cast_card(g, a)
+        key = (a.card, _mode_of(card, spec))
         saved = self.spell_rescues(g, me, a, spec)
+        if saved is None:
+            plan = self._rescue_plans.get(key)
+            return None if plan is None else plan[1]
+        self._rescue_plans.pop(key, None)
         if any(r == ("player", me) for r, _ in saved):
-            return 40.0, f"{card.name} — or what is on the stack kills me"
+            self._rescue_plans[key] = (("player", me), (40.0, f"{card.name} — or what is coming kills me"))
+            return self._rescue_plans[key][1]
         best = max(((w, r) for r, w in saved if w > card_in_hand_value(card)), default=None)
         if best is None:
             return None
-        return 20.0 + best[0], f"{card.name} to save {g.name_of(best[1][1])}"
+        self._rescue_plans[key] = (best[1], (20.0 + best[0], f"{card.name} to save {g.name_of(best[1][1])}"))
+        return self._rescue_plans[key][1]
 
-    def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float]]:
+    def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float]] | None:
         """What of mine casting `a` (doing what `spec` does: the spell, or one mode of it) keeps
-        from the opponent's spells and abilities on the stack, each with what keeping it is
-        worth: the spell is tried on a copy of the game for each thing the threat, played out
-        with nothing done, takes (game.ai.rescues), aimed at that thing, and the stack played
-        out above and below it (CR 608.2b: a spell whose only target is gone does nothing)."""
-        if self._on_a_copy or not any(item.controller != me and item.source != a.card for item in g.stack):
-            return []
+        from the threat pending (`rescues.pending_threat`), each with what keeping it is worth;
+        None where no copy can be tried (`_rescues`)."""
+        if g.answering is not None:
+            return None
         start = self._announcement(g, a, spec)
         if start is None:
             return []
+        return self._rescues(g, me, a.card, start, _mode_of(_cast_card(g, a), spec))
+
+    def ability_rescues(self, g: Game, me: int, a: ActivateAbility) -> list[tuple[tuple, float]] | None:
+        """What of mine activating `a` keeps from the threat pending, as `spell_rescues`: Samite
+        Healer's prevention keeping me alive through an unblocked Serra Angel."""
+        if g.answering is not None:
+            return None
+        return self._rescues(g, me, a.source, a, None)
+
+    def _rescues(self, g: Game, me: int, source: int, start: Action, mode: int | None) -> list[tuple[tuple, float]]:
+        """What of mine `start` (casting or activating from `source`) keeps from the threat
+        pending -- the opponent's spells and abilities on the stack, or the combat damage still
+        to be dealt (`rescues.pending_threat`) -- each with what keeping it is worth: the play
+        is tried on a copy of the game for each thing the threat, played out with nothing done,
+        takes (game.ai.rescues), aimed at that thing, and the threat played out after it (CR
+        608.2b: a spell whose only target is gone does nothing; CR 510: combat damage as the
+        fight stands then).  A rescue from combat damage counts only where the opponent still
+        loses all the fight took from them: a creature kept by sparing the attacker it blocks
+        trades a card for nothing."""
+        kind = rescues.pending_threat(g, me, source)
+        if self._on_a_copy or kind is None:
+            return []
+        settle = trial.resolved if kind == "stack" else trial.played_out
         self._on_a_copy = True
         try:
-            baseline = trial.resolved(g, PassPriority() if g.pending.decision.kind == "priority" else Cancel(),
-                                      self.answer)
+            baseline = settle(g, PassPriority() if g.pending.decision.kind == "priority" else Cancel(), self.answer)
+            theirs = set(rescues.taken(g, 1 - me, baseline))
             out = []
             for ref in rescues.taken(g, me, baseline):
                 missed: list[tuple] = []
-                sim = trial.resolved(g, start, self._cast_for(a.card, _mode_of(_cast_card(g, a), spec), ref, missed))
-                if sim is not None and not missed and rescues.kept(sim, me, ref):
-                    out.append((ref, rescues.kept_worth(g, sim, me, ref)))
+                sim = settle(g, start, self._cast_for(source, mode, ref, missed))
+                if sim is None or missed or not rescues.kept(sim, me, ref):
+                    continue
+                if kind == "combat" and not theirs <= set(rescues.taken(g, 1 - me, sim)):
+                    continue
+                out.append((ref, rescues.kept_worth(g, sim, me, ref)))
             return out
         finally:
             self._on_a_copy = False
@@ -721,15 +745,25 @@ class Policy:
         asked as the target is chosen, CR 601.2c): the threat played out with the cast backed
         out of is what it takes."""
         source = d.info("source")
+        kind = rescues.pending_threat(g, me, source)
+        if g.answering is not None:
+            # inside the process on a look-ahead copy: the target the rescue was judged for
+            item = next((it for it in g.stack if it.source == source), None)
+            plan = self._rescue_plans.get((source, item.mode if item is not None and item.kind == "spell" else None))
+            return [plan[0]] if plan is not None and kind is not None and plan[0] in d.options else []
         if self._on_a_copy or g.pending is None or g.pending.decision is not d or not g.pending.cancellable \
-                or not any(item.controller != me and item.source != source for item in g.stack):
+                or kind is None:
             return []
+        settle = trial.resolved if kind == "stack" else trial.played_out
         self._on_a_copy = True
         try:
+            baseline = settle(g, Cancel(), self.answer)
+            theirs = set(rescues.taken(g, 1 - me, baseline))
             out = []
-            for ref in rescues.taken(g, me, trial.resolved(g, Cancel(), self.answer)):
-                sim = trial.resolved(g, answer_for(d, (ref,)), self.answer) if ref in d.options else None
-                if sim is not None and rescues.kept(sim, me, ref):
+            for ref in rescues.taken(g, me, baseline):
+                sim = settle(g, answer_for(d, (ref,)), self.answer) if ref in d.options else None
+                if sim is not None and rescues.kept(sim, me, ref) \
+                        and (kind == "stack" or theirs <= set(rescues.taken(g, 1 - me, sim))):
                     out.append(ref)
             return out
         finally:
@@ -1129,6 +1163,22 @@ class Policy:
             evaders = self.keyword_evaders(g, me, a, ab)
             if evaders:
                 return 7.0, f"{name}: {g.name_of(evaders[0])} gets past their blockers"
+        if ab.get("targets") and verbs & {"prevent", "gain_life"}:
+            # Samite Healer: used on what the spell on the stack or the coming combat damage
+            # would take from me and its use keeps (`ability_rescues`)
+            key = (a.source, None)
+            saved = self.ability_rescues(g, me, a)
+            if saved is not None:
+                self._rescue_plans.pop(key, None)
+                price = self._sacrifice_price(g, me, a.source, ab)
+                if any(r == ("player", me) for r, _ in saved):
+                    self._rescue_plans[key] = (("player", me), (40.0, f"{name} — or what is coming kills me"))
+                elif any(w > price for _, w in saved):
+                    w, r = max((w, r) for r, w in saved if w > price)
+                    self._rescue_plans[key] = (r, (20.0 + w, f"{name} to save {g.name_of(r[1])}"))
+            plan = self._rescue_plans.get(key)
+            if plan is not None:
+                return plan[1]
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once

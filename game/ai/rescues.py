@@ -5,10 +5,12 @@ doesn't resolve, CR 702.16b, 608.2b -- or against a white blocker's combat damag
 protection prevents, CR 702.16e).  Which keyword saves from what is the engine's to say: the
 grant is tried on a copy of the game and the threat played out (game.ai.trial).
 
-The same trial judges any instant cast in answer to what is on the stack: Healing Salve's
-life or prevention against a Lightning Bolt, Unsummon taking my Serra Angel out of the way of
-Terror or of Nevinyrral's Disk -- whatever the copy keeps that the threat, played out with
-nothing done, takes (`taken`, `kept`)."""
+The same trial judges any instant or ability used in answer to what is on the stack or to the
+combat damage about to be dealt (`pending_threat`): Healing Salve's life or prevention against a
+Lightning Bolt or a lethal attack, Unsummon taking my Serra Angel out of the way of Terror or of
+Nevinyrral's Disk, Samite Healer's prevention keeping me alive through an unblocked Serra Angel
+-- whatever the copy keeps that the threat, played out with nothing done, takes (`taken`,
+`kept`)."""
 from __future__ import annotations
 
 from typing import Callable, Iterable
@@ -35,6 +37,19 @@ def saved(g: Game, me: int, threatened: Iterable[int], attempt: Callable[[int], 
         if sim is not None and alive_and_mine(sim, me, c):
             out.append(c)
     return out
+
+
+def pending_threat(g: Game, me: int, source: int) -> str | None:
+    """What a play of mine from `source` could answer now: "stack", an opponent's spell or
+    ability waiting to resolve; "combat", blockers declared and the combat damage still to be
+    dealt, with nothing else on the stack (combat damage uses no stack, CR 510.2, so it is
+    answered before the damage step begins); None otherwise."""
+    others = [item for item in g.stack if item.source != source]
+    if any(item.controller != me for item in others):
+        return "stack"
+    if not others and g.combat is not None and g.step in ("declare_blockers", "first_strike_damage"):
+        return "combat"
+    return None
 
 
 Ref = tuple   # ("player", p) or ("obj", oid, zone changes): a target reference, as the engine's decisions give them

@@ -8,8 +8,19 @@ from typing import Any, Callable
 from ..engine.decisions import Action, PassPriority, answer_for
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
+from ..engine.simulation import answered_by
 
 BEFORE_COMBAT_DAMAGE = ("declare_attackers", "declare_blockers", "first_strike_damage")
+
+
+def stopping_copy(g: Game) -> Game:
+    """A copy of the game on which every choice stops for the caller to answer, as `apply`
+    does for a person: a copy made inside the look-ahead would carry its answerer (game.engine.
+    simulation), and a play tried on it would be aimed and paid as the look-ahead's policies
+    choose, not as the caller means to try it."""
+    sim = g.clone()
+    answered_by(sim, None)
+    return sim
 
 
 def resolved(g: Game, action: Action, answer: Callable[[Game, int, Any], Any]) -> Game | None:
@@ -27,7 +38,7 @@ def played_out(g: Game, action: Action, answer: Callable[[Game, int, Any], Any])
 
 
 def _settled(g: Game, action: Action, answer: Callable[[Game, int, Any], Any], through_combat: bool) -> Game | None:
-    sim = g.clone()
+    sim = stopping_copy(g)
     try:
         sim.apply(action)
         for _ in range(40 if through_combat else 12):
