@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable
 
-from ..engine.casting import ability_mana_cost, can_afford, target_slots
+from ..engine.casting import ability_mana_cost, can_afford, can_use_tap_ability, target_slots
 from ..engine.characteristics import Characteristics
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
                              lethal_damage, meet_attack_requirements, meet_block_requirements)
@@ -412,6 +412,26 @@ def gang_kills(g: Game, blockers: tuple | list, attacker: int) -> bool:
     return sum(max(_ch(g, b).power or 0, 0) for b in blockers) >= lethal_damage(g, None, attacker)
 
 
+def ready_ping(g: Game, me: int) -> int:
+    """The damage my permanents' targeted damage abilities could deal now, each once, paid with
+    mana or a tap alone (Prodigal Sorcerer's {T}: 1 damage): what may finish an attacker my
+    blocker only wounds."""
+    total = 0
+    for oid in g.battlefield:
+        ch = _ch(g, oid)
+        if ch.controller != me or not can_use_tap_ability(g, oid):
+            continue
+        best = 0
+        for ab in ch.abilities:
+            cost = ab.get("cost") or {}
+            if "mana" in ab or not ab.get("targets") or set(cost) - {"tap", "mana"} or not _payable(g, oid, ab):
+                continue
+            best = max([best] + [amount_of(e["damage"].get("amount"), 0, None) for e in ab.get("do", [])
+                                 if isinstance(e, dict) and isinstance(e.get("damage"), dict)])
+        total += best
+    return total
+
+
 def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:
     """The blocks that lose their blocker without taking the attacker with it (a Grizzly Bears
     in front of a Hill Giant): what they buy is only the damage they stop."""
@@ -511,8 +531,12 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     with my swing back and can't see the opponent's later attack the creature would have stopped."""
     if pumps_in_hand(g, me):
         return False   # a trick in hand may yet win the fight the block looks to lose
+    ping = ready_ping(g, me)
     chumps = [(b, a) for b, a in chump_blocks(g, blocks)   # nor a Frozen Shade's own pump, while it can pump
-              if not any("mana" not in ab and _payable(g, b, ab) for ab in _ch(g, b).abilities)]
+              if not any("mana" not in ab and _payable(g, b, ab) for ab in _ch(g, b).abilities)
+              # nor a block my pings finish: the Hill Giant in front of a Craw Wurm, the Prodigal
+              # Sorcerer beside it tapping for the last point
+              and not (ping and lethal_damage(g, b, a) <= max(0, _ch(g, b).power or 0) + ping)]
     if not chumps:
         return False
     rest = [p for p in blocks if p not in chumps]

@@ -257,6 +257,12 @@ class AIPlayer:
             moved = [tuple(p for p in base if p != (b, a)) + ((b, other),)
                      for b, a in base for b2, other in d.options if b2 == b and other != a]
             cands += moved[:4 * lvl.combat_breadth]
+            # and another of my creatures in front of that attacker instead: the rules of thumb's
+            # Prodigal Sorcerer chumping a Craw Wurm that the Hill Giant beside it blocks and the
+            # Sorcerer's ping then finishes
+            swapped = [tuple(p for p in base if p != (b, a)) + ((b2, a),)
+                       for b, a in base for b2, a2 in d.options if a2 == a and b2 not in used]
+            cands += swapped[:4 * lvl.combat_breadth]
             for pair in gang_blocks(g, d.options, used)[:2 * lvl.combat_breadth]:
                 cands.append(base + pair)
             chumps = [cnd for cnd in cands if cnd != base and needless_chumps(g, me, cnd)]
