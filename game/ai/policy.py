@@ -588,6 +588,11 @@ class Policy:
                 if instant and _before_their_attack(g, me, stack) and self.skill > 0:
                     return 0.0, ""   # and in their turn, for their attack
                 return 10 + val, f"{name} on {desc} — its biggest threat"
+            pool = target_pool(g, me, a.card, spec["targets"], x) if spec.get("targets") else set()
+            if not dmg and pool and all(g.controller_of(o) == me for o in pool) and self.skill > 0:
+                # its only targets are mine: Disenchant with my own Control Magic the only
+                # enchantment would hand their creature back (ladder game 33 against the Sorcerer)
+                return ADVISED_AGAINST, ""
             # burn at the face: the Apprentice fires it off; the others keep it until it wins (above).
             # Not advised against: two burn spells may kill together what neither kills alone
             if dmg and my_main and self.skill == 0:
