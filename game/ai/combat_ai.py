@@ -18,7 +18,7 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, trade_cost
+from .knowledge import amount_sign, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, target_pool, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -375,6 +375,48 @@ def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...
     return False
 
 
+def own_pump(g: Game, b: int) -> tuple[int, int]:
+    """The most +X/+Y one activation of a creature's own abilities gives it now, paid with
+    mana or its own tap alone (Frozen Shade's {B}: +1/+1; Mishra's Factory's {T}: target
+    Assembly-Worker gets +1/+1, itself the target): a blocker tapped after blocks still deals
+    its combat damage (CR 506.4, 510.1)."""
+    best = (0, 0)
+    me = _ch(g, b).controller
+    for ab in _ch(g, b).abilities:
+        cost = ab.get("cost") or {}
+        effects = ab.get("do") or []
+        if "mana" in ab or set(cost) - {"tap", "mana"} or not effects or not _payable(g, b, ab) \
+                or (cost.get("tap") and not can_use_tap_ability(g, b)) \
+                or not all(isinstance(e, dict) and isinstance(e.get("modify"), dict) for e in effects):
+            continue
+        slots = tuple(name for name, *_ in target_slots(ab.get("targets") or {}))
+        if slots and b not in target_pool(g, me, b, ab["targets"]):
+            continue
+        dp, dt = boost_of(effects, g, me, b, slots, b)
+        if dp >= 0 and dt >= 0 and dp + dt > sum(best):
+            best = (dp, dt)
+    return best
+
+
+def block_outcome(g: Game, a: int, b: int) -> tuple[bool, bool]:
+    """Whether attacker a and blocker b die in their fight (the engine's fight_outcome), with
+    b's own pump used once after blocks where it wins the fight outright (`own_pump`), as
+    `_pumped_fight_won` counts a trick from hand: a Mishra's Factory that grows to 3/3 kills
+    the Grizzly Bears it blocks and lives.  A pump that only turns a chump into a trade is not
+    counted: the Factory, a land, isn't thrown into a Hill Giant at 20 life."""
+    a_dies, b_dies = fight_outcome(g, a, b)
+    if a_dies and not b_dies:
+        return a_dies, b_dies
+    dp, dt = own_pump(g, b)
+    if not (dp or dt) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
+        return a_dies, b_dies
+    ach, bch = _ch(g, a), _ch(g, b)
+    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
+    kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
+    dies = not (first_only and kills) and (ach.power or 0) >= lethal_damage(g, a, b) + dt
+    return (True, False) if kills and not dies else (a_dies, b_dies)
+
+
 def damage_through(g: Game, blocks: tuple | list) -> int:
     """Combat damage the defending player takes with these blocks (the engine's preview:
     unblocked attackers hit in full, blocked tramplers by what lethal damage leaves)."""
@@ -587,7 +629,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best_uses_trick = False
         av = kill_worth(ach)   # once for the attacker, not for each blocker weighed against it
         for b in cands:
-            a_dies, b_dies = fight_outcome(g, a, b)
+            a_dies, b_dies = block_outcome(g, a, b)
             bv = trade_cost(_ch(g, b))
             if regenerates(g, b):
                 b_dies = False

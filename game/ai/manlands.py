@@ -26,7 +26,7 @@ from ..engine.combat import attack_options, block_options, block_problem, can_at
 from ..engine.decisions import ActivateAbility
 from ..engine.game import Game
 from . import trial
-from .combat_ai import choose_attackers, choose_blocks, damage_through, regenerates
+from .combat_ai import block_outcome, choose_attackers, choose_blocks, damage_through, regenerates
 from .knowledge import trade_cost
 
 BLOCK_WORTH = 9.0     # as urgent as a pump that wins a fight
@@ -85,10 +85,11 @@ def animated(g: Game, me: int, a: ActivateAbility, answer: Any) -> Game | None:
 def blocks_worth(g: Game, blocks: tuple) -> float:
     """What these blocks win me: the worth of the attackers they kill, less that of my
     blockers that die, less the life the damage getting through costs (fight_outcome: the
-    engine's combat arithmetic, first strike included; a blocker that regenerates lives)."""
+    engine's combat arithmetic, first strike included, with the blocker's own pump: `block_outcome`;
+    a blocker that regenerates lives)."""
     worth = -LIFE_POINT * damage_through(g, blocks)
     for b, x in blocks:
-        x_dies, b_dies = fight_outcome(g, x, b)
+        x_dies, b_dies = block_outcome(g, x, b)
         worth += (trade_cost(g.chars(x)) if x_dies else 0.0) \
             - (trade_cost(g.chars(b)) if b_dies and not regenerates(g, b) else 0.0)
     return worth
@@ -116,7 +117,7 @@ def block_score(g: Game, me: int, a: ActivateAbility, answer: Any, trades: bool)
         return SURVIVAL, f"{name} becomes a creature to block {foe}: the attack would kill me"
     if blocks_worth(sim, after) <= blocks_worth(g, before):
         return 0.0, ""
-    a_dies, b_dies = fight_outcome(sim, mine[0], src)
+    a_dies, b_dies = block_outcome(sim, mine[0], src)
     what = "kill it" if a_dies and not b_dies else "trade with it" if a_dies else "stop it"
     return BLOCK_WORTH, f"{name} becomes a creature to block {foe} and {what}"
 
