@@ -405,14 +405,18 @@ class Scenario:
         return ("obj", oid, self.g.objects[oid].zcc)
 
     def auto(self) -> None:
-        """Answer pending non-priority decisions and AI priority until a scripted player must act."""
+        """Answer pending non-priority decisions and AI priority until a scripted player must act.
+        With both players under `ai:` there is no scripted player to wait for: their priority is
+        left to the action that passes it (`advance`, `resolve`), which stops where it says,
+        rather than the whole game being played out at once."""
         g = self.g
+        scripted = len(self.ai) < len(g.players)
         for _ in range(MAX_PASSES):
             if g.over or g.pending is None:
                 return
             d = g.pending.decision
             if d.kind == "priority":
-                if d.player in self.ai:
+                if d.player in self.ai and scripted:
                     self.submit(self.ai[d.player].choose_action(g))
                     continue
                 return
