@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.card_mana import produces
 from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, lands_on_battlefield, life_worth,
-                        permanent_value, ready_answer)
+                        permanent_value, ready_answer, upkeep_threat)
 from .held_removal import loaded_removal
 from .mana_denial import board_lock
 
@@ -14,7 +14,7 @@ READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opp
 
 
 TERMS = ("life", "poison", "hand", "ready", "lands", "colours", "creatures", "other permanents", "auras",
-         "library")
+         "upkeep damage", "library")
 
 
 def _term(terms: dict[str, float] | None, name: str, v: float) -> float:
@@ -59,6 +59,10 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
                 s += _term(terms, "auras", 0.8)
             continue
         if ch.controller != p:
+            if ch.triggers:
+                # what their permanent takes from me in my next upkeep, which no blocker stops
+                # (Black Vise at 2 life): a line ending before that upkeep would not see it
+                s += _term(terms, "upkeep damage", -upkeep_threat(g, p, oid))
             continue
         if "Land" in ch.types and "Creature" not in ch.types:
             lands += 1

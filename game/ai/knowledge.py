@@ -550,6 +550,59 @@ def life_worth(life: int) -> float:
     return score
 
 
+UPKEEP_VICTIM = ("active_player", "event_player")   # whom an upkeep trigger's damage names: the player whose upkeep it is
+
+
+def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
+    """The damage a permanent of the opponent's deals `victim` at the beginning of the victim's
+    next upkeep as things stand (CR 503.1): Black Vise's cards in hand beyond four, The Rack's
+    short of three, Karma's Swamps -- counted with the victim the active player, as they will be
+    then.  A threat no blocker stops: at 2 life with six cards, Shatter goes on the Vise."""
+    ch = g.chars(oid)
+    o = g.objects[oid]
+    chosen = o.chosen.get("player") if o.chosen else None
+    host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+    view: Game | None = None
+    total = 0
+    for tr in ch.triggers:
+        when = tr.get("when") if isinstance(tr, dict) else None
+        if not isinstance(when, dict) or when.get("step") != "upkeep":
+            continue
+        whose = when.get("whose", "you")
+        if not (whose == "each" or whose == "you" and ch.controller == victim
+                or whose == "opponent" and ch.controller != victim
+                or whose == "chosen_player" and chosen == victim
+                or whose == "enchanted_controller" and host is not None and g.controller_of(host.id) == victim):
+            continue
+        for e in trigger_effects(tr):
+            params = e.get("damage") if isinstance(e, dict) else None
+            if not isinstance(params, dict) or not (params.get("to") in UPKEEP_VICTIM
+                                                    or params.get("to") == "chosen_player" and chosen == victim):
+                continue
+            if view is None:
+                view = g
+                if g.active != victim:
+                    view = g.clone()
+                    view.active = victim
+                    view.invalidate()
+            amt = params.get("amount")
+            try:
+                total += amt if isinstance(amt, int) else max(0, amount(Ctx(view, ch.controller, source=oid), amt))
+            except (KeyError, TypeError, ValueError):
+                continue
+    return total
+
+
+def upkeep_threat(g: Game, me: int, oid: int) -> float:
+    """What an opponent's permanent's damage in my next upkeep (`upkeep_damage_to`) costs me,
+    in the evaluation's terms: the life it takes, the last points worth the most."""
+    if not g.chars(oid).triggers:
+        return 0.0
+    hurt = upkeep_damage_to(g, me, oid)
+    life = g.players[me].life
+    return life_worth(life) - life_worth(life - hurt) if hurt else 0.0
+
+
 UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
 
 

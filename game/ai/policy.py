@@ -35,7 +35,7 @@ from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
                         upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
-                        upkeep_disables, WORTHY_TARGET)
+                        upkeep_disables, upkeep_threat, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -1065,7 +1065,8 @@ class Policy:
                 # Lightning Bolt on an Uthden Troll with red open does nothing; Disintegrate is
                 # the one answer to it (CR 701.19c)
                 v *= regeneration.regeneration_factor(g, me, b, effects, source)
-            found.append((v, b))
+            # and the life it takes from me in my next upkeep, which no blocker stops (Black Vise)
+            found.append((v + upkeep_threat(g, me, b), b))
         if not found:
             return None
         found.sort(key=lambda vb: -vb[0])
@@ -1886,6 +1887,8 @@ class Policy:
             v = permanent_value(g, r[1]) if o.zone == "battlefield" else card_in_hand_value(o.card)
             if bounces and o.zone == "battlefield" and owner(r) != me:
                 v = bounce_judgement.bounce_worth(g, me, r[1])
+            if pol < 0 and o.zone == "battlefield" and owner(r) != me:
+                v += upkeep_threat(g, me, r[1])   # the life it takes in my next upkeep (Black Vise)
             if pol < 0 and r[1] in doomed:
                 v *= 0.02   # my spell already on the stack deals with it
             if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
