@@ -562,7 +562,6 @@ def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
     o = g.objects[oid]
     chosen = o.chosen.get("player") if o.chosen else None
     host = g.objects.get(o.attached_to) if o.attached_to is not None else None
-    view: Game | None = None
     total = 0
     for tr in ch.triggers:
         when = tr.get("when") if isinstance(tr, dict) else None
@@ -579,15 +578,16 @@ def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
             if not isinstance(params, dict) or not (params.get("to") in UPKEEP_VICTIM
                                                     or params.get("to") == "chosen_player" and chosen == victim):
                 continue
-            if view is None:
-                view = g
-                if g.active != victim:
-                    view = g.clone()
-                    view.active = victim
-                    view.invalidate()
             amt = params.get("amount")
+            view = g
+            if g.active != victim and "active" in str(amt):
+                # an amount read off the active player (Copper Tablet): as it will be then
+                view = g.clone()
+                view.active = victim
+                view.invalidate()
             try:
-                total += amt if isinstance(amt, int) else max(0, amount(Ctx(view, ch.controller, source=oid), amt))
+                total += amt if isinstance(amt, int) else \
+                    max(0, amount(Ctx(view, ch.controller, source=oid, event={"player": victim}), amt))
             except (KeyError, TypeError, ValueError):
                 continue
     return total
