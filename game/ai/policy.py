@@ -626,25 +626,33 @@ class Policy:
         return 0.0, ""
 
     def _rescue_score(self, g: Game, me: int, a: CastSpell, spec: dict) -> tuple[float, str] | None:
-        """An instant cast in answer to the opponent's spell or ability on the stack for what it
-        keeps that the threat would take (`spell_rescues`): the game itself (Healing Salve's
-        life against a lethal Lightning Bolt), or a creature worth more than the card spent on
-        it (Unsummon on my Serra Angel in response to Terror).  None when it keeps nothing worth
-        it: the spell is then judged as it would be otherwise."""
+        """An instant cast in answer to the opponent's spell or ability on the stack, or to the
+        combat damage about to be dealt, for what it keeps that the threat would take
+        (`spell_rescues`): the game itself (Healing Salve's life against a lethal Lightning Bolt
+        or attack), or a creature worth more than the card spent on it (Unsummon on my Serra
+        Angel in response to Terror, Healing Salve on my blocking Hill Giant).  None when it
+        keeps nothing worth it: the spell is then judged as it would be otherwise."""
         card = _cast_card(g, a)
-        key = (a.card, _mode_of(card, spec))
-        saved = self.spell_rescues(g, me, a, spec)
+        return self._rescue_verdict(g, me, (a.card, _mode_of(card, spec)), self.spell_rescues(g, me, a, spec),
+                                    card_in_hand_value(card), card.name)
+
+    def _rescue_verdict(self, g: Game, me: int, key: tuple[int, int | None],
+                        saved: list[tuple[tuple, float]] | None, price: float, name: str) -> tuple[float, str] | None:
+        """The score of a rescue (`_rescues`) played from `key` (its source and mode): keeping
+        me alive above all, else the creature it keeps worth most, if worth more than `price`
+        (what the rescue costs me).  Remembered in `_rescue_plans`, and where no copy can be
+        tried (`saved` None: inside the process on a look-ahead copy), what was remembered."""
         if saved is None:
             plan = self._rescue_plans.get(key)
             return None if plan is None else plan[1]
         self._rescue_plans.pop(key, None)
         if any(r == ("player", me) for r, _ in saved):
-            self._rescue_plans[key] = (("player", me), (40.0, f"{card.name} — or what is coming kills me"))
-            return self._rescue_plans[key][1]
-        best = max(((w, r) for r, w in saved if w > card_in_hand_value(card)), default=None)
-        if best is None:
-            return None
-        self._rescue_plans[key] = (best[1], (20.0 + best[0], f"{card.name} to save {g.name_of(best[1][1])}"))
+            self._rescue_plans[key] = (("player", me), (40.0, f"{name} — or what is coming kills me"))
+        else:
+            best = max(((w, r) for r, w in saved if w > price), default=None)
+            if best is None:
+                return None
+            self._rescue_plans[key] = (best[1], (20.0 + best[0], f"{name} to save {g.name_of(best[1][1])}"))
         return self._rescue_plans[key][1]
 
     def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float]] | None:
@@ -1172,19 +1180,10 @@ class Policy:
         if ab.get("targets") and verbs & {"prevent", "gain_life"}:
             # Samite Healer: used on what the spell on the stack or the coming combat damage
             # would take from me and its use keeps (`ability_rescues`)
-            key = (a.source, None)
-            saved = self.ability_rescues(g, me, a)
-            if saved is not None:
-                self._rescue_plans.pop(key, None)
-                price = self._sacrifice_price(g, me, a.source, ab)
-                if any(r == ("player", me) for r, _ in saved):
-                    self._rescue_plans[key] = (("player", me), (40.0, f"{name} — or what is coming kills me"))
-                elif any(w > price for _, w in saved):
-                    w, r = max((w, r) for r, w in saved if w > price)
-                    self._rescue_plans[key] = (r, (20.0 + w, f"{name} to save {g.name_of(r[1])}"))
-            plan = self._rescue_plans.get(key)
-            if plan is not None:
-                return plan[1]
+            verdict = self._rescue_verdict(g, me, (a.source, None), self.ability_rescues(g, me, a),
+                                           self._sacrifice_price(g, me, a.source, ab), name)
+            if verdict is not None:
+                return verdict
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
