@@ -44,6 +44,17 @@ def _payable(g: Game, oid: int, ab: dict) -> bool:
     return can_afford(g, _ch(g, oid).controller, ability_mana_cost(g, oid, ab))
 
 
+def _ready_abilities(g: Game, oid: int) -> Iterable[dict]:
+    """The permanent's abilities other than mana abilities that its controller could activate
+    now paid with mana or its own {T} alone (`_payable`; a {T} only once it may, CR 302.6)."""
+    for ab in _ch(g, oid).abilities:
+        cost = ab.get("cost") or {}
+        if "mana" in ab or set(cost) - {"tap", "mana"} or not _payable(g, oid, ab) \
+                or (cost.get("tap") and not can_use_tap_ability(g, oid)):
+            continue
+        yield ab
+
+
 def _can_block(g: Game, b: int, a: int) -> bool:
     """Could b block a if a attacked (the engine's blocking restrictions, CR 509.1b)?"""
     return block_problem(g, b, a, attacking=False) is None
@@ -382,12 +393,9 @@ def own_pump(g: Game, b: int) -> tuple[int, int]:
     its combat damage (CR 506.4, 510.1)."""
     best = (0, 0)
     me = _ch(g, b).controller
-    for ab in _ch(g, b).abilities:
-        cost = ab.get("cost") or {}
+    for ab in _ready_abilities(g, b):
         effects = ab.get("do") or []
-        if "mana" in ab or set(cost) - {"tap", "mana"} or not effects or not _payable(g, b, ab) \
-                or (cost.get("tap") and not can_use_tap_ability(g, b)) \
-                or not all(isinstance(e, dict) and isinstance(e.get("modify"), dict) for e in effects):
+        if not effects or not all(isinstance(e, dict) and isinstance(e.get("modify"), dict) for e in effects):
             continue
         slots = tuple(name for name, *_ in target_slots(ab.get("targets") or {}))
         if slots and b not in target_pool(g, me, b, ab["targets"]):
@@ -460,17 +468,11 @@ def ready_ping(g: Game, me: int) -> int:
     blocker only wounds."""
     total = 0
     for oid in g.battlefield:
-        ch = _ch(g, oid)
-        if ch.controller != me or not can_use_tap_ability(g, oid):
+        if _ch(g, oid).controller != me:
             continue
-        best = 0
-        for ab in ch.abilities:
-            cost = ab.get("cost") or {}
-            if "mana" in ab or not ab.get("targets") or set(cost) - {"tap", "mana"} or not _payable(g, oid, ab):
-                continue
-            best = max([best] + [amount_of(e["damage"].get("amount"), 0, None) for e in ab.get("do", [])
-                                 if isinstance(e, dict) and isinstance(e.get("damage"), dict)])
-        total += best
+        total += max((amount_of(e["damage"].get("amount"), 0, None) for ab in _ready_abilities(g, oid)
+                      if ab.get("targets") for e in ab.get("do", [])
+                      if isinstance(e, dict) and isinstance(e.get("damage"), dict)), default=0)
     return total
 
 

@@ -554,8 +554,8 @@ UPKEEP_VICTIM = ("active_player", "event_player")   # whom an upkeep trigger's d
 
 
 def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
-    """The damage a permanent of the opponent's deals `victim` at the beginning of the victim's
-    next upkeep as things stand (CR 503.1): Black Vise's cards in hand beyond four, The Rack's
+    """The damage a permanent deals `victim` at the beginning of the victim's next upkeep as
+    things stand (CR 503.1): Black Vise's cards in hand beyond four, The Rack's
     short of three, Karma's Swamps -- counted with the victim the active player, as they will be
     then.  A threat no blocker stops: at 2 life with six cards, Shatter goes on the Vise."""
     ch = g.chars(oid)
