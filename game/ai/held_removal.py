@@ -38,7 +38,7 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
     claimed: set[int] = set()
     for oid in g.players[p].hand:
         card = g.objects[oid].card
-        effects, tspec = _single_removal(card)
+        effects, tspec = single_removal(card)
         if not tspec:
             continue
         made = made or _mana_made(g, p)
@@ -62,7 +62,7 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
     return out
 
 
-def _single_removal(card: Any) -> tuple[list, dict | None]:
+def single_removal(card: Any) -> tuple[list, dict | None]:
     """The effects and target specification of an instant or sorcery (without modes or X) that
     destroys, exiles or deals a fixed damage to what it targets; no target specification for
     anything else."""

@@ -3,7 +3,11 @@ Tax, Untamed Wilds; CR 701.23).  The engine asks a select decision of purpose "s
 data says where the found cards go ("to": hand, top of the library, battlefield).
 
 Into my hand: a card that wins now comes first (burn that, with the rest of the hand's burn and
-the mana left, reaches the opponent's life); else the best card I can cast soon, worth what
+the mana left, reaches the opponent's life); then a card that saves me now (with the
+opponent's creatures enough to kill me in their next attack, a removal spell the mana left
+casts this turn that takes enough of them: Terror for the Shivan Dragon at 5 life, not the
+Lightning Bolt that doesn't kill it; Wrath of God for two lethal attackers, not a Terror for
+one); else the best card I can cast soon, worth what
 the knowledge functions say a card is worth; a land comes before it when my hand is short of
 lands, or of a colour its spells need.  Onto the battlefield (a land search): the land that
 adds a colour my hand needs.  Everything is read from the cards' costs, types and effects,
@@ -12,15 +16,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.casting import mana_sources
+from ..engine.casting import mana_sources, solve_payment, usable_pool
+from ..engine.combat import can_block, lethal_damage
 from ..engine.decisions import Decision
 from ..engine.game import Game
 from ..engine.terms import MANA_OF_LAND_TYPE
 from . import burn
 from .colour_needs import colour_needs, colours_lacking
-from .knowledge import card_in_hand_value, creature_value, lands_on_battlefield
+from .combat_ai import swing_back_damage
+from .held_removal import single_removal
+from .knowledge import card_in_hand_value, creature_value, lands_on_battlefield, target_pool
+from .sweepers import swept
 
 WINS = 100.0           # a card that wins the game this turn: nothing else compares
+SAVES = 50.0           # a card that stops the attack that would kill me next: only a win comes first
 LAND_WANTED = 10.0     # a land when the hand is short of lands: above any spell's worth
 COLOUR_WANTED = 12.0   # a land making a colour my spells need and no source of mine makes
 LATE = 1.0             # a spell's worth lost per turn of lands it still waits for
@@ -44,7 +53,40 @@ def worth(g: Game, me: int, oid: int, to: str) -> float:
         return _spell_worth(g, oid)
     if _castable_now(g, me, card) and burn.reach_with(g, me, card) >= g.players[1 - me].life:
         return WINS
+    if _stops_lethal_attack(g, me, oid):
+        return SAVES
     return _spell_worth(g, oid) - LATE * _turns_away(g, me, card) - COLOUR_WANTED * _colours_missing(g, me, oid)
+
+
+def _stops_lethal_attack(g: Game, me: int, oid: int) -> bool:
+    """Would the card, cast this turn with the mana I have now, take enough of the opponent's
+    creatures that their next attack no longer kills me, however well my untapped creatures
+    block (combat_ai.swing_back_damage)?  False when their attack doesn't kill me anyway."""
+    card = g.objects[oid].card
+    if "Creature" in card.types or not _castable_now(g, me, card) \
+            or solve_payment(card.mana_cost, usable_pool(g, me, None), mana_sources(g, me)) is None:
+        return False
+    attackers = [b for b in g.battlefield if g.chars(b).controller != me and "Creature" in g.chars(b).types
+                 and "defender" not in g.chars(b).keywords]
+    blockers = [b for b in g.battlefield if g.chars(b).controller == me and can_block(g, b)]
+    life = g.players[me].life
+    if not attackers or swing_back_damage(g, me, blockers, attackers) < life:
+        return False
+    effects = burn.spell_effects(card.spell)
+    gone = swept(g, me, oid, effects)
+    if gone:
+        return swing_back_damage(g, me, [b for b in blockers if b not in gone],
+                                 [a for a in attackers if a not in gone]) < life
+    effects, tspec = single_removal(card)
+    if not tspec:
+        return False
+    dmg = burn.damage_of(effects, 0)
+    for a in sorted(set(attackers) & target_pool(g, me, oid, tspec)):
+        if dmg and (g.objects[a].regen_shields or (lethal_damage(g, None, a) or 0) > dmg):
+            continue
+        if swing_back_damage(g, me, blockers, [b for b in attackers if b != a]) < life:
+            return True
+    return False
 
 
 def _spell_worth(g: Game, oid: int) -> float:

@@ -52,6 +52,19 @@ def sweep(g: Game, me: int, source: int, effects: Any, times: int = 1, x: int = 
     return _judge(g, me, hits, times, _Known(), _removal(g, me, source, effects, x))
 
 
+def swept(g: Game, me: int, source: int, effects: Any, x: int = 0) -> frozenset[int]:
+    """The permanents the effects would take from the battlefield: what they remove of
+    everything that matches (Wrath of God) and what their damage to everything kills
+    (Pyroclasm-like sweeps, CR 704.5g); nothing for a targeted spell."""
+    gone = set(_removal(g, me, source, effects, x).permanents) if removes_everything(effects) else set()
+    for oid, dmg in _hits(g, me, source, effects, x).items():
+        if isinstance(oid, int) and oid in g.objects and not g.objects[oid].regen_shields:
+            lethal = lethal_damage(g, None, oid)
+            if lethal is not None and dmg >= lethal:
+                gone.add(oid)
+    return frozenset(gone)
+
+
 def best_times(g: Game, me: int, source: int, effects: Any, most: int,
                x_is_times: bool = False) -> tuple[int, Sweep | None]:
     """How many times (up to `most`) to deal the damage -- or, with `x_is_times`, the X of an X
