@@ -194,6 +194,22 @@ def aura_returns_card(card: Any) -> bool:
     return any(_returns_enchanted(tr.get("do", [])) for tr in card.triggers)
 
 
+def aura_takes_enchanted_along(card: Any) -> bool:
+    """Does the enchanted permanent go when the Aura leaves the battlefield (Animate Dead: "When
+    this Aura leaves the battlefield, that creature's controller sacrifices it")?  Then the Aura
+    is worth what it holds: a Disenchant on it is a removal of the creature."""
+    for tr in card.triggers:
+        when = tr.get("when") or {}
+        if when.get("event") != "leaves" or when.get("what", "self") != "self":
+            continue
+        for e in tr.get("do", []) or []:
+            for verb in ("sacrifice", "destroy", "exile"):
+                p = e.get(verb) if isinstance(e, dict) else None
+                if isinstance(p, dict) and p.get("what") == "enchanted":
+                    return True
+    return False
+
+
 def _returns_enchanted(effects: Any) -> bool:
     """Do these effects put the enchanted card onto the battlefield under the Aura's controller?"""
     for e in effects if isinstance(effects, list) else ():
@@ -648,6 +664,10 @@ def _board_worth(g: Game, oid: int) -> float:
             # Control Magic: once it is gone the creature goes back to the player it was taken
             # from (CR 613.1b: the control effect of layer 2 ends with the Aura) -- their loss and its owner's gain
             return 0.3 + 2 * _board_worth(g, held)
+        if aura_takes_enchanted_along(card) and held in g.objects and g.objects[held].zone == "battlefield" \
+                and g.chars(held).controller == ch.controller:
+            # Animate Dead: the creature it holds is sacrificed when it goes
+            return 0.3 + _board_worth(g, held)
         return 0.3
     return v + life_swap_worth(g, ch)
 
