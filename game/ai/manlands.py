@@ -2,7 +2,7 @@
 This land becomes a 2/2 Assembly-Worker artifact creature until end of turn"; Jade Statue's
 3/6 Golem until end of combat): when the computer brings one to life.
 
-It is worth the mana only at two moments, each judged on a copy of the game where the
+It is worth the mana only at three moments, each judged on a copy of the game where the
 ability has resolved, so the creature it becomes is counted as the rules make it (its base
 power and toughness from the ability, and whatever else applies to it then):
 
@@ -13,7 +13,10 @@ power and toughness from the ability, and whatever else applies to it then):
   block when the attack would otherwise kill me;
 * in my turn, as combat begins (CR 507) and before attackers are declared: when the ordinary
   attack judgement (`combat_ai.choose_attackers`) sends it in and no untapped creature of the
-  opponent's could block it and kill it.
+  opponent's could block it and kill it;
+* with a triggered ability of mine on the stack that asks me to sacrifice a creature and hurts
+  me when I can't (Lord of the Pit's upkeep, CR 603.3): when the creature it becomes, fed to
+  the trigger, keeps me alive, or saves me life worth more than the permanent.
 
 Never paid for with its own mana: tapped, it could neither attack nor block (CR 508.1a,
 509.1a)."""
@@ -23,11 +26,11 @@ from typing import Any
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford
 from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome, lethal_damage
-from ..engine.decisions import ActivateAbility
+from ..engine.decisions import ActivateAbility, PassPriority
 from ..engine.game import Game
 from . import trial
 from .combat_ai import block_outcome, choose_attackers, choose_blocks, damage_through, regenerates
-from .knowledge import trade_cost
+from .knowledge import life_worth, permanent_value, trade_cost
 
 BLOCK_WORTH = 9.0     # as urgent as a pump that wins a fight
 SURVIVAL = 25.0       # a block without which the attack kills me
@@ -167,13 +170,37 @@ def their_animation_kills(g: Game, sim: Game, opp: int, src: int) -> bool:
     return False
 
 
+def feed_score(g: Game, me: int, a: ActivateAbility, answer: Any) -> tuple[float, str]:
+    """Brought to life to be sacrificed: my own triggered ability on top of the stack asks me
+    to sacrifice a creature (its `sacrifice` verb), and the copy where the permanent became a
+    creature before the trigger resolved keeps me alive where letting it resolve loses, or
+    leaves me life worth more than the permanent (`life_worth`, `permanent_value`)."""
+    item = g.stack[-1] if g.stack else None
+    if item is None or item.kind != "triggered" or item.controller != me \
+            or not any(isinstance(e, dict) and "sacrifice" in e for e in item.spec.get("do") or []):
+        return 0.0, ""
+    baseline = trial.resolved(g, PassPriority(), answer)
+    fed = trial.resolved(g, a, answer)
+    if baseline is None or fed is None or fed.players[me].lost or fed.stack:
+        return 0.0, ""
+    name = g.name_of(a.source)
+    if baseline.players[me].lost:
+        return SURVIVAL, f"{name} becomes a creature to be sacrificed to {item.name}: otherwise it kills me"
+    saved = life_worth(fed.players[me].life) - life_worth(baseline.players[me].life)
+    if saved > permanent_value(g, a.source):
+        return BLOCK_WORTH, f"{name} becomes a creature to be sacrificed to {item.name}"
+    return 0.0, ""
+
+
 def animate_score(g: Game, me: int, a: ActivateAbility, answer: Any, trades: bool = True) -> tuple[float, str]:
-    """How much I want to bring the permanent to life now: to block or to attack, never at
-    another moment (in my main phase it would only wait for combat; at the end of a turn it
-    would wear off unused), never when it is a creature already or its own mana would have
-    to pay for it."""
+    """How much I want to bring the permanent to life now: to block, to attack or to feed my
+    own trigger's sacrifice, never at another moment (in my main phase it would only wait for
+    combat; at the end of a turn it would wear off unused), never when it is a creature
+    already or its own mana would have to pay for it."""
     if "Creature" in g.chars(a.source).types or g.objects[a.source].tapped or not paid_without_itself(g, me, a):
         return 0.0, ""
+    if g.stack:
+        return feed_score(g, me, a, answer)
     if g.active == me:
         return attack_score(g, me, a, answer)
     return block_score(g, me, a, answer, trades)
