@@ -697,13 +697,14 @@ def fleeting_worth(g: Game, oid: int, ch: Characteristics) -> float:
 
 
 SOLE_COLOUR = 3.0   # a land that is its controller's only source of a colour: their spells of it wait
+LAND_ABILITY = 0.4  # what each ability adds to a land's worth as a mana source
 
 
 def land_worth(g: Game, oid: int, ch: Characteristics) -> float:
     """A land's worth to its controller: a mana source, more with abilities besides, and much
     more as the only source of one of its colours -- Stone Rain on the lone Mountain under
     three Islands strands every red card."""
-    v = 1.6 + 0.4 * len(ch.abilities)
+    v = 1.6 + LAND_ABILITY * len(ch.abilities)
     own = produces(g.objects[oid].copy_of or g.objects[oid].card) - {"C"}
     if own:
         others = [b for b in g.battlefield if b != oid and g.chars(b).controller == ch.controller
@@ -711,6 +712,14 @@ def land_worth(g: Game, oid: int, ch: Characteristics) -> float:
         if own - frozenset().union(*(produces(g.objects[b].copy_of or g.objects[b].card) for b in others)):
             v += SOLE_COLOUR
     return v
+
+
+def spent_worth(g: Game, oid: int) -> float:
+    """What a permanent sacrificed to pay for one of its own abilities gives up: its worth on
+    the board, less, for a land, what that ability added to it -- Strip Mine sacrificed to
+    destroy a land gives up a mana source, not the destruction it is being used for."""
+    worth = permanent_value(g, oid)
+    return worth - LAND_ABILITY if "Land" in g.chars(oid).types else worth
 
 
 def life_swap_worth(g: Game, ch: Characteristics) -> float:

@@ -35,7 +35,7 @@ from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
                         upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
-                        upkeep_disables, upkeep_threat, WORTHY_TARGET)
+                        spent_worth, upkeep_disables, upkeep_threat, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -922,8 +922,11 @@ class Policy:
 
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
-        it asks for none): what the policy would give up when the engine asks (purpose "cost")."""
+        it asks for none): what the policy would give up when the engine asks (purpose "cost");
+        the permanent itself where the cost sacrifices it (`spent_worth`: Strip Mine)."""
         cost = ab.get("cost") or {}
+        if cost.get("sacrifice_self"):
+            return spent_worth(g, source)
         if "sacrifice" not in cost:
             return 0.0
         ctx = Ctx(g, me, source=source)
@@ -1247,7 +1250,10 @@ class Policy:
         if "destroy" in verbs and ab.get("targets"):
             if _paid_with_tap(ab):
                 return self._tap_removal_score(g, me, a, ab)
-            if self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets")) is not None:
+            # a removal paid with a permanent of mine only for a target worth more (Strip Mine
+            # kept off the sixth of their Forests, spent on their Library of Alexandria)
+            found = self.best_harm_target(g, me, effects, source=a.source, tspec=ab.get("targets"))
+            if found is not None and found[0] > self._sacrifice_price(g, me, a.source, ab):
                 return 12.0, f"{name} destroys a threat"
             return 0.0, ""
         if "replace_next_draw" in verbs and "wish" in _verbs(
