@@ -421,15 +421,17 @@ class Policy:
                 return self._reanimation_score(g, me, a.card, card)
             if "Aura" in card.subtypes:
                 pol = aura_polarity(card)
-                mine = [b for b in g.battlefield if g.chars(b).controller == me and "Creature" in g.chars(b).types]
-                theirs = [b for b in g.battlefield if g.chars(b).controller == opp and "Creature" in g.chars(b).types]
+                # what it can enchant (CR 303.4a): creatures for most, an artifact for Steal Artifact
+                pool = target_pool(g, me, a.card, {"enchant": card.enchant}) if card.enchant is not None \
+                    else {b for b in g.battlefield if "Creature" in g.chars(b).types}
+                mine = [b for b in g.battlefield if b in pool and g.chars(b).controller == me]
+                theirs = [b for b in g.battlefield if b in pool and g.chars(b).controller == opp]
                 if pol > 0 and mine:
-                    return 12 + card.mana_value, f"cast {name} on my best creature"
+                    return 12 + card.mana_value, f"cast {name} on my best {_kind(g, mine)}"
                 if pol < 0 and theirs:
-                    takes = aura_takes_control(card) and "Creature" in (getattr(card.enchant, "type", None) or ())
-                    if self.skill > 0 and not self._worthy(g, me, theirs, takes):
+                    if self.skill > 0 and not self._worthy(g, me, theirs, aura_takes_control(card)):
                         return ADVISED_AGAINST, ""
-                    return 14 + card.mana_value, f"cast {name} on their best creature"
+                    return 14 + card.mana_value, f"cast {name} on their best {_kind(g, theirs)}"
                 return 0.0, ""
             if "Planeswalker" in card.types:
                 return 30 + card.mana_value, f"cast {name}"
@@ -1672,6 +1674,12 @@ class Policy:
         if purpose in ("sacrifice", "cost"):
             mine = sorted(opts, key=lambda o: permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0)
             return tuple(mine[:max(n_min, 1)])
+        if purpose == "choose_objects" and _chosen_for_their_effect(g, me, d):
+            # an opponent's effect makes me pick among my own permanents (Preacher: "target
+            # creature of an opponent's choice"): what it does to them is theirs to gain, so the
+            # least I have goes
+            mine = sorted(opts, key=lambda o: (permanent_value(g, o), o))
+            return tuple(mine[:max(n_min, 1)])
         if purpose == "legend":
             return (max(opts, key=lambda o: permanent_value(g, o)),)
         if purpose in ("copy", "put"):
@@ -2138,6 +2146,24 @@ def _puts_from_my_hand(effects: list) -> bool:
                and e["put_onto_battlefield"].get("from", "hand") == "hand"
                and e["put_onto_battlefield"].get("who", "you") == "you" and "what" not in e["put_onto_battlefield"]
                for e in effects)
+
+
+def _kind(g: Game, objs: list[int]) -> str:
+    """What the permanents an Aura could go on are, in words: creature, artifact, land ..."""
+    for kind in ("Creature", "Artifact", "Land", "Enchantment"):
+        if all(kind in g.chars(b).types for b in objs):
+            return kind.lower()
+    return "permanent"
+
+
+def _chosen_for_their_effect(g: Game, me: int, d: Decision) -> bool:
+    """Is this choice of objects mine to make for an opponent's effect (its source theirs) among
+    permanents of mine alone?"""
+    src = d.info("source")
+    if src is None or src not in g.objects or g.controller_of(src) == me:
+        return False
+    return all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "battlefield"
+               and g.controller_of(o) == me for o in d.options)
 
 
 def _paid_with_tap(ab: dict) -> bool:

@@ -1478,7 +1478,8 @@ def _choose_objects(ctx: Ctx, p: dict) -> None:
                        verb="reveals")
         else:
             picks = select(g, who, f"{g.name_of(ctx.source)}: choose {'up to ' if lo < hi else ''}{hi}", opts,
-                           n=hi, min_n=lo, purpose="choose_objects") if opts and hi > 0 else ()
+                           n=hi, min_n=lo, purpose="choose_objects",
+                           data=(("source", ctx.source),)) if opts and hi > 0 else ()
         if "record" in p:
             ctx.results.setdefault(p["record"], []).extend(("obj", o, g.objects[o].zcc) for o in picks)
 
