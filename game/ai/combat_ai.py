@@ -11,8 +11,8 @@ from typing import Any, Iterable
 
 from ..engine.casting import ability_mana_cost, can_afford, can_use_tap_ability, target_slots
 from ..engine.characteristics import Characteristics
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, fight_outcome, gang_fight_outcome,
-                             lethal_damage, meet_attack_requirements, meet_block_requirements)
+from ..engine.combat import (block_problem, can_block, combat_damage_preview, destroys_in_fight, fight_outcome,
+                             gang_fight_outcome, lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
@@ -527,13 +527,17 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
     if fight is None or not fight[0]:
         return None
     power = fight[1]
-    # a regenerating blocker survives, one with protection from the attacker takes no damage (CR 702.16e)
-    mortal = [b for b in blockers if not regenerates(g, b) and not protected_from(g, b, attacker)]
-    lost = 0.0
+    # a blocker the attacker destroys at end of combat (Thicket Basilisk) is lost whatever the
+    # damage; of the others a regenerating one survives, one with protection from the attacker
+    # takes no damage (CR 702.16e)
+    doomed = [b for b in blockers if destroys_in_fight(g, attacker, b) and not regenerates(g, b)]
+    mortal = [b for b in blockers if b not in doomed and not regenerates(g, b) and not protected_from(g, b, attacker)]
+    lost = sum(trade_cost(_ch(g, b)) for b in doomed)
+    base = lost
     for k in range(1, len(mortal) + 1):
         for dead in combinations(mortal, k):
             if sum(lethal_damage(g, attacker, b) for b in dead) <= power:
-                lost = max(lost, sum(trade_cost(_ch(g, b)) for b in dead))
+                lost = max(lost, base + sum(trade_cost(_ch(g, b)) for b in dead))
     return kill_worth(_ch(g, attacker)) - lost
 
 
@@ -658,14 +662,22 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 tricks = ()
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
-    for (x, a), (y, _) in gang_blocks(g, options, used):
-        if a in blocked or x in used or y in used:
+    # -- or where one of them already blocks it safely, neither dying: a second Giant Spider
+    # beside the first kills the Hill Giant they only held off, where neither can die for it
+    # (a safe block is given up only for a kill that costs nothing)
+    held = {a: b for b, a in blocks if block_outcome(g, a, b) == (False, False)}
+    for (x, a), (y, _) in gang_blocks(g, options, used - set(held.values())):
+        free = {held[a]} if a in held else set()
+        if (a in blocked and not free) or (x in used and x not in free) or (y in used and y not in free):
             continue   # (each pair was found before the pairs ahead of it took their blockers)
         gain = gang_block_gain(g, a, (x, y))
+        if free and (gain is None or gain < kill_worth(_ch(g, a)) or gain <= 0):
+            continue
         if gain is not None and (gain > 0 if not trades else gain >= -0.5):
-            blocks += [(x, a), (y, a)]
+            blocks = [bl for bl in blocks if bl[1] != a] + [(x, a), (y, a)]
             used |= {x, y}
             blocked.add(a)
+            held.pop(a, None)
     # an attacker only two or more can block (menace, CR 702.110b) that no pair of mine kills,
     # stopped for nothing by the two cheapest blockers each of which lives through all its damage
     # (its controller may put it all on one, CR 510.1c): two Walls of Stone in front of it

@@ -848,17 +848,47 @@ def _strikes_first(g: "Game", x: int, y: int) -> bool:
     return ("first strike" in xk or "double strike" in xk) and not ("first strike" in yk or "double strike" in yk)
 
 
+def destroys_in_fight(g: "Game", creature: int, other: int) -> bool:
+    """Does `creature` destroy `other` at end of combat once one blocks the other, whatever
+    damage is dealt (Thicket Basilisk, Cockatrice, Abomination: "Whenever this creature blocks
+    or becomes blocked by a [kind of] creature, destroy that creature at end of combat" -- a
+    delayed trigger made as blockers are declared, CR 509.3, 603.7)?"""
+    ch = g.chars(creature)
+    for tr in ch.triggers:
+        on = tr.get("when") or {}
+        if on.get("event") != "blocks_or_blocked" or not _destroys_the_other(tr.get("do")):
+            continue
+        if "other" not in on or matches_object(Ctx(g, ch.controller, source=creature), other, normalize(on["other"])):
+            return True
+    return False
+
+
+def _destroys_the_other(effects: Any) -> bool:
+    """Do these effects, at a later time, destroy the creature the event paired it with?"""
+    for e in effects if isinstance(effects, list) else ():
+        later = e.get("delayed") if isinstance(e, dict) else None
+        if not isinstance(later, dict):
+            continue
+        names = {f"bound:{k}" for k, v in (later.get("bind") or {}).items() if v == "event_other"}
+        if any(isinstance(x, dict) and (x.get("destroy") or {}).get("what") in names for x in later.get("do") or []):
+            return True
+    return False
+
+
 def fight_outcome(g: "Game", attacker: int, blocker: int) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) when `blocker` alone blocks `attacker`: a creature with
     first or double strike that kills the other in the first combat damage step takes no
-    damage back (CR 510.4); otherwise both deal damage at once."""
+    damage back (CR 510.4); otherwise both deal damage at once.  A creature that destroys what
+    it fights at end of combat (`destroys_in_fight`) kills it whatever the damage."""
     a_kills = kills(g, attacker, blocker)
     b_kills = kills(g, blocker, attacker)
     if a_kills and _strikes_first(g, attacker, blocker):
-        return False, True
-    if b_kills and _strikes_first(g, blocker, attacker):
-        return True, False
-    return b_kills, a_kills
+        a_dies, b_dies = False, True
+    elif b_kills and _strikes_first(g, blocker, attacker):
+        a_dies, b_dies = True, False
+    else:
+        a_dies, b_dies = b_kills, a_kills
+    return a_dies or destroys_in_fight(g, blocker, attacker), b_dies or destroys_in_fight(g, attacker, blocker)
 
 
 def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tuple[bool, int] | None:
@@ -873,7 +903,8 @@ def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tup
     first = [b for b in blockers if _strikes_first(g, b, attacker)]
     if first and _lethal_together(g, first, attacker, 1):
         return True, 0
-    return _lethal_together(g, blockers, attacker, 2), max(g.chars(attacker).power or 0, 0)
+    dies = _lethal_together(g, blockers, attacker, 2) or any(destroys_in_fight(g, b, attacker) for b in blockers)
+    return dies, max(g.chars(attacker).power or 0, 0)
 
 
 def _lethal_together(g: "Game", sources: Sequence[int], creature: int, steps: int) -> bool:

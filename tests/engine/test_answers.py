@@ -127,6 +127,16 @@ def test_two_bears_kill_a_giant_that_deals_its_damage_among_them():
     assert gang_fight_outcome(g, giant, bears) == (True, 3)
     assert gang_fight_outcome(g, giant, bears[:1]) == (False, 3)
 
+
+def test_a_thicket_basilisk_destroys_the_giant_it_fights_but_not_a_wall():
+    g = _game()
+    basilisk, = _put(g, ["Thicket Basilisk"], 0)
+    giant, wall = _put(g, ["Hill Giant", "Wall of Stone"], 1)
+    assert fight_outcome(g, basilisk, giant) == (False, True)     # 3 damage doesn't kill a 2/4
+    assert fight_outcome(g, basilisk, wall) == (False, False)
+    assert gang_fight_outcome(g, giant, (basilisk,))[0]          # blocking, it destroys the attacker too
+
+
 def test_the_payment_preview_taps_what_automatic_payment_would_and_is_accepted():
     g = _game()
     lands = _put(g, ["Plains"] * 4 + ["Forest"] * 3, 0)
