@@ -468,8 +468,8 @@ def ready_ping(g: Game, me: int) -> int:
     blocker only wounds."""
     total = 0
     for oid in g.battlefield:
-        if _ch(g, oid).controller != me or not can_use_tap_ability(g, oid):
-            continue   # (a summoning-sick creature's ping paid with mana alone is left out)
+        if _ch(g, oid).controller != me:
+            continue   # (a summoning-sick creature's ping paid with mana alone counts: Brothers of Fire)
         total += max((amount_of(e["damage"].get("amount"), 0, None) for ab in _ready_abilities(g, oid)
                       if ab.get("targets") for e in ab.get("do", [])
                       if isinstance(e, dict) and isinstance(e.get("damage"), dict)), default=0)
