@@ -675,7 +675,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             continue
         if gain is not None and (gain > 0 if not trades else gain >= -0.5):
             blocks = [bl for bl in blocks if bl[1] != a] + [(x, a), (y, a)]
-            used |= {x, y}
+            used = (used - free) | {x, y}   # a safe blocker the pair replaces is free again
             blocked.add(a)
             held.pop(a, None)
     # an attacker only two or more can block (menace, CR 702.110b) that no pair of mine kills,
