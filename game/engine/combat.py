@@ -852,14 +852,19 @@ def destroys_in_fight(g: "Game", creature: int, other: int) -> bool:
     """Does `creature` destroy `other` at end of combat once one blocks the other, whatever
     damage is dealt (Thicket Basilisk, Cockatrice, Abomination: "Whenever this creature blocks
     or becomes blocked by a [kind of] creature, destroy that creature at end of combat" -- a
-    delayed trigger made as blockers are declared, CR 509.3, 603.7)?"""
-    ch = g.chars(creature)
-    for tr in ch.triggers:
-        on = tr.get("when") or {}
-        if on.get("event") != "blocks_or_blocked" or not _destroys_the_other(tr.get("do")):
-            continue
-        if "other" not in on or matches_object(Ctx(g, ch.controller, source=creature), other, normalize(on["other"])):
-            return True
+    delayed trigger made as blockers are declared, CR 509.3, 603.7), by its own trigger or by
+    one of an Aura on it (Venom, Infinite Authority)?"""
+    holders = [(creature, ("self",))] + [(a, ("enchanted",)) for a in g.battlefield
+                                          if g.objects[a].attached_to == creature]
+    for source, whats in holders:   # its own trigger, or one an Aura on it has (Venom, CR 303.4)
+        ch = g.chars(source)
+        for tr in ch.triggers:
+            on = tr.get("when") or {}
+            if on.get("event") != "blocks_or_blocked" or on.get("what", "self") not in whats \
+                    or not _destroys_the_other(tr.get("do")):
+                continue
+            if "other" not in on or matches_object(Ctx(g, ch.controller, source=source), other, normalize(on["other"])):
+                return True
     return False
 
 

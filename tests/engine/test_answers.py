@@ -137,6 +137,16 @@ def test_a_thicket_basilisk_destroys_the_giant_it_fights_but_not_a_wall():
     assert gang_fight_outcome(g, giant, (basilisk,))[0]          # blocking, it destroys the attacker too
 
 
+def test_a_creature_wearing_venom_destroys_the_bears_it_blocks():
+    g = _game()
+    bears, = _put(g, ["Grizzly Bears"], 0)
+    soldier, = _put(g, ["Yotian Soldier"], 1)
+    venom, = _put(g, ["Venom"], 1)
+    g.objects[venom].attached_to = soldier
+    g.invalidate()
+    assert fight_outcome(g, bears, soldier) == (True, False)
+
+
 def test_the_payment_preview_taps_what_automatic_payment_would_and_is_accepted():
     g = _game()
     lands = _put(g, ["Plains"] * 4 + ["Forest"] * 3, 0)
