@@ -382,12 +382,19 @@ class Stats:
                 f"{self.turn_limit} at the turn limit, {self.capped} at the decision cap")
 
 
+def _kind_of(player: Any) -> str:
+    """The `--players` word that makes this player again: the fuzz's own kinds name themselves
+    (a class attribute), a computer player by its level's name (`wizard`)."""
+    level = getattr(player, "level", "mixed")
+    return level if isinstance(level, str) else level.name.lower()
+
+
 def report(duel: Duel, index: int, problem: str, out: TextIO, decks: str = "aggro") -> None:
     g = duel.game
     print(f"VIOLATION in game {index} (seed {duel.seed}): {problem}", file=out)
     print(f"  turn {g.turn}, step {g.step}, active p{g.active + 1}, pending {g.pending!r}", file=out)
     print(f"  replay: python tools/fuzz.py --games 1 --seed {duel.seed} --turn-cap {g.rules.get('turn_cap')} "
-          f"--players {type(duel.players[0]).level} --decks {decks}", file=out)
+          f"--players {_kind_of(duel.players[0])} --decks {decks}", file=out)
     for p, (colors, deck) in enumerate(duel.decks):
         names: dict[str, int] = {}
         for c in deck:
