@@ -101,3 +101,9 @@ def test_fuzz_soak() -> None:
     at least 90% of them ended by the rules."""
     stats = _run(2000, seed=50_000, jobs=2)
     assert stats.by_rules >= 0.9 * stats.games, stats.line()
+
+
+def test_a_violation_names_the_players_that_replay_it() -> None:
+    from game.ai import make_player
+    assert fuzz._kind_of(make_player("wizard", 1)) == "wizard"
+    assert fuzz._kind_of(fuzz.EagerPlayer(0)) == "eager"
