@@ -50,9 +50,8 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
             ch = g.chars(b)
             if ch.controller == p or "Land" in ch.types:
                 continue
-            if dmg:
-                if "Creature" not in ch.types or lethal_damage(g, None, b) > dmg:
-                    continue
+            if not takes(g, b, dmg):
+                continue
             v = permanent_value(g, b) * regeneration_factor(g, p, b, effects, oid)
             if best is None or v > best[0]:
                 best = (v, b)
@@ -60,6 +59,12 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
             out[oid] = LOADED * best[0]
             claimed.add(best[1])
     return out
+
+
+def takes(g: Game, oid: int, dmg: int) -> bool:
+    """Does a removal spell take this permanent: one that destroys or exiles (`dmg` 0) any it
+    may target, one that deals damage only a creature the damage kills (CR 704.5g)?"""
+    return not dmg or "Creature" in g.chars(oid).types and lethal_damage(g, None, oid) <= dmg
 
 
 def single_removal(card: Any) -> tuple[list, dict | None]:

@@ -17,14 +17,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.casting import mana_sources, solve_payment, usable_pool
-from ..engine.combat import can_block, lethal_damage
+from ..engine.combat import can_block
 from ..engine.decisions import Decision
 from ..engine.game import Game
 from ..engine.terms import MANA_OF_LAND_TYPE
 from . import burn
 from .colour_needs import colour_needs, colours_lacking
 from .combat_ai import swing_back_damage
-from .held_removal import single_removal
+from .held_removal import single_removal, takes
 from .knowledge import card_in_hand_value, creature_value, lands_on_battlefield, target_pool
 from .sweepers import swept
 
@@ -82,7 +82,7 @@ def _stops_lethal_attack(g: Game, me: int, oid: int) -> bool:
         return False
     dmg = burn.damage_of(effects, 0)
     for a in sorted(set(attackers) & target_pool(g, me, oid, tspec)):
-        if dmg and (g.objects[a].regen_shields or (lethal_damage(g, None, a) or 0) > dmg):
+        if not takes(g, a, dmg) or dmg and g.objects[a].regen_shields:
             continue
         if swing_back_damage(g, me, blockers, [b for b in attackers if b != a]) < life:
             return True
