@@ -323,6 +323,16 @@ class Combat:
         c.pile_except = self.pile_except
         return c
 
+    def key(self) -> tuple:
+        """The record as a value for `Game.state_key`, its sets sorted: a copied set is rebuilt
+        at a table size of its own, so once five attackers are blocked the copy may list them
+        in another order, and a clone must still equal the game it was cloned from."""
+        return (tuple(self.attackers.items()), tuple((k, tuple(v)) for k, v in self.blockers.items()),
+                tuple((k, tuple(v)) for k, v in self.blocked_by.items()), tuple(sorted(self.blocked)),
+                tuple(map(tuple, self.bands)), self.declared, self.blocks_declared, self.first_strike_step,
+                tuple(sorted(self.dealt_first)), self.defender, tuple(self.piles.items()),
+                tuple(self.attacker_pile.items()), repr(self.pile_except))
+
     def band_of(self, attacker: ObjectId) -> list[ObjectId]:
         for band in self.bands:
             if attacker in band:

@@ -6,7 +6,7 @@ import pytest
 from game.cards import default_pool
 from game.engine import Game
 from game.engine.game import add_card
-from game.engine.objects import NO_ENTRIES, NO_IDS
+from game.engine.objects import NO_ENTRIES, NO_IDS, Combat
 
 
 def _game_with_bears() -> tuple[Game, int]:
@@ -48,3 +48,13 @@ def test_an_emptied_container_is_not_shared_by_a_clone() -> None:
     c = g.clone()
     g.objects[bears].own_counters()["+1/+1"] = 3
     assert not c.objects[bears].counters
+
+
+def test_a_clone_of_a_combat_with_five_blocked_attackers_equals_the_game() -> None:
+    g = Game(seed=1)
+    bears = default_pool().get("Grizzly Bears")
+    attackers = [add_card(g, bears, 0, "battlefield") for _ in range(16)][-5:]
+    g.combat = Combat(attackers={a: ("player", 1) for a in attackers})
+    for a in attackers:   # a copy of this set is built at another size and lists them in another order
+        g.combat.blocked.add(a)
+    assert g.clone().same_as(g)
