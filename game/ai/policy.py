@@ -22,7 +22,7 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
-               damage_division, dexterity, library_search, manlands, opening_hand, optional_costs, regeneration,
+               damage_division, dexterity, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
@@ -732,6 +732,10 @@ class Policy:
             return self.answer(sim, p, d)
         return answer
 
+    def _cast_worth(self, me: int) -> Callable[[Game, CastSpell], float]:
+        """What casting a spell scores for me, in whatever copy of the game it is asked of."""
+        return lambda sim, c: self.action_score(sim, me, c)[0]
+
     def weighed_yes_no(self, g: Game, me: int, d: Decision) -> str | None:
         """An optional cost or a "may" judged by what each answer leads to: both played out on a
         copy until what is resolving has resolved (game.ai.trial) and what each changes weighed
@@ -1238,6 +1242,10 @@ class Policy:
             if g.active == opp and g.step == "beginning_of_combat" and not g.stack and ready:
                 return 8.0, f"{name} keeps {g.name_of(max(ready, key=lambda b: permanent_value(g, b)))} home"
             return 0.0, ""
+        if land_untapping.untaps_its_target(ab):
+            reach = land_untapping.activation_score(g, me, a, ab, self.answer, self._cast_worth(me))
+            if reach[0] > 0:
+                return reach
         if verbs == {"untap"} and all((e.get("untap") or {}).get("what") == "self" for e in effects):
             # Basalt Monolith, Colossus of Sardia: untapped when the mana would go unused anyway
             # -- at the end of the opponent's turn, or in my upkeep (the lands untap first)
@@ -1794,6 +1802,10 @@ class Policy:
         opener = self._lethal_tap_aim(g, me, d)
         if opener is not None:
             return (opener,)    # the tap that wins the game: no level slips here
+        if _verbs(list(effects)) == {"untap"} and g.step in ("main1", "main2"):
+            land = land_untapping.land_to_untap(g, me, d, self.answer, self._cast_worth(me))
+            if land is not None:
+                return (land,)
         ranked = [r for r, _ in self.ranked_targets(g, me, d)]
         pol = self._target_polarity(g, d)
         if len(ranked) > 1 and self._slips(35):
