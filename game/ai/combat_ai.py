@@ -175,6 +175,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         return tuple((a, target[a]) for a in attackers if a in target)
     chosen = []
     removal = awaiting_removal(g, 1 - me, [a for a in attackers if a in target])
+    tricks = pumps_in_hand(g, me)   # each backs one attacker into a blocker it beats pumped
     for a in attackers:
         if a not in target:
             continue
@@ -184,10 +185,14 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         able = [b for b in blockers if _can_block(g, b, a)]
         ready = removal[a]
         safe = regenerates(g, a) or ready.as_attacker < lethal_damage(g, None, a)
+        backing: Trick | None = None
         for b in able if safe else ():
             a_dies, b_dies = fight_outcome(g, a, b)
+            b_dies = b_dies and not regenerates(g, b)   # a blocker that regenerates kills it for free
             if not a_dies and ready.total:
                 a_dies = _blocked_and_finished(g, a, b, b_dies, ready.total)
+            if a_dies and not ready.total and (trick := winning_trick(g, me, a, b, tricks)) is not None:
+                a_dies, b_dies, backing = False, True, trick
             if a_dies and not regenerates(g, a):
                 if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
                     safe = False
@@ -196,6 +201,8 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             safe = False   # two of their blockers together kill it for less than it is worth
         if safe or _attacks_rather_than_pays(g, a):
             chosen.append(a)
+            if safe and backing is not None:
+                tricks = tuple(t for t in tricks if t is not backing)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
     # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
     # home does nothing against a flier (the engine's blocking rules, block_problem)
@@ -374,16 +381,24 @@ def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...
     blocker must live through the attacker's damage and kill it, as in a plain fight; a blocker
     with first strike the attacker lacks only has to kill it.  Double strike is left to the
     engine's fight_outcome."""
-    ach, bch = _ch(g, a), _ch(g, b)
-    if "double strike" in ach.keywords | bch.keywords:
-        return False
-    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
+    return winning_trick(g, me, b, a, tricks) is not None
+
+
+def winning_trick(g: Game, me: int, mine: int, foe: int, tricks: tuple[Trick, ...]) -> Trick | None:
+    """The first of the tricks that, cast on my creature `mine` once blocks are declared, makes
+    it kill `foe` in their fight and live (`_pumped_fight_won`; the same on either side of the
+    fight: my Grizzly Bears blocked by a White Knight win it with Giant Growth as they would
+    blocking it)."""
+    fch, mch = _ch(g, foe), _ch(g, mine)
+    if "double strike" in fch.keywords | mch.keywords:
+        return None
+    first_only = "first strike" in mch.keywords and "first strike" not in fch.keywords
     for trick in tricks:
-        dp, dt = trick.boost(g, me, b)
-        kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
-        if kills and (first_only or (ach.power or 0) < lethal_damage(g, a, b) + dt):
-            return True
-    return False
+        dp, dt = trick.boost(g, me, mine)
+        kills = (mch.power or 0) + dp >= lethal_damage(g, mine, foe)
+        if kills and (first_only or (fch.power or 0) < lethal_damage(g, foe, mine) + dt):
+            return trick
+    return None
 
 
 def own_pump(g: Game, b: int) -> tuple[int, int]:
