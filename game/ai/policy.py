@@ -970,13 +970,14 @@ class Policy:
         kept = max((card.mana_value for card in hand if card.mana_value <= mana_open(g, me)), default=0)
         return left >= kept
 
-    def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int) -> bool:
-        """Whether `times` boosts of the effects make the combat damage, with this attacker's
-        share (CR 510.1a: unblocked, or trampling over its blockers), kill the defending player."""
+    def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int, x: int = 0) -> bool:
+        """Whether `times` boosts of the effects (`x` the spell's X) make the combat damage, with
+        this attacker's share (CR 510.1a: unblocked, or trampling over its blockers), kill the
+        defending player."""
         c = g.combat
         if c is None or c.attackers.get(subject) != ("player", 1 - me) or not c.blocks_declared:
             return False
-        dp = _boost(effects, g, me, subject)[0] * times
+        dp = _boost(effects, g, me, subject, x=x)[0] * times
         foes = [f for f in c.blocked_by.get(subject, []) if f in g.objects and g.objects[f].zone == "battlefield"]
         extra = _extra_to_player(g, subject, foes, dp) if dp > 0 else 0
         return extra > 0 and combat_damage_preview(g)[1 - me] + extra >= g.players[1 - me].life
@@ -1906,9 +1907,12 @@ class Policy:
             if r[0] == "player":
                 if not dmg:
                     return 4.0
-                wins = dmg >= g.players[r[1]].life or (
-                    r[1] != me and source in g.objects and g.objects[source].zone == "stack"
-                    and burn.reach(g, me, source, dmg) >= g.players[r[1]].life)
+                if r[1] == me:
+                    return 2.0
+                if dmg >= g.players[r[1]].life:
+                    return WINNING_PLAY   # the last points: above any creature it could kill instead
+                wins = source in g.objects and g.objects[source].zone == "stack" \
+                    and burn.reach(g, me, source, dmg) >= g.players[r[1]].life
                 return 2.0 + (dmg * 3 if wins else 0)
             o = g.objects[r[1]]
             if o.zone == "stack":
@@ -1962,6 +1966,11 @@ class Policy:
             if g.step == "declare_blockers":
                 fights |= set(self.pumped_fights(g, me, list(effects), x=x or 0))
             ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
+            # the pump that makes the combat damage lethal before one that wins a fight (Howl from
+            # Beyond on the unblocked Grizzly Bears, not on the Hill Giant a Wall blocks)
+            lethal = [r for r in ranked if r[0] == "obj" and owner(r) == me
+                      and self._pump_wins(g, me, r[1], list(effects), 1, x=x or 0)]
+            ranked = lethal + [r for r in ranked if r not in lethal]
         else:
             ranked = sorted(opts, key=lambda r: (owner(r) == me, -value(r)))
         saves = self.rescue_aims(g, me, d)
