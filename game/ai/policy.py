@@ -22,7 +22,7 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
-               damage_division, dexterity, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
+               damage_division, dexterity, doomed_fodder, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
@@ -1067,7 +1067,7 @@ class Policy:
         else:
             pool = None
         found: list[tuple[float, int]] = []
-        doomed = aimed_at_by_me(g, me)
+        doomed = doomed_fodder.aimed_at(g, me)
         for b in g.battlefield:
             ch = g.chars(b)
             if ch.controller != opp or (pool is not None and b not in pool) or b in doomed:
@@ -1109,6 +1109,14 @@ class Policy:
         opp = 1 - me
         if manlands.animation(ab) is not None:
             return manlands.animate_score(g, me, a, self.answer, trades=self.skill >= 1)
+        if g.stack and doomed_fodder.sacrifices_another(ab) and not self._on_a_copy:
+            self._on_a_copy = True
+            try:
+                fed = doomed_fodder.outlet_score(g, me, a, self.answer)
+            finally:
+                self._on_a_copy = False
+            if fed[0] > 0:
+                return fed
         if "loyalty" in ab:
             return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
         if "regenerate" in verbs:
@@ -1538,7 +1546,7 @@ class Policy:
         kills more than the whole of X at the best one: X = 2 kills two Prodigal Sorcerers.
         `x`: the X, or with `spare` below 0 the most X the mana pays for, the extra targets'
         mana coming out of it; `spare`: mana left for the extra targets once X is paid."""
-        doomed = aimed_at_by_me(g, me)
+        doomed = doomed_fodder.aimed_at(g, me)
         pool = sorted(((permanent_value(g, b), lethal_damage(g, None, b), b) for b in targets
                        if b in g.objects and g.objects[b].zone == "battlefield" and b not in doomed
                        and g.chars(b).controller != me and "Creature" in g.chars(b).types), key=lambda t: (-t[0], t[2]))
@@ -1681,7 +1689,10 @@ class Policy:
             theirs = sorted(opts, key=lambda o: -permanent_value(g, o))
             return tuple(theirs[:max(n_min, 1)])
         if purpose in ("sacrifice", "cost"):
-            mine = sorted(opts, key=lambda o: permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0)
+            # what an opponent's spell on the stack is about to take goes first (doomed_fodder)
+            doomed = doomed_fodder.aimed_at(g, 1 - me)
+            mine = sorted(opts, key=lambda o: (o not in doomed,
+                                               permanent_value(g, o) if g.objects[o].zone == "battlefield" else 0))
             return tuple(mine[:max(n_min, 1)])
         if purpose == "choose_objects" and _chosen_for_their_effect(g, me, d):
             # an opponent's effect makes me pick among my own permanents (Preacher: "target
@@ -1898,7 +1909,7 @@ class Policy:
         dmg = burn.damage_of(effects, 3 if x is None else x)
         taps = "tap" in _verbs(list(effects))
         bounces = bounce_judgement.bounces_only(effects) and self.skill > 0
-        doomed = aimed_at_by_me(g, me, but=source)
+        doomed = doomed_fodder.aimed_at(g, me, but=source)
 
         def owner(r: Any) -> int:
             return _target_side(g, r)
@@ -2005,19 +2016,6 @@ def _returns_target(g: Game, d: Decision) -> bool:
 def _target_side(g: Game, r: Any) -> int:
     """The player a target is, or the controller of the object it is."""
     return r[1] if r[0] == "player" else g.controller_of(r[1])
-
-
-def aimed_at_by_me(g: Game, me: int, but: int | None = None) -> set[int]:
-    """The opponent's permanents my own spells and abilities on the stack already aim harmful
-    effects at (a second removal spell on them would be wasted), `but` the one being cast."""
-    out: set[int] = set()
-    for item in g.stack:
-        if item.controller != me or item.source == but:
-            continue
-        for slot, refs in item.targets.items():
-            if effects_polarity(item.spec.get("do", []), slot) < 0:
-                out.update(r[1] for r in refs if r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) != me)
-    return out
 
 
 def _unblocked_at_them(g: Game, me: int, subject: int) -> bool:
