@@ -22,7 +22,7 @@ from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
-               damage_division, dexterity, doomed_fodder, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
+               damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
@@ -378,7 +378,8 @@ class Policy:
 
     def cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         """How much I want to cast this spell now, and why; a minor play in my own turn that
-        would tap the mana for the counterspell I hold waits (keep blue open)."""
+        would tap the mana for the counterspell I hold waits (keep blue open), and so does any
+        play that would tap the mana of the instant that saves me from the next attack."""
         s, why = self._cast_score(g, me, a)
         if s <= 0 or s >= WINNING_PLAY or self.skill == 0 or g.active != me:
             return s, why
@@ -386,6 +387,8 @@ class Policy:
         if card.mana_value < MINOR_PLAY and not is_counterspell(card) and not card.mana_cost.x \
                 and ready_answer(g, me) and not ready_answer(g, me, spare=card.mana_cost):
             return 0.0, ""
+        if defensive_instants.keeps_mana_for(g, me, card.mana_cost) is not None:
+            return 0.0, ""   # the opponent's next attack kills me unless that instant's mana stays open
         return s, why
 
     def _cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
