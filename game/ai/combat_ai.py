@@ -18,7 +18,7 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, target_pool, trade_cost
+from .knowledge import amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, target_pool, trade_cost
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -374,6 +374,43 @@ def pumps_in_hand(g: Game, me: int) -> tuple[Trick, ...]:
     return tuple(out)
 
 
+def burns_in_hand(g: Game, me: int) -> tuple[tuple[int, int], ...]:
+    """The instants in my hand my mana pays for now that deal a fixed damage to one target
+    (Shock, Lightning Bolt): (card, damage) each; an X spell is left out."""
+    out = []
+    for oid in g.players[me].hand:
+        card = g.objects[oid].card
+        spell = card.spell or {}
+        if "Instant" not in card.types or card.mana_cost.x or len(spell.get("do") or []) != 1:
+            continue
+        hit = (spell["do"][0] or {}).get("damage") if isinstance(spell["do"][0], dict) else None
+        if not isinstance(hit, dict) or hit.get("to") not in (spell.get("targets") or {}) \
+                or not isinstance(hit.get("amount"), int):
+            continue
+        if can_afford(g, me, card.mana_cost, spell=oid):
+            out.append((oid, hit["amount"]))
+    return tuple(out)
+
+
+def burned_fight_won(g: Game, a: int, b: int, burns: tuple[tuple[int, int], ...]) -> tuple[int, int] | None:
+    """The burn spell that, cast on attacker a once blocker b has blocked it (CR 509, before any
+    damage), lets b finish it and live: Tundra Wolves' first strike 1 and a Shock's 2 kill a Hill
+    Giant before it strikes back (CR 510.4).  A burn that kills the attacker alone is no reason
+    to block; double strike is left out."""
+    ach, bch = _ch(g, a), _ch(g, b)
+    if "double strike" in ach.keywords | bch.keywords:
+        return None
+    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
+    need = lethal_damage(g, b, a)
+    for burn in sorted(burns, key=lambda cd: cd[1]):
+        if burn[1] >= lethal_damage(g, None, a):
+            continue
+        kills = (bch.power or 0) + burn[1] >= need
+        if kills and (first_only or (ach.power or 0) < lethal_damage(g, a, b)):
+            return burn
+    return None
+
+
 def _pumped_fight_won(g: Game, me: int, a: int, b: int, tricks: tuple[Trick, ...]) -> bool:
     """With one of the tricks on blocker b, does it kill attacker a and live?  The trick is cast
     in the declare blockers step, before any damage (CR 509, 510): against a first-striking Black
@@ -638,6 +675,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
 
     blocked: set[int] = set()
     tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
+    burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
     for a in attackers:
         ach = _ch(g, a)
         cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
@@ -665,6 +703,9 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 score = 3 + av - bv
             elif tricks and av > 0 and _pumped_fight_won(g, me, a, b, tricks):
                 score, uses_trick = 2 + av, True
+            elif burns and (burn := burned_fight_won(g, a, b, burns)) is not None \
+                    and av > card_in_hand_value(g.objects[burn[0]].card):
+                score, uses_trick = 2 + av - card_in_hand_value(g.objects[burn[0]].card), True
             else:
                 continue
             if score > best_score:
@@ -674,7 +715,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             used.add(best)
             blocked.add(a)
             if best_uses_trick:
-                tricks = ()
+                tricks, burns = (), ()
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
     # -- or where one of them already blocks it safely, neither dying: a second Giant Spider
