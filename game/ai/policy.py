@@ -21,7 +21,7 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
+from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement, counter_judgement,
                damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
                rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
@@ -40,6 +40,8 @@ from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, ca
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MANA_ROCK = 48.0      # a mana rock that pays for itself at once: cast after the land, before all else
+COUNTER_MARGIN = 4.0   # how much better off a counter must leave me than a spell that isn't a threat
+                       # (policy.threat) resolving: held, it answers a bigger spell later
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
 # the score of a play the rules of thumb advise against, not merely put off: removal or a bounce
 # kept for a worthier target, a combat trick cast before the fight.  A look-ahead that ends a turn
@@ -526,6 +528,13 @@ class Policy:
                 if "counter" not in verbs and max_x_for_spell(g, me, a.card, a.face) <= mana_open(g, opp):
                     return 0.0, ""   # Power Sink with an X they could pay: it counters nothing
                 threat = self.threat(g, me, top)
+                gain = self._counter_gain(g, me, a)
+                if gain is not None:
+                    # what the spell would do, played out both ways (game.ai.counter_judgement): a
+                    # threat worth answering that does me harm, or a cheap spell that changes much
+                    if gain > COUNTER_MARGIN or gain > 0.5 and threat >= 3:
+                        return 25 + max(threat, gain), f"counter {top.name} — a threat worth answering"
+                    return 0.0, ""
                 return (25 + threat, f"counter {top.name} — a threat worth answering") if threat >= 3 else (0, "")
             return 0.0, ""
         rescue = self._rescue_score(g, me, a, spec) if instant else None
@@ -1037,6 +1046,17 @@ class Policy:
             if saved or (not kills_now and kills_after):
                 out.append(att)
         return out
+
+    def _counter_gain(self, g: Game, me: int, a: CastSpell) -> float | None:
+        """What countering the top of the stack with `a` gains me over letting it resolve, both
+        played out on copies; None while `a` is being cast or on a copy already."""
+        if self._on_a_copy or g.objects[a.card].zone != "hand":
+            return None
+        self._on_a_copy = True
+        try:
+            return counter_judgement.counter_gain(g, me, a, self.answer)
+        finally:
+            self._on_a_copy = False
 
     def threat(self, g: Game, me: int, item: Any) -> float:
         """How much the opponent's spell on the stack matters to me."""
