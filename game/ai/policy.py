@@ -27,7 +27,7 @@ from . import (activation_limits, board_wide_statics, bounce_judgement, burn, co
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
-                        regenerates, struck_down_before_it_strikes)
+                        regenerates, struck_down_before_it_strikes, swing_back_damage)
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
@@ -1989,6 +1989,8 @@ class Policy:
             fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
+            stoppers = _lethal_attack_stoppers(g, me, ranked, list(effects), dmg)
+            ranked = stoppers + [r for r in ranked if r not in stoppers]
         elif pol > 0 and decking:
             # drawing more than their library holds loses them the game (CR 704.5b): Braingeyser
             # at the opponent with two cards left, not at myself
@@ -2010,6 +2012,28 @@ class Policy:
         saves = self.rescue_aims(g, me, d)
         ranked = saves + [r for r in ranked if r not in saves]
         return [(r, value(r)) for r in ranked]
+
+
+def _lethal_attack_stoppers(g: Game, me: int, ranked: list, effects: list, dmg: int) -> list:
+    """Of the targets (best first), the attackers whose removal makes the attack coming at me
+    survivable, when it is lethal through every block I can still make (CR 509): at 2 life, the
+    Swords to Plowshares goes on the Savannah Lions the Wall of Air can't also block, not on the
+    Serra Angel that stayed home.  Only a removal that takes the creature out of combat counts:
+    a destroy, an exile or a return, or damage that kills it."""
+    c = g.combat
+    if c is None or c.defender != me or c.blocks_declared or not c.attackers:
+        return []
+    if not (_verbs(effects) & {"destroy", "exile"} or bounce_judgement.bounces_only(effects) or dmg):
+        return []
+    life = g.players[me].life
+    defenders = [b for b in g.battlefield if g.controller_of(b) == me and "Creature" in g.chars(b).types
+                 and not g.objects[b].tapped]
+    attackers = [a for a in c.attackers if a in g.objects and g.objects[a].zone == "battlefield"]
+    if swing_back_damage(g, me, defenders, attackers) < life:
+        return []
+    return [r for r in ranked if r[0] == "obj" and r[1] in attackers
+            and (not dmg or dmg >= lethal_damage(g, None, r[1]))
+            and swing_back_damage(g, me, defenders, [a for a in attackers if a != r[1]]) < life]
 
 
 def _board_building_score(card: Any) -> float:
