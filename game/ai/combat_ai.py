@@ -79,7 +79,8 @@ def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] 
     time: it is activated once blockers are declared (CR 509.1, 510), on an attacker left
     unblocked, so it is counted in that attacker's hit (the blockers assumed to stop the
     biggest hits, pump included); one at a time, because the pumps may share the mana or the
-    creatures they cost.  `kept_out`: their creatures that won't block (tapped first, CR 509.1a)."""
+    creatures they cost; so does a pump in my hand (Giant Growth on a Birds of Paradise).
+    `kept_out`: their creatures that won't block (tapped first, CR 509.1a)."""
     target = {a: t for a, t in options if t[0] == "player"}
     hits = _unblocked_damage(g, list(target.items()))
     blockers = [b for b in _possible_blockers(g, me) if b not in kept_out]
@@ -87,8 +88,9 @@ def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] 
     if _kills_whatever_blocks(g, hits, blockers, opp_life):
         return True
     attacking = set(target)
+    tricks = pumps_in_hand(g, me)   # a Giant Growth cast on the attacker left unblocked counts as well
     for a in target:
-        extra = self_pump_damage(g, me, a, attacking)
+        extra = max([self_pump_damage(g, me, a, attacking)] + [t.boost(g, me, a)[0] for t in tricks])
         if extra > 0 and _kills_whatever_blocks(g, {**hits, a: hits[a] + extra}, blockers, opp_life):
             return True
     return False
