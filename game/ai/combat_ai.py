@@ -258,10 +258,15 @@ def _blocked_and_finished(g: Game, a: int, b: int, b_dies: bool, extra: int) -> 
     """Does an attacker that survives b's block die to it with `extra` damage from the
     defender's ready abilities besides (a Hill Giant's 3 and a D'Avenant Archer's 1 on a Yotian
     Soldier)?  A first striker that kills its blocker first takes none of the blocker's."""
-    first = {"first strike", "double strike"}
-    struck_first = b_dies and bool(first & _ch(g, a).keywords) and not first & _ch(g, b).keywords
-    taken = 0 if struck_first else max(_ch(g, b).power or 0, 0)
+    taken = 0 if b_dies and struck_first(g, a, b) else max(_ch(g, b).power or 0, 0)
     return taken + extra >= lethal_damage(g, None, a)
+
+
+def struck_first(g: Game, a: int, b: int) -> bool:
+    """Does attacker a deal its combat damage to blocker b in the first-strike step, before b
+    deals any (CR 510.4): first strike on a and not on b?"""
+    first = {"first strike", "double strike"}
+    return bool(first & _ch(g, a).keywords) and not first & _ch(g, b).keywords
 
 
 def struck_down_before_it_strikes(g: Game, attacker: int) -> bool:
@@ -678,6 +683,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
     blocked: set[int] = set()
     tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
+    ping = ready_ping(g, me)         # and a Prodigal Sorcerer finishing what my blocker wounds
     for a in attackers:
         ach = _ch(g, a)
         cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
@@ -687,7 +693,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             continue
         best = None
         best_score = 0.0
-        best_uses_trick = False
+        best_uses_trick = best_uses_ping = False
         av = kill_worth(ach)   # once for the attacker, not for each blocker weighed against it
         for b in cands:
             a_dies, b_dies = block_outcome(g, a, b)
@@ -696,7 +702,10 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 b_dies = False
             if a_dies and regenerates(g, a):
                 a_dies = False   # a Clay Statue with its {2} open isn't killed by the block
-            uses_trick = False
+            uses_trick = uses_ping = False
+            if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
+                    and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
+                a_dies, uses_ping = True, True   # the Hill Giant wounds the Craw Wurm, the ping finishes it
             if a_dies and not b_dies:
                 score = 10 + av
             elif not b_dies:
@@ -711,13 +720,15 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             else:
                 continue
             if score > best_score:
-                best, best_score, best_uses_trick = b, score, uses_trick
+                best, best_score, best_uses_trick, best_uses_ping = b, score, uses_trick, uses_ping
         if best is not None:
             blocks.append((best, a))
             used.add(best)
             blocked.add(a)
             if best_uses_trick:
                 tricks, burns = (), ()
+            if best_uses_ping:
+                ping = 0
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
     # -- or where one of them already blocks it safely, neither dying: a second Giant Spider
