@@ -967,6 +967,19 @@ class Policy:
         doom = None if a is None or past_doom else activation_limits.activations_before_doom(g, a, ab)
         return n if doom is None else min(n, doom)
 
+    def _repeated_burn_wins(self, g: Game, me: int, source: int, ab: dict, target: int) -> bool:
+        """Does a damage ability paid with mana alone, activated as often as my mana pays (past
+        what dooms its permanent: Rocket Launcher's end-step destruction), with what my spells
+        and abilities on the stack already aim at the player, kill `target`, without killing me?"""
+        effects = ab.get("do", [])
+        if _paid_with_tap(ab) or target == me:
+            return False
+        ctx = Ctx(g, me, source=source)
+        dmg = burn.damage_of(effects, 0, ctx)
+        times = self._affordable_times(g, me, ab, past_doom=True)
+        return dmg > 0 and burn.on_the_stack_at(g, me, target) + dmg * times >= g.players[target].life \
+            and burn.damage_to_self(effects, 0, ctx) * times < g.players[me].life
+
     @staticmethod
     def _spare_pump(g: Game, me: int, subject: int, ab: dict, effects: list) -> bool:
         """Firebreathing on an attacker nobody blocked, once blocks are declared (CR 509): each
@@ -1158,6 +1171,8 @@ class Policy:
             in_fight = self.combat_ping(g, me, a.source, ab)
             if in_fight is not None:
                 return in_fight
+            if self._repeated_burn_wins(g, me, a.source, ab, opp):
+                return 90.0, f"{name} as often as the mana pays, for the win"
             if g.step == "end" and g.active == opp and not g.stack:
                 price = self._sacrifice_price(g, me, a.source, ab)
                 if price:
@@ -1943,7 +1958,10 @@ class Policy:
                     return 4.0
                 if r[1] == me:
                     return 2.0
-                if dmg >= g.players[r[1]].life:
+                ability = d.info("ability")
+                repeated = ability is not None and source in g.objects and g.objects[source].zone == "battlefield" \
+                    and self._repeated_burn_wins(g, me, source, ability_list(g, source)[ability], r[1])
+                if dmg >= g.players[r[1]].life or repeated:
                     return WINNING_PLAY   # the last points: above any creature it could kill instead
                 wins = source in g.objects and g.objects[source].zone == "stack" \
                     and burn.reach(g, me, source, dmg) >= g.players[r[1]].life
