@@ -630,7 +630,8 @@ class Policy:
         if verbs & {"draw", "gain_life", "extra_turn", "add_mana", "shuffle_graveyard_into_library"}:
             if _new_hands_gain(g, me, effects) < 2:
                 return 0.0, ""   # Wheel of Fortune refilling an opponent who has no cards left
-            if verbs == {"add_mana"} and not _ritual_enables(g, me, a.card, effects):
+            if verbs == {"add_mana"} and not _ritual_enables(g, me, a.card, effects) \
+                    and not self._ritual_grows_x(g, me, a.card, effects):
                 return 0.0, ""   # Dark Ritual's mana would empty from the pool unspent (CR 500.4)
             if my_main or (instant and g.step == "end" and g.active == opp):
                 return 6 + card.mana_value, f"cast {name}"
@@ -1059,6 +1060,14 @@ class Policy:
             if saved or (not kills_now and kills_after):
                 out.append(att)
         return out
+
+    def _ritual_grows_x(self, g: Game, me: int, ritual: int, effects: Any) -> bool:
+        """Does a spell that only adds mana (Dark Ritual) make the X of a spell I would cast now
+        bigger: Mind Twist for four instead of two, the opponent's whole hand?"""
+        if _mana_added_by(effects) <= g.objects[ritual].card.mana_value:
+            return False
+        return any(g.objects[h].card.mana_cost.x and h != ritual and self.cast_score(g, me, CastSpell(h))[0] > 0
+                   for h in g.players[me].hand)
 
     def _counter_gain(self, g: Game, me: int, a: CastSpell) -> float | None:
         """What countering the top of the stack with `a` gains me over letting it resolve, both
@@ -2411,11 +2420,16 @@ def _shield_coming(g: Game, me: int, oid: int) -> bool:
     return False
 
 
+def _mana_added_by(effects: Any) -> int:
+    """How much mana the effects add (Dark Ritual's {B}{B}{B}: 3)."""
+    return sum(len(m) for e in effects if isinstance(e, dict) and isinstance(e.get("add_mana"), dict)
+               for m in (e["add_mana"].get("mana"),) if isinstance(m, str))
+
+
 def _ritual_enables(g: Game, me: int, ritual: int, effects: Any) -> bool:
     """Does a spell that only adds mana (Dark Ritual: {B} for {B}{B}{B}) let me cast a card of my
     hand that my mana can't pay for without it?  Counted in amounts of mana, not colours."""
-    added = sum(len(m) for e in effects if isinstance(e, dict) and isinstance(e.get("add_mana"), dict)
-                for m in (e["add_mana"].get("mana"),) if isinstance(m, str))
+    added = _mana_added_by(effects)
     now = mana_open(g, me)
     after = now - g.objects[ritual].card.mana_value + added
     return any(now < g.objects[h].card.mana_value <= after for h in g.players[me].hand
