@@ -18,7 +18,8 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open, target_pool, trade_cost
+from .knowledge import (amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open,
+                        target_pool, trade_cost)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]

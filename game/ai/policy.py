@@ -21,9 +21,10 @@ from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
 from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
 from ..engine.game import Game
-from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement, counter_judgement,
-               damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping, library_search, manlands, opening_hand, optional_costs, regeneration,
-               rescues, source_shields, spell_copies, subgame_judgement, sweepers, trial)
+from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
+               counter_judgement, damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping,
+               library_search, manlands, opening_hand, optional_costs, regeneration, rescues, source_shields,
+               spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
                         fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,

@@ -148,7 +148,8 @@ class GameState:
                 self.priority, self.passes, self.next_id, self.next_ts, tuple(map(id, self.effects)) and
                 tuple(repr(e) for e in self.effects), tuple(repr(s) for s in self.shields),
                 tuple(repr(d) for d in self.delayed), tuple(repr(t) for t in self.pending_triggers),
-                None if self.combat is None else self.combat.key(), len(self.log_entries), tuple(self.extra_turns), self.normal_turn_of, self.over,
+                None if self.combat is None else self.combat.key(), len(self.log_entries), tuple(self.extra_turns),
+                self.normal_turn_of, self.over,
                 self.winner, repr(sorted(((k, _freeze(v)) for k, v in self.turn_flags.items()), key=lambda kv: kv[0])),
                 repr(self.pending), None if self.main is None else self.main.state_key())
 
