@@ -12,7 +12,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, can_attack, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, normalize
+from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, matches_object, normalize
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -314,8 +314,30 @@ def _unmet_upkeep_costs(g: Game, me: int, triggers: Iterable[dict], oid: int) ->
     for tr in triggers:
         if trigger_kind(tr) == "step upkeep" and (tr.get("when") or {}).get("whose", "you") == "you":
             effects = trigger_effects(tr)
-            if not any(_avoidable(g, me, e, oid) for e in effects):
+            spared = _harmless_sacrifice(g, me, effects, oid)
+            if spared is False or spared is None and not any(_avoidable(g, me, e, oid) for e in effects):
                 yield effects
+
+
+def _harmless_sacrifice(g: Game, me: int, effects: list, oid: int) -> bool | None:
+    """For a trigger that has me sacrifice a permanent and then hurts me if it was of a narrower
+    kind (Serendib Djinn: a land, and 3 damage if it was an Island), do I have one to give up
+    that spares me the harm?  None for a trigger of another shape."""
+    for i, e in enumerate(effects):
+        sac = e.get("sacrifice") if isinstance(e, dict) else None
+        if not isinstance(sac, dict) or "record" not in sac or not sac.get("filter"):
+            continue
+        for later in effects[i + 1:]:
+            branch = later.get("if") if isinstance(later, dict) else None
+            cond = branch.get("cond") if isinstance(branch, dict) else None
+            if not isinstance(cond, dict) or cond.get("what") != {"result": sac["record"]} \
+                    or cond.get("matches") is None or not life_at_stake(branch.get("then") or []):
+                continue
+            ctx = Ctx(g, me, oid)
+            harm = normalize(cond["matches"]).with_(kind="permanent")   # the card it was, as a permanent now
+            return any(not matches_object(ctx, x, harm) for x in all_matching(ctx, normalize(sac["filter"]))
+                       if x != oid and g.objects[x].zone == "battlefield" and g.chars(x).controller == me)
+    return None
 
 
 def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:

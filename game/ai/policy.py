@@ -1062,6 +1062,34 @@ class Policy:
                 out.append(att)
         return out
 
+    def _sacrifice_weighed(self, g: Game, me: int, d: Decision, opts: list) -> Any:
+        """The permanent of mine to sacrifice to my own permanent's effect, when the choice changes
+        more than which permanent goes: one of each name tried on a copy of the game and the
+        results weighed (optional_costs.material) -- the Mountain, not an Island, to a Serendib
+        Djinn at 3 life.  None when the kinds weigh the same or it can't be judged."""
+        source = d.info("source")
+        if self._on_a_copy or g.pending is None or g.pending.decision is not d or not isinstance(source, int) \
+                or source not in g.objects or g.controller_of(source) != me:
+            return None
+        kinds = {}
+        for o in sorted(opts, key=lambda o: (permanent_value(g, o), o)):
+            if o in g.objects and g.objects[o].zone == "battlefield" and g.controller_of(o) == me:
+                kinds.setdefault(g.objects[o].card.name, o)
+        if len(kinds) < 2:
+            return None
+        self._on_a_copy = True
+        try:
+            worth = {}
+            for o in kinds.values():
+                sim = trial.resolved(g, answer_for(d, (o,)), self.answer)
+                if sim is None:
+                    return None
+                worth[o] = optional_costs.material(g, sim, me)
+        finally:
+            self._on_a_copy = False
+        best = max(worth, key=lambda o: worth[o])
+        return best if worth[best] > min(worth.values()) + 0.5 else None
+
     def _ritual_grows_x(self, g: Game, me: int, ritual: int, effects: Any) -> bool:
         """Does a spell that only adds mana (Dark Ritual) make the X of a spell I would cast now
         bigger: Mind Twist for four instead of two, the opponent's whole hand?"""
@@ -1736,6 +1764,12 @@ class Policy:
             # choosing what an opponent sacrifices ("a land of an opponent's choice"): their best
             theirs = sorted(opts, key=lambda o: -permanent_value(g, o))
             return tuple(theirs[:max(n_min, 1)])
+        if purpose == "sacrifice" and n_min == n_max == 1:
+            # a sacrifice whose consequences depend on what goes (Serendib Djinn's 3 damage for an
+            # Island): each kind tried on a copy, the one that leaves me best off
+            weighed = self._sacrifice_weighed(g, me, d, opts)
+            if weighed is not None:
+                return (weighed,)
         if purpose in ("sacrifice", "cost"):
             # what an opponent's spell on the stack is about to take goes first (doomed_fodder)
             doomed = doomed_fodder.aimed_at(g, 1 - me)

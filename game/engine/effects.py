@@ -212,7 +212,8 @@ def _sacrifice(ctx: Ctx, p: dict) -> None:
             chooser = players_of(ctx, p["chosen_by"])[0] if p.get("chosen_by") and players_of(ctx, p["chosen_by"]) \
                 else who
             picks = select(g, chooser, "Choose what to sacrifice" if chooser == who
-                           else "Choose what your opponent sacrifices", opts, n=n, purpose="sacrifice")
+                           else "Choose what your opponent sacrifices", opts, n=n, purpose="sacrifice",
+                           data=(("source", ctx.source),))
             for oid in picks:
                 sacrifice(g, oid)
                 done.append(("obj", oid))
