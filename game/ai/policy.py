@@ -1062,19 +1062,20 @@ class Policy:
                 out.append(att)
         return out
 
-    def _sacrifice_weighed(self, g: Game, me: int, d: Decision, opts: list) -> Any:
-        """The permanent of mine to sacrifice to my own permanent's effect, when the choice changes
-        more than which permanent goes: one of each name tried on a copy of the game and the
-        results weighed (optional_costs.material) -- the Mountain, not an Island, to a Serendib
-        Djinn at 3 life.  None when the kinds weigh the same or it can't be judged."""
+    def _choice_weighed(self, g: Game, me: int, d: Decision, opts: list) -> Any:
+        """The permanent to choose for my own permanent's effect, when the choice changes more than
+        which permanent it is: one of each name and side tried on a copy of the game and the
+        results weighed (optional_costs.material) -- the Mountain, not an Island, sacrificed to
+        a Serendib Djinn at 3 life; their Grizzly Bears, not mine, for Drop of Honey's tie.  None
+        when the kinds weigh the same or it can't be judged."""
         source = d.info("source")
         if self._on_a_copy or g.pending is None or g.pending.decision is not d or not isinstance(source, int) \
                 or source not in g.objects or g.controller_of(source) != me:
             return None
         kinds = {}
-        for o in sorted(opts, key=lambda o: (permanent_value(g, o), o)):
-            if o in g.objects and g.objects[o].zone == "battlefield" and g.controller_of(o) == me:
-                kinds.setdefault(g.objects[o].card.name, o)
+        for o in sorted(opts, key=lambda o: (permanent_value(g, o), o) if isinstance(o, int) else (0.0, 0)):
+            if isinstance(o, int) and o in g.objects and g.objects[o].zone == "battlefield":
+                kinds.setdefault((g.objects[o].card.name, g.controller_of(o)), o)
         if len(kinds) < 2:
             return None
         self._on_a_copy = True
@@ -1764,10 +1765,11 @@ class Policy:
             # choosing what an opponent sacrifices ("a land of an opponent's choice"): their best
             theirs = sorted(opts, key=lambda o: -permanent_value(g, o))
             return tuple(theirs[:max(n_min, 1)])
-        if purpose == "sacrifice" and n_min == n_max == 1:
-            # a sacrifice whose consequences depend on what goes (Serendib Djinn's 3 damage for an
-            # Island): each kind tried on a copy, the one that leaves me best off
-            weighed = self._sacrifice_weighed(g, me, d, opts)
+        if purpose in ("sacrifice", "choose_objects") and n_min == n_max == 1:
+            # a choice for my own permanent's effect whose consequences depend on what is chosen
+            # (Serendib Djinn's 3 damage for an Island; Drop of Honey's tie for the least power):
+            # each kind tried on a copy, the one that leaves me best off
+            weighed = self._choice_weighed(g, me, d, opts)
             if weighed is not None:
                 return (weighed,)
         if purpose in ("sacrifice", "cost"):
@@ -2063,7 +2065,10 @@ class Policy:
                 fights |= set(self._keyword_aims(g, me, d))
             if g.step == "declare_blockers":
                 fights |= set(self.pumped_fights(g, me, list(effects), x=x or 0))
-            ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights, -value(r)))
+            # my most valuable first; where it must help an opponent's (Erhnam Djinn's forestwalk
+            # for "target non-Wall creature an opponent controls"), their least
+            ranked = sorted(opts, key=lambda r: (owner(r) != me, r[0] != "obj" or r[1] not in fights,
+                                                 -value(r) if owner(r) == me else value(r)))
             # the pump that makes the combat damage lethal before one that wins a fight (Howl from
             # Beyond on the unblocked Grizzly Bears, not on the Hill Giant a Wall blocks)
             lethal = [r for r in ranked if r[0] == "obj" and owner(r) == me
