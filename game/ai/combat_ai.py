@@ -601,6 +601,28 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
     return kill_worth(_ch(g, attacker)) - lost
 
 
+def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming: Any) -> tuple | None:
+    """The blocker of mine to move from the attacker it blocks alone to one nobody blocks that
+    would deal me more (`incoming()`: the damage I take with `blocks` as they stand), the move
+    that saves the most damage; None when no move saves any."""
+    now = incoming()
+    blocked = {a for _, a in blocks}
+    best: tuple[int, tuple, tuple] | None = None
+    for b, a0 in list(blocks):
+        if sum(1 for _, x in blocks if x == a0) != 1:
+            continue
+        for a in attackers:
+            if a in blocked or (b, a) not in pairs or "menace" in _ch(g, a).keywords:
+                continue
+            i = blocks.index((b, a0))
+            blocks[i] = (b, a)
+            saved = now - incoming()
+            blocks[i] = (b, a0)
+            if saved > 0 and (best is None or saved > best[0]):
+                best = (saved, (b, a0), (b, a))
+    return None if best is None else (best[1], best[2])
+
+
 def kill_worth(ch: Characteristics) -> float:
     """What killing an attacker in a block wins me: what losing it costs its controller, nothing
     for one that is sacrificed at the beginning of the end step anyway (Ball Lightning, CR
@@ -776,7 +798,16 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 if saved > 0:
                     chumps.append((saved, trade_cost(_ch(g, b)), b, a))
         if not chumps:
-            break
+            # no blocker left: one of mine moves from a small attacker it kills to a bigger one
+            # it only stops, if that saves me (two Grizzly Bears on two 1/1 Goblin Raiders while the
+            # Hill Giant beside them finishes me)
+            moved = _survival_move(g, blocks, attackers, pairs, incoming)
+            if moved is None:
+                break
+            old_pair, new_pair = moved
+            blocks = [bl for bl in blocks if bl != old_pair] + [new_pair]
+            blocked = {a for _, a in blocks}
+            continue
         enough = [c for c in chumps if now - c[0] < my_life]
         _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
             max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))

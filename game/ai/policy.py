@@ -41,6 +41,7 @@ from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, ca
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MANA_ROCK = 48.0      # a mana rock that pays for itself at once: cast after the land, before all else
+STOPPER_TRIALS = 6     # the best targets tried on a copy for whether their removal stops a lethal attack
 COUNTER_MARGIN = 4.0   # how much better off a counter must leave me than a spell that isn't a threat
                        # (policy.threat) resolving: held, it answers a bigger spell later
 MINOR_PLAY = 4        # a spell of lower mana value doesn't justify tapping the mana of a counterspell held
@@ -1062,6 +1063,18 @@ class Policy:
                 out.append(att)
         return out
 
+    def _attack_stoppers(self, g: Game, me: int, d: Decision, ranked: list, effects: list, dmg: int) -> list:
+        """The targets whose removal saves me from the opponent's lethal attack
+        (`_lethal_attack_stoppers`), each tried on a copy of the game unless on one already."""
+        if self._on_a_copy or g.pending is None or g.pending.decision is not d or d.max != 1:
+            return _lethal_attack_stoppers(g, me, ranked, effects, dmg)
+        self._on_a_copy = True
+        try:
+            return _lethal_attack_stoppers(g, me, ranked, effects, dmg,
+                                           lambda r: trial.resolved(g, answer_for(d, (r,)), self.answer))
+        finally:
+            self._on_a_copy = False
+
     def _choice_weighed(self, g: Game, me: int, d: Decision, opts: list) -> Any:
         """The permanent to choose for my own permanent's effect, when the choice changes more than
         which permanent it is: one of each name and side tried on a copy of the game and the
@@ -2053,8 +2066,9 @@ class Policy:
             fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
-            stoppers = _lethal_attack_stoppers(g, me, ranked, list(effects), dmg)
-            ranked = stoppers + [r for r in ranked if r not in stoppers]
+            stoppers = self._attack_stoppers(g, me, d, ranked, list(effects), dmg)
+            wins = [r for r in ranked if r[0] == "player" and value(r) >= WINNING_PLAY]   # winning beats surviving
+            ranked = wins + stoppers + [r for r in ranked if r not in stoppers and r not in wins]
         elif pol > 0 and decking:
             # drawing more than their library holds loses them the game (CR 704.5b): Braingeyser
             # at the opponent with two cards left, not at myself
@@ -2081,26 +2095,51 @@ class Policy:
         return [(r, value(r)) for r in ranked]
 
 
-def _lethal_attack_stoppers(g: Game, me: int, ranked: list, effects: list, dmg: int) -> list:
-    """Of the targets (best first), the attackers whose removal makes the attack coming at me
+def _lethal_attack_stoppers(g: Game, me: int, ranked: list, effects: list, dmg: int,
+                            tried: Callable[[Any], Game | None] | None = None) -> list:
+    """Of the targets (best first), the creatures whose removal makes the attack coming at me
     survivable, when it is lethal through every block I can still make (CR 509): at 2 life, the
     Swords to Plowshares goes on the Savannah Lions the Wall of Air can't also block, not on the
-    Serra Angel that stayed home.  Only a removal that takes the creature out of combat counts:
-    a destroy, an exile or a return, or damage that kills it."""
+    Serra Angel that stayed home.  Before their attack is declared, their next attack with every
+    creature counts, and each target is tried on a copy (`tried`: the spell resolved on it), so
+    what its leaving changes shows: the Goblin King whose Raiders lose mountainwalk, not the Hill
+    Giant.  In combat only a removal that takes the creature out of it counts: a destroy, an
+    exile or a return, or damage that kills it."""
     c = g.combat
-    if c is None or c.defender != me or c.blocks_declared or not c.attackers:
+    declared = c is not None and c.defender == me and not c.blocks_declared and bool(c.attackers)
+    if c is not None and not declared:
         return []
     if not (_verbs(effects) & {"destroy", "exile"} or bounce_judgement.bounces_only(effects) or dmg):
         return []
+
+    def reach(game: Game) -> int:
+        defenders = [b for b in game.battlefield if game.controller_of(b) == me
+                     and "Creature" in game.chars(b).types and not game.objects[b].tapped]
+        attackers = [a for a in c.attackers if a in game.objects and game.objects[a].zone == "battlefield"] \
+            if declared else None
+        return swing_back_damage(game, me, defenders, attackers)
+
     life = g.players[me].life
-    defenders = [b for b in g.battlefield if g.controller_of(b) == me and "Creature" in g.chars(b).types
-                 and not g.objects[b].tapped]
-    attackers = [a for a in c.attackers if a in g.objects and g.objects[a].zone == "battlefield"]
-    if swing_back_damage(g, me, defenders, attackers) < life:
+    if reach(g) < life:
         return []
-    return [r for r in ranked if r[0] == "obj" and r[1] in attackers
-            and (not dmg or dmg >= lethal_damage(g, None, r[1]))
-            and swing_back_damage(g, me, defenders, [a for a in attackers if a != r[1]]) < life]
+    out = []
+    for r in ranked[:STOPPER_TRIALS]:
+        if r[0] != "obj" or g.controller_of(r[1]) == me or "Creature" not in g.chars(r[1]).types \
+                or dmg and dmg < lethal_damage(g, None, r[1]):
+            continue
+        if declared and r[1] not in c.attackers:
+            continue
+        sim = tried(r) if tried is not None else None
+        if sim is not None:
+            if not sim.players[me].lost and reach(sim) < sim.players[me].life:
+                out.append(r)
+        elif declared:
+            rest = [a for a in c.attackers if a != r[1] and g.objects[a].zone == "battlefield"]
+            defenders = [b for b in g.battlefield if g.controller_of(b) == me and "Creature" in g.chars(b).types
+                         and not g.objects[b].tapped]
+            if swing_back_damage(g, me, defenders, rest) < life:
+                out.append(r)
+    return out
 
 
 def _board_building_score(card: Any) -> float:
