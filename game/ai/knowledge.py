@@ -679,7 +679,9 @@ def _board_worth(g: Game, oid: int) -> float:
     if "Land" in ch.types:
         return land_worth(g, oid, ch)
     card = o.copy_of or o.card
-    v = max(1.0 + 0.6 * card.mana_value, rock_worth(card))
+    # what its abilities do, as for a creature's (Rod of Ruin's ping, Jayemdae Tome's card)
+    v = max(1.0 + 0.6 * card.mana_value, rock_worth(card)) + sum(ability_worth(a) for a in ch.abilities
+                                                                  if "mana" not in a)
     if "Aura" in ch.subtypes:
         held = o.attached_to
         if aura_takes_control(card) and held in g.objects and g.objects[held].zone == "battlefield":
