@@ -408,7 +408,7 @@ def burned_fight_won(g: Game, a: int, b: int, burns: tuple[tuple[int, int], ...]
     ach, bch = _ch(g, a), _ch(g, b)
     if "double strike" in ach.keywords | bch.keywords:
         return None
-    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
+    first_only = struck_first(g, b, a)
     need = lethal_damage(g, b, a)
     for burn in sorted(burns, key=lambda cd: cd[1]):
         if burn[1] >= lethal_damage(g, None, a):
@@ -437,7 +437,7 @@ def winning_trick(g: Game, me: int, mine: int, foe: int, tricks: tuple[Trick, ..
     fch, mch = _ch(g, foe), _ch(g, mine)
     if "double strike" in fch.keywords | mch.keywords:
         return None
-    first_only = "first strike" in mch.keywords and "first strike" not in fch.keywords
+    first_only = struck_first(g, mine, foe)
     for trick in tricks:
         dp, dt = trick.boost(g, me, mine)
         kills = (mch.power or 0) + dp >= lethal_damage(g, mine, foe)
@@ -479,7 +479,7 @@ def block_outcome(g: Game, a: int, b: int) -> tuple[bool, bool]:
     if not (dp or dt) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
         return a_dies, b_dies
     ach, bch = _ch(g, a), _ch(g, b)
-    first_only = "first strike" in bch.keywords and "first strike" not in ach.keywords
+    first_only = struck_first(g, b, a)
     kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
     dies = not (first_only and kills) and (ach.power or 0) >= lethal_damage(g, a, b) + dt
     return (True, False) if kills and not dies else (a_dies, b_dies)

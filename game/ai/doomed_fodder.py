@@ -58,5 +58,5 @@ def outlet_score(g: Game, me: int, a: ActivateAbility, answer: Answer) -> tuple[
     gain = material(g, fed, me) - material(g, baseline, me)
     if gain <= GAIN:
         return 0.0, ""
-    victim = min(doomed, key=lambda o: o)
+    victim = min(doomed)
     return 15.0 + gain, f"{g.name_of(a.source)}: {g.name_of(victim)} sacrificed before it is taken"

@@ -2112,11 +2112,11 @@ def _lethal_attack_stoppers(g: Game, me: int, ranked: list, effects: list, dmg: 
     if not (_verbs(effects) & {"destroy", "exile"} or bounce_judgement.bounces_only(effects) or dmg):
         return []
 
-    def reach(game: Game) -> int:
+    def reach(game: Game, without: int | None = None) -> int:
         defenders = [b for b in game.battlefield if game.controller_of(b) == me
                      and "Creature" in game.chars(b).types and not game.objects[b].tapped]
-        attackers = [a for a in c.attackers if a in game.objects and game.objects[a].zone == "battlefield"] \
-            if declared else None
+        attackers = [a for a in c.attackers if a != without and a in game.objects
+                     and game.objects[a].zone == "battlefield"] if declared else None
         return swing_back_damage(game, me, defenders, attackers)
 
     life = g.players[me].life
@@ -2133,12 +2133,8 @@ def _lethal_attack_stoppers(g: Game, me: int, ranked: list, effects: list, dmg: 
         if sim is not None:
             if not sim.players[me].lost and reach(sim) < sim.players[me].life:
                 out.append(r)
-        elif declared:
-            rest = [a for a in c.attackers if a != r[1] and g.objects[a].zone == "battlefield"]
-            defenders = [b for b in g.battlefield if g.controller_of(b) == me and "Creature" in g.chars(b).types
-                         and not g.objects[b].tapped]
-            if swing_back_damage(g, me, defenders, rest) < life:
-                out.append(r)
+        elif declared and reach(g, without=r[1]) < life:
+            out.append(r)
     return out
 
 
