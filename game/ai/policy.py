@@ -761,17 +761,26 @@ class Policy:
         evaluation can barely tell apart keeps what the rules of thumb would do."""
         if not self.weighs_choices or self._on_a_copy or g.pending is None or g.pending.decision is not d:
             return None
+        worth = self._answers_weighed(g, me, d, ("yes", "no"))
+        if worth is None:
+            return None
+        return "no" if gain(worth["no"], worth["yes"]) > CHOICE_MARGIN else None
+
+    def _answers_weighed(self, g: Game, me: int, d: Decision, answers: Any) -> dict | None:
+        """Each of these answers to the pending decision `d` played out on a copy until what is
+        resolving has resolved (game.ai.trial), and what it leaves me weighed
+        (optional_costs.material); None when a copy refuses one."""
         self._on_a_copy = True
         try:
             worth = {}
-            for ans in ("yes", "no"):
+            for ans in answers:
                 sim = trial.resolved(g, answer_for(d, (ans,)), self.answer)
                 if sim is None:
                     return None
                 worth[ans] = optional_costs.material(g, sim, me)
+            return worth
         finally:
             self._on_a_copy = False
-        return "no" if gain(worth["no"], worth["yes"]) > CHOICE_MARGIN else None
 
     def rescue_aims(self, g: Game, me: int, d: Decision) -> list[tuple]:
         """The options of a target decision for my spell or ability that keep from the
@@ -1091,16 +1100,9 @@ class Policy:
                 kinds.setdefault((g.objects[o].card.name, g.controller_of(o)), o)
         if len(kinds) < 2:
             return None
-        self._on_a_copy = True
-        try:
-            worth = {}
-            for o in kinds.values():
-                sim = trial.resolved(g, answer_for(d, (o,)), self.answer)
-                if sim is None:
-                    return None
-                worth[o] = optional_costs.material(g, sim, me)
-        finally:
-            self._on_a_copy = False
+        worth = self._answers_weighed(g, me, d, tuple(kinds.values()))
+        if worth is None:
+            return None
         best = max(worth, key=lambda o: worth[o])
         return best if worth[best] > min(worth.values()) + 0.5 else None
 
