@@ -392,8 +392,8 @@ def burns_in_hand(g: Game, me: int) -> tuple[tuple[int, int], ...]:
         if "Instant" not in card.types or card.mana_cost.x or len(spell.get("do") or []) != 1:
             continue
         hit = (spell["do"][0] or {}).get("damage") if isinstance(spell["do"][0], dict) else None
-        if not isinstance(hit, dict) or hit.get("to") not in (spell.get("targets") or {}) \
-                or not isinstance(hit.get("amount"), int):
+        if not isinstance(hit, dict) or not isinstance(hit.get("to"), str) \
+                or hit["to"] not in (spell.get("targets") or {}) or not isinstance(hit.get("amount"), int):
             continue
         if can_afford(g, me, card.mana_cost, spell=oid):
             out.append((oid, hit["amount"]))
