@@ -41,6 +41,15 @@ def spell_effects(spec: Any) -> list:
             and "amount" not in e["damage"] else e for e in effects]
 
 
+def every_mode_effects(card: Any) -> list:
+    """Everything an instant or sorcery can do, every mode included (`spell_effects` of each)."""
+    spec = card.spell or {}
+    effects = spell_effects(spec)
+    for m in spec.get("modes", []):
+        effects += spell_effects(m)
+    return effects
+
+
 def aimed_at_opponent(ctx: Ctx, slots: Any) -> Ctx:
     """The context of a spell about to be cast with its player targets on the opponent: an
     amount read off the targeted player (Inquisition: the white cards in their hand) is counted

@@ -10,33 +10,19 @@ from typing import Any
 from ..engine.casting import mana_sources
 from ..engine.game import Game
 from ..engine.mana import ManaCost, solve_payment
+from .burn import every_mode_effects
 from .combat_ai import fogs_combat, swing_back_damage
-
-
-def _spell_effects(card: Any) -> list[list[dict]]:
-    """The effects of each way the instant can be cast: its modes, or its one text."""
-    spell = card.spell or {}
-    modes = spell.get("modes")
-    if modes:
-        return [list(m.get("do") or []) for m in modes if isinstance(m, dict)]
-    return [list(spell.get("do") or [])]
 
 
 def life_it_saves(card: Any) -> float:
     """The combat damage to me the instant can stop: all of it for a fog, else the most life it
     gives me or damage it prevents (fixed amounts only: an X is sized when cast)."""
-    best = 0.0
-    for effects in _spell_effects(card):
-        if fogs_combat(effects):
-            return float("inf")
-        for e in effects:
-            if not isinstance(e, dict):
-                continue
-            for verb in ("gain_life", "prevent"):
-                amount = (e.get(verb) or {}).get("amount") if isinstance(e.get(verb), dict) else None
-                if isinstance(amount, int):
-                    best = max(best, float(amount))
-    return best
+    effects = every_mode_effects(card)
+    if fogs_combat(effects):
+        return float("inf")
+    amounts = [e[verb].get("amount") for e in effects if isinstance(e, dict)
+               for verb in ("gain_life", "prevent") if isinstance(e.get(verb), dict)]
+    return float(max((a for a in amounts if isinstance(a, int)), default=0))
 
 
 def keeps_mana_for(g: Game, me: int, cost: ManaCost) -> str | None:

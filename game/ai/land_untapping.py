@@ -33,7 +33,8 @@ def untaps_its_target(ab: dict) -> bool:
                for e in effects)
 
 
-def activation_score(g: Game, me: int, a: ActivateAbility, ab: dict, answer: Answer, worth: Worth) -> tuple[float, str]:
+def activation_score(g: Game, me: int, a: ActivateAbility, ab: dict, answer: Answer,
+                     worth: Worth) -> tuple[float, str]:
     """Worth the spell it lets me cast (`worth`: what casting it scores), when a tapped land of
     mine untapped pays for a spell of my hand the mana I have now doesn't; nothing otherwise
     (outside my main phase the mana would be gone before I could use it, CR 500.4)."""
@@ -91,4 +92,3 @@ def _aimed(source: int, land: Any, answer: Answer) -> Answer:
             return (land,)
         return answer(sim, p, d)
     return aimed
-

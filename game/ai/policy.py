@@ -2391,11 +2391,7 @@ def _cast_card(g: Game, a: CastSpell) -> Any:
 
 def _spell_effects(card: Any) -> list:
     """Everything an instant or sorcery can do, every mode included."""
-    spec = card.spell or {}
-    effects = burn.spell_effects(spec)
-    for m in spec.get("modes", []):
-        effects += burn.spell_effects(m)
-    return effects
+    return burn.every_mode_effects(card)
 
 
 def _verbs(effects: list) -> set[str]:
