@@ -161,7 +161,7 @@ class AIPlayer:
             s, why = self.policy.action_score(g, me, a)
             scored.append((s, a, why))
         # lands are a free improvement: play the best one without searching
-        lands = [x for x in scored if isinstance(x[1], PlayLand)]
+        lands = [x for x in scored if isinstance(x[1], PlayLand) and x[0] > 0]
         if lands:
             s, a, why = max(lands, key=lambda x: x[0])
             self.reason = why

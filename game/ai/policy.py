@@ -323,7 +323,9 @@ class Policy:
                 return self.special_score(g, me, a)
             return 0.0, ""
         if isinstance(a, PlayLand):
-            return (50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}") if my_main else (0, "")
+            if not my_main or self._land_loses(g, me, a):
+                return 0.0, ""
+            return 50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}"
         if isinstance(a, CastSpell):
             return self.cast_score(g, me, a)
         if isinstance(a, ActivateAbility):
@@ -357,6 +359,15 @@ class Policy:
             if incoming > shielded:
                 return 25.0, f"{describe_special(g, a.effect)}: damage is coming"
         return 0.0, ""
+
+    def _land_loses(self, g: Game, me: int, a: PlayLand) -> bool:
+        """Whether the land's entering makes a permanent's trigger finish me (Ankh of Mishra's
+        2 damage at 2 life): asked of the engine on a copy, only when something on the
+        battlefield watches permanents enter (CR 603.6a)."""
+        if not any(t.get("when", {}).get("event") == "enters" for b in g.battlefield for t in g.chars(b).triggers):
+            return False
+        sim = trial.resolved(g, a, self.answer)
+        return sim is not None and sim.over and sim.winner != me
 
     def land_need(self, g: Game, me: int, oid: int) -> float:
         """How much playing this land helps me: each colour it adds that the spells in my hand
