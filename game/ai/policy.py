@@ -665,7 +665,8 @@ class Policy:
                                     card_in_hand_value(card), card.name)
 
     def _rescue_verdict(self, g: Game, me: int, key: tuple[int, int | None],
-                        saved: list[tuple[tuple, float]] | None, price: float, name: str) -> tuple[float, str] | None:
+                        saved: list[tuple[tuple, float, tuple]] | None, price: float,
+                        name: str) -> tuple[float, str] | None:
         """The score of a rescue (`_rescues`) played from `key` (its source and mode): keeping
         me alive above all, else the creature it keeps worth most, if worth more than `price`
         (what the rescue costs me).  Remembered in `_rescue_plans`, and where no copy can be
@@ -674,34 +675,36 @@ class Policy:
             plan = self._rescue_plans.get(key)
             return None if plan is None else plan[1]
         self._rescue_plans.pop(key, None)
-        if any(r == ("player", me) for r, _ in saved):
-            self._rescue_plans[key] = (("player", me), (40.0, f"{name} — or what is coming kills me"))
+        life = next((aim for r, _, aim in saved if r == ("player", me)), None)
+        if life is not None:
+            self._rescue_plans[key] = (life, (40.0, f"{name} — or what is coming kills me"))
         else:
-            best = max(((w, r) for r, w in saved if w > price), default=None)
+            best = max(((w, r, aim) for r, w, aim in saved if w > price), default=None)
             if best is None:
                 return None
-            self._rescue_plans[key] = (best[1], (20.0 + best[0], f"{name} to save {g.name_of(best[1][1])}"))
+            self._rescue_plans[key] = (best[2], (20.0 + best[0], f"{name} to save {g.name_of(best[1][1])}"))
         return self._rescue_plans[key][1]
 
-    def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float]] | None:
+    def spell_rescues(self, g: Game, me: int, a: CastSpell, spec: dict) -> list[tuple[tuple, float, tuple]] | None:
         """What of mine casting `a` (doing what `spec` does: the spell, or one mode of it) keeps
-        from the threat pending (`rescues.pending_threat`), each with what keeping it is worth;
-        None where no copy can be tried (`_rescues`)."""
+        from the threat pending (`rescues.pending_threat`), each with what keeping it is worth
+        and the target that keeps it; None where no copy can be tried (`_rescues`)."""
         if g.answering is not None:
             return None
         start = self._announcement(g, a, spec)
         if start is None:
             return []
-        return self._rescues(g, me, a.card, start, _mode_of(_cast_card(g, a), spec))
+        return self._rescues(g, me, a.card, start, _mode_of(_cast_card(g, a), spec), bool(spec.get("targets")))
 
-    def ability_rescues(self, g: Game, me: int, a: ActivateAbility) -> list[tuple[tuple, float]] | None:
+    def ability_rescues(self, g: Game, me: int, a: ActivateAbility) -> list[tuple[tuple, float, tuple]] | None:
         """What of mine activating `a` keeps from the threat pending, as `spell_rescues`: Samite
         Healer's prevention keeping me alive through an unblocked Serra Angel."""
         if g.answering is not None:
             return None
-        return self._rescues(g, me, a.source, a, None)
+        return self._rescues(g, me, a.source, a, None, bool(ability_list(g, a.source)[a.index].get("targets")))
 
-    def _rescues(self, g: Game, me: int, source: int, start: Action, mode: int | None) -> list[tuple[tuple, float]]:
+    def _rescues(self, g: Game, me: int, source: int, start: Action, mode: int | None,
+                 targeted: bool) -> list[tuple[tuple, float, tuple]]:
         """What of mine `start` (casting or activating from `source`) keeps from the threat
         pending -- the opponent's spells and abilities on the stack, or the combat damage still
         to be dealt (`rescues.pending_threat`) -- each with what keeping it is worth: the play
@@ -720,14 +723,25 @@ class Policy:
             baseline = settle(g, PassPriority() if g.pending.decision.kind == "priority" else Cancel(), self.answer)
             theirs = set(rescues.taken(g, 1 - me, baseline))
             out = []
-            for ref in rescues.taken(g, me, baseline):
+            mine = rescues.taken(g, me, baseline)
+            for ref in mine:
                 missed: list[tuple] = []
                 sim = settle(g, start, self._cast_for(source, mode, ref, missed))
                 if sim is None or missed or not rescues.kept(sim, me, ref):
                     continue
                 if kind == "combat" and not theirs <= set(rescues.taken(g, 1 - me, sim)):
                     continue
-                out.append((ref, rescues.kept_worth(g, sim, me, ref)))
+                out.append((ref, rescues.kept_worth(g, sim, me, ref), ref))
+            if out or kind != "combat" or not targeted:
+                return out
+            # aimed at what attacks rather than at what it takes: Hurkyl's Recall on the player
+            # whose artifact creatures are about to deal the lethal damage
+            for aim in rescues.attack_sources(g, me)[:STOPPER_TRIALS]:
+                missed = []
+                sim = settle(g, start, self._cast_for(source, mode, aim, missed))
+                if sim is None or missed or not theirs <= set(rescues.taken(g, 1 - me, sim)):
+                    continue
+                out += [(ref, rescues.kept_worth(g, sim, me, ref), aim) for ref in mine if rescues.kept(sim, me, ref)]
             return out
         finally:
             self._on_a_copy = False
@@ -814,11 +828,20 @@ class Policy:
             baseline = settle(g, Cancel(), self.answer)
             theirs = set(rescues.taken(g, 1 - me, baseline))
             out = []
-            for ref in rescues.taken(g, me, baseline):
+            mine = rescues.taken(g, me, baseline)
+            for ref in mine:
                 sim = settle(g, answer_for(d, (ref,)), self.answer) if ref in d.options else None
                 if sim is not None and rescues.kept(sim, me, ref) \
                         and (kind == "stack" or theirs <= set(rescues.taken(g, 1 - me, sim))):
                     out.append(ref)
+            if out or kind != "combat":
+                return out
+            # aimed at what attacks (`_rescues`)
+            for aim in [r for r in rescues.attack_sources(g, me) if r in d.options][:STOPPER_TRIALS]:
+                sim = settle(g, answer_for(d, (aim,)), self.answer)
+                if sim is not None and any(rescues.kept(sim, me, ref) for ref in mine) \
+                        and theirs <= set(rescues.taken(g, 1 - me, sim)):
+                    out.append(aim)
             return out
         finally:
             self._on_a_copy = False

@@ -63,6 +63,19 @@ def at_stake(g: Game, me: int) -> list[Ref]:
     return [("player", me)] + mine
 
 
+def attack_sources(g: Game, me: int) -> list[Ref]:
+    """What a spell could be aimed at to answer the combat damage coming at me other than what
+    it takes from me: the opponent's attacking creatures and the opponent (Unsummon on an
+    attacker, Hurkyl's Recall on the player whose artifact creatures attack, CR 506.4: a
+    permanent that leaves the battlefield is removed from combat)."""
+    c = g.combat
+    if c is None:
+        return []
+    attackers = [("obj", b, g.objects[b].zcc) for b in sorted(c.attackers)
+                 if b in g.objects and g.objects[b].zone == "battlefield" and g.controller_of(b) != me]
+    return [("player", 1 - me)] + attackers
+
+
 def kept(g: Game, me: int, ref: Ref) -> bool:
     """Whether `ref` is still mine in `g` (a copy where the threat has been played out): I
     haven't lost the game (CR 104.3); a creature is on the battlefield under my control and
