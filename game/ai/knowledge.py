@@ -20,7 +20,7 @@ from ..engine.terms import MANA_OF_LAND_TYPE
 from .ability_judgement import ability_worth, exchanges_life
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
-from .verb_judgement import Judgement, judgement, nested_effects, params_polarity
+from .verb_judgement import Judgement, judgement, nested_effects, params_polarity, walk
 
 
 def effects_polarity(effects: Iterable[dict], slot: str | None = None) -> int:
@@ -260,14 +260,20 @@ ATTACK_WORTH = 1.5   # a creature's worth per point of power
 WORTHY_TARGET = 4.5  # the least creature a card that removes one for good is spent on (a 2/1 is, a 1/1 isn't)
 
 
-def creature_value(ch: Characteristics, tapped: bool = False) -> float:
-    p = max(ch.power or 0, 0)
-    t = max(ch.toughness or 0, 0)
+def body_value(power: int, toughness: int, keywords: Iterable[str]) -> float:
+    """What a creature's body is worth: its power, its toughness and its keywords."""
+    p, t = max(power, 0), max(toughness, 0)
     v = 1.0 + p * ATTACK_WORTH + t * 0.9
     # in a fixed order: a sum of floats over a set depends on the interpreter's string hashing,
     # and a seed must replay the same game in any process
-    for k in sorted(ch.keywords):
+    for k in sorted(keywords):
         v += keyword_judgement(k).worth(p)
+    return v
+
+
+def creature_value(ch: Characteristics, tapped: bool = False) -> float:
+    p = max(ch.power or 0, 0)
+    v = body_value(ch.power or 0, ch.toughness or 0, ch.keywords)
     v += sum(ability_worth(a) for a in ch.abilities if "mana" not in a)
     v += sum(trigger_value(tr) for tr in ch.triggers)
     if "cant_attack" in ch.flags or "cant_attack_or_block" in ch.flags:
@@ -299,9 +305,27 @@ def trigger_value(trigger: dict) -> float:
 
 def departure_value(ch: Characteristics) -> float:
     """What a creature leaves behind as it dies (a "dies" or "leaves" trigger that helps its
-    controller): the part of its worth not lost when it is traded away in combat."""
-    return sum(trigger_judgement(tr).weight for tr in ch.triggers
+    controller): the part of its worth not lost when it is traded away in combat -- the
+    creature tokens it makes counted at their bodies' worth (Rukh Egg's 4/4 flying Bird makes
+    the 0/3 Egg worth more dead than alive)."""
+    return sum(trigger_judgement(tr).weight + _tokens_worth(trigger_effects(tr)) for tr in ch.triggers
                if trigger_judgement(tr).moment is Moment.ON_DEPARTURE and not harms_its_controller(tr))
+
+
+def _tokens_worth(effects: list) -> float:
+    """The bodies of the creature tokens the effects make for their controller, nested effects
+    (a delayed trigger's) included."""
+    v = 0.0
+    for verb, params in walk(effects):
+        spec = params.get("token") if verb == "create_token" and isinstance(params, dict) else None
+        if not isinstance(spec, dict) or "Creature" not in (spec.get("types") or ("Creature",)) \
+                or params.get("who", "you") != "you":
+            continue
+        n = params.get("n", 1)
+        power, toughness = spec.get("power", 0), spec.get("toughness", 0)
+        if isinstance(n, int) and isinstance(power, int) and isinstance(toughness, int):
+            v += n * body_value(power, toughness, spec.get("keywords") or ())
+    return v
 
 
 def trade_cost(ch: Characteristics) -> float:
