@@ -1967,6 +1967,10 @@ class Policy:
         if split and d.max > 1 and pol < 0:
             item = next((it for it in g.stack if it.source == d.info("source")), None)
             card = g.objects[item.source].card if item is not None and item.source in g.objects else None
+            face = ("player", 1 - me)
+            if item is not None and face in d.options \
+                    and burn.damage_of(effects, item.x or 0) >= g.players[1 - me].life:
+                return (face,)   # undivided, it is the opponent's last life: no creature shares it
             if item is not None and card is not None:
                 spare = mana_open(g, me) - (item.x or 0) - card.mana_value
                 share = self.even_split(g, me, [r[1] for r in d.options if r[0] == "obj"], item.x or 0, spare)
