@@ -36,11 +36,13 @@ BACKFIRES = 0.6           # ... when it also deals damage to itself or its contr
 _REMOVAL_VERBS = frozenset({"destroy", "exile", "gain_control"})
 _DISABLE_VERBS = frozenset({"tap", "bounce"})
 _RESOURCE_VERBS = frozenset({"draw", "create_token"})
+_PLAYERS_ONLY = frozenset({"player", "player_or_planeswalker"})
 
 
 # by identity: the board evaluation asks about the same printed abilities again and again
 _WORTH: dict[int, tuple[dict, Any]] = {}
 _SWAPS: dict[int, tuple[dict, Any]] = {}
+_PINGS: dict[int, tuple[dict, Any]] = {}
 _KNOWN_MAX = 4096
 
 
@@ -58,6 +60,25 @@ def _remembered(table: dict[int, tuple[dict, Any]], ab: dict, judge: Any) -> Any
 def ability_worth(ab: dict) -> float:
     """The worth an activated ability adds to its permanent while it is on the battlefield."""
     return _remembered(_WORTH, ab, _judge)
+
+
+def ping_damage(ab: dict) -> int:
+    """The damage the ability deals to a target that may be a creature, again and again
+    (Prodigal Sorcerer's {T}: 1 damage): 0 unless its cost is a tap or mana alone, which
+    comes round every turn, not a sacrifice that fires once."""
+    return _remembered(_PINGS, ab, _ping)
+
+
+def _ping(ab: dict) -> int:
+    cost = ab.get("cost") or {}
+    slots = ab.get("targets") or {}
+    if not isinstance(cost, dict) or set(cost) - {"tap", "mana"} or "mana" in ab or not isinstance(slots, dict):
+        return 0
+    aims = {name for name, flt in slots.items() if getattr(flt, "kind", None) not in _PLAYERS_ONLY}
+    return max((params["amount"] for verb, params in walk(ab.get("do", []))
+                if verb == "damage" and isinstance(params, dict) and isinstance(params.get("to"), str)
+                and params["to"] in aims
+                and isinstance(params.get("amount"), int)), default=0)
 
 
 def exchanges_life(ab: dict) -> bool:

@@ -17,7 +17,7 @@ from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
-from .ability_judgement import ability_worth, exchanges_life
+from .ability_judgement import ability_worth, exchanges_life, ping_damage
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity, walk
@@ -684,6 +684,24 @@ def permanent_value(g: Game, oid: int) -> float:
     return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden)) - idle
 
 
+PREY_TURNS = 2      # the creatures a ping picks off, one a turn, before it is answered
+PREY_SHARE = 0.5    # of each one's worth: it may yet be answered, or the prey kept out of reach
+
+
+def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
+    """What a pinger's damage, coming round every turn, will take from the other side: the
+    creatures it kills (their toughness within its damage), the best PREY_TURNS of them at
+    PREY_SHARE of their worth.  A Prodigal Sorcerer facing three 1/1 Goblins is the threat,
+    not the Hill Giant beside it that the three can block together."""
+    dmg = max((ping_damage(ab) for ab in ch.abilities), default=0)
+    if not dmg:
+        return 0.0
+    prey = sorted((creature_value(g.chars(b)) for b in g.battlefield
+                   if g.chars(b).controller != ch.controller and "Creature" in g.chars(b).types
+                   and 0 < (g.chars(b).toughness or 0) <= dmg), reverse=True)
+    return PREY_SHARE * sum(prey[:PREY_TURNS])
+
+
 def _board_worth(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
@@ -694,7 +712,7 @@ def _board_worth(g: Game, oid: int) -> float:
         if dp or dt:
             from dataclasses import replace
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
-        v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0)
+        v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0) + prey_worth(g, oid, ch)
         if walled(g, oid):
             v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
         return v
@@ -705,7 +723,7 @@ def _board_worth(g: Game, oid: int) -> float:
     card = o.copy_of or o.card
     # what its abilities do, as for a creature's (Rod of Ruin's ping, Jayemdae Tome's card)
     v = max(1.0 + 0.6 * card.mana_value, rock_worth(card)) + sum(ability_worth(a) for a in ch.abilities
-                                                                  if "mana" not in a)
+                                                                  if "mana" not in a) + prey_worth(g, oid, ch)
     if "Aura" in ch.subtypes:
         held = o.attached_to
         if aura_takes_control(card) and held in g.objects and g.objects[held].zone == "battlefield":
