@@ -603,8 +603,9 @@ class Policy:
                 return 0.0, ""   # it would kill me too (Eternal Flame's half)
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
-            if dmg and "damage" in verbs and burn.reach(g, me, a.card, dmg) >= opp_life and self.skill > 0:
-                return 80.0, f"{name} at the opponent — with the rest of the burn, for the win"
+            if dmg and "damage" in verbs and self.skill > 0 \
+                    and burn.reach(g, me, a.card, dmg) + _sure_attack_damage(g, me) >= opp_life:
+                return 80.0, f"{name} at the opponent — with the rest of the burn and the attack, for the win"
             if targets is not None:
                 val, desc = targets
                 if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
@@ -2063,7 +2064,7 @@ class Policy:
                 if dmg >= g.players[r[1]].life or repeated:
                     return WINNING_PLAY   # the last points: above any creature it could kill instead
                 wins = source in g.objects and g.objects[source].zone == "stack" \
-                    and burn.reach(g, me, source, dmg) >= g.players[r[1]].life
+                    and burn.reach(g, me, source, dmg) + _sure_attack_damage(g, me) >= g.players[r[1]].life
                 return 2.0 + (dmg * 3 if wins else 0)
             o = g.objects[r[1]]
             if o.zone == "stack":
@@ -2220,6 +2221,26 @@ def _attack_options(g: Game, me: int) -> tuple:
     out (CR 302.6)."""
     return tuple((b, ("player", 1 - me)) for b in g.battlefield
                  if g.chars(b).controller == me and can_attack(g, b) is None)
+
+
+def _sure_attack_damage(g: Game, me: int) -> int:
+    """In my turn before blockers are declared: the combat damage my attack (the creatures able
+    to attack, or those attacking) puts on the opponent through the best blocks their untapped
+    creatures can make -- with it, the Lightning Bolt in hand finishes them, so the Bolt goes
+    at them and not at the tapped Prodigal Sorcerer (CR 509, 510)."""
+    if g.active != me or g.step not in ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers"):
+        return 0
+    opp = 1 - me
+    c = g.combat
+    if c is not None and c.declared:
+        attackers = [a for a in c.attackers if c.attackers[a] == ("player", opp)]
+    else:
+        attackers = [b for b in g.battlefield if g.chars(b).controller == me and can_attack(g, b) is None]
+    if not attackers:
+        return 0
+    defenders = [b for b in g.battlefield if g.chars(b).controller == opp and "Creature" in g.chars(b).types
+                 and not g.objects[b].tapped]
+    return swing_back_damage(g, opp, defenders, attackers)
 
 
 def _within_reach(g: Game, me: int) -> bool:
