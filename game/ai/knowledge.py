@@ -487,7 +487,8 @@ def leaves_at_end_of_turn(ch: Characteristics | CardDef) -> bool:
 
 def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
     """Can I meet this upkeep cost instead of taking what follows it: pay its mana, discard its
-    card (one other than the permanent, which may still be in my hand), or sacrifice another
+    card (one other than the permanent, which may still be in my hand, or the card a turn's
+    draw brings), or sacrifice another
     permanent it asks for -- also when the sacrifice is optional ("you may sacrifice")?"""
     if "may" in effect:
         return any(_avoidable(g, me, e, oid) for e in nested_effects("may", effect["may"]) if isinstance(e, dict))
@@ -495,7 +496,10 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
         cost = effect["pay"].get("cost")
         discard = effect["pay"].get("discard")
         if isinstance(discard, int):
-            return sum(1 for x in g.players[me].hand if x != oid) >= discard
+            # one card a turn is met by the turn's draw kept for it: an empty hand now costs one
+            # upkeep's damage, not every one's (Mishra's War Machine after the last card is played)
+            return sum(1 for x in g.players[me].hand if x != oid) >= discard \
+                or discard == 1 and bool(g.players[me].library)
         if cost is None or not hasattr(cost, "colored"):
             return False
         if cost.x:

@@ -120,6 +120,8 @@ class AIPlayer:
             if (self.level.search_combat == "all" and d.kind in ("attackers", "blockers")) or \
                     (self.level.search_combat == "attacks" and d.kind == "attackers"):
                 return self._search_combat(g, me, d)
+            if self.level.tree and d.purpose == "pay_optional" and set(d.options) == {"yes", "no"}:
+                return self._search_optional_cost(g, me, d)
             return answer_for(d, self.policy.answer(g, me, d))
         self.plan = []
         where = _position(g, me)
@@ -206,6 +208,18 @@ class AIPlayer:
         self.plan = list(answers)
         self.reason = _describe_plan(g, action, answers, reasons[best])
         return action
+
+    def _search_optional_cost(self, g: Game, me: int, d: Any) -> Action:
+        """An optional cost (Force of Nature's "unless you pay {G}{G}{G}{G}") paid or not as the
+        look-ahead finds better, both played out on the guesses through the level's horizon:
+        what the mana does in the turn it is kept counts, not only what the trigger takes (the
+        four Forests kept for the Hurricane that wins, at 20 life the 8 damage taken).  The rules
+        of thumb's answer stands unless the other is clearly better."""
+        usual = tuple(self.policy.answer(g, me, d))
+        other = ("no",) if usual == ("yes",) else ("yes",)
+        plans: list[Plan] = [(answer_for(d, usual), ()), (answer_for(d, other), ())]
+        _, scores = self._look_ahead(g, me, plans, self.level.samples, self.level.horizon)
+        return plans[1][0] if gain(scores[1], scores[0]) > CLEARLY_BETTER else plans[0][0]
 
     def _look_ahead(self, g: Game, me: int, plans: list[Plan], samples: int, horizon: str,
                     max_applies: int = 60, deadline: float | None = None) -> tuple[int, list[float]]:
