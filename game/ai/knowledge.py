@@ -706,6 +706,22 @@ def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
     return PREY_SHARE * sum(prey[:PREY_TURNS])
 
 
+def worth_returned(g: Game, me: int, oid: int) -> float:
+    """What a creature card would be worth on my battlefield (Animate Dead returns it under my
+    control from either graveyard, CR 303.4a): its body, less the life its upkeep would cost
+    me with my mana -- Force of Nature's {G}{G}{G}{G} unpaid by a player of Swamps is 8 damage
+    a turn -- and nothing left of it where that upkeep taps it every turn."""
+    ch = g.chars(oid)
+    worth = creature_value(ch)
+    burden = upkeep_burden(g, me, ch.triggers, oid)
+    if not burden:
+        return worth
+    life = g.players[me].life
+    if upkeep_disables(g, me, ch.triggers, oid):
+        worth = 0.0
+    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+
+
 def _board_worth(g: Game, oid: int) -> float:
     o = g.objects[oid]
     ch = g.chars(oid)
