@@ -36,7 +36,7 @@ from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
                         upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
-                        spent_worth, upkeep_disables, upkeep_threat, WORTHY_TARGET)
+                        spent_worth, upkeep_disables, upkeep_threat, worth_returned, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -404,7 +404,25 @@ class Policy:
             return 0.0, ""
         if defensive_instants.keeps_mana_for(g, me, card.mana_cost) is not None:
             return 0.0, ""   # the opponent's next attack kills me unless that instant's mana stays open
+        if "Creature" in card.types and self.skill > 0 and self._sweeper_first(g, me, a.card):
+            return 0.0, ""
         return s, why
+
+    def _sweeper_first(self, g: Game, me: int, creature: int) -> bool:
+        """Is a spell in my hand that removes every creature (Wrath of God) one I would cast now?
+        Then the creature spell waits for it: cast first, the Serra Angel dies to my own Wrath;
+        cast after, it holds the empty board."""
+        for h in g.players[me].hand:
+            other = g.objects[h].card
+            spec = other.spell or {}
+            if h == creature or spec.get("targets") or not sweepers.removes_everything(spec.get("do", [])):
+                continue
+            if not any("Creature" in g.chars(o).types for o in sweepers.swept(g, me, h, spec.get("do", []))):
+                continue   # Armageddon takes the lands: the creature is cast before it
+            if any(isinstance(x, CastSpell) and x.card == h for x in legal_actions(g)) \
+                    and self._cast_score(g, me, CastSpell(h))[0] > 0:
+                return True
+        return False
 
     def _cast_score(self, g: Game, me: int, a: CastSpell) -> tuple[float, str]:
         card = _cast_card(g, a)
@@ -491,8 +509,8 @@ class Policy:
         builds my board like casting the best creature card it may enchant (CR 303.4a: the
         Aura spell targets what its enchant ability allows), whichever graveyard that card is
         in; nothing to return, nothing to cast it for."""
-        best = _best_returned(g, target_pool(g, me, source, {"enchant": card.enchant}))
-        if best is None:
+        best = _best_returned(g, me, target_pool(g, me, source, {"enchant": card.enchant}))
+        if best is None or worth_returned(g, me, best) <= 0:
             return 0.0, ""
         returned = g.objects[best].card
         if leaves_at_end_of_turn(returned):
@@ -2096,7 +2114,7 @@ class Policy:
 
         if _returns_target(g, d):
             # Animate Dead: the best creature card in any graveyard, as it comes back under my control
-            worth = {r: creature_value(g.chars(r[1])) for r in opts if r[0] == "obj"}
+            worth = {r: worth_returned(g, me, r[1]) for r in opts if r[0] == "obj"}
             return sorted(((r, worth.get(r, 0.0)) for r in opts), key=lambda rv: -rv[1])
         value = {r: weigh(r) for r in opts}.__getitem__
         decking = _decked(g, me, opts, _cards_drawn(effects, x)) if pol > 0 else []
@@ -2189,11 +2207,11 @@ def _board_building_score(card: Any) -> float:
     return 20 + 2 * card.mana_value + p + t * 0.5 + kw
 
 
-def _best_returned(g: Game, cards: Any) -> int | None:
+def _best_returned(g: Game, me: int, cards: Any) -> int | None:
     """The most valuable of these creature cards to bring back under my control: a card
     returned by an Aura like Animate Dead is mine whoever's graveyard it left, so only its
-    worth as a creature counts."""
-    return max(sorted(cards), key=lambda o: creature_value(g.chars(o)), default=None)
+    worth on my side counts (knowledge.worth_returned)."""
+    return max(sorted(cards), key=lambda o: worth_returned(g, me, o), default=None)
 
 
 def _returns_target(g: Game, d: Decision) -> bool:
