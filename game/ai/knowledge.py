@@ -12,7 +12,7 @@ from ..engine.characteristics import Characteristics
 from ..engine.combat import block_problem, can_attack, fight_outcome
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, matches_object, normalize
+from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, matches_object, normalize, objects_of
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -704,6 +704,28 @@ def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
                    if g.chars(b).controller != ch.controller and "Creature" in g.chars(b).types
                    and 0 < (g.chars(b).toughness or 0) <= dmg), reverse=True)
     return PREY_SHARE * sum(prey[:PREY_TURNS])
+
+
+def lord_worth(g: Game, oid: int) -> float:
+    """What the permanent's static boost adds to the other creatures of its controller's (Goblin
+    King's +1/+1 to each other Goblin): lost with it beside its own body, so removal that takes
+    the lord takes that too.  The board evaluation sees it already, in the others' power and
+    toughness; a choice between targets sees only each one's own worth without it."""
+    ch = g.chars(oid)
+    total = 0.0
+    for st in ch.statics:
+        m = st.get("modify") if isinstance(st, dict) else None
+        what = m.get("what") if isinstance(m, dict) else None
+        if not isinstance(what, dict) or "all" not in what:
+            continue
+        dp, dt = m.get("power", 0), m.get("toughness", 0)
+        if not isinstance(dp, int) or not isinstance(dt, int) or dp + dt <= 0:
+            continue
+        for b in objects_of(Ctx(g, ch.controller, oid), what):
+            if b != oid and g.objects[b].zone == "battlefield" and g.chars(b).controller == ch.controller \
+                    and "Creature" in g.chars(b).types:
+                total += dp * ATTACK_WORTH + dt * 0.9
+    return total
 
 
 def worth_returned(g: Game, me: int, oid: int) -> float:

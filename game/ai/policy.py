@@ -36,7 +36,7 @@ from .verb_judgement import params_polarity
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
                         upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
-                        spent_worth, upkeep_disables, upkeep_threat, worth_returned, WORTHY_TARGET)
+                        spent_worth, upkeep_disables, upkeep_threat, worth_returned, lord_worth, WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -1202,7 +1202,7 @@ class Policy:
         it is worth to them on the board).  With a target specification only what it can
         legally target counts (Disenchant never "hits" a creature); without one, the opponent's
         best creature the effect would kill."""
-        worth = worth or (lambda b: permanent_value(g, b))
+        worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b))
         opp = 1 - me
         dmg = burn.damage_of(effects, x)
         if tspec:
@@ -2092,6 +2092,7 @@ class Policy:
                 v = bounce_judgement.bounce_worth(g, me, r[1])
             if pol < 0 and o.zone == "battlefield" and owner(r) != me:
                 v += upkeep_threat(g, me, r[1])   # the life it takes in my next upkeep (Black Vise)
+                v += lord_worth(g, r[1])          # and what its boost gives the others (Goblin King)
             if pol < 0 and r[1] in doomed:
                 v *= 0.02   # my spell already on the stack deals with it
             if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
