@@ -697,7 +697,11 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
     attackers = sorted(c.attackers, key=lambda a: -(_ch(g, a).power or 0))
     used: set[int] = set()
     blocks: list[tuple[int, int]] = []
-    my_life = g.players[me].life
+    # the life the blocks must keep me above: their ready pings come after the damage (a Hill
+    # Giant's 3 at 4 life is lethal beside an untapped Prodigal Sorcerer), unless they kill me alone
+    my_life = g.players[me].life - ready_ping(g, 1 - me)
+    if my_life <= 0:
+        my_life = g.players[me].life
 
     def incoming() -> int:
         """The combat damage I take with the blocks chosen so far."""
