@@ -9,7 +9,8 @@ loses the least: a Craw Wurm's 6 damage all on the Benalish Hero, none on the Ir
 Treefolk beside it.  A creature with protection from the source takes none of it (CR
 702.16e), so that damage is piled there.  A trampler's division, where damage may go on to
 the player, is left to the engine's own (lethal damage to each blocker, the rest through:
-CR 702.19c)."""
+CR 702.19c).  Damage a prevention shield will take off counts for nothing: the lethal damage
+of a creature under a Samite Healer's shield is that much more."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -31,8 +32,8 @@ def combat_division(g: Game, me: int, d: Decision) -> Any:
     if source not in g.objects or not total or len(refs) > MOST_CREATURES or \
             any(r[0] != "obj" or r[1] not in g.objects for r in refs):
         return "default"
-    shielded = [r for r in refs if protected_from(g, r[1], source)]
-    lethal = {r: lethal_damage(g, source, r[1]) for r in refs}
+    shielded = [r for r in refs if protected_from(g, r[1], source) or _prevented(g, r, source) is None]
+    lethal = {r: lethal_damage(g, source, r[1]) + (_prevented(g, r, source) or 0) for r in refs}
     worth = {r: permanent_value(g, r[1]) for r in refs}
     if g.chars(source).controller == me:
         dying = most_worth_killed(refs, shielded, lethal, worth, total)
@@ -43,6 +44,21 @@ def combat_division(g: Game, me: int, d: Decision) -> Any:
     else:
         split = _least_worth_lost(refs, shielded, lethal, worth, total)
     return tuple((r, split.get(r, 0)) for r in refs)
+
+
+def _prevented(g: Game, ref: Any, source: int) -> int | None:
+    """The damage the prevention shields on `ref` take off what it is dealt next (a Samite
+    Healer's 1 on the Fire Elemental: 4 damage no longer kills it, so the Healer beside it is
+    the one to kill, CR 615); None when a shield prevents all of it."""
+    total = 0
+    for sh in g.shields:
+        if sh.kind != "prevent" or sh.protects is None or tuple(sh.protects) != tuple(ref) \
+                or sh.source_filter is not None or sh.dealt_by is not None and sh.dealt_by[1] != source:
+            continue   # (a shield against some sources only is left to the engine)
+        if sh.amount is None:
+            return None
+        total += sh.amount
+    return total
 
 
 def most_worth_killed(refs: list, shielded: list, lethal: dict, worth: dict, total: int) -> list:
