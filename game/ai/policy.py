@@ -2286,9 +2286,17 @@ def _before_their_attack(g: Game, me: int, stack: list) -> bool:
 
 
 def _own_quiet_step(g: Game, me: int) -> bool:
-    """My own turn outside combat with nothing on the stack: removal cast now could as well wait
-    for the opponent's turn, where it also answers what they do."""
-    return g.active == me and g.step in ("upkeep", "draw", "main1", "main2") and not g.stack
+    """My own turn outside combat with nothing on the stack -- or in a combat where no creature
+    of mine attacks or can: removal cast now could as well wait
+    for the opponent's turn, where it also answers what they do (Swords to Plowshares kept from
+    the Llanowar Elves for the Mishra's Factory that attacks beside them)."""
+    if g.active != me or g.stack:
+        return False
+    if g.step == "beginning_of_combat":
+        return not any(g.chars(b).controller == me and can_attack(g, b) is None for b in g.battlefield)
+    if g.step in ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"):
+        return g.combat is None or not g.combat.attackers
+    return True
 
 
 def within_limit(pairs: Any, limit: int | None) -> Any:
