@@ -618,7 +618,7 @@ class Policy:
             dmg = burn.damage_of(effects, x, ctx)
             opp_life = g.players[opp].life
             if burn.damage_to_self(effects, x, ctx) >= g.players[me].life:
-                return 0.0, ""   # it would kill me too (Eternal Flame's half)
+                return ADVISED_AGAINST, ""   # it would kill me too (Eternal Flame's half)
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
             if dmg and "damage" in verbs and self.skill > 0 \
@@ -1266,6 +1266,8 @@ class Policy:
             if self._in_danger(g, me, a.source):
                 return 30.0, f"regenerate {name}"
             return 0.0, ""
+        if "damage" in verbs and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) >= g.players[me].life:
+            return ADVISED_AGAINST, ""   # it would kill me (Orcish Artillery's 3 at 3 life), whatever it hits
         if "damage" in verbs and ab.get("targets"):
             window = ab.get("only_step")
             if window is not None:
