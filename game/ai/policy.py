@@ -1265,7 +1265,10 @@ class Policy:
         if "regenerate" in verbs:
             if self._in_danger(g, me, a.source):
                 return 30.0, f"regenerate {name}"
-            return 0.0, ""
+            # a shield with nothing coming wears off in the cleanup step (CR 514.2) and only taps
+            # the mana the next threat needs: the Swamp spent in my own turn is not there to
+            # regenerate the Drudge Skeletons that block in theirs (ladder game 123)
+            return ADVISED_AGAINST, ""
         if "damage" in verbs and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) >= g.players[me].life:
             return ADVISED_AGAINST, ""   # it would kill me (Orcish Artillery's 3 at 3 life), whatever it hits
         if "damage" in verbs and ab.get("targets"):
