@@ -1652,6 +1652,10 @@ class Policy:
                         return True
             if item.kind == "spell" and "destroy" in str(item.spec.get("do", "")) and "all" in str(item.spec):
                 return True
+            # damage to everything that kills it, whoever's (Pestilence's activation, Earthquake)
+            effects = item.spec.get("do", []) if isinstance(item.spec, dict) else []
+            if not item.targets and oid in sweepers.swept(g, item.controller, item.source, effects, item.x or 0):
+                return True
         c = g.combat
         if c is not None and g.step in ("declare_blockers", "first_strike_damage"):
             foes = c.blocked_by.get(oid, []) + c.blockers.get(oid, [])
