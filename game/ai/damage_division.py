@@ -32,8 +32,9 @@ def combat_division(g: Game, me: int, d: Decision) -> Any:
     if source not in g.objects or not total or len(refs) > MOST_CREATURES or \
             any(r[0] != "obj" or r[1] not in g.objects for r in refs):
         return "default"
-    shielded = [r for r in refs if protected_from(g, r[1], source) or _prevented(g, r, source) is None]
-    lethal = {r: lethal_damage(g, source, r[1]) + (_prevented(g, r, source) or 0) for r in refs}
+    prevented = {r: _prevented(g, r, source) for r in refs}
+    shielded = [r for r in refs if protected_from(g, r[1], source) or prevented[r] is None]
+    lethal = {r: lethal_damage(g, source, r[1]) + (prevented[r] or 0) for r in refs}
     worth = {r: permanent_value(g, r[1]) for r in refs}
     if g.chars(source).controller == me:
         dying = most_worth_killed(refs, shielded, lethal, worth, total)

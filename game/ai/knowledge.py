@@ -3,7 +3,7 @@ effect helps or hurts what it is aimed at (the "polarity" the open engines keep 
 effect).  Everything is read from the card vocabulary, never from card names."""
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from ..engine.casting import mana_options, mana_sources, target_slots
 from ..engine.card_mana import produces
@@ -678,14 +678,21 @@ def permanent_value(g: Game, oid: int) -> float:
     the life a creature that must attack or hurt them will cost while a blocker waits to kill
     it (Erg Raiders: `idle_burden`)."""
     ch = g.chars(oid)
-    burden = upkeep_burden(g, ch.controller, ch.triggers, oid)
     idle = idle_burden(g, oid) if ch.triggers else 0.0
+    return _upkeep_weighed(g, ch.controller, oid, lambda: _board_worth(g, oid)) - idle
+
+
+def _upkeep_weighed(g: Game, p: int, oid: int, worth: Callable[[], float]) -> float:
+    """`worth()` of a permanent under player p's control, less the life its upkeep will cost p
+    over UPKEEP_TURNS where p can't meet it -- and nothing of the worth left where that upkeep
+    taps it every turn: then it neither attacks nor blocks, only the cost is left."""
+    ch = g.chars(oid)
+    burden = upkeep_burden(g, p, ch.triggers, oid)
     if not burden:
-        return _board_worth(g, oid) - idle
-    life = g.players[ch.controller].life
-    # tapped by its own upkeep every turn, it neither attacks nor blocks: only the cost is left
-    worth = 0.0 if upkeep_disables(g, ch.controller, ch.triggers, oid) else _board_worth(g, oid)
-    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden)) - idle
+        return worth()
+    life = g.players[p].life
+    kept = 0.0 if upkeep_disables(g, p, ch.triggers, oid) else worth()
+    return kept - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
 
 
 PREY_TURNS = 2      # the creatures a ping picks off, one a turn, before it is answered
@@ -733,15 +740,7 @@ def worth_returned(g: Game, me: int, oid: int) -> float:
     control from either graveyard, CR 303.4a): its body, less the life its upkeep would cost
     me with my mana -- Force of Nature's {G}{G}{G}{G} unpaid by a player of Swamps is 8 damage
     a turn -- and nothing left of it where that upkeep taps it every turn."""
-    ch = g.chars(oid)
-    worth = creature_value(ch)
-    burden = upkeep_burden(g, me, ch.triggers, oid)
-    if not burden:
-        return worth
-    life = g.players[me].life
-    if upkeep_disables(g, me, ch.triggers, oid):
-        worth = 0.0
-    return worth - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+    return _upkeep_weighed(g, me, oid, lambda: creature_value(g.chars(oid)))
 
 
 def _board_worth(g: Game, oid: int) -> float:
