@@ -153,6 +153,10 @@ def _check(g: "Game", action: Any) -> None:
         if not (pend.cancellable and pend.base_state is not None):
             raise IllegalActionError("there is nothing to cancel")
         return
+    if d.kind == "halt":
+        if not isinstance(action, PassPriority):
+            raise IllegalActionError("the game stands in this step for a look: pass to go on")
+        return
     if d.kind == "priority":
         if not isinstance(action, PRIORITY_ACTIONS):
             raise IllegalActionError("you have priority: pass, play a land, cast a spell or activate an ability")

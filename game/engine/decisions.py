@@ -230,6 +230,8 @@ class Decision:
       piles      Piles: the creatures of `options` put into the piles `data["labels"]`; with
                  data["every"] each exactly once, else any of them, each in at most
                  data["max_per"] piles (default 1; a pile holds a creature once)
+      halt       PassPriority: only where a test harness stopped the game in a step without
+                 priority (`GameState.halt_at`); passing goes on with the turn
     """
     kind: str
     player: int

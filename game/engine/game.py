@@ -46,6 +46,11 @@ class _Begin:
 
 
 @dataclass(frozen=True)
+class _GoOn:
+    """Internal root action: a halted step (`halt_in_step`) ends and the game moves on."""
+
+
+@dataclass(frozen=True)
 class _StartGame:
     """Internal root action: mulligans, then the first turn (CR 103)."""
 
@@ -113,6 +118,22 @@ def run_from_step_end(g: Game) -> None:
             nxt = "untap"
         if enter_step(g, nxt):
             return
+        if halt_in_step(g):
+            return
+
+
+def halt_in_step(g: Game) -> bool:
+    """Stop where a test harness asked (`halt_at`), in a step where no one receives priority
+    (CR 502.4, 514.3), so the position after the step's turn-based actions (the hand discarded
+    to seven, damage removed and "until end of turn" effects ended, CR 514.1-2) can be looked
+    at.  The active player's "halt" decision is answered by passing, which goes on with the
+    turn as if nothing had stopped: a pass there is not priority, and changes nothing."""
+    if g.halt_at is None or g.halt_at != (g.turn, g.step):
+        return False
+    g.priority = None
+    g.pending = Pending(Decision("halt", g.active, f"{PLAYER_NAMES[g.active]}: the game stands in the {g.step} step"),
+                        None, g.active, ())
+    return True
 
 
 def enter_step(g: Game, step: str) -> bool:
@@ -257,6 +278,8 @@ def run_root(g: Game, root: Any, player: int) -> None:
                 run_from_step_end(g)
         else:
             give_priority(g, g.active)
+    elif isinstance(root, _GoOn):
+        run_from_step_end(g)
     elif isinstance(root, _StartGame):
         _mulligans(g)
         g.emit(TurnBegan(1, g.active), "500.1")
@@ -320,6 +343,8 @@ def legal_actions(g: Game, *, mana_abilities: bool = True) -> list[Action]:
             acts += [TurnFaceUp(oid) for oid in face_up_actions(g, p)]
             acts += [SpecialAction(e) for e in special_action_ids(g, p)]
         return acts
+    if d.kind == "halt":
+        return [PassPriority()]
     out = listed_answers(g, d)
     if g.pending.cancellable and g.pending.base_state is not None:
         out.append(Cancel())
@@ -347,6 +372,8 @@ def apply(g: Game, action: Action) -> None:
         return
     if d.kind == "priority":
         root, player, answers, base, base_state = action, d.player, (), pend, None
+    elif d.kind == "halt":
+        root, player, answers, base, base_state = _GoOn(), d.player, (), None, None
     else:
         value = answer_value(d, action)
         root, player, answers, base = pend.root, pend.root_player, pend.answers + (value,), pend.base

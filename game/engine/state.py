@@ -37,6 +37,11 @@ class GameState:
     # set on a game a person plays; clones carry them, as the copies of a look-ahead should.
     answerer: "Callable[[Game, Decision], Any] | None" = None
     answering: "tuple[Any, int] | None" = None
+    # A test harness's stop (the scenario runner's `advance: cleanup`): the (turn, step) of a step
+    # in which no player receives priority (untap, cleanup: CR 502.4, 514.3) where the game waits,
+    # the step's turn-based actions done, on a "halt" decision (see game.halt_in_step).  Never
+    # set on a game a person plays; look-ahead copies drop it (views.determinize).
+    halt_at: "tuple[int, str] | None" = None
 
     # --- construction -------------------------------------------------------------
     def __init__(self, seed: int = 0, rules: dict[str, Any] | None = None) -> None:

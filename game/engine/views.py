@@ -162,6 +162,7 @@ def determinize(g: "Game", player: int, rng: GameRng) -> "Game":
     position a pending process replays from (`Pending.base_state`) is dealt the same way, so
     answering a decision on the copy never brings the real hidden cards back."""
     c = g.clone()
+    c.halt_at = None     # a harness's stop is not part of the game a player imagines
     known = known_cards(g, player)
     op = c.players[1 - player]
     # (the order of the shuffles is fixed: the same rng gives the same deal)

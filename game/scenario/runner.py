@@ -415,6 +415,8 @@ class Scenario:
             if g.over or g.pending is None:
                 return
             d = g.pending.decision
+            if d.kind == "halt":      # where an `advance` stopped: the next action goes on from here
+                return
             if d.kind == "priority":
                 if d.player in self.ai and scripted:
                     self.submit(self.ai[d.player].choose_action(g))
@@ -434,6 +436,8 @@ class Scenario:
             d = g.pending.decision
             if d.kind == "priority" and d.player == p:
                 return
+            if d.kind == "halt":
+                raise Failure(f"{self.at(path)}: no player receives priority in the {g.step} step")
             if d.kind == "priority":
                 if g.passes >= 1:
                     raise Failure(f"{self.at(path)}: {('p1', 'p2')[p]} can't get priority again in this step "
@@ -455,9 +459,11 @@ class Scenario:
             d = g.pending.decision
             if d.kind == "priority" and subgame_titles(g) != playing:
                 return
-            if (choices or d.kind == "priority") and done():
+            if (choices or d.kind in ("priority", "halt")) and done():
                 return
-            if d.kind == "priority" and d.player not in self.ai:
+            if d.kind == "halt":
+                self.submit(PassPriority())     # the stop an earlier `advance` made: the turn goes on
+            elif d.kind == "priority" and d.player not in self.ai:
                 self.submit(PassPriority())
             elif d.kind == "priority":
                 self.submit(self.ai[d.player].choose_action(g))
@@ -741,6 +747,9 @@ class Scenario:
 
         if g.turn > target_turn:
             raise Failure(f"{self.at(path)}: turn {target_turn} has already passed")
+        # no one receives priority in the untap and cleanup steps (CR 502.4, 514.3): the engine
+        # stops there for the runner, once the step's turn-based actions are done
+        g.halt_at = (target_turn, step) if no_priority else None
         self.pass_until(there, path, choices=no_priority)
 
     # --- expectations ---------------------------------------------------------------------------------
