@@ -256,6 +256,7 @@ class AIPlayer:
                     cands.append(tuple(p for p in base if p[0] != a))
                 else:
                     cands.append(base + ((a, target[a]),))
+            cands += banded_attacks(g, base, eligible, target, lvl.combat_breadth)
         else:
             base = choose_blocks(g, me, d.options, trades=True)
             cands = [base, ()]
@@ -312,11 +313,29 @@ class AIPlayer:
                                                                  d.options)), limit)
         else:
             choice = self.policy.miss_blocks(g, me, d.options, choice)
-        self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice)) if d.kind == "attackers" \
+        self.reason = ("attack with " + ", ".join(g.name_of(a) for a, _ in choice if a != "band")) if d.kind == "attackers" \
             and choice else ("no attack" if d.kind == "attackers" else
                              ("block: " + "; ".join(f"{g.name_of(b)} on {g.name_of(a)}" for b, a in choice)
                               if choice else "no blocks"))
         return answer_for(d, choice)
+
+
+def banded_attacks(g: Game, base: tuple, eligible: list[int], target: dict, breadth: int) -> list[tuple]:
+    """Attacks where a creature with banding joins a band with one of the strongest others
+    (CR 702.22c): a band blocked by one creature is blocked whole, and its controller puts the
+    blocker's damage where it likes (CR 702.22j), so a Mesa Pegasus beside a Serra Angel takes
+    the Sengir Vampire's 4 damage and the Angel kills it.  The look-ahead weighs them like the
+    other candidate attacks; the rules of thumb never band."""
+    out: list[tuple] = []
+    banders = [a for a in eligible if "banding" in g.chars(a).keywords]
+    attacking = [a for a, _ in base]
+    for b in banders[:2]:
+        partners = [a for a in (attacking or eligible) if a != b and target[a] == target[b]]
+        partners.sort(key=lambda a: -(g.chars(a).power or 0))
+        for x in partners[:breadth]:
+            pairs = tuple(p for p in base if p[0] not in (b, x)) + ((b, target[b]), (x, target[x]))
+            out.append(pairs + (("band", (b, x)),))
+    return out
 
 
 def _distinct(choices: list[tuple], limit: int | None) -> list[tuple]:

@@ -189,13 +189,15 @@ class Policy:
         back may charge in anyway; never when attacking with everything wins."""
         if not self.imprecision or attack_is_lethal(g, me, options):
             return attack
-        kept = [p for p in attack if not self._slips(30)]
+        bands = [p for p in attack if p[0] == "band"]
+        kept = [p for p in attack if p[0] != "band" and not self._slips(30)]
         chosen = {a for a, _ in attack}
         for a, t in options:
             if a not in chosen and t[0] == "player" and self._slips(15):
                 kept.append((a, t))
                 chosen.add(a)
-        return tuple(kept)
+        members = {a for a, _ in kept}   # a band stays one only if all of it still attacks (CR 702.22c)
+        return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
 
     def miss_blocks(self, g: Game, me: int, options: tuple, blocks: tuple) -> tuple:
         """A block may be missed, but not one needed to survive the attack."""
