@@ -497,9 +497,12 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
         discard = effect["pay"].get("discard")
         if isinstance(discard, int):
             # one card a turn is met by the turn's draw kept for it: an empty hand now costs one
-            # upkeep's damage, not every one's (Mishra's War Machine after the last card is played)
-            return sum(1 for x in g.players[me].hand if x != oid) >= discard \
-                or discard == 1 and bool(g.players[me].library)
+            # upkeep's damage, not every one's (Mishra's War Machine after the last card is played).
+            # The cards go to my permanents with such costs in order, as sacrifices do
+            # (`_claims_before`): one draw a turn feeds one War Machine, not two (ladder game 177
+            # against the Apprentice, lost to its own two Machines)
+            spare = sum(1 for x in g.players[me].hand if x != oid) - _claims_before(g, me, oid, _DISCARD)
+            return spare + (1 if discard == 1 and g.players[me].library else 0) >= discard
         if cost is None or not hasattr(cost, "colored"):
             return False
         if cost.x:
@@ -527,9 +530,13 @@ def _claims_before(g: Game, me: int, oid: int, spec: Any) -> int:
                for tr in g.chars(b).triggers if _upkeep_sacrifice_of(tr, spec))
 
 
+_DISCARD = "discard"   # `_claims_before`'s kind for an upkeep cost of discarding cards
+
+
 def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
     """Is this an "at the beginning of your upkeep" trigger whose cost is a sacrifice of the
-    kind `spec` names (nested under a `may`, as Yawgmoth Demon's is)?"""
+    kind `spec` names (nested under a `may`, as Yawgmoth Demon's is), or with `spec` _DISCARD
+    one of discarding cards (Mishra's War Machine)?"""
     if trigger_kind(trigger) != "step upkeep" or (trigger.get("when") or {}).get("whose", "you") != "you":
         return False
 
@@ -537,7 +544,10 @@ def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
         for e in effects if isinstance(effects, list) else ():
             if not isinstance(e, dict):
                 continue
-            if isinstance(e.get("sacrifice"), dict) and e["sacrifice"].get("filter") == spec:
+            if spec == _DISCARD:
+                if isinstance(e.get("pay"), dict) and isinstance(e["pay"].get("discard"), int):
+                    return True
+            elif isinstance(e.get("sacrifice"), dict) and e["sacrifice"].get("filter") == spec:
                 return True
             if "may" in e and asks(nested_effects("may", e["may"])):
                 return True

@@ -990,8 +990,9 @@ class Policy:
         three is a bad trade in a race, and the worse the more of the opponent's attack no
         blocker of mine stops (game.ai.evasion)."""
         effects = ab.get("do", [])
-        ctx = Ctx(g, me, source=source)
-        pain = burn.damage_to_self(effects, 0, ctx)
+        x = self.safe_x(g, me, source, ab, _x_mana(g, me, ab))
+        ctx = Ctx(g, me, source=source, x=x)
+        pain = burn.damage_to_self(effects, x, ctx)
         if not pain:
             return True
         opp = 1 - me
@@ -1000,10 +1001,21 @@ class Policy:
             return False
         on_me, on_them = unblockable_power(g, opp, me), unblockable_power(g, me, opp)
         cost = life_under_fire(mine, on_me) - life_under_fire(mine - pain, on_me)
-        dmg = burn.damage_of(effects, 0, ctx)
+        dmg = burn.damage_of(effects, x, ctx)
         face = life_under_fire(theirs, on_them) - life_under_fire(theirs - dmg, on_them)
-        doomed = self.harm_target(g, me, effects, source=source, tspec=ab.get("targets"))
+        doomed = self.harm_target(g, me, effects, x, source=source, tspec=ab.get("targets"))
         return max(face, doomed[0] if doomed is not None else 0.0) > cost
+
+    def safe_x(self, g: Game, me: int, source: int, ab: dict, hi: int) -> int:
+        """The most X, up to `hi`, an ability that also deals damage to me (Banshee: half X to
+        any target and half X, rounded up, to me) can have and leave me alive: the one it is
+        activated with, and the one its worth is judged at.  Any other ability: `hi`."""
+        effects = ab.get("do", [])
+        life = g.players[me].life
+        x = hi
+        while x > 0 and burn.damage_to_self(effects, x, Ctx(g, me, source=source, x=x)) >= life:
+            x -= 1
+        return x
 
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
@@ -1273,6 +1285,7 @@ class Policy:
             return ADVISED_AGAINST, ""
         if "damage" in verbs and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) >= g.players[me].life:
             return ADVISED_AGAINST, ""   # it would kill me (Orcish Artillery's 3 at 3 life), whatever it hits
+        # (an X that would kill me is never chosen: `safe_x`)
         if "damage" in verbs and ab.get("targets"):
             window = ab.get("only_step")
             if window is not None:
@@ -1687,9 +1700,11 @@ class Policy:
             return max(lo, min(hi, self.damage_x(g, me, d.info("spell"), hi)))
         src, index = d.info("source"), d.info("ability")
         if d.purpose == "x" and src in g.objects and index is not None:
-            planned = self._self_counters_x(g, me, src, ability_list(g, src)[index])
+            ab = ability_list(g, src)[index]
+            planned = self._self_counters_x(g, me, src, ab)
             if planned:
                 return max(lo, min(hi, planned))
+            hi = max(lo, self.safe_x(g, me, src, ab, hi))   # Banshee's half X to me: never my last life
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
@@ -2392,6 +2407,14 @@ def _may_burst_mana(g: Game, me: int) -> bool:
     """Whether a one-shot mana ability may be spent now to make a better play (burst_mana): in
     my own main phase, with an empty stack."""
     return g.active == me and g.step in ("main1", "main2") and not g.stack
+
+
+def _x_mana(g: Game, me: int, ab: dict) -> int:
+    """The most X my open mana pays for an ability, once the fixed part of its cost is paid."""
+    mana = (ab.get("cost") or {}).get("mana")
+    if mana is None or not mana.x:
+        return 0
+    return max(0, mana_open(g, me) - mana.mana_value)
 
 
 def _is_mana_ability(g: Game, a: Action) -> bool:
