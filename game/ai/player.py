@@ -280,6 +280,13 @@ class AIPlayer:
             cands += swapped[:4 * lvl.combat_breadth]
             for pair in gang_blocks(g, d.options, used)[:2 * lvl.combat_breadth]:
                 cands.append(base + pair)
+            # and two that block elsewhere, together on the attacker they kill: both Serra Angels
+            # on the Serra Angel with Holy Strength, not one of them on the Pearled Unicorn
+            # (ladder game 177 against the Apprentice, lost)
+            for pair in gang_blocks(g, d.options, set())[:2 * lvl.combat_breadth]:
+                pulled = {b for b, _ in pair}
+                if pulled & used:
+                    cands.append(tuple(p for p in base if p[0] not in pulled) + pair)
             chumps = [cnd for cnd in cands if cnd != base and needless_chumps(g, me, cnd)]
             cands = [cnd for cnd in cands if cnd not in chumps]
         if d.kind == "attackers":   # creatures that attack each combat if able always do (CR 508.1d)
