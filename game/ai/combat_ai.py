@@ -185,6 +185,12 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         ach = _ch(g, a)
         if (ach.power or 0) <= 0:
             continue
+        if leaves_at_end_of_turn(ach):
+            # sacrificed at the end of the turn whatever it does (Ball Lightning): a blocker that
+            # kills it takes nothing from me, so it goes in (ladder game 54 against the
+            # Apprentice: two kept home from 2/2 blockers, and the cast never came again)
+            chosen.append(a)
+            continue
         able = [b for b in blockers if _can_block(g, b, a)]
         ready = removal[a]
         safe = regenerates(g, a) or ready.as_attacker < lethal_damage(g, None, a)
