@@ -11,6 +11,8 @@ from .mana_denial import board_lock
 
 WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
+BACKLOG_SHARE = 0.7  # the worth kept by a permanent spell in hand that the next turn's mana can't cast
+PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment")
 
 
 TERMS = ("life", "poison", "hand", "ready", "lands", "colours", "creatures", "other permanents", "auras",
@@ -24,6 +26,35 @@ def _term(terms: dict[str, float] | None, name: str, v: float) -> float:
     return v
 
 
+def backlog(g: Game, p: int) -> frozenset[int]:
+    """The permanent spells in p's hand that the mana of p's next turn can't cast beside the
+    better ones: each waits a turn more to do anything, and is worth less for it.  Without
+    this a creature kept in hand loses nothing in a line that ends a turn later, so the
+    look-ahead held a Hypnotic Specter and two Bog Rats with five Swamps idle, turn after
+    turn (ladder game 75 against the Apprentice), and let Dark Ritual's mana empty rather
+    than cast the Sengir Vampire.  Spells whose moment matters (removal, counters, tricks,
+    flash) keep their worth: holding them is the play."""
+    pl = g.players[p]
+    spells = []
+    land = False
+    for oid in pl.hand:
+        card = g.objects[oid].card
+        if "Land" in card.types:
+            land = True
+        elif any(t in card.types for t in PERMANENT_SPELLS) and "flash" not in card.keywords:
+            spells.append((-card_in_hand_value(card), card.mana_value, oid))
+    if not spells:
+        return frozenset()
+    mana = lands_on_battlefield(g, p) + (1 if land and g.active != p else 0)
+    late = []
+    for _, mv, oid in sorted(spells):
+        if mv > mana:
+            late.append(oid)
+        else:
+            mana -= mv
+    return frozenset(late)
+
+
 def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
     """How well player p stands on their own side of the board.  `terms`, when given, is
     filled with what each part of the evaluation (`TERMS`) added, the same amounts in the same
@@ -34,12 +65,13 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
     # removal in hand is worth most of what it will take in its holder's coming turn (game.ai.held_removal)
     loaded = loaded_removal(g, p) if g.active != p else {}
     mana = -1   # the lands an X spell in hand can count on, once one is there
+    late = backlog(g, p)
     for oid in pl.hand:
         card = g.objects[oid].card
         if mana < 0 and card.mana_cost.x:
             mana = lands_on_battlefield(g, p)
         reach = burn_reach(card, max(mana, 0))
-        worth = max(card_in_hand_value(card), loaded.get(oid, 0.0))
+        worth = max(card_in_hand_value(card) * (BACKLOG_SHARE if oid in late else 1.0), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
         s += _term(terms, "hand", max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5)
                    if reach else worth)
