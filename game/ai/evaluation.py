@@ -31,9 +31,8 @@ def backlog(g: Game, p: int) -> frozenset[int]:
     better ones: each waits a turn more to do anything, and is worth less for it.  Without
     this a creature kept in hand loses nothing in a line that ends a turn later, so the
     look-ahead held a Hypnotic Specter and two Bog Rats with five Swamps idle, turn after
-    turn (ladder game 75 against the Apprentice), and let Dark Ritual's mana empty rather
-    than cast the Sengir Vampire.  Spells whose moment matters (removal, counters, tricks,
-    flash) keep their worth: holding them is the play."""
+    turn (ladder game 75 against the Apprentice).  Spells whose moment matters (removal,
+    counters, tricks, flash) keep their worth: holding them is the play."""
     pl = g.players[p]
     spells = []
     land = False

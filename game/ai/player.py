@@ -337,7 +337,7 @@ def banded_attacks(g: Game, base: tuple, eligible: list[int], target: dict, brea
     banders = [a for a in eligible if "banding" in g.chars(a).keywords]
     attacking = [a for a, _ in base]
     for b in banders[:2]:
-        partners = [a for a in (attacking or eligible) if a != b and target[a] == target[b]]
+        partners = [a for a in (attacking or eligible) if a != b and target.get(a) == target[b]]
         partners.sort(key=lambda a: -(g.chars(a).power or 0))
         for x in partners[:breadth]:
             pairs = tuple(p for p in base if p[0] not in (b, x)) + ((b, target[b]), (x, target[x]))

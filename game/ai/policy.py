@@ -1285,7 +1285,7 @@ class Policy:
             return ADVISED_AGAINST, ""
         if "damage" in verbs and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) >= g.players[me].life:
             return ADVISED_AGAINST, ""   # it would kill me (Orcish Artillery's 3 at 3 life), whatever it hits
-        # (an X that would kill me is never chosen: `safe_x`)
+        # (an ability with an X is judged, and activated, at an X that leaves me alive: `safe_x`)
         if "damage" in verbs and ab.get("targets"):
             window = ab.get("only_step")
             if window is not None:
