@@ -1,6 +1,11 @@
 """The board evaluation (game.ai.evaluation): the colours a player's lands give count, so the
-lone source of a colour is worth more than one more land of a colour already there."""
-from game.ai.evaluation import side_score
+lone source of a colour is worth more than one more land of a colour already there; and a
+permanent spell the next turn's mana can't cast beside the better ones (the backlog) is worth
+less in hand than one that will be cast."""
+import pytest
+
+from game.ai.evaluation import BACKLOG_SHARE, backlog, side_score
+from game.ai.knowledge import card_in_hand_value
 from game.cards import default_pool
 from game.engine.game import Game, add_card, begin_at
 
@@ -33,3 +38,39 @@ def test_the_first_mountain_adds_more_than_the_second():
     one, _ = _lands(["Mountain"])
     two, _ = _lands(["Mountain", "Mountain"])
     assert side_score(one, 1) - side_score(none, 1) > side_score(two, 1) - side_score(one, 1)
+
+
+def _hand(lands: int, cards: list[str]) -> tuple[Game, list[int]]:
+    pool = default_pool()
+    g = Game(seed=1)
+    for _ in range(lands):
+        add_card(g, pool.get("Swamp"), 0, "battlefield")
+    ids = [add_card(g, pool.get(n), 0, "hand") for n in cards]
+    g.turn, g.active = 5, 1
+    begin_at(g, "main1")
+    return g, ids
+
+
+def test_a_creature_the_next_turns_mana_cannot_cast_beside_the_better_one_is_in_the_backlog():
+    g, (vampire, specter) = _hand(5, ["Sengir Vampire", "Hypnotic Specter"])
+    assert backlog(g, 0) == frozenset({specter})
+
+
+def test_removal_is_never_in_the_backlog():
+    g, (vampire, terror) = _hand(5, ["Sengir Vampire", "Terror"])
+    assert backlog(g, 0) == frozenset()
+
+
+def test_a_hand_the_next_turns_mana_casts_whole_has_no_backlog():
+    g, _ = _hand(5, ["Hypnotic Specter", "Bog Rats"])
+    assert backlog(g, 0) == frozenset()
+
+
+def test_a_creature_in_the_backlog_keeps_part_of_its_worth_in_hand():
+    def hand_worth(lands: int) -> float:
+        g, _ = _hand(lands, ["Sengir Vampire", "Hypnotic Specter"])
+        terms: dict[str, float] = {}
+        side_score(g, 0, terms)
+        return terms["hand"]
+    specter = card_in_hand_value(default_pool().get("Hypnotic Specter"))
+    assert hand_worth(8) - hand_worth(5) == pytest.approx((1 - BACKLOG_SHARE) * specter)
