@@ -12,11 +12,12 @@ __all__ = ["AIPlayer", "LEVELS", "LEVEL_NAMES", "RandomPlayer", "make_player"]
 LEVEL_NAMES = ("random", "apprentice", "magician", "sorcerer", "wizard")
 
 
-def make_player(level: str, seed: int = 0) -> "RandomPlayer | AIPlayer":
-    """The computer player for a level name: random, apprentice, magician, sorcerer or wizard."""
+def make_player(level: str, seed: int = 0, *, time_cap: float | None = None) -> "RandomPlayer | AIPlayer":
+    """The computer player for a level name: random, apprentice, magician, sorcerer or wizard
+    (`time_cap`: see AIPlayer)."""
     level = str(level).lower()
     if level == "random":
         return RandomPlayer(seed)
     if level in LEVELS:
-        return AIPlayer(level, seed)
+        return AIPlayer(level, seed, time_cap=time_cap)
     raise ValueError(f"unknown level {level!r} (random, apprentice, magician, sorcerer or wizard)")

@@ -23,7 +23,7 @@ its own seeded random stream.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.combat import combat_limit
@@ -75,10 +75,12 @@ LEVELS = {
 class AIPlayer:
     """A computer player: `choose_action(game)` answers the game's pending decision."""
 
-    def __init__(self, level: str = "apprentice", seed: int = 0) -> None:
+    def __init__(self, level: str = "apprentice", seed: int = 0, *, time_cap: float | None = None) -> None:
+        """`time_cap`: seconds, in place of the level's safety net (a large one lifts it, so a
+        game replays the same on a busy machine: tools/ladder_game.py)."""
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
-        self.level = LEVELS[level]
+        self.level = LEVELS[level] if time_cap is None else replace(LEVELS[level], time_cap=time_cap)
         self.rng = GameRng(seed * 7919 + 17)
         self.deal_rng = GameRng(seed * 131 + 7)   # deals the hidden cards of the copies it thinks on
         self.policy = Policy(self.rng, self.level.noise, skill=list(LEVELS).index(level),

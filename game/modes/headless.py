@@ -30,9 +30,10 @@ class DuelResult:
 
 def play_duel(decks: tuple[Deck, Deck], levels: tuple[str, str], seed: int, *, pool: CardPool | None = None,
               rules: dict | None = None, max_decisions: int = 20000, keep_game: bool = False,
-              on_action: Any = None) -> DuelResult:
+              on_action: Any = None, time_cap: float | None = None) -> DuelResult:
     g = build_game(decks, seed, pool, rules or {"turn_cap": 60})
-    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
+    players = [make_player(levels[0], seed * 2 + 1, time_cap=time_cap),
+               make_player(levels[1], seed * 2 + 2, time_cap=time_cap)]
     times: list[list[float]] = [[], []]
     history: list[Action] = []
     start, cpu = time.perf_counter(), time.process_time()
