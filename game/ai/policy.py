@@ -196,8 +196,7 @@ class Policy:
             if a not in chosen and t[0] == "player" and self._slips(15):
                 kept.append((a, t))
                 chosen.add(a)
-        members = {a for a, _ in kept}   # a band stays one only if all of it still attacks (CR 702.22c)
-        return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
+        return tuple(kept) + whole_bands(kept, bands)
 
     def miss_blocks(self, g: Game, me: int, options: tuple, blocks: tuple) -> tuple:
         """A block may be missed, but not one needed to survive the attack."""
@@ -2332,8 +2331,14 @@ def within_limit(pairs: Any, limit: int | None) -> Any:
         return pairs
     bands = [p for p in pairs if isinstance(p, tuple) and len(p) == 2 and p[0] == "band"]
     kept = [p for p in pairs if p not in bands][:limit]
+    return tuple(kept) + whole_bands(kept, bands)
+
+
+def whole_bands(kept: Any, bands: Any) -> tuple:
+    """The bands of an attack all of whose creatures are among the attacks kept: a band whose
+    member stays home is no band (CR 702.22c)."""
     members = {p[0] for p in kept}
-    return tuple(kept) + tuple(b for b in bands if all(m in members for m in b[1]))
+    return tuple(b for b in bands if all(m in members for m in b[1]))
 
 
 def _enchanted_toughness(card: Any) -> int:
