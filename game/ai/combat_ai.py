@@ -607,6 +607,35 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
     return kill_worth(_ch(g, attacker)) - lost
 
 
+def _block_result(g: Game, a: int, b: int) -> tuple[bool, bool]:
+    """Whether attacker a and blocker b die in their fight as the blocks are weighed: a creature
+    that can regenerate doesn't (a Clay Statue with its {2} open isn't killed by the block)."""
+    a_dies, b_dies = block_outcome(g, a, b)
+    return a_dies and not regenerates(g, a), b_dies and not regenerates(g, b)
+
+
+def _kills_before_holds(g: Game, blocks: list, attackers: list, pairs: set) -> list:
+    """The blocks with each blocker that only holds an attacker off (neither dies) moved onto an
+    unblocked attacker it kills and lives, where that kill is worth more than the damage held
+    off, as the blocks above weigh them (10 and the kill's worth against 5 and the attacker's
+    power).  Attackers are blocked biggest first, so a Mountain Yeti was spent holding off the
+    Uthden Troll that regenerates beside the Goblin Hero it would have killed for nothing
+    (ladder game 156 against the Sorcerer)."""
+    out = list(blocks)
+    for i, (b, a) in enumerate(out):
+        if sum(1 for _, x in out if x == a) != 1 or _block_result(g, a, b) != (False, False):
+            continue
+        taken = {x for _, x in out}
+        free = [x for x in attackers if x not in taken and (b, x) in pairs and "menace" not in _ch(g, x).keywords
+                and _block_result(g, x, b) == (True, False)]
+        if not free:
+            continue
+        x = max(free, key=lambda x: kill_worth(_ch(g, x)))
+        if 10 + kill_worth(_ch(g, x)) > 5 + (_ch(g, a).power or 0):
+            out[i] = (b, x)
+    return out
+
+
 def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming: Any) -> tuple | None:
     """The blocker of mine to move from the attacker it blocks alone to one nobody blocks that
     would deal me more (`incoming()`: the damage I take with `blocks` as they stand), the move
@@ -729,12 +758,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best_uses_trick = best_uses_ping = False
         av = kill_worth(ach)   # once for the attacker, not for each blocker weighed against it
         for b in cands:
-            a_dies, b_dies = block_outcome(g, a, b)
+            a_dies, b_dies = _block_result(g, a, b)
             bv = trade_cost(_ch(g, b))
-            if regenerates(g, b):
-                b_dies = False
-            if a_dies and regenerates(g, a):
-                a_dies = False   # a Clay Statue with its {2} open isn't killed by the block
             uses_trick = uses_ping = False
             if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
                     and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
@@ -762,6 +787,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 tricks, burns = (), ()
             if best_uses_ping:
                 ping = 0
+    blocks = _kills_before_holds(g, blocks, attackers, pairs)
+    blocked = {a for _, a in blocks}
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
     # -- or where one of them already blocks it safely, neither dying: a second Giant Spider
