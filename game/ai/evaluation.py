@@ -11,6 +11,7 @@ from .mana_denial import board_lock
 
 WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
+HOSTILE_AURA = 0.8   # an Aura of mine on the opponent's permanent, besides what it takes from it
 BACKLOG_SHARE = 0.7  # the worth kept by a permanent spell in hand that the next turn's mana can't cast
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment")
 
@@ -83,11 +84,19 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
         ch = g.chars(oid)
         o = g.objects[oid]
         if "Aura" in ch.subtypes and o.attached_to is not None and o.attached_to in g.objects:
-            # an Aura counts for whoever it helps
-            pol = aura_polarity(o.copy_of or o.card)
+            # an Aura counts for whoever it helps.  One on my own permanent counts what the card
+            # counted in hand, besides what it does there (counted with the permanent): at a flat
+            # 0.8, a Goblin Shrine that makes the Goblin King a 3/2 was worth less cast than kept,
+            # and the look-ahead kept it with five Mountains idle, turn after turn (ladder game 163
+            # against the Sorcerer).  One on the opponent's is worth what it takes from them, so a
+            # Weakness that kills the Savannah Lions beats one that leaves the Bears a 0/1
+            card = o.copy_of or o.card
+            pol = aura_polarity(card)
             target_ctrl = g.chars(o.attached_to).controller if g.objects[o.attached_to].zone == "battlefield" else -1
-            if (pol >= 0 and target_ctrl == p) or (pol < 0 and target_ctrl != p and ch.controller == p):
-                s += _term(terms, "auras", 0.8)
+            if pol >= 0 and target_ctrl == p:
+                s += _term(terms, "auras", card_in_hand_value(card))
+            elif pol < 0 and target_ctrl != p and ch.controller == p:
+                s += _term(terms, "auras", HOSTILE_AURA)
             continue
         if ch.controller != p:
             if ch.triggers:
