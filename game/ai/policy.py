@@ -880,6 +880,14 @@ class Policy:
             return ADVISED_AGAINST, ""
         if instant and _own_quiet_step(g, me) and worth < 6:
             return 0.0, ""
+        if worth < bounce_judgement.BOUNCE_WORTH and instant and self.skill > 0 \
+                and _before_their_attack(g, me, g.stack) and "Creature" in g.chars(b).types:
+            # a bounce worth casting only because the game is close waits for their attack: a
+            # creature bounced before it is recast in their main phase, where the same bounce
+            # cast once it attacks also takes it out of the attack (CR 506.4).  An Unsummon spent
+            # on the Ironclaw Orcs in their upkeep was gone when the Goblin King came down and
+            # made the Raiders unblockable (ladder game 61 against the Sorcerer)
+            return 0.0, ""
         return 10 + worth, f"{name} on {g.name_of(b)} — it costs them most to lose for now"
 
     def _worthy(self, g: Game, me: int, creatures: list[int], for_good: bool) -> bool:
