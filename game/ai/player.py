@@ -61,6 +61,7 @@ class Level:
 
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
+DECISIVE = 5.0          # ... and a spell they hold, cast in answer to the opponent's, over passing
 IMPRECISION = {"apprentice": 2.0, "magician": 1.4, "sorcerer": 0.5, "wizard": 0.0}
 LEVELS = {
     #                   name          noise priority combat     work  cap  horizon  samples cands
@@ -173,10 +174,18 @@ class AIPlayer:
         scored.sort(key=lambda x: -x[0])
         cands = [x for x in scored if x[0] > 0][:lvl.max_candidates]
         my_main = g.active == me and g.step in ("main1", "main2") and not g.stack
-        if my_main:
+        # the spells the rules of thumb hold are tried too in my main phase, and in answer to a
+        # spell of the opponent's: a counter judged by what the spell does as it resolves misses
+        # what it does to the attack that follows (Orcish Oriflamme turning 7 power into a
+        # lethal 10 against 8 life, ladder game 62 against the Sorcerer)
+        held: list[Action] = []
+        if my_main or (g.stack and g.stack[-1].controller != me):
             extra = [x for x in scored
                      if ADVISED_AGAINST < x[0] <= 0 and isinstance(x[1], (CastSpell, ActivateAbility))]
-            cands += extra[:max(0, lvl.max_candidates - len(cands)) // 2]
+            extra = extra[:max(0, lvl.max_candidates - len(cands)) // 2]
+            cands += extra
+            if not my_main:
+                held = [a for _, a, _ in extra]
         if not cands:
             self.reason = "pass"
             return PassPriority()
@@ -189,6 +198,10 @@ class AIPlayer:
         keep = distinct_plans(g, plans)
         plans, reasons = [plans[i] for i in keep], [reasons[i] for i in keep]
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
+        if plans[best][0] in held and gain(scores[best], scores[0]) < DECISIVE:
+            # in answer to their spell, one the rules of thumb hold is cast only where it turns
+            # the game: a Gray Ogre isn't worth the Counterspell kept for what comes next
+            best = max((i for i in range(len(plans)) if plans[i][0] not in held), key=lambda i: (scores[i], -i))
         if best == 0 or gain(scores[best], scores[0]) < CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
             # favourite play (its best-scoring targets) if they approve of it, else pass.  A
