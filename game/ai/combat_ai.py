@@ -19,7 +19,7 @@ from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open,
-                        target_pool, trade_cost)
+                        target_pool, trade_cost, upkeep_burden_now)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -328,6 +328,15 @@ def pressing_attack(g: Game, me: int, options: tuple) -> tuple | None:
     through = swing_back_damage(g, opp, defenders, sorted(target))
     if through < PRESSING_SHARE * g.players[opp].life:
         return None
+    if through + upkeep_burden_now(g, opp) < g.players[opp].life:
+        # an attack that doesn't finish them (here or in their upkeep: Juzam Djinn's ping)
+        # leaves me to their swing back with only the creatures that stay untapped: at 1 life,
+        # two Mahamoti Djinns sent past three Ornithopters die to the Atog and Priest that
+        # answer (ladder game 190 against the Sorcerer)
+        home = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
+                and not g.objects[b].tapped and (b not in target or "vigilance" in _ch(g, b).keywords)]
+        if swing_back_damage(g, me, home) >= g.players[me].life:
+            return None
     return tuple((a, target[a]) for a in sorted(target))
 
 
