@@ -196,7 +196,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
         safe = regenerates(g, a) or ready.as_attacker < lethal_damage(g, None, a)
         backing: Trick | None = None
         for b in able if safe else ():
-            a_dies, b_dies = fight_outcome(g, a, b)
+            a_dies, b_dies = block_outcome(g, a, b)   # a blocker's own pump too (Wall of Fire's {R}: +1/+0)
             b_dies = b_dies and not regenerates(g, b)   # a blocker that regenerates kills it for free
             if not a_dies and ready.total:
                 a_dies = _blocked_and_finished(g, a, b, b_dies, ready.total)
@@ -462,10 +462,11 @@ def winning_trick(g: Game, me: int, mine: int, foe: int, tricks: tuple[Trick, ..
 
 
 def own_pump(g: Game, b: int) -> tuple[int, int]:
-    """The most +X/+Y one activation of a creature's own abilities gives it now, paid with
-    mana or its own tap alone (Frozen Shade's {B}: +1/+1; Mishra's Factory's {T}: target
-    Assembly-Worker gets +1/+1, itself the target): a blocker tapped after blocks still deals
-    its combat damage (CR 506.4, 510.1)."""
+    """The most +X/+Y a creature's own abilities give it now, paid with mana or its own tap
+    alone (Frozen Shade's {B}: +1/+1; Mishra's Factory's {T}: target Assembly-Worker gets
+    +1/+1, itself the target), one paid only with mana activated as often as the mana open pays
+    for it (a Wall of Fire with six red open is a 6/5, CR 602.1): a blocker tapped after blocks
+    still deals its combat damage (CR 506.4, 510.1)."""
     best = (0, 0)
     me = _ch(g, b).controller
     for ab in _ready_abilities(g, b):
@@ -476,9 +477,26 @@ def own_pump(g: Game, b: int) -> tuple[int, int]:
         if slots and b not in target_pool(g, me, b, ab["targets"]):
             continue
         dp, dt = boost_of(effects, g, me, b, slots, b)
+        times = _activations(g, me, b, ab)
+        dp, dt = dp * times, dt * times
         if dp >= 0 and dt >= 0 and dp + dt > sum(best):
             best = (dp, dt)
     return best
+
+
+MAX_ACTIVATIONS = 10   # the most times a pump is counted, whatever the mana
+
+
+def _activations(g: Game, p: int, oid: int, ab: dict) -> int:
+    """How many times p can activate this ability now: once if it taps or costs no mana, else
+    as often as p's mana pays for that many of its cost together (colours counted)."""
+    cost = ability_mana_cost(g, oid, ab)
+    if (ab.get("cost") or {}).get("tap") or cost.mana_value <= 0:
+        return 1
+    total, n = cost, 1
+    while n < MAX_ACTIVATIONS and can_afford(g, p, total.plus(cost)):
+        total, n = total.plus(cost), n + 1
+    return n
 
 
 def block_outcome(g: Game, a: int, b: int) -> tuple[bool, bool]:

@@ -589,11 +589,25 @@ def walled(g: Game, oid: int) -> bool:
     """Does the other side have a creature that can block this one and survive the fight (a
     Wall of Stone in front of a Craw Wurm)?  Such a creature threatens little in attack: a flier
     that gets past that blocker is the bigger threat.  Who can block whom and who survives are
-    the engine's (block_problem, fight_outcome)."""
+    the engine's (block_problem, fight_outcome); a blocker that regenerates survives too (the
+    Wall of Bone in front of a 4/4 Savannah Lions: without it, Swords to Plowshares went on the
+    Wall of Fire beside it, to "free" the Lions, not on the Infernal Medusa that attacked; ladder
+    game 31 against the Sorcerer)."""
     ch = g.chars(oid)
     if not ch.power or ch.power <= 0:
         return False
-    return any(not fight_outcome(g, oid, b)[1] for b in foe_blockers(g, oid))
+    return any(not fight_outcome(g, oid, b)[1] or regenerator(g, b) for b in foe_blockers(g, oid))
+
+
+def regenerator(g: Game, oid: int) -> bool:
+    """Does it come back from lethal damage whenever it must: a regeneration shield on it now,
+    or a regeneration ability paid with mana alone, which its controller's lands pay once they
+    untap (Wall of Bone, Drudge Skeletons; CR 701.15)."""
+    if g.objects[oid].regen_shields:
+        return True
+    return any(not set(ab.get("cost") or {}) - {"mana"}
+               and any(isinstance(e, dict) and "regenerate" in e for e in ab.get("do") or [])
+               for ab in g.chars(oid).abilities)
 
 
 def foe_blockers(g: Game, oid: int) -> Iterator[int]:
