@@ -1,7 +1,8 @@
 """The board evaluation (game.ai.evaluation): the colours a player's lands give count, so the
 lone source of a colour is worth more than one more land of a colour already there; and a
 permanent spell the next turn's mana can't cast beside the better ones (the backlog) is worth
-less in hand than one that will be cast."""
+less in hand than one that will be cast; and an Aura cast on my own creature is worth no less
+than the card was in hand."""
 import pytest
 
 from game.ai.evaluation import BACKLOG_SHARE, backlog, side_score
@@ -74,3 +75,21 @@ def test_a_creature_in_the_backlog_keeps_part_of_its_worth_in_hand():
         return terms["hand"]
     specter = card_in_hand_value(default_pool().get("Hypnotic Specter"))
     assert hand_worth(8) - hand_worth(5) == pytest.approx((1 - BACKLOG_SHARE) * specter)
+
+
+def _king_and_shrine(shrine_zone: str) -> float:
+    pool = default_pool()
+    g = Game(seed=1)
+    mountain = add_card(g, pool.get("Mountain"), 0, "battlefield")
+    add_card(g, pool.get("Goblin King"), 0, "battlefield")
+    shrine = add_card(g, pool.get("Goblin Shrine"), 0, shrine_zone)
+    if shrine_zone == "battlefield":
+        g.objects[shrine].attached_to = mountain
+    g.turn, g.active = 5, 1
+    begin_at(g, "main1")
+    g.invalidate()
+    return side_score(g, 0)
+
+
+def test_a_goblin_shrine_cast_beside_a_lone_goblin_king_is_worth_more_than_kept_in_hand():
+    assert _king_and_shrine("battlefield") > _king_and_shrine("hand")

@@ -34,3 +34,18 @@ def test_a_tapped_creature_blocks_nothing():
 def test_no_press_at_a_healthy_player():
     g, options = _table(["Savannah Lions", "Grizzly Bears"], ["Drudge Skeletons"], life=12)
     assert pressing_attack(g, 0, options) is None
+
+
+def test_no_press_that_leaves_the_attacker_dead_to_the_swing_back():
+    # two Djinns at a player on 20 behind three Ornithopters: 10 gets through, but the attacker
+    # is on 1 and the defender's Atog and Priest answer for 2
+    g, options = _table(["Mahamoti Djinn", "Mahamoti Djinn"], ["Atog", "Priest of Yawgmoth"], life=20)
+    g.players[0].life = 1
+    assert pressing_attack(g, 0, options) is None
+
+
+def test_a_press_its_swing_back_would_answer_still_goes_when_their_upkeep_finishes_them():
+    # the Hill Giant's 3 at a player on 4 whose own Juzam Djinn deals them 1 in their upkeep
+    g, options = _table(["Hill Giant"], ["Juzám Djinn"], life=4, tapped=("Juzám Djinn",))
+    g.players[0].life = 5
+    assert pressing_attack(g, 0, options) == options

@@ -1,0 +1,40 @@
+"""What a blocker threatens, as the rules of thumb and the evaluation see it
+(game.ai.combat_ai.own_pump, game.ai.knowledge.walled): a pump paid with mana counts as often as
+the mana open pays for it, and a blocker that regenerates walls an attacker off."""
+from game.ai.combat_ai import block_outcome, own_pump
+from game.ai.knowledge import walled
+from game.cards import default_pool
+from game.engine.game import Game, add_card
+
+
+def _board(mine: list[str], theirs: list[str], tapped: tuple[str, ...] = ()) -> tuple[Game, list[int], list[int]]:
+    pool = default_pool()
+    g = Game(seed=3)
+    a = [add_card(g, pool.get(n), 0, "battlefield") for n in mine]
+    b = [add_card(g, pool.get(n), 1, "battlefield", tapped=n in tapped) for n in theirs]
+    return g, a, b
+
+
+def test_a_wall_of_fire_pumps_once_for_each_red_mana_open():
+    g, _, (wall, *_) = _board([], ["Wall of Fire", "Mountain", "Mountain", "Mountain"])
+    assert own_pump(g, wall) == (3, 0)
+
+
+def test_a_tapped_mountain_pays_for_no_pump():
+    g, _, (wall, *_) = _board([], ["Wall of Fire", "Mountain", "Mountain"], tapped=("Mountain",))
+    assert own_pump(g, wall) == (0, 0)
+
+
+def test_a_wall_of_fire_with_four_red_open_kills_the_su_chi_it_blocks_and_lives():
+    g, (su_chi,), (wall, *_) = _board(["Su-Chi"], ["Wall of Fire"] + ["Mountain"] * 4)
+    assert block_outcome(g, su_chi, wall) == (True, False)
+
+
+def test_a_wall_of_bone_that_regenerates_walls_off_a_craw_wurm():
+    g, (wurm,), _ = _board(["Craw Wurm"], ["Wall of Bone"])
+    assert walled(g, wurm)
+
+
+def test_a_grizzly_bears_walls_off_nothing_it_dies_to():
+    g, (wurm,), _ = _board(["Craw Wurm"], ["Grizzly Bears"])
+    assert not walled(g, wurm)
