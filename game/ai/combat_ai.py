@@ -19,7 +19,7 @@ from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open,
-                        target_pool, trade_cost, upkeep_burden_now)
+                        regenerates_it, target_pool, trade_cost, upkeep_burden_now)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -33,8 +33,7 @@ def regenerates(g: Game, oid: int) -> bool:
     o = g.objects[oid]
     if o.regen_shields:
         return True
-    return any(any("regenerate" in e for e in ab.get("do", [])) and _payable(g, oid, ab)
-               for ab in _ch(g, oid).abilities)
+    return any(regenerates_it(ab) and _payable(g, oid, ab) for ab in _ch(g, oid).abilities)
 
 
 def _payable(g: Game, oid: int, ab: dict) -> bool:

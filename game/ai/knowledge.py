@@ -605,9 +605,12 @@ def regenerator(g: Game, oid: int) -> bool:
     untap (Wall of Bone, Drudge Skeletons; CR 701.15)."""
     if g.objects[oid].regen_shields:
         return True
-    return any(not set(ab.get("cost") or {}) - {"mana"}
-               and any(isinstance(e, dict) and "regenerate" in e for e in ab.get("do") or [])
-               for ab in g.chars(oid).abilities)
+    return any(not set(ab.get("cost") or {}) - {"mana"} and regenerates_it(ab) for ab in g.chars(oid).abilities)
+
+
+def regenerates_it(ab: dict) -> bool:
+    """Is this an ability that regenerates (Wall of Bone's {B}: regenerate)?"""
+    return any(isinstance(e, dict) and "regenerate" in e for e in ab.get("do") or [])
 
 
 def foe_blockers(g: Game, oid: int) -> Iterator[int]:
