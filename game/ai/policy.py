@@ -613,7 +613,8 @@ class Policy:
             return spell_copies.copy_score(self, g, me, name)
         if bounce_judgement.bounces_only(effects) and self.skill > 0:
             return self._bounce_score(g, me, a.card, name, effects, spec.get("targets"), instant)
-        targets = self.best_harm_target(g, me, effects, x, a.card, spec.get("targets"))
+        harmed = self.harm_target(g, me, effects, x, a.card, spec.get("targets"))
+        targets = None if harmed is None else (harmed[0], g.chars(harmed[1]).name)
         if verbs & {"damage", "destroy", "exile", "bounce"}:
             ctx = burn.aimed_at_opponent(Ctx(g, me, source=a.card, x=x), spec.get("targets"))
             dmg = burn.damage_of(effects, x, ctx)
@@ -630,6 +631,17 @@ class Policy:
                 if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
                         and not self._urgent(g, me):
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
+                if harmed is not None and self.skill > 0 and _blocks_nothing(g, me, harmed[1]):
+                    # a Wall stops nothing while I have no creature: a Swords to Plowshares spent
+                    # on a Wall of Bone wasn't there for the Evil Eye that came later (ladder game
+                    # 31 against the Sorcerer)
+                    return 0.0, ""
+                if dmg and "damage" in verbs and val < card_in_hand_value(card) and self.skill > 0 \
+                        and not self._urgent(g, me):
+                    # nor is burn traded for a creature worth less than the card: a Chain Lightning
+                    # on a 0/1 Kobolds of Kher Keep was the 3 damage missing at the end (ladder
+                    # game 13 against the Apprentice)
+                    return ADVISED_AGAINST, ""
                 if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 if instant and _before_their_attack(g, me, stack) and self.skill > 0:
@@ -649,7 +661,7 @@ class Policy:
             # combat tricks: once blocks are declared, and only where the boost changes a fight (or
             # makes the damage lethal); three damage more from an unblocked attacker isn't worth a card
             if g.combat is not None and g.step in ("declare_blockers",) and \
-                    self.pumped_fights(g, me, effects, x=x if card.mana_cost.x else 0):
+                    self._fights_worth_winning(g, me, effects, x=x if card.mana_cost.x else 0):
                 return 9.0, f"{name} to win the fight"
             if self.pump_saves(g, me, effects):
                 return 20.0, f"{name} to save {g.name_of(self.pump_saves(g, me, effects)[0])}"
@@ -1112,6 +1124,19 @@ class Policy:
                         if dt > 0 and lethal_damage(g, None, r[1]) <= dmg < lethal_damage(g, None, r[1]) + dt:
                             out.append(r[1])
         return out
+
+    def _fights_worth_winning(self, g: Game, me: int, effects: list, x: int = 0) -> list[int]:
+        """The fights the boost changes (`pumped_fights`), but where the spell destroys the
+        creature it boosts afterwards (Glyph of Destruction: the Wall at the next end step), only
+        those whose foes are worth more than it: a Wall of Stone the Minotaur can't get past isn't
+        traded for it (ladder game 13 against the Sorcerer)."""
+        fights = self.pumped_fights(g, me, effects, x=x)
+        if not fights or not _destroys_it_later(effects) or g.combat is None:
+            return fights
+        c = g.combat
+        return [f for f in fights
+                if sum(permanent_value(g, o) for o in c.blocked_by.get(f, []) + c.blockers.get(f, [])
+                       if o in g.objects and g.objects[o].zone == "battlefield") > permanent_value(g, f)]
 
     def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1, x: int = 0) -> list[int]:
         """My creatures in combat whose fight a boost of the effects' power and toughness (`times`
@@ -2525,6 +2550,22 @@ def _cast_card(g: Game, a: CastSpell) -> Any:
 def _spell_effects(card: Any) -> list:
     """Everything an instant or sorcery can do, every mode included."""
     return burn.every_mode_effects(card)
+
+
+def _blocks_nothing(g: Game, me: int, oid: int) -> bool:
+    """Is it an opponent's creature that can't attack (a Wall: defender, CR 702.3b) while I
+    control no creature it could block?  Then it takes nothing from me as things stand."""
+    ch = g.chars(oid)
+    return "Creature" in ch.types and "defender" in ch.keywords and ch.controller != me \
+        and not any(g.chars(b).controller == me and "Creature" in g.chars(b).types for b in g.battlefield)
+
+
+def _destroys_it_later(effects: list) -> bool:
+    """Does the spell destroy or sacrifice what it affects at a later moment (Glyph of
+    Destruction's Wall at the next end step)?"""
+    return any(isinstance(e, dict) and isinstance(e.get("delayed"), dict)
+               and any(isinstance(d, dict) and ("destroy" in d or "sacrifice" in d) for d in e["delayed"].get("do") or [])
+               for e in effects)
 
 
 def _verbs(effects: list) -> set[str]:
