@@ -32,7 +32,7 @@ from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, 
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
-from .verb_judgement import params_polarity
+from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
                         creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
                         upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
@@ -2563,9 +2563,8 @@ def _blocks_nothing(g: Game, me: int, oid: int) -> bool:
 def _destroys_it_later(effects: list) -> bool:
     """Does the spell destroy or sacrifice what it affects at a later moment (Glyph of
     Destruction's Wall at the next end step)?"""
-    return any(isinstance(e, dict) and isinstance(e.get("delayed"), dict)
-               and any(isinstance(d, dict) and ("destroy" in d or "sacrifice" in d) for d in e["delayed"].get("do") or [])
-               for e in effects)
+    return any(verb == "delayed" and deep_verbs(nested_effects(verb, params)) & {"destroy", "sacrifice"}
+               for verb, params in walk_effects(effects))
 
 
 def _verbs(effects: list) -> set[str]:
