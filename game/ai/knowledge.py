@@ -533,6 +533,14 @@ def _claims_before(g: Game, me: int, oid: int, spec: Any) -> int:
 _DISCARD = "discard"   # `_claims_before`'s kind for an upkeep cost of discarding cards
 
 
+def upkeep_discards(g: Game, me: int) -> int:
+    """How many of my permanents ask me to discard a card at my upkeep or suffer for it
+    (Mishra's War Machine): the cards my hand must still hold then, for no draw comes between
+    my main phase and my next upkeep (CR 504.1)."""
+    return sum(1 for b in g.battlefield if g.chars(b).controller == me
+               for tr in g.chars(b).triggers if _upkeep_sacrifice_of(tr, _DISCARD))
+
+
 def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
     """Is this an "at the beginning of your upkeep" trigger whose cost is a sacrifice of the
     kind `spec` names (nested under a `may`, as Yawgmoth Demon's is), or with `spec` _DISCARD
@@ -599,6 +607,46 @@ def walled(g: Game, oid: int) -> bool:
     return any(not fight_outcome(g, oid, b)[1] or regenerator(g, b) for b in foe_blockers(g, oid))
 
 
+def held_off(g: Game, me: int, now: bool = False) -> dict[int, int]:
+    """The opponent's creatures that creatures of mine hold off, each with the one that holds it:
+    the biggest first, each takes the first free creature of mine that can block it and survive
+    the fight (`walled`'s test), so one Wall of Stone holds off one attacker, not three.  `now`:
+    only my untapped creatures hold, as against the opponent's next attack (mine untap only in
+    my own untap step, CR 502.3); otherwise all of them, as against the attacks after it."""
+    foes = sorted((b for b in g.battlefield if g.chars(b).controller != me
+                   and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0),
+                  key=lambda b: (-(g.chars(b).power or 0), b))
+    held: dict[int, int] = {}
+    for foe in foes:
+        holder = next((b for b in foe_blockers(g, foe, once_untapped=not now) if b not in held.values()
+                       and (not fight_outcome(g, foe, b)[1] or regenerator(g, b))), None)
+        if holder is not None:
+            held[foe] = holder
+    return held
+
+
+def unheld_power(g: Game, me: int, now: bool = False) -> int:
+    """The power of the opponent's creatures that none of mine holds off (`held_off`): behind a
+    Wall of Stone and two Walls of Fire a Hurloon Minotaur threatens nothing (ladder game 13
+    against the Apprentice: a Fireball spent on it at 4 life, for a race lost later at 11)."""
+    held = held_off(g, me, now)
+    return sum(g.chars(b).power or 0 for b in g.battlefield if g.chars(b).controller != me
+               and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0 and b not in held)
+
+
+def holds_while_tapped(g: Game, oid: int | None) -> bool:
+    """Does this permanent hold something only for as long as it stays tapped: an effect of it
+    with such a duration (Old Man of the Sea's stolen creature, Phyrexian Gremlins' artifact),
+    or a delayed trigger waiting for it to untap (Tawnos's Coffin's exiled creature)?
+    Untapping it ends that for good (CR 611.2b, 603.7c)."""
+    if oid is None:
+        return False
+    tapped_only = (Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_SOURCE_TAPPED_AND_CONTROLLED)
+    return any(e.source == oid and e.duration in tapped_only for e in g.effects) \
+        or any(d.when == "becomes_untapped" and any(r[0] == "obj" and r[1] == oid for r in d.event.get("watch", ()))
+               for d in g.delayed)
+
+
 def regenerator(g: Game, oid: int) -> bool:
     """Does it come back from lethal damage whenever it must: a regeneration shield on it now,
     or a regeneration ability paid with mana alone, which its controller's lands pay once they
@@ -613,20 +661,34 @@ def regenerates_it(ab: dict) -> bool:
     return any(isinstance(e, dict) and "regenerate" in e for e in ab.get("do") or [])
 
 
-def foe_blockers(g: Game, oid: int) -> Iterator[int]:
-    """The other side's creatures that could block this one once they untap (the engine's
-    block_problem): whom `walled` and `blocked_to_death` ask about."""
+def foe_blockers(g: Game, oid: int, once_untapped: bool = True) -> Iterator[int]:
+    """The other side's creatures that could block this one once they untap, or as they stand
+    (the engine's block_problem): whom `walled` and `blocked_to_death` ask about."""
     foe = 1 - g.chars(oid).controller
     for b in g.battlefield:
         bch = g.chars(b)
         if bch.controller == foe and "Creature" in bch.types and not g.objects[b].phased_out \
-                and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=True) is None:
+                and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=once_untapped) is None:
             yield b
 
 
 def lands_on_battlefield(g: Game, p: int) -> int:
     """How many lands player p controls: the mana an X spell in their hand can count on."""
     return sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
+
+
+def mana_next_turn(g: Game, p: int) -> int:
+    """The mana player p can count on in their coming turn: a mana each land, and what each
+    other permanent's {T} mana ability surely adds (a Llanowar Elves cast now taps next turn,
+    CR 302.6).  Counted as lands only, the Elves never brought the Shivan Dragon a turn nearer,
+    and it stayed in hand (ladder game 149 against the Sorcerer)."""
+    mana = 0
+    for b in g.battlefield:
+        ch = g.chars(b)
+        if ch.controller != p:
+            continue
+        mana += 1 if "Land" in ch.types else max((_tap_mana(ab) for ab in ch.abilities), default=0)
+    return mana
 
 
 LIFE_BANDS = ((0, 5, 2.5), (5, 10, 1.5), (10, 20, 0.6), (20, 10 ** 6, 0.3))   # (from, to, worth of each point)
@@ -935,6 +997,12 @@ def target_pool(g: Game, me: int, source: int | None, tspec: dict, x: int = 0) -
     """The objects a spell or ability of `source` with this target specification could target now."""
     ctx = Ctx(g, me, source=source, x=max(x, 0))
     return {r[1] for _, flt, _, _ in target_slots(tspec, x) for r in candidates(ctx, flt) if r[0] == "obj"}
+
+
+def can_target_player(g: Game, me: int, source: int | None, tspec: dict, p: int) -> bool:
+    """Could a spell or ability of `source` with this target specification target player p now?"""
+    ctx = Ctx(g, me, source=source)
+    return any(r == ("player", p) for _, flt, _, _ in target_slots(tspec, 0) for r in candidates(ctx, flt))
 
 
 def card_in_hand_value(card: Any) -> float:
