@@ -211,6 +211,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.append(a)
             if safe and backing is not None:
                 tricks = tuple(t for t in tricks if t is not backing)
+    chosen = [a for a in chosen if not _held_for_nothing(g, a, chosen, blockers, target[a], tricks)]
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
     # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
     # home does nothing against a flier (the engine's blocking rules, block_problem)
@@ -233,6 +234,28 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.remove(back)
             staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def _held_for_nothing(g: Game, a: int, chosen: list[int], blockers: list[int], target: tuple,
+                      tricks: tuple[Trick, ...]) -> bool:
+    """Would the attack with `a` win nothing?  One of the defender's blockers stops it with
+    neither of them dying and no damage getting past (trample included), and that blocker can
+    block none of my other attackers, so the defender's rules of thumb block with it
+    (choose_blocks: a safe block) and lose nothing.  Such an attack only risks a trick from
+    their hand and leaves my creature tapped (ladder game 31: a Northern Paladin with Holy
+    Strength sent into an untapped Wall of Stone met Glyph of Destruction).  An attacker with a
+    triggered ability, or a trick in my hand that wins its fight, still goes in."""
+    if _ch(g, a).triggers or "lifelink" in _ch(g, a).keywords:
+        return False
+    for b in blockers:
+        if not _can_block(g, b, a) or any(_can_block(g, b, x) for x in chosen if x != a):
+            continue
+        if block_outcome(g, a, b) != (False, False) \
+                or winning_trick(g, _ch(g, a).controller, a, b, tricks) is not None:
+            continue
+        if combat_damage_preview(g, [(a, target)], [(b, a)])[target[1]] == 0:
+            return True
+    return False
 
 
 def _attacks_rather_than_pays(g: Game, a: int) -> bool:
