@@ -770,6 +770,9 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     return life_after > 0 and life - damage_through(g, blocks) <= reach
 
 
+TRICK_ROOM = 3   # the life a chump block leaves me beyond their attack, for a pump they may hold (Giant Growth)
+
+
 def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tuple:
     """Heuristic blocks: kill attackers when it's a good trade, block safely, chump only to
     survive or where the life it saves is worth far more than the blocker (the needless chump
@@ -792,6 +795,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
+    trick_room = TRICK_ROOM if g.players[1 - me].hand and mana_open(g, 1 - me) else 0
     tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
     ping = ready_ping(g, me)         # and a Prodigal Sorcerer finishing what my blocker wounds
@@ -895,6 +899,10 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             blocked = {a for _, a in blocks}
             continue
         enough = [c for c in chumps if now - c[0] < my_life]
+        # of the chumps that get me out of reach, one that leaves room for a pump from their hand
+        # (a Hypnotic Specter in front of the Roc left the Craw Wurm 3 short of the kill, and a
+        # Giant Growth made it 9: ladder game 152 against the Sorcerer)
+        enough = [c for c in enough if now - c[0] < my_life - trick_room] or enough
         _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
             max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))
         blocks.append((b, a))
