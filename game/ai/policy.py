@@ -33,14 +33,17 @@ from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
-from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, card_in_hand_value, counters_unless_paid,
-                        creature_value, effects_polarity, is_counterspell, mana_open, permanent_value, ready_answer,
-                        upkeep_burden, leaves_at_end_of_turn, pays_for_itself, target_pool, upkeep_burden_now,
-                        spent_worth, upkeep_disables, upkeep_threat, worth_returned, lord_worth, WORTHY_TARGET)
+from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, can_target_player, card_in_hand_value,
+                        counters_unless_paid, creature_value, effects_polarity, held_off, holds_while_tapped,
+                        is_counterspell, leaves_at_end_of_turn, lord_worth, mana_next_turn, mana_open, pays_for_itself,
+                        permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
+                        upkeep_burden_now, upkeep_discards, upkeep_disables, upkeep_threat, worth_returned,
+                        WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
 MANA_ROCK = 48.0      # a mana rock that pays for itself at once: cast after the land, before all else
+ENOUGH_MANA = 6       # the mana that casts the classic decks' biggest spells: a land beyond it is spare
 STOPPER_TRIALS = 6     # the best targets tried on a copy for whether their removal stops a lethal attack
 COUNTER_MARGIN = 4.0   # how much better off a counter must leave me than a spell that isn't a threat
                        # (policy.threat) resolving: held, it answers a bigger spell later
@@ -636,6 +639,12 @@ class Policy:
                     # on a Wall of Bone wasn't there for the Evil Eye that came later (ladder game
                     # 31 against the Sorcerer)
                     return 0.0, ""
+                if harmed is not None and self.skill > 0 and _held_for_good(g, me, harmed[1]) \
+                        and not self._urgent(g, me):
+                    # nor on a creature that only attacks, while a creature of mine holds it off: a
+                    # Fireball spent on a Hurloon Minotaur behind three Walls (ladder game 13
+                    # against the Apprentice) wasn't there for the race
+                    return ADVISED_AGAINST, ""
                 if dmg and "damage" in verbs and val < card_in_hand_value(card) and self.skill > 0 \
                         and not self._urgent(g, me):
                     # nor is burn traded for a creature worth less than the card: a Chain Lightning
@@ -918,10 +927,10 @@ class Policy:
     @staticmethod
     def _pressed(g: Game, me: int) -> bool:
         """Could the opponent's creatures kill me within two attacks?  Then even a small one is
-        worth the card."""
-        power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
-                    if g.chars(b).controller != me and "Creature" in g.chars(b).types)
-        return 2 * power >= g.players[me].life
+        worth the card.  A creature one of mine holds off (knowledge.unheld_power) counts for
+        nothing: in their next attack if the one holding it is untapped, in the one after
+        in any case."""
+        return unheld_power(g, me, now=True) + unheld_power(g, me) >= g.players[me].life
 
     def fog_score(self, g: Game, me: int, name: str) -> tuple[float, str]:
         """A fog (Holy Day, Fog, Darkness) is one turn's reprieve, so it waits for the attack
@@ -2558,6 +2567,14 @@ def _blocks_nothing(g: Game, me: int, oid: int) -> bool:
     ch = g.chars(oid)
     return "Creature" in ch.types and "defender" in ch.keywords and ch.controller != me \
         and not any(g.chars(b).controller == me and "Creature" in g.chars(b).types for b in g.battlefield)
+
+
+def _held_for_good(g: Game, me: int, oid: int) -> bool:
+    """Is it an opponent's creature whose only threat is its attack (no ability, trigger or
+    static ability) while a creature of mine holds it off (knowledge.held_off)?"""
+    ch = g.chars(oid)
+    return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers or ch.statics) \
+        and oid in held_off(g, me)
 
 
 def _destroys_it_later(effects: list) -> bool:
