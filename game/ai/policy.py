@@ -1852,6 +1852,11 @@ class Policy:
             return ("no",)
         if purpose in ("may", "pay_optional", "commander"):
             return ("yes",) if "yes" in opts else (opts[0],)
+        if purpose == "untap_optional":
+            # what it holds while tapped is lost for good once it untaps: Old Man of the Sea untapped
+            # gave the Granite Gargoyle back, and the next try to take it met a Berserk (ladder game
+            # 92 against the Sorcerer)
+            return ("no",) if holds_while_tapped(g, d.info("object")) else ("yes",)
         if purpose == "mana" and self._burst_choice in opts:
             return (self._burst_choice,)
         if purpose == "pile_label":

@@ -65,8 +65,8 @@ def select_one(g: "Game", player: int, prompt: str, options: Sequence[Any], *, p
     return ans[0]
 
 
-def yes_no(g: "Game", player: int, prompt: str, purpose: str = "may") -> bool:
-    return select_one(g, player, prompt, ("yes", "no"), purpose=purpose) == "yes"
+def yes_no(g: "Game", player: int, prompt: str, purpose: str = "may", data: tuple = ()) -> bool:
+    return select_one(g, player, prompt, ("yes", "no"), purpose=purpose, data=data) == "yes"
 
 
 def number(g: "Game", player: int, prompt: str, lo: int, hi: int, purpose: str = "x", data: tuple = ()) -> int:

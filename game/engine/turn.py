@@ -151,7 +151,7 @@ def _untap_step(g: "Game") -> None:
             g.tell((f"{g.name_of(src)}: only {n} of ", ("player's", g.active), f" tapped {kinds} untap"), "502.3")
     for oid in would:
         if has_flag(g, oid, "may_not_untap") and not yes_no(g, g.active, f"Untap {g.name_of(oid)}?",
-                                                            purpose="untap_optional"):
+                                                            purpose="untap_optional", data=(("object", oid),)):
             g.tell((f" not to untap {g.name_of(oid)}",), "502.3", subject=g.active, verb="chooses")
             continue
         untap(g, oid)
