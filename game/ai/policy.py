@@ -1408,6 +1408,13 @@ class Policy:
                                            self._sacrifice_price(g, me, a.source, ab), name)
             if verdict is not None:
                 return verdict
+            if "prevent" in verbs and ab.get("cost") == {"tap": True} and g.active == opp and g.combat is not None \
+                    and g.step == "declare_blockers" and g.combat.blocks_declared and combat_damage_preview(g)[me] > 0 \
+                    and can_target_player(g, me, a.source, ab["targets"], me):
+                # a shield that costs only its {T}, in their turn: it untaps in mine, so a point of
+                # their attack's damage kept off me is free (ladder game 116 against the
+                # Apprentice: an idle Samite Healer, and the 2 life the last Pestilence needed)
+                return 4.0, f"{name} against their attack"
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
@@ -2044,6 +2051,9 @@ class Policy:
                 return (land,)
         ranked = [r for r, _ in self.ranked_targets(g, me, d)]
         pol = self._target_polarity(g, d)
+        if "prevent" in _verbs(list(effects)) and pol > 0 and ("player", me) in d.options \
+                and _shield_for_me(g, me, ranked):
+            return (("player", me),)
         if len(ranked) > 1 and self._slips(35):
             # the low levels don't always pick the best target on its side of the table -- a
             # poorer creature for the removal spell, never the removal at the face instead (its X
@@ -2572,6 +2582,16 @@ def _blocks_nothing(g: Game, me: int, oid: int) -> bool:
     ch = g.chars(oid)
     return "Creature" in ch.types and "defender" in ch.keywords and ch.controller != me \
         and not any(g.chars(b).controller == me and "Creature" in g.chars(b).types for b in g.battlefield)
+
+
+def _shield_for_me(g: Game, me: int, ranked: list) -> bool:
+    """Is a damage shield better on me than on the creature of mine ranked first: their
+    declared attack is about to hit me, and that creature is in no fight of this combat?"""
+    c = g.combat
+    if c is None or not c.blocks_declared or g.active == me or combat_damage_preview(g)[me] <= 0:
+        return False
+    first = next((r for r in ranked if r[0] == "obj" and g.controller_of(r[1]) == me), None)
+    return first is None or first[1] not in c.blockers
 
 
 def _held_for_good(g: Game, me: int, oid: int) -> bool:
