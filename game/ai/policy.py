@@ -329,6 +329,12 @@ class Policy:
         if isinstance(a, PlayLand):
             if not my_main or self._land_loses(g, me, a):
                 return 0.0, ""
+            if len(g.players[me].hand) <= upkeep_discards(g, me) and mana_next_turn(g, me) >= ENOUGH_MANA \
+                    and self.skill > 0:
+                # a land I can spare is the card my upkeep's discard needs: a twelfth Plains played
+                # at 5 life left the Mishra's War Machine nothing to take but 3 life (ladder game
+                # 66 against the Apprentice)
+                return 0.0, ""
             return 50.0 + self.land_need(g, me, a.card), f"play {g.objects[a.card].card.name}"
         if isinstance(a, CastSpell):
             return self.cast_score(g, me, a)
