@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.card_mana import produces
-from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, lands_on_battlefield, life_worth,
+from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, mana_next_turn,
                         permanent_value, ready_answer, upkeep_threat)
 from .held_removal import loaded_removal
 from .mana_denial import board_lock
@@ -45,7 +45,7 @@ def backlog(g: Game, p: int) -> frozenset[int]:
             spells.append((-card_in_hand_value(card), card.mana_value, oid))
     if not spells:
         return frozenset()
-    mana = lands_on_battlefield(g, p) + (1 if land and g.active != p else 0)
+    mana = mana_next_turn(g, p) + (1 if land and g.active != p else 0)
     late = []
     for _, mv, oid in sorted(spells):
         if mv > mana:
@@ -69,7 +69,7 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
     for oid in pl.hand:
         card = g.objects[oid].card
         if mana < 0 and card.mana_cost.x:
-            mana = lands_on_battlefield(g, p)
+            mana = mana_next_turn(g, p)
         reach = burn_reach(card, max(mana, 0))
         worth = max(card_in_hand_value(card) * (BACKLOG_SHARE if oid in late else 1.0), loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
