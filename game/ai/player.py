@@ -201,10 +201,9 @@ class AIPlayer:
         if plans[best][0] in held and gain(scores[best], scores[0]) < (HELD_MARGIN if my_main else DECISIVE):
             # in answer to their spell, one the rules of thumb hold is cast only where it turns
             # the game: a Gray Ogre isn't worth the Counterspell kept for what comes next.  In my
-            # main phase, for a whole point over passing: a gain smaller than that is a guess's
-            # noise, and a Chain Lightning thrown at 24 life, a Triskelion's counter pinged at 20
-            # or an Onulet fed to the Atog is gone for good (ladder games 94, 66 and 181 against
-            # the Apprentice)
+            # main phase, for a whole point over passing: a gain smaller than that is mostly a
+            # guess's noise, and what is spent on it is gone for good (an Onulet fed to the Atog
+            # in main phase 2 for 2 life, ladder game 181 against the Apprentice)
             best = max((i for i in range(len(plans)) if plans[i][0] not in held), key=lambda i: (scores[i], -i))
         if best == 0 or gain(scores[best], scores[0]) < CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
