@@ -2017,14 +2017,20 @@ class Policy:
         """What a card in my hand is worth keeping when one must go (a discard, a card to the
         bottom): a land while I am short of them; a spell its worth in hand, less a point for
         each land it still waits for (library_search.LATE) -- with two Mountains and no land in
-        play the five-drop goes, not the one-drop cast next turn."""
+        play the five-drop goes, not the one-drop cast next turn -- and for each land of a
+        colour its cost asks that my lands, in play and in hand, don't add: with one Plains a
+        White Knight goes, not the Chain Lightning the Mountain casts (ladder game 94 against
+        the Apprentice)."""
         card = g.objects[oid].card
         hand = g.players[me].hand
-        lands_in_hand = sum("Land" in g.objects[h].card.types for h in hand)
-        lands_in_play = sum(1 for b in g.battlefield if g.chars(b).controller == me and "Land" in g.chars(b).types)
+        lands = [b for b in g.battlefield if g.chars(b).controller == me and "Land" in g.chars(b).types] \
+            + [h for h in hand if "Land" in g.objects[h].card.types]
         if "Land" in card.types:
-            return 5.0 if lands_in_play + lands_in_hand <= 4 else 0.5
-        return card_in_hand_value(card) - max(0, card.mana_value - lands_in_play - lands_in_hand) * library_search.LATE
+            return 5.0 if len(lands) <= 4 else 0.5
+        sources = [_land_colours(g, x) for x in lands]
+        short = sum(max(0, n - sum(1 for cs in sources if colour in cs))
+                    for colour, n in zip(MANA_TYPES, card.mana_cost.colored) if colour != "C")
+        return card_in_hand_value(card) - (max(0, card.mana_value - len(lands)) + short) * library_search.LATE
 
     def _mana_color_choice(self, g: Game, me: int, opts: list) -> Any:
         """The colour of mana to add: the one the cards in my hand ask for most (creature spells
