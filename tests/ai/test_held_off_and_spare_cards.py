@@ -1,11 +1,15 @@
 """What the rules of thumb count as held off, spare or coming (game.ai.knowledge.held_off,
 mana_next_turn, upkeep_discards; game.ai.combat_ai.choose_attackers): a creature one of the
 other side's holds off threatens nothing and wins nothing by attacking, a mana creature cast now
-pays next turn, and the last card in hand is the one an upkeep's discard needs."""
+pays next turn, the last card in hand is the one an upkeep's discard needs, and a card whose
+colour my lands don't add is the one discarded."""
 from game.ai.combat_ai import choose_attackers
 from game.ai.knowledge import held_off, mana_next_turn, unheld_power, upkeep_discards
+from game.ai.policy import Policy
 from game.cards import default_pool
+from game.engine.decisions import Decision
 from game.engine.game import Game, add_card
+from game.engine.rng import GameRng
 
 
 def _board(mine: list[str], theirs: list[str], tapped: tuple[str, ...] = ()) -> tuple[Game, list[int], list[int]]:
@@ -61,3 +65,11 @@ def test_two_gray_ogres_both_attack_into_one_wall_of_stone_that_stops_only_one()
 def test_a_flier_beside_it_leaves_the_paladin_home_as_the_wall_cannot_block_the_flier():
     g, (paladin, angel), _ = _board(["Northern Paladin", "Serra Angel"], ["Wall of Stone"])
     assert _attack(g, [paladin, angel]) == {angel}
+
+
+def test_with_one_plains_a_white_knight_is_discarded_before_the_chain_lightning_the_mountain_casts():
+    g, _, _ = _board(["Mountain", "Plains", "Desert"], [])
+    pool = default_pool()
+    knight, chain = (add_card(g, pool.get(n), 0, "hand") for n in ("White Knight", "Chain Lightning"))
+    d = Decision("select", 0, "Discard a card", (chain, knight), 1, 1, "discard", ())
+    assert Policy(GameRng(1)).select(g, 0, d) == (knight,)
