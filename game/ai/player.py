@@ -62,7 +62,6 @@ class Level:
 
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
 DECISIVE = 5.0          # ... and a spell they hold, cast in answer to the opponent's, over passing
-HELD_MARGIN = 1.0       # ... and one they hold, cast in my main phase, over passing
 IMPRECISION = {"apprentice": 2.0, "magician": 1.4, "sorcerer": 0.5, "wizard": 0.0}
 LEVELS = {
     #                   name          noise priority combat     work  cap  horizon  samples cands
@@ -185,7 +184,8 @@ class AIPlayer:
                      if ADVISED_AGAINST < x[0] <= 0 and isinstance(x[1], (CastSpell, ActivateAbility))]
             extra = extra[:max(0, lvl.max_candidates - len(cands)) // 2]
             cands += extra
-            held = [a for _, a, _ in extra]
+            if not my_main:
+                held = [a for _, a, _ in extra]
         if not cands:
             self.reason = "pass"
             return PassPriority()
@@ -198,12 +198,9 @@ class AIPlayer:
         keep = distinct_plans(g, plans)
         plans, reasons = [plans[i] for i in keep], [reasons[i] for i in keep]
         best, scores = self._look_ahead(g, me, plans, lvl.samples, lvl.horizon)
-        if plans[best][0] in held and gain(scores[best], scores[0]) < (HELD_MARGIN if my_main else DECISIVE):
+        if plans[best][0] in held and gain(scores[best], scores[0]) < DECISIVE:
             # in answer to their spell, one the rules of thumb hold is cast only where it turns
-            # the game: a Gray Ogre isn't worth the Counterspell kept for what comes next.  In my
-            # main phase, for a whole point over passing: a gain smaller than that is mostly a
-            # guess's noise, and what is spent on it is gone for good (an Onulet fed to the Atog
-            # in main phase 2 for 2 life, ladder game 181 against the Apprentice)
+            # the game: a Gray Ogre isn't worth the Counterspell kept for what comes next
             best = max((i for i in range(len(plans)) if plans[i][0] not in held), key=lambda i: (scores[i], -i))
         if best == 0 or gain(scores[best], scores[0]) < CLEARLY_BETTER:
             # when acting now is no worse than waiting, the rules of thumb decide: their
