@@ -646,10 +646,11 @@ class Policy:
                     # 31 against the Sorcerer)
                     return 0.0, ""
                 if harmed is not None and self.skill > 0 and _held_for_good(g, me, harmed[1]) \
-                        and not self._urgent(g, me):
-                    # nor on a creature that only attacks, while a creature of mine holds it off: a
-                    # Fireball spent on a Hurloon Minotaur behind three Walls (ladder game 13
-                    # against the Apprentice) wasn't there for the race
+                        and not self._urgent(g, me) and self._only_held_targets(g, me, effects, x, a.card, spec):
+                    # nor where all it could take only attacks, while creatures of mine hold it off:
+                    # a Fireball spent on a Hurloon Minotaur behind three Walls (ladder game 13
+                    # against the Apprentice) wasn't there for the race.  A Lightning Bolt with a
+                    # Prodigal Sorcerer to kill beside the held Hill Giant still has its target
                     return ADVISED_AGAINST, ""
                 if dmg and "damage" in verbs and val < card_in_hand_value(card) and self.skill > 0 \
                         and not self._urgent(g, me):
@@ -1256,6 +1257,14 @@ class Policy:
                 elif r[0] == "obj" and r[1] in g.objects and g.controller_of(r[1]) == me:
                     t += 2 + permanent_value(g, r[1]) / 2
         return t
+
+    def _only_held_targets(self, g: Game, me: int, effects: list, x: int, source: int, spec: dict) -> bool:
+        """Is every opponent's creature this spell could take one that only attacks while a
+        creature of mine holds it off (`_held_for_good`)?"""
+        other = self.harm_target(g, me, effects, x, source, spec.get("targets"),
+                                 worth=lambda b: -1e9 if _held_for_good(g, me, b)
+                                 else permanent_value(g, b) + lord_worth(g, b))
+        return other is None or _held_for_good(g, me, other[1])
 
     def harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
                     tspec: dict | None = None, worth: Callable[[int], float] | None = None) -> tuple[float, int] | None:
