@@ -795,7 +795,6 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
     blocked: set[int] = set()
-    trick_room = TRICK_ROOM if g.players[1 - me].hand and mana_open(g, 1 - me) else 0
     tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
     burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
     ping = ready_ping(g, me)         # and a Prodigal Sorcerer finishing what my blocker wounds
@@ -902,6 +901,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         # of the chumps that get me out of reach, one that leaves room for a pump from their hand
         # (a Hypnotic Specter in front of the Roc left the Craw Wurm 3 short of the kill, and a
         # Giant Growth made it 9: ladder game 152 against the Sorcerer)
+        trick_room = TRICK_ROOM if g.players[1 - me].hand and mana_open(g, 1 - me) else 0
         enough = [c for c in enough if now - c[0] < my_life - trick_room] or enough
         _, _, b, a = min(enough, key=lambda c: (c[1], c[2], c[3])) if enough else \
             max(chumps, key=lambda c: (c[0], -c[1], c[2], c[3]))

@@ -537,8 +537,7 @@ def upkeep_discards(g: Game, me: int) -> int:
     """How many of my permanents ask me to discard a card at my upkeep or suffer for it
     (Mishra's War Machine): the cards my hand must still hold then, for no draw comes between
     my main phase and my next upkeep (CR 504.1)."""
-    return sum(1 for b in g.battlefield if g.chars(b).controller == me
-               for tr in g.chars(b).triggers if _upkeep_sacrifice_of(tr, _DISCARD))
+    return _claims_before(g, me, -1, _DISCARD)   # -1: no permanent, so every one of mine counts
 
 
 def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
@@ -604,7 +603,19 @@ def walled(g: Game, oid: int) -> bool:
     ch = g.chars(oid)
     if not ch.power or ch.power <= 0:
         return False
-    return any(not fight_outcome(g, oid, b)[1] or regenerator(g, b) for b in foe_blockers(g, oid))
+    return any(_holds(g, oid, b) for b in foe_blockers(g, oid))
+
+
+def _holds(g: Game, attacker: int, blocker: int) -> bool:
+    """Does `blocker` stop `attacker` and survive: the fight leaves it alive, or it regenerates?"""
+    return not fight_outcome(g, attacker, blocker)[1] or regenerator(g, blocker)
+
+
+def _attackers_against(g: Game, me: int) -> list[int]:
+    """The opponent's creatures with power to hurt me, the biggest first."""
+    return sorted((b for b in g.battlefield if g.chars(b).controller != me
+                   and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0),
+                  key=lambda b: (-(g.chars(b).power or 0), b))
 
 
 def held_off(g: Game, me: int, now: bool = False) -> dict[int, int]:
@@ -613,13 +624,10 @@ def held_off(g: Game, me: int, now: bool = False) -> dict[int, int]:
     the fight (`walled`'s test), so one Wall of Stone holds off one attacker, not three.  `now`:
     only my untapped creatures hold, as against the opponent's next attack (mine untap only in
     my own untap step, CR 502.3); otherwise all of them, as against the attacks after it."""
-    foes = sorted((b for b in g.battlefield if g.chars(b).controller != me
-                   and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0),
-                  key=lambda b: (-(g.chars(b).power or 0), b))
     held: dict[int, int] = {}
-    for foe in foes:
+    for foe in _attackers_against(g, me):
         holder = next((b for b in foe_blockers(g, foe, once_untapped=not now) if b not in held.values()
-                       and (not fight_outcome(g, foe, b)[1] or regenerator(g, b))), None)
+                       and _holds(g, foe, b)), None)
         if holder is not None:
             held[foe] = holder
     return held
@@ -630,8 +638,7 @@ def unheld_power(g: Game, me: int, now: bool = False) -> int:
     Wall of Stone and two Walls of Fire a Hurloon Minotaur threatens nothing (ladder game 13
     against the Apprentice: a Fireball spent on it at 4 life, for a race lost later at 11)."""
     held = held_off(g, me, now)
-    return sum(g.chars(b).power or 0 for b in g.battlefield if g.chars(b).controller != me
-               and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0 and b not in held)
+    return sum(g.chars(b).power or 0 for b in _attackers_against(g, me) if b not in held)
 
 
 def holds_while_tapped(g: Game, oid: int | None) -> bool:
