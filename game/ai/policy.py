@@ -1982,6 +1982,13 @@ class Policy:
             return (max(opts, key=lambda o: (g.chars(o).power or 0) if g.objects[o].zone == "battlefield" else 0),)
         if purpose == "tap_or_untap":
             return (opts[0],)
+        if purpose == "order_replacements":
+            # the effects on damage to something of mine, in the order that spends the least:
+            # Rock Hydra's +1/+1 counters, lost for good, only after a shield that wears off in
+            # the cleanup step anyway (CR 616.1, 514.2)
+            kinds = d.info("kinds") or ()
+            spends = [i < len(kinds) and kinds[i] == "damage_removes_counters" for i in range(len(opts))]
+            return (opts[spends.index(False)] if False in spends else opts[0],)
         if purpose == "order" and all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "library"
                                       for o in opts):
             # putting library cards back in any order (Natural Selection): the best on top of my

@@ -231,6 +231,17 @@ def _describe_cand(g: "Game", c: tuple) -> str:
     return g.name_of(c[1])
 
 
+def _cand_kind(g: "Game", c: tuple) -> str:
+    """What a candidate effect is, for the player ordering them (CR 616.1): "protection", a
+    shield's kind ("prevent", "redirect", ...), or a static replacement's key
+    ("damage_removes_counters", Rock Hydra's)."""
+    if c[0] == "protection":
+        return "protection"
+    if c[0] == "shield":
+        return next(s for s in g.shields if s.id == c[1]).kind
+    return c[3]
+
+
 def _replace_damage(g: "Game", ev: dict) -> list[dict]:
     applied: set[tuple] = set()
     while ev["amount"] > 0:
@@ -243,7 +254,8 @@ def _replace_damage(g: "Game", ev: dict) -> list[dict]:
             affected = ev["target"][1] if ev["target"][0] == "player" else g.controller_of(ev["target"][1])
             labels = tuple(f"{i + 1}: {_describe_cand(g, c)}" for i, c in enumerate(cands))
             pick = select_one(g, affected, "Choose which effect applies first to the damage (CR 616.1)",
-                              labels, purpose="order_replacements")
+                              labels, purpose="order_replacements",
+                              data=(("kinds", tuple(_cand_kind(g, c) for c in cands)),))
             c = cands[labels.index(pick)]
         applied.add(_cand_key(c))
         if c[0] == "protection":
