@@ -1430,6 +1430,12 @@ class Policy:
                 # their attack's damage kept off me is free (ladder game 116 against the
                 # Apprentice: an idle Samite Healer, and the 2 life the last Pestilence needed)
                 return 4.0, f"{name} against their attack"
+        if verbs == {"prevent"} and not g.stack and g.combat is None:
+            # a damage shield with no damage coming -- nothing on the stack, no combat -- wears
+            # off in the cleanup step (CR 514.2) like an idle regeneration shield, and only taps
+            # the mana the next threat needs (Rock Hydra's {R} in my main phase, the Llanowar
+            # Elves beside it left in hand)
+            return ADVISED_AGAINST, ""
         if verbs & {"modify", "prevent"} and any(_boost(effects)):
             # a pump (Firebreathing, Fire Drake, Atog) or a damage shield (Samite Healer, Rock
             # Hydra): a combat trick that stays on the table, used at the same moments -- once
