@@ -436,6 +436,7 @@ def _taps_itself(effects: Any) -> bool:
 
 
 ROCK_MANA_WORTH = 2.0   # each mana a rock adds every turn: more than the card was worth in hand
+CREATURE_MANA_SHARE = 0.5   # of that, for each mana a creature's {T} adds (`creature_value`)
 
 
 def rock_worth(card: CardDef) -> float:
@@ -850,6 +851,11 @@ def _board_worth(g: Game, oid: int) -> float:
             from dataclasses import replace
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
         v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0) + prey_worth(g, oid, ch)
+        # a mana creature's {T} adds mana every turn, as a rock's does (`rock_worth`, counted
+        # below for the other permanents), but it is also the creature's attack: half a rock's
+        # worth for each mana.  Without it a Llanowar Elves walled off by Erg Raiders was worth
+        # less on the battlefield than in hand (card_in_hand_value), and the look-ahead kept it
+        v += CREATURE_MANA_SHARE * ROCK_MANA_WORTH * max((_tap_mana(a) for a in ch.abilities), default=0)
         if walled(g, oid):
             v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
         return v
