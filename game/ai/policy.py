@@ -2629,11 +2629,19 @@ def _shield_for_me(g: Game, me: int, ranked: list) -> bool:
 
 
 def _held_for_good(g: Game, me: int, oid: int) -> bool:
-    """Is it an opponent's creature whose only threat is its attack (no ability, trigger or
-    static ability) while a creature of mine holds it off (knowledge.held_off)?"""
+    """Is it an opponent's creature whose only threat is its attack (no ability or trigger, no
+    static ability but one that changes only itself, as Kird Ape's +1/+2) while a creature of
+    mine holds it off (knowledge.held_off)?"""
     ch = g.chars(oid)
-    return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers or ch.statics) \
-        and oid in held_off(g, me)
+    return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers) \
+        and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me)
+
+
+def _changes_only_itself(static: Any) -> bool:
+    """Is a static ability one that modifies only its own permanent (Kird Ape's "gets +1/+2 as
+    long as you control a Forest")?  Its worth is already in the creature's characteristics."""
+    return isinstance(static, dict) and set(static) <= {"if", "modify"} \
+        and isinstance(static.get("modify"), dict) and static["modify"].get("what") == "self"
 
 
 def _destroys_it_later(effects: list) -> bool:
