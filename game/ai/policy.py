@@ -1356,6 +1356,11 @@ class Policy:
                 return in_fight
             if self._repeated_burn_wins(g, me, a.source, ab, opp):
                 return 90.0, f"{name} as often as the mana pays, for the win"
+            if _shrinks_itself(ab) and self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None:
+                # Triskelion's counter is a point of its power and toughness for good: spent on a
+                # creature it kills, in a fight or for the win, never for a point at a healthy
+                # opponent's face (ladder game 66 against the Apprentice: 1 of 20, twice)
+                return ADVISED_AGAINST, ""
             if g.step == "end" and g.active == opp and not g.stack:
                 price = self._sacrifice_price(g, me, a.source, ab)
                 if price:
@@ -2554,6 +2559,12 @@ def _chosen_for_their_effect(g: Game, me: int, d: Decision) -> bool:
         return False
     return all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "battlefield"
                and g.controller_of(o) == me for o in d.options)
+
+
+def _shrinks_itself(ab: dict) -> bool:
+    """Does the ability's cost remove +1/+1 counters from its permanent (Triskelion)?"""
+    cost = ab.get("cost")
+    return isinstance(cost, dict) and "+1/+1" in (cost.get("remove_counters") or {})
 
 
 def _paid_with_tap(ab: dict) -> bool:
