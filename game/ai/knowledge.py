@@ -436,7 +436,7 @@ def _taps_itself(effects: Any) -> bool:
 
 
 ROCK_MANA_WORTH = 2.0   # each mana a rock adds every turn: more than the card was worth in hand
-CREATURE_MANA_SHARE = 0.5   # of that, for each mana a creature's {T} adds (`creature_value`)
+CREATURE_MANA_SHARE = 0.5   # of that, for each mana a creature's {T} adds (`_board_worth`)
 
 
 def rock_worth(card: CardDef) -> float:
