@@ -446,9 +446,9 @@ def rock_worth(card: CardDef) -> float:
     return ROCK_MANA_WORTH * rock_mana(card) + 1.0 if rock_mana(card) else 0.0
 
 
-def rock_mana(card: CardDef) -> int:
-    """The most mana one of the card's mana abilities costing only {T} surely adds (Sol Ring
-    two); 0 without one."""
+def rock_mana(card: CardDef | Characteristics) -> int:
+    """The most mana one of the card's (or the permanent's) mana abilities costing only {T}
+    surely adds (Sol Ring two); 0 without one."""
     return max((_tap_mana(ab) for ab in card.abilities), default=0)
 
 
@@ -855,7 +855,7 @@ def _board_worth(g: Game, oid: int) -> float:
         # below for the other permanents), but it is also the creature's attack: half a rock's
         # worth for each mana.  Without it a Llanowar Elves walled off by Erg Raiders was worth
         # less on the battlefield than in hand (card_in_hand_value), and the look-ahead kept it
-        v += CREATURE_MANA_SHARE * ROCK_MANA_WORTH * max((_tap_mana(a) for a in ch.abilities), default=0)
+        v += CREATURE_MANA_SHARE * ROCK_MANA_WORTH * rock_mana(ch)
         if walled(g, oid):
             v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
         return v

@@ -1998,8 +1998,7 @@ class Policy:
             # Rock Hydra's +1/+1 counters, lost for good, only after a shield that wears off in
             # the cleanup step anyway (CR 616.1, 514.2)
             kinds = d.info("kinds") or ()
-            spends = [i < len(kinds) and kinds[i] == "damage_removes_counters" for i in range(len(opts))]
-            return (opts[spends.index(False)] if False in spends else opts[0],)
+            return (next((o for o, k in zip(opts, kinds) if k != "damage_removes_counters"), opts[0]),)
         if purpose == "order" and all(isinstance(o, int) and o in g.objects and g.objects[o].zone == "library"
                                       for o in opts):
             # putting library cards back in any order (Natural Selection): the best on top of my
