@@ -18,8 +18,8 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import (amount_sign, card_in_hand_value, idle_burden, leaves_at_end_of_turn, life_worth, mana_open,
-                        regenerates_it, target_pool, trade_cost, upkeep_burden_now)
+from .knowledge import (amount_sign, card_in_hand_value, forced_attackers_stopped, idle_burden, leaves_at_end_of_turn,
+                        life_worth, mana_open, regenerates_it, target_pool, trade_cost, upkeep_burden_now)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -212,6 +212,9 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             if safe and backing is not None:
                 tricks = tuple(t for t in tricks if t is not backing)
     chosen = [a for a in chosen if not _held_for_nothing(g, a, chosen, blockers, target[a], tricks)]
+    for a in list(chosen):
+        if _kept_for_forced_attacker(g, me, a, chosen):
+            chosen.remove(a)
     # keep enough defence: if the opponent's counter-attack would be lethal, hold back the
     # creatures that would stop most of it -- only those that can block it: a Hill Giant kept
     # home does nothing against a flier (the engine's blocking rules, block_problem)
@@ -256,6 +259,23 @@ def _held_for_nothing(g: Game, a: int, chosen: list[int], blockers: list[int], t
         if combat_damage_preview(g, [(a, target)], [(b, a)])[target[1]] == 0:
             return True
     return False
+
+
+def _kept_for_forced_attacker(g: Game, me: int, a: int, chosen: list[int]) -> bool:
+    """Does `a` stay home for an opponent's creature that must attack each combat (CR 508.1d)
+    and that `a` would block and kill (knowledge.forced_attackers_stopped)?  Kept home, it
+    takes that attacker whenever it comes; sent in, it hands it a free swing, and a race in
+    which it deals less than the forced attacker does is a race lost: a 3/4 Pearled Unicorn
+    raced a Juggernaut from 20 life against 27 and died to it (ladder game 195 against the
+    Sorcerer).  Not where another creature of mine that stays home also kills it, nor for an
+    attacker with vigilance, which blocks as well."""
+    if "vigilance" in _ch(g, a).keywords:
+        return False
+    power = _ch(g, a).power or 0
+    home = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
+            and b not in chosen and not leaves_at_end_of_turn(_ch(g, b))]
+    return any((_ch(g, f).power or 0) >= power and not any(f in forced_attackers_stopped(g, b) for b in home)
+               for f in forced_attackers_stopped(g, a))
 
 
 def _attacks_rather_than_pays(g: Game, a: int) -> bool:

@@ -402,6 +402,46 @@ def blocked_to_death(g: Game, oid: int) -> bool:
     return any(fight_outcome(g, oid, b)[0] for b in foe_blockers(g, oid))
 
 
+def forced_attackers_stopped(g: Game, oid: int) -> list[int]:
+    """The other side's creatures that attack each combat if able (Juggernaut; CR 508.1d) and
+    that this creature could block and kill once they come.  Such a blocker is more than an
+    attacker: its controller can trade it for the forced attacker whenever it comes, and its
+    own attack hands that attacker a free swing.  Whether it could attack is asked of its
+    characteristics alone (no "can't attack", no staying tapped), since its controller's next
+    combat is a turn away and summoning sickness wears off by then (CR 302.6)."""
+    me = g.chars(oid).controller
+    out = []
+    for f in g.battlefield:
+        fch = g.chars(f)
+        if fch.controller == me or "Creature" not in fch.types or "must_attack" not in fch.flags \
+                or {"cant_attack", "cant_attack_or_block"} & fch.flags \
+                or ("doesnt_untap" in fch.flags and g.objects[f].tapped):
+            continue
+        if block_problem(g, oid, f, attacking=False, defender=me, once_untapped=True) is None \
+                and fight_outcome(g, f, oid)[0]:
+            out.append(f)
+    return out
+
+
+def pinned(g: Game, oid: int) -> bool:
+    """Is this creature the only one of its side that would kill a forced attacker of the other
+    side (`forced_attackers_stopped`)?  Its attack is then not free: each one hands that attacker
+    a swing at its controller, so, like a creature a blocker stops cold (`walled`), it threatens
+    little in attack.  Counted so, a 4/5 Pearled Unicorn kept home for the Juggernaut it trades
+    with is worth about what the trade is, where before the look-ahead raced the Juggernaut from
+    20 life against 27 and lost (ladder game 195 against the Sorcerer).  A creature with
+    vigilance blocks after its attack."""
+    ch = g.chars(oid)
+    if "vigilance" in ch.keywords:
+        return False
+    stopped = forced_attackers_stopped(g, oid)
+    if not stopped:
+        return False
+    others = [b for b in g.battlefield if b != oid and g.chars(b).controller == ch.controller
+              and "Creature" in g.chars(b).types]
+    return any(not any(f in forced_attackers_stopped(g, b) for b in others) for f in stopped)
+
+
 def idle_burden(g: Game, oid: int) -> float:
     """What a creature that hurts its controller in each turn it doesn't attack will cost them
     while attacking would get it killed: the life it takes over UPKEEP_TURNS turns, in
@@ -856,7 +896,7 @@ def _board_worth(g: Game, oid: int) -> float:
         # worth for each mana.  Without it a Llanowar Elves walled off by Erg Raiders was worth
         # less on the battlefield than in hand (card_in_hand_value), and the look-ahead kept it
         v += CREATURE_MANA_SHARE * ROCK_MANA_WORTH * rock_mana(ch)
-        if walled(g, oid):
+        if walled(g, oid) or pinned(g, oid):
             v -= WALLED_OFF * ATTACK_WORTH * max(ch.power or 0, 0)
         return v
     if "Planeswalker" in ch.types:

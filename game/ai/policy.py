@@ -34,8 +34,9 @@ from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, can_target_player, card_in_hand_value,
-                        counters_unless_paid, creature_value, effects_polarity, held_off, holds_while_tapped,
-                        is_counterspell, leaves_at_end_of_turn, lord_worth, mana_next_turn, mana_open, pays_for_itself,
+                        counters_unless_paid, creature_value, departure_value, effects_polarity,
+                        forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
+                        leaves_at_end_of_turn, lord_worth, mana_next_turn, mana_open, pays_for_itself,
                         permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
                         upkeep_burden_now, upkeep_discards, upkeep_disables, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
@@ -2641,10 +2642,14 @@ def _shield_for_me(g: Game, me: int, ranked: list) -> bool:
 def _held_for_good(g: Game, me: int, oid: int) -> bool:
     """Is it an opponent's creature whose only threat is its attack (no ability or trigger, no
     static ability but one that changes only itself, as Kird Ape's +1/+2) while a creature of
-    mine holds it off (knowledge.held_off)?"""
+    mine holds it off (knowledge.held_off)?  Not one that would block and kill a creature of
+    mine that must attack (knowledge.forced_attackers_stopped): with a Juggernaut to send in
+    each turn, the Moorish Cavalry the Yotian Soldier holds off is the Juggernaut's death, and
+    Terror kept from it let the Juggernaut trade itself away (ladder game 176 against the Sorcerer)."""
     ch = g.chars(oid)
     return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers) \
-        and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me)
+        and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me) \
+        and not forced_attackers_stopped(g, oid)
 
 
 def _changes_only_itself(static: Any) -> bool:
