@@ -9,7 +9,7 @@ from ..engine.answers import max_x_for_spell, payment_sparing
 from ..engine.casting import (ability_list, can_use_tap_ability, is_simple_mana_ability, legal_modes, mana_options,
                               mana_sources, potential_mana, target_slots, usable_pool, with_mode)
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
-                             combat_limit, kills, lethal_damage)
+                             combat_limit, fight_outcome, kills, lethal_damage)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Decision, PassPriority, PlayLand,
@@ -659,7 +659,7 @@ class Policy:
                     # on a 0/1 Kobolds of Kher Keep was the 3 damage missing at the end (ladder
                     # game 13 against the Apprentice)
                     return ADVISED_AGAINST, ""
-                if instant and _own_quiet_step(g, me) and val < 6 and self.skill > 0:
+                if instant and _own_quiet_step(g, me, harmed[1] if harmed else None) and val < 6 and self.skill > 0:
                     return 0.0, ""   # hold cheap removal for the opponent's turn (the Apprentice doesn't)
                 if instant and _before_their_attack(g, me, stack) and self.skill > 0:
                     return 0.0, ""   # and in their turn, for their attack
@@ -907,7 +907,7 @@ class Policy:
         worth, b = best
         if worth < bounce_judgement.BOUNCE_WORTH and not self._urgent(g, me):
             return ADVISED_AGAINST, ""
-        if instant and _own_quiet_step(g, me) and worth < 6:
+        if instant and _own_quiet_step(g, me, b) and worth < 6:
             return 0.0, ""
         if worth < bounce_judgement.BOUNCE_WORTH and instant and self.skill > 0 \
                 and _before_their_attack(g, me, g.stack) and "Creature" in g.chars(b).types:
@@ -2406,17 +2406,38 @@ def _before_their_attack(g: Game, me: int, stack: list) -> bool:
     return g.active != me and g.step in ("upkeep", "draw", "main1", "beginning_of_combat") and not stack
 
 
-def _own_quiet_step(g: Game, me: int) -> bool:
+def _own_quiet_step(g: Game, me: int, target: int | None = None) -> bool:
     """My own turn outside combat with nothing on the stack -- or in a combat where no creature
     of mine attacks or can: removal cast now could as well wait
     for the opponent's turn, where it also answers what they do (Swords to Plowshares kept from
-    the Llanowar Elves for the Mishra's Factory that attacks beside them)."""
+    the Llanowar Elves for the Mishra's Factory that attacks beside them).  `target`: what the
+    removal would take; before attackers are declared it clears the way only for a blocker that
+    would kill an attacker of mine or stop it and live (the engine's block_problem and
+    fight_outcome) -- a Lightning Bolt spent on an Ornithopter that dies blocking the White
+    Knight was not there for the Priest of Yawgmoth and the Atog that followed (ladder game 175
+    against the Sorcerer)."""
     if g.active != me or g.stack:
         return False
-    if g.step == "beginning_of_combat":
-        return not any(g.chars(b).controller == me and can_attack(g, b) is None for b in g.battlefield)
-    if g.step in ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"):
-        return g.combat is None or not g.combat.attackers
+    if g.step in ("beginning_of_combat", "declare_attackers"):
+        able = [b for b in g.battlefield if g.chars(b).controller == me and can_attack(g, b) is None] \
+            if g.step == "beginning_of_combat" else list(g.combat.attackers) if g.combat else []
+        if target is None or not able or "Creature" not in g.chars(target).types \
+                or g.chars(target).controller == me:
+            return not able
+        return not any(block_problem_for(g, target, a, attacking=False, defender=1 - me) is None
+                       and fight_outcome(g, a, target) != (False, True) for a in able)
+    if g.step in ("declare_blockers", "first_strike_damage", "combat_damage"):
+        if g.combat is None or not g.combat.attackers:
+            return True
+        if target is None or "Creature" not in g.chars(target).types or g.chars(target).controller == me:
+            return False
+        # a creature out of the fight, with no ability to join it, or a blocker my attacker kills
+        # and survives anyway: taking it now saves nothing
+        blocked = g.combat.blockers.get(target, [])
+        if not blocked:
+            return not g.chars(target).abilities
+        return all(g.combat.blocked_by.get(a) == [target] and fight_outcome(g, a, target) == (False, True)
+                   for a in blocked)
     return True
 
 
