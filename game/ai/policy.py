@@ -1273,9 +1273,15 @@ class Policy:
         it is worth to them on the board).  With a target specification only what it can
         legally target counts (Disenchant never "hits" a creature); without one, the opponent's
         best creature the effect would kill."""
-        worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b))
-        opp = 1 - me
         dmg = burn.damage_of(effects, x)
+        # what a creature leaves its controller as it dies is not taken by what kills it: the 2
+        # life Onulet gives back, Rukh Egg's Bird (knowledge.departure_value).  A Disenchant spent
+        # in the upkeep on an Onulet counted the whole 2/2 and the life too, and wasn't there for
+        # the Juggernaut (ladder game 195 against the Sorcerer)
+        kills = bool(dmg) or bool(_verbs(effects) & {"destroy", "sacrifice"})
+        worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b)
+                          - (departure_value(g.chars(b)) if kills and "Creature" in g.chars(b).types else 0.0))
+        opp = 1 - me
         if tspec:
             pool = target_pool(g, me, source, tspec, x)
         else:
