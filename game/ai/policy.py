@@ -1278,9 +1278,9 @@ class Policy:
         # life Onulet gives back, Rukh Egg's Bird (knowledge.departure_value).  A Disenchant spent
         # in the upkeep on an Onulet counted the whole 2/2 and the life too, and wasn't there for
         # the Juggernaut (ladder game 195 against the Sorcerer)
-        kills = bool(dmg) or bool(_verbs(effects) & {"destroy", "sacrifice"})
+        dies = bool(dmg) or bool(_verbs(effects) & {"destroy", "sacrifice"})
         worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b)
-                          - (departure_value(g.chars(b)) if kills and "Creature" in g.chars(b).types else 0.0))
+                          - (departure_value(g.chars(b)) if dies and "Creature" in g.chars(b).types else 0.0))
         opp = 1 - me
         if tspec:
             pool = target_pool(g, me, source, tspec, x)
@@ -2671,8 +2671,10 @@ def _held_for_good(g: Game, me: int, oid: int) -> bool:
     static ability but one that changes only itself, as Kird Ape's +1/+2) while a creature of
     mine holds it off (knowledge.held_off)?  Not one that would block and kill a creature of
     mine that must attack (knowledge.forced_attackers_stopped): with a Juggernaut to send in
-    each turn, the Moorish Cavalry the Yotian Soldier holds off is the Juggernaut's death, and
-    Terror kept from it let the Juggernaut trade itself away (ladder game 176 against the Sorcerer)."""
+    each turn, the Moorish Cavalry the Yotian Soldier holds off is the Juggernaut's death.  The
+    opponent the Wizard imagined in ladder game 176 against the Sorcerer kept its Terror from the
+    Cavalry and traded the Juggernaut away, and against that opponent a Camel's lone attack
+    looked good."""
     ch = g.chars(oid)
     return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers) \
         and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me) \
