@@ -267,13 +267,14 @@ def _kept_for_forced_attacker(g: Game, me: int, a: int, chosen: list[int]) -> bo
     takes that attacker whenever it comes; sent in, it hands it a free swing, and a race in
     which it deals less than the forced attacker does is a race lost: a 3/4 Pearled Unicorn
     raced a Juggernaut from 20 life against 27 and died to it (ladder game 195 against the
-    Sorcerer).  Not where another creature of mine that stays home also kills it, nor for an
-    attacker with vigilance, which blocks as well."""
+    Sorcerer).  Not where another creature of mine that stays home untapped also kills it (one
+    tapped now stays tapped through their turn, CR 502.3), nor for an attacker with vigilance,
+    which blocks as well."""
     if "vigilance" in _ch(g, a).keywords:
         return False
     power = _ch(g, a).power or 0
     home = [b for b in g.battlefield if _ch(g, b).controller == me and "Creature" in _ch(g, b).types
-            and b not in chosen and not leaves_at_end_of_turn(_ch(g, b))]
+            and b not in chosen and not g.objects[b].tapped and not leaves_at_end_of_turn(_ch(g, b))]
     return any((_ch(g, f).power or 0) >= power and not any(f in forced_attackers_stopped(g, b) for b in home)
                for f in forced_attackers_stopped(g, a))
 

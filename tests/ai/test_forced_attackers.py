@@ -48,3 +48,10 @@ def test_beside_another_creature_that_kills_the_juggernaut_it_attacks():
     g, (cavalry, _), _ = _board(["Moorish Cavalry", "Moorish Cavalry"], ["Juggernaut"])
     g.active, g.step = 0, "declare_attackers"
     assert choose_attackers(g, 0, ((cavalry, ("player", 1)),)) == ((cavalry, ("player", 1)),)
+
+
+def test_a_tapped_creature_at_home_does_not_free_the_other_to_attack():
+    g, (cavalry, tapped), _ = _board(["Moorish Cavalry", "Moorish Cavalry"], ["Juggernaut"])
+    g.objects[tapped].tapped = True
+    g.active, g.step = 0, "declare_attackers"
+    assert choose_attackers(g, 0, ((cavalry, ("player", 1)),)) == ()
