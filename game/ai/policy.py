@@ -1346,6 +1346,14 @@ class Policy:
             # the mana the next threat needs: the Swamp spent in my own turn is not there to
             # regenerate the Drudge Skeletons that block in theirs (ladder game 123)
             return ADVISED_AGAINST, ""
+        if _denies_regeneration(effects) and g.controller_of(a.source) != me:
+            # Clergy of the Holy Nimbus's "{1}: it can't be regenerated this turn", which only its
+            # opponents may activate (CR 701.15): paid once blocks are declared and the fight kills
+            # it, so the Bears that block it kill it for good (ladder game 47 against the
+            # Sorcerer: a Plains kept idle, and the Clergy became the blocker that held off lethal)
+            if _dies_in_this_fight(g, a.source):
+                return 25.0, f"{name} can't be regenerated: it dies in this fight"
+            return ADVISED_AGAINST, ""
         if "damage" in verbs and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) >= g.players[me].life:
             return ADVISED_AGAINST, ""   # it would kill me (Orcish Artillery's 3 at 3 life), whatever it hits
         # (an ability with an X is judged, and activated, at an X that leaves me alive: `safe_x`)
@@ -2646,6 +2654,28 @@ def _cast_card(g: Game, a: CastSpell) -> Any:
 def _spell_effects(card: Any) -> list:
     """Everything an instant or sorcery can do, every mode included."""
     return burn.every_mode_effects(card)
+
+
+def _denies_regeneration(effects: list) -> bool:
+    """Does the ability only make its own permanent unable to regenerate (Clergy of the Holy
+    Nimbus's "{1}: this creature can't be regenerated this turn")?"""
+    return bool(effects) and all(
+        set(e) == {"modify"} and isinstance(e["modify"], dict) and e["modify"].get("what") == "self"
+        and set(e["modify"]) <= {"what", "flags", "until"} and e["modify"].get("flags") == ["cant_be_regenerated"]
+        for e in effects if isinstance(e, dict))
+
+
+def _dies_in_this_fight(g: Game, oid: int) -> bool:
+    """Is the creature in this combat, blocks declared and no damage dealt yet, alone against a
+    creature whose damage kills it (the engine's fight_outcome)?"""
+    c = g.combat
+    if c is None or not c.blocks_declared or g.step != "declare_blockers":
+        return False
+    if oid in c.attackers:
+        foes = c.blocked_by.get(oid, [])
+        return len(foes) == 1 and fight_outcome(g, oid, foes[0])[0]
+    blocked = c.blockers.get(oid, [])
+    return len(blocked) == 1 and c.blocked_by.get(blocked[0]) == [oid] and fight_outcome(g, blocked[0], oid)[1]
 
 
 def _blocks_nothing(g: Game, me: int, oid: int) -> bool:
