@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.card_mana import can_pay, colour_symbols, is_land, produces
+from ..engine.casting import mana_options
 from ..engine.carddef import CardDef
 from ..engine.words import counted
 
@@ -62,10 +63,22 @@ def land_share(deck: Sequence[CardDef]) -> float:
 def _mana_for(spell: CardDef, source_cards: Sequence[CardDef], extra: Sequence[CardDef] = (),
               like: int = 1) -> list[frozenset[str]]:
     """The mana each source would spend on `spell` (CR 106.6: Mishra's Workshop's only on
-    artifacts): the hand's sources, `extra` ones (mana creatures it casts first), and `like`
-    more lands like the hand's (a land drawn later adds no colour the hand lacks)."""
-    own = [produces(c, spell) for c in source_cards]
-    return own + [produces(c, spell) for c in extra] + [frozenset().union(*own)] * like
+    artifacts), a mana at a time: the hand's sources, `extra` ones (mana creatures it casts
+    first), and `like` more lands like the hand's (a land drawn later adds no colour the hand
+    lacks).  A source that adds more than one mana counts each (Mishra's Workshop's three: with
+    a Swamp it casts Juggernaut on turn two, which the bottoming of ladder game 174 against the
+    Sorcerer put back as a card the hand could not cast)."""
+    own = [produces(c, spell) for c in source_cards for _ in range(_mana_count(c))]
+    return own + [produces(c, spell) for c in extra for _ in range(_mana_count(c))] \
+        + [frozenset().union(*own)] * like
+
+
+def _mana_count(card: CardDef) -> int:
+    """How much mana the source surely adds with one {T} (a land of a basic type one; Mishra's
+    Workshop three; Sol Ring two): the least of its mana ability's alternatives."""
+    counts = [min((len(opt) for opt in mana_options(ab["mana"])), default=1) for ab in card.abilities
+              if isinstance(ab, dict) and "mana" in ab and ab.get("cost") == {"tap": True}]
+    return max(counts, default=1) or 1
 
 
 def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
@@ -83,7 +96,8 @@ def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:
             and can_pay(c, _mana_for(c, source_cards, like=0)) is not None]
     by_turn = max(EARLY_TURNS, len(source_cards) + 1)      # three lands: the four-drops of turn four
     return [c for c in spells
-            if c in ramp or c.mana_value <= by_turn and can_pay(c, _mana_for(c, source_cards, ramp)) is not None]
+            if c in ramp or c.mana_value <= by_turn and can_pay(c, _mana_for(c, source_cards, ramp)) is not None
+            or can_pay(c, _mana_for(c, source_cards, ramp, like=0)) is not None]
 
 
 def later_plays(hand: Sequence[CardDef]) -> list[CardDef]:

@@ -84,6 +84,11 @@ def test_after_a_mulligan_the_most_expensive_spell_goes_to_the_bottom():
     assert [hand[i].name for i in to_bottom(hand, 1)] == ["Shivan Dragon"]
 
 
+def test_mishras_workshop_counts_its_three_mana_so_the_juggernaut_is_kept():
+    hand = cards("Juggernaut", "Mishra's Workshop", "Chain Lightning", "Atog", "Priest of Yawgmoth", "Swamp", "Atog")
+    assert "Juggernaut" not in [hand[i].name for i in to_bottom(hand, 2)]
+
+
 def _game_with_hand(hand: list[str]) -> Game:
     g = Game(seed=3)
     for name in hand:
