@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.card_mana import can_pay, colour_symbols, is_land, produces
-from ..engine.casting import mana_options
 from ..engine.carddef import CardDef
 from ..engine.words import counted
+from .knowledge import rock_mana
 
 EARLY_TURNS = 3     # "the first turns": a play the hand's lands (and one more land like them) pay for
 LANDS_ENOUGH = 4    # lands in hand that make a slow hand a keep when their colours cast its spells
@@ -68,17 +68,9 @@ def _mana_for(spell: CardDef, source_cards: Sequence[CardDef], extra: Sequence[C
     lacks).  A source that adds more than one mana counts each (Mishra's Workshop's three: with
     a Swamp it casts Juggernaut on turn two, which the bottoming of ladder game 174 against the
     Sorcerer put back as a card the hand could not cast)."""
-    own = [produces(c, spell) for c in source_cards for _ in range(_mana_count(c))]
-    return own + [produces(c, spell) for c in extra for _ in range(_mana_count(c))] \
+    own = [produces(c, spell) for c in source_cards for _ in range(max(rock_mana(c), 1))]
+    return own + [produces(c, spell) for c in extra for _ in range(max(rock_mana(c), 1))] \
         + [frozenset().union(*own)] * like
-
-
-def _mana_count(card: CardDef) -> int:
-    """How much mana the source surely adds with one {T} (a land of a basic type one; Mishra's
-    Workshop three; Sol Ring two): the least of its mana ability's alternatives."""
-    counts = [min((len(opt) for opt in mana_options(ab["mana"])), default=1) for ab in card.abilities
-              if isinstance(ab, dict) and "mana" in ab and ab.get("cost") == {"tap": True}]
-    return max(counts, default=1) or 1
 
 
 def early_plays(hand: Sequence[CardDef]) -> list[CardDef]:

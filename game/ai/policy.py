@@ -2432,18 +2432,18 @@ def _own_quiet_step(g: Game, me: int, target: int | None = None) -> bool:
     against the Sorcerer)."""
     if g.active != me or g.stack:
         return False
+    foe = target is not None and "Creature" in g.chars(target).types and g.chars(target).controller != me
     if g.step in ("beginning_of_combat", "declare_attackers"):
         able = [b for b in g.battlefield if g.chars(b).controller == me and can_attack(g, b) is None] \
             if g.step == "beginning_of_combat" else list(g.combat.attackers) if g.combat else []
-        if target is None or not able or "Creature" not in g.chars(target).types \
-                or g.chars(target).controller == me:
+        if not foe or not able:
             return not able
         return not any(block_problem_for(g, target, a, attacking=False, defender=1 - me) is None
                        and fight_outcome(g, a, target) != (False, True) for a in able)
     if g.step in ("declare_blockers", "first_strike_damage", "combat_damage"):
         if g.combat is None or not g.combat.attackers:
             return True
-        if target is None or "Creature" not in g.chars(target).types or g.chars(target).controller == me:
+        if not foe:
             return False
         # a creature out of the fight, with no ability to join it, or a blocker my attacker kills
         # and survives anyway: taking it now saves nothing
