@@ -666,7 +666,7 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
     # a blocker the attacker destroys at end of combat (Thicket Basilisk) is lost whatever the
     # damage; of the others a regenerating one survives, one with protection from the attacker
     # takes no damage (CR 702.16e)
-    doomed = [b for b in blockers if destroys_in_fight(g, attacker, b) and not regenerates(g, b)]
+    doomed = [b for b in blockers if destroys_in_fight(g, attacker, b, blocking=False) and not regenerates(g, b)]
     mortal = [b for b in blockers if b not in doomed and not regenerates(g, b) and not protected_from(g, b, attacker)]
     lost = sum(trade_cost(_ch(g, b)) for b in doomed)
     base = lost

@@ -848,22 +848,30 @@ def _strikes_first(g: "Game", x: int, y: int) -> bool:
     return ("first strike" in xk or "double strike" in xk) and not ("first strike" in yk or "double strike" in yk)
 
 
-def destroys_in_fight(g: "Game", creature: int, other: int) -> bool:
+def destroys_in_fight(g: "Game", creature: int, other: int, *, blocking: bool) -> bool:
     """Does `creature` destroy `other` at end of combat once one blocks the other, whatever
     damage is dealt (Thicket Basilisk, Cockatrice, Abomination: "Whenever this creature blocks
     or becomes blocked by a [kind of] creature, destroy that creature at end of combat" -- a
     delayed trigger made as blockers are declared, CR 509.3, 603.7), by its own trigger or by
-    one of an Aura on it (Venom, Infinite Authority)?"""
+    one of an Aura on it (Venom, Infinite Authority)?  `blocking`: `creature` blocks `other`
+    (else `other` blocks it), for the triggers of one side only: Infernal Medusa destroys any
+    creature it blocks, and a non-Wall one that blocks it (CR 509.3c-d), Battering Ram a Wall
+    that blocks it."""
     holders = [(creature, ("self",))] + [(a, ("enchanted",)) for a in g.battlefield
                                           if g.objects[a].attached_to == creature]
+    side = "blocks" if blocking else "becomes_blocked"
     for source, whats in holders:   # its own trigger, or one an Aura on it has (Venom, CR 303.4)
         ch = g.chars(source)
         for tr in ch.triggers:
             on = tr.get("when") or {}
-            if on.get("event") != "blocks_or_blocked" or on.get("what", "self") not in whats \
+            event = on.get("event")
+            if event not in ("blocks_or_blocked", side) or on.get("what", "self") not in whats \
                     or not _destroys_the_other(tr.get("do")):
                 continue
-            if "other" not in on or matches_object(Ctx(g, ch.controller, source=source), other, normalize(on["other"])):
+            kind = on.get("other") if event == "blocks_or_blocked" else on.get("by")
+            if event == "becomes_blocked" and kind is None:
+                continue   # "becomes blocked" names no blocker to destroy (CR 509.3c)
+            if kind is None or matches_object(Ctx(g, ch.controller, source=source), other, normalize(kind)):
                 return True
     return False
 
@@ -893,7 +901,8 @@ def fight_outcome(g: "Game", attacker: int, blocker: int) -> tuple[bool, bool]:
         a_dies, b_dies = True, False
     else:
         a_dies, b_dies = b_kills, a_kills
-    return a_dies or destroys_in_fight(g, blocker, attacker), b_dies or destroys_in_fight(g, attacker, blocker)
+    return (a_dies or destroys_in_fight(g, blocker, attacker, blocking=True),
+            b_dies or destroys_in_fight(g, attacker, blocker, blocking=False))
 
 
 def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tuple[bool, int] | None:
@@ -908,7 +917,8 @@ def gang_fight_outcome(g: "Game", attacker: int, blockers: Sequence[int]) -> tup
     first = [b for b in blockers if _strikes_first(g, b, attacker)]
     if first and _lethal_together(g, first, attacker, 1):
         return True, 0
-    dies = _lethal_together(g, blockers, attacker, 2) or any(destroys_in_fight(g, b, attacker) for b in blockers)
+    dies = _lethal_together(g, blockers, attacker, 2) \
+        or any(destroys_in_fight(g, b, attacker, blocking=True) for b in blockers)
     return dies, max(g.chars(attacker).power or 0, 0)
 
 

@@ -137,6 +137,23 @@ def test_a_thicket_basilisk_destroys_the_giant_it_fights_but_not_a_wall():
     assert gang_fight_outcome(g, giant, (basilisk,))[0]          # blocking, it destroys the attacker too
 
 
+def test_an_infernal_medusa_destroys_what_it_blocks_and_a_non_wall_that_blocks_it():
+    g = _game()
+    medusa, = _put(g, ["Infernal Medusa"], 0)
+    wurm, wall = _put(g, ["Craw Wurm", "Wall of Stone"], 1)
+    assert fight_outcome(g, medusa, wurm) == (True, True)    # 2 damage doesn't kill a 6/4
+    assert fight_outcome(g, medusa, wall) == (False, False)   # a Wall that blocks it is spared
+    assert fight_outcome(g, wall, medusa) == (True, False)    # what it blocks is not
+
+
+def test_a_battering_ram_destroys_a_wall_that_blocks_it_but_not_one_it_blocks():
+    g = _game()
+    ram, = _put(g, ["Battering Ram"], 0)
+    wall, = _put(g, ["Wall of Stone"], 1)
+    assert fight_outcome(g, ram, wall) == (False, True)
+    assert fight_outcome(g, wall, ram) == (False, False)
+
+
 def test_a_creature_wearing_venom_destroys_the_bears_it_blocks():
     g = _game()
     bears, = _put(g, ["Grizzly Bears"], 0)
