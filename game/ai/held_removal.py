@@ -11,9 +11,13 @@ after turn, with its threat in hand (ladder game 43 against the Sorcerer: a Wall
 kept from turn 5 to turn 13).
 
 Each held spell is counted against the opponent's permanent most worth taking that it can
-legally target, one spell to a permanent, at a share of that permanent's worth (`LOADED`):
-the spell still needs its mana.  Only for the player whose turn comes next: the one whose
-turn it is had the turn to cast it and didn't (it may be waiting for a better target)."""
+legally target, one spell to a permanent, at that permanent's whole worth.  The spell still
+needs its mana in that turn, but so does whatever the line that held it up casts then instead:
+counted at nine tenths, a Terror kept to be cast in the opponent's turn beat a Priest of
+Yawgmoth cast now and the Terror next turn by a tenth of whatever the opponent cast, and the
+Priest stayed in hand on two lands against an empty board, turn after turn (ladder game 173
+against the Sorcerer).  Only for the player whose turn comes next: the one whose turn it is
+had the turn to cast it and didn't (it may be waiting for a better target)."""
 from __future__ import annotations
 
 from typing import Any
@@ -26,7 +30,6 @@ from .burn import damage_of
 from .knowledge import card_in_hand_value, permanent_value, target_pool
 from .regeneration import regeneration_factor
 
-LOADED = 0.9   # the share of its target's worth a held removal spell counts
 TAKES_AWAY = frozenset({"destroy", "exile"})   # verbs that take a permanent for good
 
 
@@ -55,8 +58,8 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
             v = permanent_value(g, b) * regeneration_factor(g, p, b, effects, oid)
             if best is None or v > best[0]:
                 best = (v, b)
-        if best is not None and LOADED * best[0] > card_in_hand_value(card):
-            out[oid] = LOADED * best[0]
+        if best is not None and best[0] > card_in_hand_value(card):
+            out[oid] = best[0]
             claimed.add(best[1])
     return out
 
