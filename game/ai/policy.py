@@ -36,7 +36,7 @@ from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as
 from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, can_target_player, card_in_hand_value,
                         counters_unless_paid, creature_value, departure_value, effects_polarity,
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
-                        leaves_at_end_of_turn, lord_worth, mana_next_turn, mana_open, pays_for_itself,
+                        leaves_at_end_of_turn, life_handed_back, lord_worth, mana_next_turn, mana_open, pays_for_itself,
                         permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
                         upkeep_burden_now, upkeep_discards, upkeep_disables, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
@@ -638,7 +638,7 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn and the attack, for the win"
             if targets is not None:
                 val, desc = targets
-                if verbs & FOR_GOOD and not dmg and val < WORTHY_TARGET and self.skill > 0 \
+                if verbs & FOR_GOOD and not dmg and val < self._least_worth(g, harmed, card) and self.skill > 0 \
                         and not self._urgent(g, me):
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if harmed is not None and self.skill > 0 and _blocks_nothing(g, me, harmed[1]):
@@ -924,6 +924,19 @@ class Policy:
         Terror)?  Spent on an Ornithopter, the card is gone when the Serra Angel comes."""
         return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET \
             or self._urgent(g, me)
+
+    @staticmethod
+    def _least_worth(g: Game, harmed: tuple[float, int] | None, card: Any) -> float:
+        """The least worth a target needs for a card that removes it for good: a creature worth
+        a card (`WORTHY_TARGET`), where a better one may come for the card later; but a creature
+        sacrificed tonight (Ball Lightning) is there only now, and the life it takes if it lives
+        is its whole worth -- more than the Terror's in hand, the Terror is spent on it.  Held
+        for a creature worth a card, the Terror let the attacking Ball Lightning take six from 20
+        against a burn deck, and was spent later on a Hurloon Minotaur three Walls held off
+        (ladder game 13 against the Apprentice, lost by two)."""
+        if harmed is not None and leaves_at_end_of_turn(g.chars(harmed[1])):
+            return card_in_hand_value(card)
+        return WORTHY_TARGET
 
     @classmethod
     def _urgent(cls, g: Game, me: int) -> bool:
@@ -1279,7 +1292,8 @@ class Policy:
         # in the upkeep on an Onulet counted the whole 2/2 and the life too, and wasn't there for
         # the Juggernaut (ladder game 195 against the Sorcerer)
         dies = bool(dmg) or bool(_verbs(effects) & {"destroy", "sacrifice"})
-        worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b)
+        # nor the life it hands back (Swords to Plowshares: a Ball Lightning's six, all it was worth)
+        worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b) - life_handed_back(g, effects, b)
                           - (departure_value(g.chars(b)) if dies and "Creature" in g.chars(b).types else 0.0))
         opp = 1 - me
         if tspec:
