@@ -603,6 +603,30 @@ def upkeep_discards(g: Game, me: int) -> int:
     return _claims_before(g, me, -1, _DISCARD)   # -1: no permanent, so every one of mine counts
 
 
+def upkeep_discard_claim(trigger: dict) -> bool:
+    """Is this an "at the beginning of your upkeep" trigger that asks its controller to discard
+    a card or suffer for it (Mishra's War Machine)?"""
+    return _upkeep_sacrifice_of(trigger, _DISCARD)
+
+
+def unfed_discard_damage(g: Game, me: int, cards_left: int) -> int:
+    """The life my permanents' upkeep costs of discarding a card (Mishra's War Machine) take
+    from me at my next upkeep if my hand then holds only `cards_left` cards: no draw comes
+    before it (CR 504.1), so those cards feed the first of them, and each of the others deals
+    its damage."""
+    damage = 0
+    for b in g.battlefield:
+        if g.chars(b).controller != me:
+            continue
+        for tr in g.chars(b).triggers:
+            if _upkeep_sacrifice_of(tr, _DISCARD):
+                if cards_left > 0:
+                    cards_left -= 1
+                else:
+                    damage += life_at_stake(trigger_effects(tr))
+    return damage
+
+
 def _upkeep_sacrifice_of(trigger: dict, spec: Any) -> bool:
     """Is this an "at the beginning of your upkeep" trigger whose cost is a sacrifice of the
     kind `spec` names (nested under a `may`, as Yawgmoth Demon's is), or with `spec` _DISCARD

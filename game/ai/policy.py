@@ -38,7 +38,8 @@ from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, ca
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_handed_back, lord_worth, mana_next_turn, mana_open, pays_for_itself,
                         permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
-                        upkeep_burden_now, upkeep_discards, upkeep_disables, upkeep_threat, worth_returned,
+                        upkeep_burden_now, upkeep_discard_claim, upkeep_discards, upkeep_disables,
+                        unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
@@ -330,8 +331,7 @@ class Policy:
         if isinstance(a, PlayLand):
             if not my_main or self._land_loses(g, me, a):
                 return 0.0, ""
-            if len(g.players[me].hand) <= upkeep_discards(g, me) and mana_next_turn(g, me) >= ENOUGH_MANA \
-                    and self.skill > 0:
+            if self.skill > 0 and self._land_feeds_upkeep(g, me, a.card):
                 # a land I can spare is the card my upkeep's discard needs: a twelfth Plains played
                 # at 5 life left the Mishra's War Machine nothing to take but 3 life (ladder game
                 # 66 against the Apprentice)
@@ -407,6 +407,8 @@ class Policy:
         would tap the mana for the counterspell I hold waits (keep blue open), and so does any
         play that would tap the mana of the instant that saves me from the next attack."""
         s, why = self._cast_score(g, me, a)
+        if s < WINNING_PLAY and self.skill > 0 and self._starves_upkeep(g, me):
+            return ADVISED_AGAINST, ""
         if s <= 0 or s >= WINNING_PLAY or self.skill == 0 or g.active != me:
             return s, why
         card = _cast_card(g, a)
@@ -418,6 +420,35 @@ class Policy:
         if "Creature" in card.types and self.skill > 0 and self._sweeper_first(g, me, a.card):
             return 0.0, ""
         return s, why
+
+    @staticmethod
+    def _starves_upkeep(g: Game, me: int) -> bool:
+        """Would a card leaving my hand now leave an upkeep discard of mine unfed (Mishra's War
+        Machine), for damage that kills me?  No draw comes before that upkeep (CR 504.1): at 2
+        life the Rod of Ruin cast as the last card in hand left the War Machine 3 damage to deal,
+        where kept it was the card discarded (ladder game 66 against the Apprentice)."""
+        held = len(g.players[me].hand)
+        lost = unfed_discard_damage(g, me, held - 1) - unfed_discard_damage(g, me, held)
+        return lost > 0 and lost >= g.players[me].life
+
+    @staticmethod
+    def _land_feeds_upkeep(g: Game, me: int, land: int) -> bool:
+        """Is this land the card my next upkeep's discard needs (Mishra's War Machine), spared
+        where my mana is enough without it, or where its damage would kill me?  The discards
+        count those of the permanents I hold and can cast now: played first, a spare Plains
+        left the War Machine cast after it an empty hand, and 3 life a turn to take (ladder game
+        66 against the Apprentice)."""
+        hand = g.players[me].hand
+        claims = {h: sum(1 for tr in g.objects[h].card.triggers if upkeep_discard_claim(tr)) for h in hand if h != land}
+        coming = 0
+        if any(claims.values()):
+            castable = {x.card for x in legal_actions(g) if isinstance(x, CastSpell)}
+            coming = sum(n for h, n in claims.items() if h in castable)
+        needed = upkeep_discards(g, me) + coming
+        if not needed or len(hand) - coming > needed:
+            return False
+        return mana_next_turn(g, me) >= ENOUGH_MANA \
+            or unfed_discard_damage(g, me, len(hand) - 1 - coming) >= g.players[me].life
 
     def _sweeper_first(self, g: Game, me: int, creature: int) -> bool:
         """Is a spell in my hand that removes every creature (Wrath of God) one I would cast now?
