@@ -19,7 +19,8 @@ from ..engine.game import Game
 from .burn import amount_of
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, card_in_hand_value, forced_attackers_stopped, idle_burden, leaves_at_end_of_turn,
-                        life_worth, mana_open, regenerates_it, target_pool, trade_cost, upkeep_burden_now)
+                        life_worth, mana_open, regenerates_it, target_pool, trade_cost, upkeep_burden_now,
+                        upkeep_damage_to)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -84,7 +85,7 @@ def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] 
     target = {a: t for a, t in options if t[0] == "player"}
     hits = _unblocked_damage(g, list(target.items()))
     blockers = [b for b in _possible_blockers(g, me) if b not in kept_out]
-    opp_life = g.players[1 - me].life
+    opp_life = life_left_for_their_turn(g, 1 - me)
     if _kills_whatever_blocks(g, hits, blockers, opp_life):
         return True
     attacking = set(target)
@@ -94,6 +95,16 @@ def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] 
         if extra > 0 and _kills_whatever_blocks(g, {**hits, a: hits[a] + extra}, blockers, opp_life):
             return True
     return False
+
+
+def life_left_for_their_turn(g: Game, p: int) -> int:
+    """p's life less what the beginning of their next upkeep takes from it, their own
+    permanents' damage included (CR 503.1): an attack that leaves an opponent with a Serendib
+    Efreet at 1 kills them in their upkeep.  Counted only as 3 life, the opponent's 3 looked out
+    of reach for two Goblins beside a lone Juggernaut, so the look-ahead saw no attack coming
+    and double-blocked with the Goblins that would have made it (ladder game 109 against the
+    Apprentice)."""
+    return g.players[p].life - sum(upkeep_damage_to(g, p, b) for b in g.battlefield if g.chars(b).triggers)
 
 
 def _kills_whatever_blocks(g: Game, hits: dict[int, int], blockers: list[int], life: int) -> bool:

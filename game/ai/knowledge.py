@@ -806,7 +806,9 @@ def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
     """The damage a permanent deals `victim` at the beginning of the victim's next upkeep as
     things stand (CR 503.1): Black Vise's cards in hand beyond four, The Rack's
     short of three, Karma's Swamps -- counted with the victim the active player, as they will be
-    then.  A threat no blocker stops: at 2 life with six cards, Shatter goes on the Vise."""
+    then.  A threat no blocker stops: at 2 life with six cards, Shatter goes on the Vise.  The
+    victim's own permanents count too where their damage has no condition (Serendib Efreet's
+    1 "to you"; not Lord of the Pit's 7, dealt only when nothing is sacrificed)."""
     ch = g.chars(oid)
     o = g.objects[oid]
     chosen = o.chosen.get("player") if o.chosen else None
@@ -825,6 +827,8 @@ def upkeep_damage_to(g: Game, victim: int, oid: int) -> int:
         for e in trigger_effects(tr):
             params = e.get("damage") if isinstance(e, dict) else None
             if not isinstance(params, dict) or not (params.get("to") in UPKEEP_VICTIM
+                                                    or params.get("to") == "you" and ch.controller == victim
+                                                    and "if" not in e
                                                     or params.get("to") == "chosen_player" and chosen == victim):
                 continue
             amt = params.get("amount")

@@ -1,7 +1,8 @@
 """What the computer reads from a permanent's own triggers (game.ai.knowledge): an upkeep
 cost it can meet or not, one that taps the permanent when unmet, and a creature that leaves
 at end of turn."""
-from game.ai.knowledge import leaves_at_end_of_turn, upkeep_burden, upkeep_disables
+from game.ai.combat_ai import life_left_for_their_turn
+from game.ai.knowledge import leaves_at_end_of_turn, unfed_discard_damage, upkeep_burden, upkeep_disables
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -48,3 +49,15 @@ def test_ball_lightning_is_gone_by_the_opponents_turn():
 def test_pestilence_stays_while_creatures_are_on_the_battlefield():
     g, ids = _table(["Pestilence", "Grizzly Bears"])
     assert not leaves_at_end_of_turn(g.chars(ids["Pestilence"]))
+
+
+def test_an_opponent_with_a_serendib_efreet_has_a_point_less_to_lose_before_their_turn():
+    g, _ = _table(["Serendib Efreet"])
+    g.players[0].life = 3
+    assert life_left_for_their_turn(g, 0) == 2
+
+
+def test_a_war_machine_left_without_a_card_to_discard_deals_its_three():
+    g, _ = _table(["Mishra's War Machine"])
+    assert unfed_discard_damage(g, 0, 0) == 3
+    assert unfed_discard_damage(g, 0, 1) == 0
