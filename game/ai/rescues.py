@@ -64,16 +64,18 @@ def at_stake(g: Game, me: int) -> list[Ref]:
 
 
 def attack_sources(g: Game, me: int) -> list[Ref]:
-    """What a spell could be aimed at to answer the combat damage coming at me other than what
-    it takes from me: the opponent's attacking creatures and the opponent (Unsummon on an
-    attacker, Hurkyl's Recall on the player whose artifact creatures attack, CR 506.4: a
-    permanent that leaves the battlefield is removed from combat)."""
+    """What a spell could be aimed at to answer the combat damage coming at me or my creatures
+    other than what it takes from me: the opponent's creatures in the fight -- their attackers,
+    or the blockers of my attackers -- and the opponent (Unsummon on an attacker, Hurkyl's Recall
+    on the player whose artifact creatures attack, Swords to Plowshares on the first-striking
+    Thunder Spirit that blocks my Pearled Unicorn; CR 506.4: a permanent that leaves the
+    battlefield is removed from combat)."""
     c = g.combat
     if c is None:
         return []
-    attackers = [("obj", b, g.objects[b].zcc) for b in sorted(c.attackers)
-                 if b in g.objects and g.objects[b].zone == "battlefield" and g.controller_of(b) != me]
-    return [("player", 1 - me)] + attackers
+    fighting = [("obj", b, g.objects[b].zcc) for b in sorted(set(c.attackers) | set(c.blockers))
+                if b in g.objects and g.objects[b].zone == "battlefield" and g.controller_of(b) != me]
+    return [("player", 1 - me)] + fighting
 
 
 def kept(g: Game, me: int, ref: Ref) -> bool:
