@@ -316,21 +316,23 @@ def life_handed_back(g: Game, effects: list, oid: int) -> float:
     """The life a removal spell gives the controller of what it takes, in `life_worth` at their
     life: Swords to Plowshares gives the creature's power, Crumble the artifact's mana value.
     It is taken off what the spell takes from them.  A Ball Lightning is worth only the life it
-    would take, and a Swords on it gives that life back: nothing is gained but the card spent."""
+    would take, and a Swords on it gives that life back: nothing is gained but the card spent.
+    The amount is the engine's, read with the spell's target as the object it names."""
     ch = g.chars(oid)
     life = g.players[ch.controller].life
     given = 0
     for e in effects:
         gain = e.get("gain_life") if isinstance(e, dict) else None
-        if not isinstance(gain, dict) or not isinstance(gain.get("who"), dict) or "controller_of" not in gain["who"]:
+        who = gain.get("who") if isinstance(gain, dict) else None
+        if not isinstance(who, dict) or "controller_of" not in who:
             continue
-        amount = gain.get("amount", 0)
-        if isinstance(amount, int):
-            given += amount
-        elif isinstance(amount, dict) and "power_of" in amount:
-            given += max(ch.power or 0, 0)
-        elif isinstance(amount, dict) and "mana_value_of" in amount:
-            given += g.objects[oid].card.mana_value
+        spec = gain.get("amount", 0)
+        if isinstance(spec, dict) and len(spec) == 1 and next(iter(spec.values())) == who["controller_of"]:
+            spec = {next(iter(spec)): "self"}   # "its power": the target's, read as the source's
+        try:
+            given += max(0, amount(Ctx(g, ch.controller, source=oid), spec))
+        except (KeyError, TypeError, ValueError):
+            continue
     return life_worth(life + given) - life_worth(life) if given else 0.0
 
 

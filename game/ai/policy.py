@@ -428,8 +428,8 @@ class Policy:
         life the Rod of Ruin cast as the last card in hand left the War Machine 3 damage to deal,
         where kept it was the card discarded (ladder game 66 against the Apprentice)."""
         held = len(g.players[me].hand)
-        lost = unfed_discard_damage(g, me, held - 1) - unfed_discard_damage(g, me, held)
-        return lost > 0 and lost >= g.players[me].life
+        short = unfed_discard_damage(g, me, held - 1)   # nothing unfed (no War Machine): done in one look
+        return short > 0 and short - unfed_discard_damage(g, me, held) >= g.players[me].life
 
     @staticmethod
     def _land_feeds_upkeep(g: Game, me: int, land: int) -> bool:
