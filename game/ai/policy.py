@@ -19,7 +19,7 @@ from ..engine.card_mana import produces
 from ..engine.game import legal_actions
 from ..engine.mana import solve_payment
 from ..engine.rng import GameRng
-from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES
+from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES, STEPS
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
                counter_judgement, damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping,
@@ -1542,11 +1542,17 @@ class Policy:
             if opener:
                 # nobody hesitates over the tap that lets the attack win (WINNING_PLAY)
                 return WINNING_PLAY + 10, f"{name} taps {g.name_of(opener[0])}: the attack is lethal"
-            # Icy Manipulator: as the opponent's combat begins, their best attacker stays home
+            # Icy Manipulator: as the opponent's combat begins, their best attacker stays home --
+            # one that can attack: not a summoning-sick Serra Angel (CR 302.6, ladder game 83)
             ctx = Ctx(g, me, source=a.source)
-            ready = [r[1] for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
-                     if r[0] == "obj" and g.controller_of(r[1]) == opp and not g.objects[r[1]].tapped
-                     and "Creature" in g.chars(r[1]).types and (g.chars(r[1]).power or 0) > 0]
+            theirs = [r[1] for _, flt, _, _ in target_slots(ab["targets"]) for r in candidates(ctx, flt)
+                      if r[0] == "obj" and g.controller_of(r[1]) == opp]
+            if not any(_tap_does_something(g, me, b) for b in theirs):
+                # a tapped Azure Drake, or any creature once my combat is over: it untaps before it
+                # could attack, and my tapper stays tapped through their turn (ladder game 83)
+                return ADVISED_AGAINST, ""
+            ready = [b for b in theirs if not g.objects[b].tapped and "Creature" in g.chars(b).types
+                     and (g.chars(b).power or 0) > 0 and can_attack(g, b) is None]
             if g.active == opp and g.step == "beginning_of_combat" and not g.stack and ready:
                 return 8.0, f"{name} keeps {g.name_of(max(ready, key=lambda b: permanent_value(g, b)))} home"
             return 0.0, ""
@@ -2244,6 +2250,7 @@ class Policy:
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
         dmg = burn.damage_of(effects, 3 if x is None else x)
         taps = "tap" in _verbs(list(effects))
+        taps_only = _verbs(list(effects)) == {"tap"}
         bounces = bounce_judgement.bounces_only(effects) and self.skill > 0
         doomed = doomed_fodder.aimed_at(g, me, but=source)
 
@@ -2277,6 +2284,8 @@ class Policy:
                 v *= 0.02   # my spell already on the stack deals with it
             if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
                 v *= 0.02   # tapping what is tapped already, or a land or artifact, stops no attack
+            elif taps_only and o.zone == "battlefield" and owner(r) != me and not _tap_does_something(g, me, r[1]):
+                v *= 0.02   # it stops no attack, block or {T} ability: the summoning-sick Serra Angel
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
                 if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
@@ -2400,6 +2409,41 @@ def _returns_target(g: Game, d: Decision) -> bool:
     under my control (Animate Dead, CR 303.4a)?"""
     source = d.info("source")
     return d.info("slot") == "enchant" and source in g.objects and aura_returns_card(g.objects[source].card)
+
+
+def _tap_does_something(g: Game, me: int, oid: int) -> bool:
+    """Does tapping this permanent of the opponent's now do anything before it untaps in their
+    untap step (CR 502.3)?  Not if it is tapped already.  A creature tapped in their turn
+    before attackers are declared can't attack (CR 508.1a) -- unless it couldn't anyway
+    (summoning sick, CR 302.6): a tap in their turn isn't for my next combat, where my tapper
+    has untapped to tap a blocker then -- and one tapped in my turn before blockers are
+    declared can't block (CR 509.1a).  A tapped creature is also what an ability of mine may
+    be waiting for (Royal Assassin).  Otherwise the tap stops only a {T} ability it could use
+    now (Prodigal Sorcerer; the mana of a land or an Elf counts for nothing, as the target
+    ranking counts a land).  In ladder game 83 against the Sorcerer the Icy Manipulator was
+    spent in my main phase 2 on an Azure Drake that had attacked, and the look-ahead's pass
+    line had it tap the summoning-sick Serra Angel at their beginning of combat, not the
+    Drake, which hit me."""
+    if g.objects[oid].tapped:
+        return False
+    if "Creature" in g.chars(oid).types:
+        step = STEPS.index(g.step) if g.step in STEPS else len(STEPS)
+        if g.active != me and step < STEPS.index("declare_attackers") and can_attack(g, oid) is None:
+            return True
+        if g.active == me and step < STEPS.index("declare_blockers") and can_block(g, oid):
+            return True
+        if _aims_at_tapped_creatures(g, me):
+            return True
+    return can_use_tap_ability(g, oid) and any("tap" in (ab.get("cost") or {}) and "mana" not in ab
+                                               for ab in ability_list(g, oid))
+
+
+def _aims_at_tapped_creatures(g: Game, me: int) -> bool:
+    """Has a permanent of mine an ability that targets only tapped permanents (Royal Assassin:
+    "Destroy target tapped creature")?  Then tapping their creature is what lets it act."""
+    return any(flt.tapped for b in g.battlefield if g.controller_of(b) == me
+               for ab in ability_list(g, b) if ab.get("targets")
+               for _, flt, _, _ in target_slots(ab["targets"]))
 
 
 def _target_side(g: Game, r: Any) -> int:
