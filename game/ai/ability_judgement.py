@@ -43,6 +43,7 @@ _PLAYERS_ONLY = frozenset({"player", "player_or_planeswalker"})
 _WORTH: dict[int, tuple[dict, Any]] = {}
 _SWAPS: dict[int, tuple[dict, Any]] = {}
 _PINGS: dict[int, tuple[dict, Any]] = {}
+_BACKFIRES: dict[int, tuple[dict, Any]] = {}
 _KNOWN_MAX = 4096
 
 
@@ -79,6 +80,19 @@ def _ping(ab: dict) -> int:
                 if verb == "damage" and isinstance(params, dict) and isinstance(params.get("to"), str)
                 and params["to"] in aims
                 and isinstance(params.get("amount"), int)), default=0)
+
+
+def ping_backfire(ab: dict) -> int:
+    """The damage the ability deals to its own controller each time it is used (Orcish
+    Artillery's 3 to you beside its 2 to the target): the price of every shot, in life lost
+    (CR 120.3a)."""
+    return _remembered(_BACKFIRES, ab, _backfire)
+
+
+def _backfire(ab: dict) -> int:
+    return sum(params["amount"] for verb, params in walk(ab.get("do", []))
+               if verb == "damage" and isinstance(params, dict) and params.get("to") == "you"
+               and isinstance(params.get("amount"), int))
 
 
 def exchanges_life(ab: dict) -> bool:

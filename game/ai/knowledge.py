@@ -17,7 +17,7 @@ from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
 from ..engine.terms import MANA_OF_LAND_TYPE
-from .ability_judgement import ability_worth, exchanges_life, ping_damage
+from .ability_judgement import ability_worth, exchanges_life, ping_backfire, ping_damage
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
 from .verb_judgement import Judgement, judgement, nested_effects, params_polarity, walk
@@ -892,14 +892,35 @@ def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
     """What a pinger's damage, coming round every turn, will take from the other side: the
     creatures it kills (their toughness within its damage), the best PREY_TURNS of them at
     PREY_SHARE of their worth.  A Prodigal Sorcerer facing three 1/1 Goblins is the threat,
-    not the Hill Giant beside it that the three can block together."""
-    dmg = max((ping_damage(ab) for ab in ch.abilities), default=0)
+    not the Hill Giant beside it that the three can block together.
+
+    A ping that also hits its controller (Orcish Artillery: 2 to the target, 3 to you) takes
+    each creature at the price of that life (`shot_price`), paid whole on every shot fired, so a
+    creature is prey only for what its share of worth is above the price.  Counted free, a
+    Banshee or a Bog Rats cast in front of the opponent's fresh Artillery made the Artillery
+    worth more than the creature added to my side, and the look-ahead held both in hand for
+    three turns against an opponent with no cards while the Tome drew them an Air Elemental and
+    a Phantom Monster (ladder game 75 against the Sorcerer)."""
+    dmg, backfire = max(((ping_damage(ab), ping_backfire(ab)) for ab in ch.abilities),
+                        key=lambda pb: (pb[0], -pb[1]), default=(0, 0))
     if not dmg:
         return 0.0
     prey = sorted((creature_value(g.chars(b)) for b in g.battlefield
                    if g.chars(b).controller != ch.controller and "Creature" in g.chars(b).types
                    and 0 < (g.chars(b).toughness or 0) <= dmg), reverse=True)
-    return PREY_SHARE * sum(prey[:PREY_TURNS])
+    life = g.players[ch.controller].life
+    worth = 0.0
+    for value in prey[:PREY_TURNS]:
+        worth += max(0.0, PREY_SHARE * value - shot_price(life, backfire))
+        life -= backfire
+    return worth
+
+
+def shot_price(life: int, backfire: int) -> float:
+    """What a shot that deals `backfire` damage to its own controller, at `life`, costs them
+    in the board's terms (`life_worth`): nothing for a Prodigal Sorcerer, 1.8 for an Orcish
+    Artillery at 17 life, far more as the life runs low."""
+    return life_worth(life) - life_worth(life - backfire) if backfire else 0.0
 
 
 def lord_worth(g: Game, oid: int) -> float:

@@ -2,11 +2,12 @@
 lone source of a colour is worth more than one more land of a colour already there; and a
 permanent spell the next turn's mana can't cast beside the better ones (the backlog) is worth
 less in hand than one that will be cast; and an Aura cast on my own creature is worth no less
-than the card was in hand."""
+than the card was in hand; and a pinger whose every shot hurts its controller (Orcish Artillery)
+counts the creatures it can kill only for what they are worth beyond the life a shot costs."""
 import pytest
 
 from game.ai.evaluation import BACKLOG_SHARE, backlog, side_score
-from game.ai.knowledge import card_in_hand_value
+from game.ai.knowledge import card_in_hand_value, permanent_value
 from game.cards import default_pool
 from game.engine.game import Game, add_card, begin_at
 
@@ -93,3 +94,31 @@ def _king_and_shrine(shrine_zone: str) -> float:
 
 def test_a_goblin_shrine_cast_beside_a_lone_goblin_king_is_worth_more_than_kept_in_hand():
     assert _king_and_shrine("battlefield") > _king_and_shrine("hand")
+
+
+def _pinger_facing(pinger: str, prey: list[str], life: int) -> float:
+    """The worth of p1's `pinger` with p0's `prey` on the battlefield, p1 at `life`."""
+    pool = default_pool()
+    g = Game(seed=1)
+    oid = add_card(g, pool.get(pinger), 1, "battlefield")
+    for n in prey:
+        add_card(g, pool.get(n), 0, "battlefield")
+    g.players[1].life = life
+    g.turn, g.active = 5, 0
+    begin_at(g, "main1")
+    return permanent_value(g, oid)
+
+
+def test_a_bog_rats_is_no_prey_for_an_orcish_artillery_whose_shot_costs_3_life_at_17():
+    # ladder game 75 against the Sorcerer: counted free, the prey made the Bog Rats and the
+    # Banshee look worse cast than held
+    assert _pinger_facing("Orcish Artillery", ["Bog Rats"], 17) == _pinger_facing("Orcish Artillery", [], 17)
+
+
+def test_a_bog_rats_is_prey_for_a_prodigal_sorcerer_whose_shot_costs_nothing():
+    assert _pinger_facing("Prodigal Sorcerer", ["Bog Rats"], 17) > _pinger_facing("Prodigal Sorcerer", [], 17)
+
+
+def test_an_orcish_artillery_shot_costs_more_the_lower_its_controllers_life():
+    bears = ["Grizzly Bears", "Grizzly Bears"]
+    assert _pinger_facing("Orcish Artillery", bears, 30) > _pinger_facing("Orcish Artillery", bears, 8)
