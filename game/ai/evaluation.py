@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.card_mana import produces
 from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, mana_next_turn,
-                        permanent_value, ready_answer, upkeep_threat)
+                        permanent_value, prey_offered, ready_answer, upkeep_threat)
 from .held_removal import loaded_removal
 from .mana_denial import board_lock
 
@@ -13,6 +13,7 @@ WIN = 10_000.0
 READY_ANSWER = 3.0   # a counterspell held up with its mana open through the opponent's turn
 HOSTILE_AURA = 0.8   # an Aura of mine on the opponent's permanent, besides what it takes from it
 BACKLOG_SHARE = 0.7  # the worth kept by a permanent spell in hand that the next turn's mana can't cast
+SHELTER_SHARE = 0.5  # of a held creature's worth above its worth cast, kept for each card in the opponent's hand
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment")
 
 
@@ -55,6 +56,29 @@ def backlog(g: Game, p: int) -> frozenset[int]:
     return frozenset(late)
 
 
+def held_creature_worth(g: Game, p: int, oid: int, worth: float) -> float:
+    """What a creature spell in p's hand is worth, `worth` being its worth as an option
+    (card_in_hand_value): no more than it would be worth cast onto this board, but for what
+    holding it keeps -- its dodge of a sweeper or a counterspell, which only cards in the
+    opponent's hand can be, a share of it for each (SHELTER_SHARE).  A creature with flash
+    keeps its surprise.  Counted at the option's worth whatever the board, a Bog Rats that the
+    opponent's Orcish Artillery walls off (2.35 on the battlefield, 2.8 in hand) stayed in hand
+    with Swamps idle on turns 17 and 19 against an opponent with no cards, and the look-ahead
+    paid nothing for it: held, a creature neither blocks nor waits for the blocker to tap
+    (ladder game 75 against the Sorcerer).  Its worth cast is net of what it would add to the
+    opponent's pingers (`prey_offered`): else a guess in which the Tome draws a Prodigal Sorcerer
+    found the Rats richer held, though held it does nothing until it comes down."""
+    card = g.objects[oid].card
+    if "Creature" not in card.types or "flash" in card.keywords:
+        return worth
+    shelter = SHELTER_SHARE * len(g.players[1 - p].hand)
+    if shelter >= 1.0:
+        return worth
+    # cast, it also feeds the opponent's pingers; a creature no better than that is dead, not a debt
+    cast = max(permanent_value(g, oid) - prey_offered(g, oid), 0.0)
+    return worth if cast >= worth else cast + shelter * (worth - cast)
+
+
 def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
     """How well player p stands on their own side of the board.  `terms`, when given, is
     filled with what each part of the evaluation (`TERMS`) added, the same amounts in the same
@@ -71,7 +95,8 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
         if mana < 0 and card.mana_cost.x:
             mana = mana_next_turn(g, p)
         reach = burn_reach(card, max(mana, 0))
-        worth = max(card_in_hand_value(card) * (BACKLOG_SHARE if oid in late else 1.0), loaded.get(oid, 0.0))
+        held = held_creature_worth(g, p, oid, card_in_hand_value(card) * (BACKLOG_SHARE if oid in late else 1.0))
+        worth = max(held, loaded.get(oid, 0.0))
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
         s += _term(terms, "hand", max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5)
                    if reach else worth)

@@ -888,7 +888,7 @@ PREY_TURNS = 2      # the creatures a ping picks off, one a turn, before it is a
 PREY_SHARE = 0.5    # of each one's worth: it may yet be answered, or the prey kept out of reach
 
 
-def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
+def prey_worth(g: Game, oid: int, ch: Characteristics, newcomer: int | None = None) -> float:
     """What a pinger's damage, coming round every turn, will take from the other side: the
     creatures it kills (their toughness within its damage), the best PREY_TURNS of them at
     PREY_SHARE of their worth.  A Prodigal Sorcerer facing three 1/1 Goblins is the threat,
@@ -900,12 +900,15 @@ def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
     Banshee or a Bog Rats cast in front of the opponent's fresh Artillery made the Artillery
     worth more than the creature added to my side, and the look-ahead held both in hand for
     three turns against an opponent with no cards while the Tome drew them an Air Elemental and
-    a Phantom Monster (ladder game 75 against the Sorcerer)."""
+    a Phantom Monster (ladder game 75 against the Sorcerer).
+
+    `newcomer`: a creature card counted among the creatures as if cast (`prey_offered`)."""
     dmg, backfire = max(((ping_damage(ab), ping_backfire(ab)) for ab in ch.abilities),
                         key=lambda pb: (pb[0], -pb[1]), default=(0, 0))
     if not dmg:
         return 0.0
-    prey = sorted((creature_value(g.chars(b)) for b in g.battlefield
+    creatures = g.battlefield if newcomer is None else [*g.battlefield, newcomer]
+    prey = sorted((creature_value(g.chars(b)) for b in creatures
                    if g.chars(b).controller != ch.controller and "Creature" in g.chars(b).types
                    and 0 < (g.chars(b).toughness or 0) <= dmg), reverse=True)
     life = g.players[ch.controller].life
@@ -914,6 +917,19 @@ def prey_worth(g: Game, oid: int, ch: Characteristics) -> float:
         worth += max(0.0, PREY_SHARE * value - shot_price(life, backfire))
         life -= backfire
     return worth
+
+
+def prey_offered(g: Game, oid: int) -> float:
+    """What a creature card, cast onto this board, would add to the worth of the other side's
+    pingers (`prey_worth`): a Bog Rats cast in front of a Prodigal Sorcerer is worth that much
+    less to its controller than its body, and kept in hand it is out of the ping's reach."""
+    me = g.chars(oid).controller
+    offered = 0.0
+    for b in g.battlefield:
+        bch = g.chars(b)
+        if bch.controller != me and any(ping_damage(ab) for ab in bch.abilities):
+            offered += prey_worth(g, b, bch, newcomer=oid) - prey_worth(g, b, bch)
+    return offered
 
 
 def shot_price(life: int, backfire: int) -> float:

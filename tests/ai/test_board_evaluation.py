@@ -3,11 +3,13 @@ lone source of a colour is worth more than one more land of a colour already the
 permanent spell the next turn's mana can't cast beside the better ones (the backlog) is worth
 less in hand than one that will be cast; and an Aura cast on my own creature is worth no less
 than the card was in hand; and a pinger whose every shot hurts its controller (Orcish Artillery)
-counts the creatures it can kill only for what they are worth beyond the life a shot costs."""
+counts the creatures it can kill only for what they are worth beyond the life a shot costs; and
+a creature held in hand is worth no more than cast, but for the dodge that the cards in the
+opponent's hand give it reason for."""
 import pytest
 
-from game.ai.evaluation import BACKLOG_SHARE, backlog, side_score
-from game.ai.knowledge import card_in_hand_value, permanent_value
+from game.ai.evaluation import BACKLOG_SHARE, backlog, held_creature_worth, side_score
+from game.ai.knowledge import card_in_hand_value, permanent_value, prey_offered
 from game.cards import default_pool
 from game.engine.game import Game, add_card, begin_at
 
@@ -122,3 +124,54 @@ def test_a_bog_rats_is_prey_for_a_prodigal_sorcerer_whose_shot_costs_nothing():
 def test_an_orcish_artillery_shot_costs_more_the_lower_its_controllers_life():
     bears = ["Grizzly Bears", "Grizzly Bears"]
     assert _pinger_facing("Orcish Artillery", bears, 30) > _pinger_facing("Orcish Artillery", bears, 8)
+
+
+def _rats_facing_artillery(rats_zone: str, foe_cards: int) -> tuple[Game, int]:
+    """p0's Bog Rats in `rats_zone`, with four Swamps, in front of p1's Orcish Artillery (a 1/3
+    that walls it off); p1 holds `foe_cards` cards."""
+    pool = default_pool()
+    g = Game(seed=1)
+    for _ in range(4):
+        add_card(g, pool.get("Swamp"), 0, "battlefield")
+    add_card(g, pool.get("Orcish Artillery"), 1, "battlefield")
+    for _ in range(foe_cards):
+        add_card(g, pool.get("Island"), 1, "hand")
+    rats = add_card(g, pool.get("Bog Rats"), 0, rats_zone)
+    g.turn, g.active = 5, 1
+    begin_at(g, "main1")
+    g.invalidate()
+    return g, rats
+
+
+def test_a_walled_off_bog_rats_is_worth_no_more_held_than_cast_against_an_empty_hand():
+    # ladder game 75 against the Sorcerer: 2.8 in hand, 2.35 cast, it stayed in hand on turns 17 and 19
+    assert side_score(_rats_facing_artillery("hand", 0)[0], 0) == \
+        pytest.approx(side_score(_rats_facing_artillery("battlefield", 0)[0], 0))
+
+
+def test_a_held_creature_keeps_its_worth_as_an_option_while_the_opponent_holds_cards():
+    g, rats = _rats_facing_artillery("hand", 2)
+    worth = card_in_hand_value(g.objects[rats].card)
+    assert permanent_value(g, rats) < worth == held_creature_worth(g, 0, rats, worth)
+
+
+def test_a_creature_worth_more_cast_keeps_its_worth_held():
+    g, ids = _hand(4, ["Hypnotic Specter"])
+    worth = card_in_hand_value(g.objects[ids[0]].card)
+    assert held_creature_worth(g, 0, ids[0], worth) == worth
+
+
+def _rats_in_hand_facing(pinger: str) -> tuple[Game, int]:
+    pool = default_pool()
+    g = Game(seed=1)
+    add_card(g, pool.get(pinger), 1, "battlefield")
+    rats = add_card(g, pool.get("Bog Rats"), 0, "hand")
+    g.players[1].life = 17
+    g.turn, g.active = 5, 1
+    begin_at(g, "main1")
+    return g, rats
+
+
+def test_a_bog_rats_cast_would_be_prey_offered_to_a_prodigal_sorcerer_not_to_an_orcish_artillery():
+    assert prey_offered(*_rats_in_hand_facing("Prodigal Sorcerer")) > 0
+    assert prey_offered(*_rats_in_hand_facing("Orcish Artillery")) == 0
