@@ -742,15 +742,39 @@ class Policy:
         keeps nothing worth it: the spell is then judged as it would be otherwise."""
         card = _cast_card(g, a)
         return self._rescue_verdict(g, me, (a.card, _mode_of(card, spec)), self.spell_rescues(g, me, a, spec),
-                                    card_in_hand_value(card), card.name)
+                                    self._rescue_price(g, me, card, burn.spell_effects(spec)), card.name)
+
+    def _rescue_price(self, g: Game, me: int, card: Any, effects: list) -> Callable[[tuple], float]:
+        """What a spell cast as a rescue costs me, by its aim: the card; but a spell that takes
+        a permanent away for good (Terror) aimed at one of theirs worth less than a card
+        (`_least_worth`) costs the creature worth a card it waits for (`WORTHY_TARGET`) unless
+        the game is close, as it does when cast for what it takes.  Priced as a card only, a
+        Terror on the Mons's Goblin Raiders blocking a Llanowar Elves (a 1/1 that dies in the
+        trade anyway) kept a 4.4 Elf for a 3.1 card; every attack the look-ahead imagined spent
+        the Terror so and let the Hill Giant or Goblin King that came next go unanswered, and the
+        Craw Wurm stayed home from two tapped-out 1/1 Goblins, turn after turn (ladder game 124
+        against the Sorcerer).  Swords to Plowshares on the first-striking Thunder Spirit that
+        blocks the Pearled Unicorn takes a creature worth a card besides: priced as the card."""
+        price = card_in_hand_value(card)
+        if not _verbs(effects) & FOR_GOOD or burn.damage_of(effects, 0) or self.skill == 0 or self._urgent(g, me):
+            return lambda aim: price
+
+        def priced(aim: tuple) -> float:
+            if aim[0] != "obj" or aim[1] not in g.objects or g.objects[aim[1]].zone != "battlefield" \
+                    or g.chars(aim[1]).controller == me:
+                return price
+            worth = permanent_value(g, aim[1])
+            return price if worth >= self._least_worth(g, (worth, aim[1]), card) else max(price, WORTHY_TARGET)
+        return priced
 
     def _rescue_verdict(self, g: Game, me: int, key: tuple[int, int | None],
-                        saved: list[tuple[tuple, float, tuple]] | None, price: float,
+                        saved: list[tuple[tuple, float, tuple]] | None, price: Callable[[tuple], float],
                         name: str) -> tuple[float, str] | None:
         """The score of a rescue (`_rescues`) played from `key` (its source and mode): keeping
-        me alive above all, else the creature it keeps worth most, if worth more than `price`
-        (what the rescue costs me).  Remembered in `_rescue_plans`, and where no copy can be
-        tried (`saved` None: inside the process on a look-ahead copy), what was remembered."""
+        me alive above all, else the creature it keeps worth most, if worth more than `price` of
+        its aim (what the rescue aimed there costs me).  Remembered in `_rescue_plans`, and where
+        no copy can be tried (`saved` None: inside the process on a look-ahead copy), what was
+        remembered."""
         if saved is None:
             plan = self._rescue_plans.get(key)
             return None if plan is None else plan[1]
@@ -759,7 +783,7 @@ class Policy:
         if life is not None:
             self._rescue_plans[key] = (life, (40.0, f"{name} — or what is coming kills me"))
         else:
-            best = max(((w, r, aim) for r, w, aim in saved if w > price), default=None)
+            best = max(((w, r, aim) for r, w, aim in saved if w > price(aim)), default=None)
             if best is None:
                 return None
             self._rescue_plans[key] = (best[2], (20.0 + best[0], f"{name} to save {g.name_of(best[1][1])}"))
@@ -1484,8 +1508,9 @@ class Policy:
         if ab.get("targets") and verbs & {"prevent", "gain_life"}:
             # Samite Healer: used on what the spell on the stack or the coming combat damage
             # would take from me and its use keeps (`ability_rescues`)
+            sacrificed = self._sacrifice_price(g, me, a.source, ab)
             verdict = self._rescue_verdict(g, me, (a.source, None), self.ability_rescues(g, me, a),
-                                           self._sacrifice_price(g, me, a.source, ab), name)
+                                           lambda aim: sacrificed, name)
             if verdict is not None:
                 return verdict
             if "prevent" in verbs and ab.get("cost") == {"tap": True} and g.active == opp and g.combat is not None \
