@@ -684,8 +684,8 @@ class Policy:
                     # against the Apprentice) wasn't there for the race.  A Lightning Bolt with a
                     # Prodigal Sorcerer to kill beside the held Hill Giant still has its target
                     return ADVISED_AGAINST, ""
-                if dmg and "damage" in verbs and val < card_in_hand_value(card) and self.skill > 0 \
-                        and not self._urgent(g, me):
+                if dmg and "damage" in verbs and val < self._least_burn_worth(g, harmed, card, dmg) \
+                        and self.skill > 0 and not self._urgent(g, me):
                     # nor is burn traded for a creature worth less than the card: a Chain Lightning
                     # on a 0/1 Kobolds of Kher Keep was the 3 damage missing at the end (ladder
                     # game 13 against the Apprentice)
@@ -979,6 +979,17 @@ class Policy:
         Terror)?  Spent on an Ornithopter, the card is gone when the Serra Angel comes."""
         return not for_good or max(permanent_value(g, b) for b in creatures) >= WORTHY_TARGET \
             or self._urgent(g, me)
+
+    @classmethod
+    def _least_burn_worth(cls, g: Game, harmed: tuple[float, int] | None, card: Any, dmg: int) -> float:
+        """The least worth a creature needs for a burn spell to be spent on it: the card's worth
+        in hand, but where half the damage or less kills it, a creature worth a card, as for
+        Terror (`_least_worth`): the rest of the damage would have killed a bigger one.  A
+        Lightning Bolt spent on a turn-2 Bog Rats (1/1, worth 3.4 to the Bolt's 2.8) wasn't there
+        for the Hypnotic Specter of turn 6 (ladder game 18 against the Sorcerer)."""
+        if harmed is not None and 2 * lethal_damage(g, None, harmed[1]) <= dmg:
+            return cls._least_worth(g, harmed, card)
+        return card_in_hand_value(card)
 
     @staticmethod
     def _least_worth(g: Game, harmed: tuple[float, int] | None, card: Any) -> float:
