@@ -983,11 +983,13 @@ class Policy:
     @classmethod
     def _least_burn_worth(cls, g: Game, harmed: tuple[float, int] | None, card: Any, dmg: int) -> float:
         """The least worth a creature needs for a burn spell to be spent on it: the card's worth
-        in hand, but where half the damage or less kills it, a creature worth a card, as for
-        Terror (`_least_worth`): the rest of the damage would have killed a bigger one.  A
-        Lightning Bolt spent on a turn-2 Bog Rats (1/1, worth 3.4 to the Bolt's 2.8) wasn't there
-        for the Hypnotic Specter of turn 6 (ladder game 18 against the Sorcerer)."""
-        if harmed is not None and 2 * lethal_damage(g, None, harmed[1]) <= dmg:
+        in hand, but where half the damage or less kills it and it is the only creature on its
+        side, a creature worth a card, as for Terror (`_least_worth`): the rest of the damage
+        would have killed a bigger one, still to come.  A Lightning Bolt spent on a turn-2 Bog
+        Rats (1/1, worth 3.4 to the Bolt's 2.8) wasn't there for the Hypnotic Specter of turn 6
+        (ladder game 18 against the Sorcerer).  Beside a Durkwood Boars the Bolt can't kill, the
+        1/1 is part of an attack already there, and the Bolt takes it."""
+        if harmed is not None and 2 * lethal_damage(g, None, harmed[1]) <= dmg and _alone_on_its_side(g, harmed[1]):
             return cls._least_worth(g, harmed, card)
         return card_in_hand_value(card)
 
@@ -2445,6 +2447,12 @@ def _returns_target(g: Game, d: Decision) -> bool:
     under my control (Animate Dead, CR 303.4a)?"""
     source = d.info("source")
     return d.info("slot") == "enchant" and source in g.objects and aura_returns_card(g.objects[source].card)
+
+
+def _alone_on_its_side(g: Game, oid: int) -> bool:
+    """Is the creature the only creature its controller has on the battlefield?"""
+    side = g.controller_of(oid)
+    return not any(b != oid and g.controller_of(b) == side and "Creature" in g.chars(b).types for b in g.battlefield)
 
 
 def _tap_does_something(g: Game, me: int, oid: int) -> bool:
