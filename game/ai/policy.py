@@ -1126,11 +1126,20 @@ class Policy:
     def safe_x(self, g: Game, me: int, source: int, ab: dict, hi: int) -> int:
         """The most X, up to `hi`, an ability that also deals damage to me (Banshee: half X to
         any target and half X, rounded up, to me) can have and leave me alive: the one it is
-        activated with, and the one its worth is judged at.  Any other ability: `hi`."""
+        activated with, and the one its worth is judged at -- less one where that point only
+        hurts me: an odd X for the Banshee deals its target no more than the even X below it and
+        me a point more (X 7 dealt 3 to a Phantom Monster and 4 to me where X 6 deals 3 and 3,
+        ladder game 75 against the Sorcerer).  Any other ability: `hi`."""
         effects = ab.get("do", [])
         life = g.players[me].life
+
+        def hits(x: int) -> tuple[int, int]:
+            ctx = Ctx(g, me, source=source, x=x)
+            return burn.damage_of(effects, x, ctx), burn.damage_to_self(effects, x, ctx)
         x = hi
-        while x > 0 and burn.damage_to_self(effects, x, Ctx(g, me, source=source, x=x)) >= life:
+        while x > 0 and hits(x)[1] >= life:
+            x -= 1
+        while x > 0 and hits(x - 1)[0] == hits(x)[0] and hits(x - 1)[1] < hits(x)[1]:
             x -= 1
         return x
 
