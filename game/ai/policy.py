@@ -1104,8 +1104,9 @@ class Policy:
         """Is the damage an ability deals worth the damage it deals me too (Orcish Artillery:
         2 to any target and 3 to me)?  Yes when it kills something of theirs worth more than the
         life it costs, or when the life it takes from them is worth more than mine: two for
-        three is a bad trade in a race, and the worse the more of the opponent's attack no
-        blocker of mine stops (game.ai.evasion)."""
+        three is a bad trade in a race, and the worse the more of the opponent's damage no
+        blocker of mine stops: their unblockable attack (game.ai.evasion) and the burn they have
+        shown (`burn.shown_burn_threat`)."""
         effects = ab.get("do", [])
         x = self.safe_x(g, me, source, ab, _x_mana(g, me, ab))
         ctx = Ctx(g, me, source=source, x=x)
@@ -1116,7 +1117,10 @@ class Policy:
         mine, theirs = g.players[me].life, g.players[opp].life
         if pain >= mine:
             return False
-        on_me, on_them = unblockable_power(g, opp, me), unblockable_power(g, me, opp)
+        # burn shown prices my life as under fire: at 12 with a Chain Lightning in their graveyard and a card
+        # in hand, 3 life cost 4.6, not 2.7, more than a Goblin Hero's 3.7 (ladder game 61 against the Apprentice)
+        on_me = unblockable_power(g, opp, me) + burn.shown_burn_threat(g, opp)
+        on_them = unblockable_power(g, me, opp)
         cost = life_under_fire(mine, on_me) - life_under_fire(mine - pain, on_me)
         dmg = burn.damage_of(effects, x, ctx)
         face = life_under_fire(theirs, on_them) - life_under_fire(theirs - dmg, on_them)
