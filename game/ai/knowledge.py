@@ -3,16 +3,18 @@ effect helps or hurts what it is aimed at (the "polarity" the open engines keep 
 effect).  Everything is read from the card vocabulary, never from card names."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
-from ..engine.casting import mana_options, mana_sources, target_slots
+from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
 from ..engine.card_mana import produces
 from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
-from ..engine.combat import block_problem, can_attack, fight_outcome
+from ..engine.combat import block_problem, can_attack, fight_outcome, lethal_damage
 from ..engine.context import Ctx
 from ..engine.filter_spec import Filter
-from ..engine.filters import PLAYER_KINDS, all_matching, amount, candidates, matches_object, normalize, objects_of
+from ..engine.filters import (PLAYER_KINDS, all_matching, amount, can_target, candidates, matches_object, normalize,
+                             objects_of)
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
@@ -919,6 +921,42 @@ def prey_worth(g: Game, oid: int, ch: Characteristics, newcomer: int | None = No
     return worth
 
 
+def answered_by_mine(g: Game, me: int, oid: int) -> bool:
+    """Does a permanent of mine already answer this creature of theirs, again and again: an
+    ability paid with a tap or mana alone that destroys a tapped creature (Royal Assassin: the
+    creature dies the first time it attacks, CR 508.1f, unless vigilance keeps it untapped), or
+    one whose damage kills it (Prodigal Sorcerer on a 1/1)?  Such a creature threatens me
+    little while that permanent stands, so removal held for it stays for a creature nothing
+    answers: a Terror cast on a 1/1 Mesa Pegasus beside my Royal Assassin wasn't there for the
+    Serra Angel that came later (ladder game 30 against the Sorcerer).  Whether the ability can
+    aim at it is the engine's (`can_target`), the tapped state aside for the Assassin's."""
+    ch = g.chars(oid)
+    ref = ("obj", oid, g.objects[oid].zcc)
+    for b in g.battlefield:
+        if b == oid or g.controller_of(b) != me:
+            continue
+        ctx = Ctx(g, me, source=b)
+        for ab in ability_list(g, b):
+            if not ab.get("targets") or not ping_damage(ab) and not _destroys_again(ab):
+                continue
+            for _, flt, _, _ in target_slots(ab["targets"]):
+                if flt.tapped and "vigilance" in ch.keywords:
+                    continue
+                if not can_target(ctx, ref, replace(flt, tapped=None) if flt.tapped else flt):
+                    continue
+                if _destroys_again(ab) or ping_damage(ab) >= lethal_damage(g, b, oid) > 0:
+                    return True
+    return False
+
+
+def _destroys_again(ab: dict) -> bool:
+    """Does the ability destroy its target, at the price of a tap or mana alone, so that it
+    comes round every turn (Royal Assassin, Northern Paladin), not once for a sacrifice?"""
+    cost = ab.get("cost") or {}
+    return isinstance(cost, dict) and not set(cost) - {"tap", "mana"} and "mana" not in ab \
+        and any(verb == "destroy" for verb, _ in walk(ab.get("do", [])))
+
+
 def prey_offered(g: Game, oid: int) -> float:
     """What a creature card, cast onto this board, would add to the worth of the other side's
     pingers (`prey_worth`): a Bog Rats cast in front of a Prodigal Sorcerer is worth that much
@@ -977,7 +1015,6 @@ def _board_worth(g: Game, oid: int) -> float:
     if "Creature" in ch.types:
         dp, dt = temporary_boost(g, oid)
         if dp or dt:
-            from dataclasses import replace
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
         v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0) + prey_worth(g, oid, ch)
         # a mana creature's {T} adds mana every turn, as a rock's does (`rock_worth`, counted

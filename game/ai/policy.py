@@ -33,8 +33,8 @@ from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
-from .knowledge import (aura_polarity, aura_returns_card, aura_takes_control, can_target_player, card_in_hand_value,
-                        counters_unless_paid, creature_value, departure_value, effects_polarity,
+from .knowledge import (answered_by_mine, aura_polarity, aura_returns_card, aura_takes_control, can_target_player,
+                        card_in_hand_value, counters_unless_paid, creature_value, departure_value, effects_polarity,
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_handed_back, lord_worth, mana_next_turn, mana_open, pays_for_itself,
                         permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
@@ -669,7 +669,7 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn and the attack, for the win"
             if targets is not None:
                 val, desc = targets
-                if verbs & FOR_GOOD and not dmg and val < self._least_worth(g, harmed, card) and self.skill > 0 \
+                if verbs & FOR_GOOD and not dmg and val < self._least_worth(g, me, harmed, card) and self.skill > 0 \
                         and not self._urgent(g, me):
                     return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
                 if harmed is not None and self.skill > 0 and _blocks_nothing(g, me, harmed[1]):
@@ -684,7 +684,7 @@ class Policy:
                     # against the Apprentice) wasn't there for the race.  A Lightning Bolt with a
                     # Prodigal Sorcerer to kill beside the held Hill Giant still has its target
                     return ADVISED_AGAINST, ""
-                if dmg and "damage" in verbs and val < self._least_burn_worth(g, harmed, card, dmg) \
+                if dmg and "damage" in verbs and val < self._least_burn_worth(g, me, harmed, card, dmg) \
                         and self.skill > 0 and not self._urgent(g, me):
                     # nor is burn traded for a creature worth less than the card: a Chain Lightning
                     # on a 0/1 Kobolds of Kher Keep was the 3 damage missing at the end (ladder
@@ -764,7 +764,7 @@ class Policy:
                     or g.chars(aim[1]).controller == me:
                 return price
             worth = permanent_value(g, aim[1])
-            return price if worth >= self._least_worth(g, (worth, aim[1]), card) else max(price, WORTHY_TARGET)
+            return price if worth >= self._least_worth(g, me, (worth, aim[1]), card) else max(price, WORTHY_TARGET)
         return priced
 
     def _rescue_verdict(self, g: Game, me: int, key: tuple[int, int | None],
@@ -981,29 +981,38 @@ class Policy:
             or self._urgent(g, me)
 
     @classmethod
-    def _least_burn_worth(cls, g: Game, harmed: tuple[float, int] | None, card: Any, dmg: int) -> float:
+    def _least_burn_worth(cls, g: Game, me: int, harmed: tuple[float, int] | None, card: Any, dmg: int) -> float:
         """The least worth a creature needs for a burn spell to be spent on it: the card's worth
         in hand, but where half the damage or less kills it and it is the only creature on its
         side, a creature worth a card, as for Terror (`_least_worth`): the rest of the damage
         would have killed a bigger one, still to come.  A Lightning Bolt spent on a turn-2 Bog
         Rats (1/1, worth 3.4 to the Bolt's 2.8) wasn't there for the Hypnotic Specter of turn 6
         (ladder game 18 against the Sorcerer).  Beside a Durkwood Boars the Bolt can't kill, the
-        1/1 is part of an attack already there, and the Bolt takes it."""
-        if harmed is not None and 2 * lethal_damage(g, None, harmed[1]) <= dmg and _alone_on_its_side(g, harmed[1]):
-            return cls._least_worth(g, harmed, card)
+        1/1 is part of an attack already there, and the Bolt takes it.  A creature a permanent of
+        mine already answers (`_least_worth`) is no target for it either."""
+        if harmed is not None and (answered_by_mine(g, me, harmed[1]) or 2 * lethal_damage(g, None, harmed[1]) <= dmg
+                                   and _alone_on_its_side(g, harmed[1])):
+            return cls._least_worth(g, me, harmed, card)
         return card_in_hand_value(card)
 
     @staticmethod
-    def _least_worth(g: Game, harmed: tuple[float, int] | None, card: Any) -> float:
+    def _least_worth(g: Game, me: int, harmed: tuple[float, int] | None, card: Any) -> float:
         """The least worth a target needs for a card that removes it for good: a creature worth
         a card (`WORTHY_TARGET`), where a better one may come for the card later; but a creature
         sacrificed tonight (Ball Lightning) is there only now, and the life it takes if it lives
         is its whole worth -- more than the Terror's in hand, the Terror is spent on it.  Held
         for a creature worth a card, the Terror let the attacking Ball Lightning take six from 20
         against a burn deck, and was spent later on a Hurloon Minotaur three Walls held off
-        (ladder game 13 against the Apprentice, lost by two)."""
+        (ladder game 13 against the Apprentice, lost by two).
+
+        A creature a permanent of mine already answers (`answered_by_mine`: my Royal Assassin
+        kills it once it attacks, my Prodigal Sorcerer whenever I like) is worth no card at all
+        while that permanent stands: the Terror cast on a 1/1 Mesa Pegasus beside the Assassin
+        left the Serra Angel of turn 14 unanswered (ladder game 30 against the Sorcerer)."""
         if harmed is not None and leaves_at_end_of_turn(g.chars(harmed[1])):
             return card_in_hand_value(card)
+        if harmed is not None and answered_by_mine(g, me, harmed[1]):
+            return float("inf")
         return WORTHY_TARGET
 
     @classmethod

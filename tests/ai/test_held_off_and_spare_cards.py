@@ -4,7 +4,7 @@ other side's holds off threatens nothing and wins nothing by attacking, a mana c
 pays next turn, the last card in hand is the one an upkeep's discard needs, and a card whose
 colour my lands don't add is the one discarded."""
 from game.ai.combat_ai import choose_attackers
-from game.ai.knowledge import held_off, mana_next_turn, unheld_power, upkeep_discards
+from game.ai.knowledge import answered_by_mine, held_off, mana_next_turn, unheld_power, upkeep_discards
 from game.ai.policy import Policy
 from game.cards import default_pool
 from game.engine.decisions import Decision
@@ -35,6 +35,19 @@ def test_a_tapped_wall_holds_off_nothing_in_their_next_attack_but_does_in_the_on
     g, _, _ = _board(["Wall of Stone"], ["Hurloon Minotaur"], tapped=("Wall of Stone",))
     assert unheld_power(g, 0, now=True) == 2
     assert unheld_power(g, 0) == 0
+
+
+def test_a_royal_assassin_answers_an_untapped_mesa_pegasus_but_not_a_serra_angel_with_vigilance():
+    # ladder game 30 against the Sorcerer: the Pegasus dies the first time it attacks
+    g, _, (pegasus, angel) = _board(["Royal Assassin"], ["Mesa Pegasus", "Serra Angel"])
+    assert answered_by_mine(g, 0, pegasus)
+    assert not answered_by_mine(g, 0, angel)
+
+
+def test_a_prodigal_sorcerer_answers_a_1_1_but_not_a_2_2():
+    g, _, (pegasus, bears) = _board(["Prodigal Sorcerer"], ["Mesa Pegasus", "Grizzly Bears"])
+    assert answered_by_mine(g, 0, pegasus)
+    assert not answered_by_mine(g, 0, bears)
 
 
 def test_the_coming_turn_counts_a_llanowar_elves_and_a_sol_ring_beside_the_lands():
