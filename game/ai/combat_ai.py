@@ -697,24 +697,42 @@ def _block_result(g: Game, a: int, b: int) -> tuple[bool, bool]:
 
 def _kills_before_holds(g: Game, blocks: list, attackers: list, pairs: set) -> list:
     """The blocks with each blocker that only holds an attacker off (neither dies) moved onto an
-    unblocked attacker it kills and lives, where that kill is worth more than the damage held
-    off, as the blocks above weigh them (10 and the kill's worth against 5 and the attacker's
-    power).  Attackers are blocked biggest first, so a Mountain Yeti was spent holding off the
-    Uthden Troll that regenerates beside the Goblin Hero it would have killed for nothing
-    (ladder game 156 against the Sorcerer)."""
+    attacker it kills and lives, where that kill is worth more than the damage held off, as the
+    blocks above weigh them (10 and the kill's worth against 5 and the attacker's power).
+    Attackers are blocked biggest first, so a Mountain Yeti was spent holding off the Uthden
+    Troll that regenerates beside the Goblin Hero it would have killed for nothing (ladder game
+    156 against the Sorcerer).  The attacker may be one another blocker only trades with: that
+    blocker then stays home, the trade it gave up weighed too (3, the kill's worth less its own
+    cost).  A White Knight held off the Erg Raiders while the Mesa Pegasus traded with the Royal
+    Assassin the Knight kills for nothing by first strike, which made the Assassin's attack for 1
+    look good to the look-ahead (ladder game 172 against the Apprentice)."""
     out = list(blocks)
-    for i, (b, a) in enumerate(out):
-        if sum(1 for _, x in out if x == a) != 1 or _block_result(g, a, b) != (False, False):
+    for b, a in list(out):
+        if (b, a) not in out or sum(1 for _, x in out if x == a) != 1 or _block_result(g, a, b) != (False, False):
             continue
-        taken = {x for _, x in out}
-        free = [x for x in attackers if x not in taken and (b, x) in pairs and "menace" not in _ch(g, x).keywords
-                and _block_result(g, x, b) == (True, False)]
-        if not free:
+        held_off = 5 + (_ch(g, a).power or 0)
+        moves = [(10 + kill_worth(_ch(g, x)) - _lost_trade(g, out, x), x) for x in attackers
+                 if x != a and (b, x) in pairs and "menace" not in _ch(g, x).keywords
+                 and _block_result(g, x, b) == (True, False)]
+        moves = [(gain, x) for gain, x in moves if gain > held_off]
+        if not moves:
             continue
-        x = max(free, key=lambda x: kill_worth(_ch(g, x)))
-        if 10 + kill_worth(_ch(g, x)) > 5 + (_ch(g, a).power or 0):
-            out[i] = (b, x)
+        x = max(moves, key=lambda m: m[0])[1]
+        out = [(b, x) if p == (b, a) else p for p in out if p[1] != x]
     return out
+
+
+def _lost_trade(g: Game, blocks: list, x: int) -> float:
+    """What the blocks on attacker x are worth as the blocks above weigh them, for a blocker of
+    mine that would take it over alone: nothing where none blocks it, a trade's 3 and the kill's
+    worth less the blocker's cost where one blocker alone trades with it; anything else (a gang
+    block, a blocker that lives) isn't given up (infinite)."""
+    on_x = [b for b, y in blocks if y == x]
+    if not on_x:
+        return 0.0
+    if len(on_x) > 1 or _block_result(g, x, on_x[0]) != (True, True):
+        return float("inf")
+    return 3 + kill_worth(_ch(g, x)) - trade_cost(_ch(g, on_x[0]))
 
 
 def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming: Any) -> tuple | None:
@@ -873,6 +891,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
                 ping = 0
     blocks = _kills_before_holds(g, blocks, attackers, pairs)
     blocked = {a for _, a in blocks}
+    used = {b for b, _ in blocks}   # a blocker whose trade the move gave up is free again
     # two blockers on an attacker none of them kills alone, where what it takes is worth less
     # than what it loses (two first strikers kill a Hill Giant before it strikes at all)
     # -- or where one of them already blocks it safely, neither dying: a second Giant Spider
