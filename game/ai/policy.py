@@ -1245,6 +1245,22 @@ class Policy:
                             out.append(r[1])
         return out
 
+    def _pump_rescues(self, g: Game, me: int, a: ActivateAbility, ab: dict, pending: int, times: int) -> list[int]:
+        """My creatures that `times` more activations of the pump `a` save from the damage on the
+        stack (`pump_saves`), beside the `pending` activations already on the stack, which count
+        as given; and where the cost sacrifices another permanent of mine, only those worth more
+        than what it costs.  Atog in answer to a Lightning Bolt eats one artifact, not one for each
+        time it is asked while the first sacrifice's +2/+2 waits on the stack, and never a Su-Chi:
+        the look-ahead's imagined Wizard fed both its Clay Statue and its Su-Chi to a 1/2, so the
+        Clay Statue wasn't worth regenerating from Desert (ladder game 173 against the Sorcerer)."""
+        if not times:
+            return []
+        effects = ab.get("do", [])
+        done = set(self.pump_saves(g, me, effects, pending)) if pending else set()
+        price = self._sacrifice_price(g, me, a.source, ab) if doomed_fodder.sacrifices_another(ab) else 0.0
+        return [c for c in self.pump_saves(g, me, effects, pending + times)
+                if c not in done and permanent_value(g, c) > price]
+
     def _fights_worth_winning(self, g: Game, me: int, effects: list, x: int = 0) -> list[int]:
         """The fights the boost changes (`pumped_fights`), but where the spell destroys the
         creature it boosts afterwards (Glyph of Destruction: the Wall at the next end step), only
@@ -1587,7 +1603,7 @@ class Policy:
                     return 9.0, f"{name} for the win"
                 if subject is not None and times and self._spare_pump(g, me, subject, ab, effects):
                     return 5.0, f"{name}: more damage with mana the turn doesn't need"
-            saves = self.pump_saves(g, me, effects, times) if times else []
+            saves = self._pump_rescues(g, me, a, ab, pending, times)
             if saves and (subject is None or subject in saves):
                 return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
             return 0.0, ""
