@@ -16,7 +16,7 @@ from ..engine.combat import (block_problem, can_block, combat_damage_preview, de
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
-from .burn import amount_of
+from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, card_in_hand_value, forced_attackers_stopped, idle_burden, leaves_at_end_of_turn,
                         life_worth, mana_open, regenerates_it, target_pool, trade_cost, upkeep_burden_now,
@@ -531,7 +531,7 @@ def own_pump(g: Game, b: int) -> tuple[int, int]:
         if slots and b not in target_pool(g, me, b, ab["targets"]):
             continue
         dp, dt = boost_of(effects, g, me, b, slots, b)
-        times = _activations(g, me, b, ab)
+        times = activations(g, me, b, ab)
         dp, dt = dp * times, dt * times
         if dp >= 0 and dt >= 0 and dp + dt > sum(best):
             best = (dp, dt)
@@ -541,7 +541,7 @@ def own_pump(g: Game, b: int) -> tuple[int, int]:
 MAX_ACTIVATIONS = 10   # the most times a pump is counted, whatever the mana
 
 
-def _activations(g: Game, p: int, oid: int, ab: dict) -> int:
+def activations(g: Game, p: int, oid: int, ab: dict) -> int:
     """How many times p can activate this ability now: once if it taps or costs no mana, else
     as often as p's mana pays for that many of its cost together (colours counted)."""
     cost = ability_mana_cost(g, oid, ab)
@@ -609,18 +609,43 @@ def gang_kills(g: Game, blockers: tuple | list, attacker: int) -> bool:
     return sum(max(_ch(g, b).power or 0, 0) for b in blockers) >= lethal_damage(g, None, attacker)
 
 
+def _targeted_damage(ab: dict) -> int:
+    """The damage an ability's effects deal its target each time it resolves (0 if it targets nothing)."""
+    return damage_of(ab.get("do", []), 0) if ab.get("targets") else 0
+
+
 def ready_ping(g: Game, me: int) -> int:
-    """The damage my permanents' targeted damage abilities could deal now, each once, paid with
-    mana or a tap alone (Prodigal Sorcerer's {T}: 1 damage): what may finish an attacker my
-    blocker only wounds."""
-    total = 0
+    """The damage my permanents' targeted damage abilities could deal now, paid with mana or a
+    tap alone: what may finish an attacker my blocker only wounds.  One paid with a tap counts
+    once (Prodigal Sorcerer's {T}: 1 damage), the best of each permanent's; one paid with mana
+    alone as often as the mana open pays for it (`activations`) while what it deals me too
+    leaves me alive -- only the best such one, the mana being the same mana: a Brothers of Fire
+    with six red open deals 2, which with its own 2 in a block kills the Craw Wurm it would only
+    chump counted once (ladder game 106 against the Sorcerer)."""
+    tapped = repeated = 0
     for oid in g.battlefield:
         if _ch(g, oid).controller != me:
             continue   # (a summoning-sick creature's ping paid with mana alone counts: Brothers of Fire)
-        total += max((amount_of(e["damage"].get("amount"), 0, None) for ab in _ready_abilities(g, oid)
-                      if ab.get("targets") for e in ab.get("do", [])
-                      if isinstance(e, dict) and isinstance(e.get("damage"), dict)), default=0)
-    return total
+        ready = [ab for ab in _ready_abilities(g, oid) if _targeted_damage(ab)]
+        tapped += max((_targeted_damage(ab) for ab in ready if (ab.get("cost") or {}).get("tap")), default=0)
+        for ab in ready:
+            if not (ab.get("cost") or {}).get("tap"):
+                repeated = max(repeated, _targeted_damage(ab) * affordable_pings(g, me, oid, ab))
+    return tapped + repeated
+
+
+def affordable_pings(g: Game, me: int, oid: int, ab: dict) -> int:
+    """How many times in a row I can activate a damage ability now and live through what each
+    deals me too (Brothers of Fire's 1 to me): one paid with mana alone as often as the mana
+    pays (`activations`), any other (a tap, a sacrifice, once a turn) once; never the time
+    that kills me."""
+    pain = damage_to_self(ab.get("do", []), 0, Ctx(g, me, source=oid))
+    cost = ab.get("cost") or {}
+    times = activations(g, me, oid, ab) if set(cost) == {"mana"} and not ab.get("once_per_turn") else 1
+    life = g.players[me].life
+    while times > 0 and pain * times >= life:
+        times -= 1
+    return times
 
 
 def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:

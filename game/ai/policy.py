@@ -26,9 +26,9 @@ from . import (activation_limits, board_wide_statics, bounce_judgement, burn, co
                library_search, manlands, opening_hand, optional_costs, regeneration, rescues, source_shields,
                spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
-from .combat_ai import (attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks, damage_through,
-                        fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements, pump_times,
-                        regenerates, struck_down_before_it_strikes, swing_back_damage)
+from .combat_ai import (affordable_pings, attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks,
+                        damage_through, fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements,
+                        pump_times, regenerates, struck_down_before_it_strikes, swing_back_damage)
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
@@ -1128,9 +1128,8 @@ class Policy:
             return False
         # burn shown prices my life as under fire: at 12 with a Chain Lightning in their graveyard and a card
         # in hand, 3 life cost 4.6, not 2.7, more than a Goblin Hero's 3.7 (ladder game 61 against the Apprentice)
-        on_me = unblockable_power(g, opp, me) + burn.shown_burn_threat(g, opp)
+        cost = self._life_price(g, me, mine, pain)
         on_them = unblockable_power(g, me, opp)
-        cost = life_under_fire(mine, on_me) - life_under_fire(mine - pain, on_me)
         dmg = burn.damage_of(effects, x, ctx)
         face = life_under_fire(theirs, on_them) - life_under_fire(theirs - dmg, on_them)
         doomed = self.harm_target(g, me, effects, x, source=source, tspec=ab.get("targets"))
@@ -1699,12 +1698,53 @@ class Policy:
         there's no such creature, or it isn't combat."""
         if g.combat is None or g.stack or g.step not in combat_damage_judgement.COMBAT_WINDOW:
             return None
-        effects = ab.get("do", [])
-        dmg = combat_damage_judgement.removal_damage(effects, burn.damage_of(effects, 0, Ctx(g, me, source=source)))
-        pick = combat_damage_judgement.ping_target(g, me, dmg, target_pool(g, me, source, ab["targets"]), source)
-        if pick is None or pick[0] <= self._sacrifice_price(g, me, source, ab):
+        pick = self.fight_pick(g, me, source, ab, target_pool(g, me, source, ab["targets"]))
+        if pick is None:
             return None
         return 9.0, f"{g.name_of(source)} {pick[2]}"
+
+    def fight_pick(self, g: Game, me: int, source: int, ab: dict, pool: set[int]) -> tuple[float, int, str] | None:
+        """The creature in combat a damage ability of mine is best spent on (`combat_damage_judgement
+        .ping_target`), with its worth and why, counting the ability activated as many times in a row
+        as my mana and life pay for (`affordable_pings`): a Brothers of Fire blocking a Craw Wurm
+        with six red open adds two pings to its own 2 and kills it, where one ping at a time never
+        looked worth starting (ladder game 106 against the Sorcerer).  Each count of activations is
+        weighed net of what it costs: the permanent a cost sacrifices, and the life it deals me
+        (`_pain_price`); None where no count kills anything worth more than that."""
+        effects = ab.get("do", [])
+        dmg = combat_damage_judgement.removal_damage(effects, burn.damage_of(effects, 0, Ctx(g, me, source=source)))
+        sacrificed = self._sacrifice_price(g, me, source, ab)
+        best: tuple[float, int, str] | None = None
+        best_net = 0.0
+        for times in range(1, max(1, affordable_pings(g, me, source, ab)) + 1):
+            pick = combat_damage_judgement.ping_target(g, me, min(dmg * times, combat_damage_judgement.DESTROYS),
+                                                       pool, source)
+            if pick is None:
+                continue
+            net = pick[0] - sacrificed - self._pain_price(g, me, source, ab, times)
+            if net > best_net:
+                best, best_net = pick, net
+        return best
+
+    def _pain_price(self, g: Game, me: int, source: int, ab: dict, times: int) -> float:
+        """What the damage `times` activations of an ability deal me too costs me (Brothers of
+        Fire's 1, Orcish Artillery's 3), counted from the life the combat damage still to come
+        leaves me and priced as `_ping_worth_its_pain` prices it; infinite where it kills me."""
+        pain = burn.damage_to_self(ab.get("do", []), 0, Ctx(g, me, source=source)) * times
+        if not pain:
+            return 0.0
+        life = g.players[me].life
+        if g.combat is not None and g.step in combat_damage_judgement.BEFORE_DAMAGE:
+            life -= combat_damage_preview(g)[me]
+        return float("inf") if pain >= life else self._life_price(g, me, life, pain)
+
+    def _life_price(self, g: Game, me: int, life: int, pain: int) -> float:
+        """What losing `pain` of `life` costs me: life is worth more the less of it there is, and
+        the more of the opponent's damage no blocker of mine stops -- their unblockable attack
+        (game.ai.evasion) and the burn they have shown (`burn.shown_burn_threat`)."""
+        opp = 1 - me
+        on_me = unblockable_power(g, opp, me) + burn.shown_burn_threat(g, opp)
+        return life_under_fire(life, on_me) - life_under_fire(life - pain, on_me)
 
     def lethal_tap_targets(self, g: Game, me: int, source: Any, pool: set[int]) -> list[int]:
         """Their untapped creatures, among `pool` (what the tap effect of `source` can target), whose
@@ -2162,12 +2202,18 @@ class Policy:
 
     def _fight_target(self, g: Game, me: int, source: Any, dmg: int, opts: list) -> Any:
         """The creature in combat a permanent's damage ability was activated for, among the
-        target options (`combat_ping`): the damage with the fight's may kill what the damage
-        alone would not, so the ordinary ranking would pass it over."""
+        target options (`combat_ping`): the damage with the fight's, or with the same ability's
+        next activations (`fight_pick`), may kill what the damage alone would not, so the
+        ordinary ranking would pass it over."""
         if not dmg or g.combat is None or source not in g.objects or g.objects[source].zone != "battlefield":
             return None
         pool = {r[1] for r in opts if r[0] == "obj"}
-        pick = combat_damage_judgement.ping_target(g, me, dmg, pool, source)
+        announced = next((item for item in reversed(g.stack) if item.source == source and item.kind == "activated"),
+                         None)
+        if announced is not None:
+            pick = self.fight_pick(g, me, source, announced.spec, pool)
+        else:
+            pick = combat_damage_judgement.ping_target(g, me, dmg, pool, source)
         return None if pick is None else next(r for r in opts if r[0] == "obj" and r[1] == pick[1])
 
     def keeps_hand(self, g: Game, me: int) -> bool:

@@ -1,7 +1,8 @@
 """What a blocker threatens, as the rules of thumb and the evaluation see it
-(game.ai.combat_ai.own_pump, game.ai.knowledge.walled): a pump paid with mana counts as often as
-the mana open pays for it, and a blocker that regenerates walls an attacker off."""
-from game.ai.combat_ai import block_outcome, own_pump
+(game.ai.combat_ai.own_pump, ready_ping, game.ai.knowledge.walled): a pump or a ping paid with
+mana counts as often as the mana open pays for it, and a blocker that regenerates walls an
+attacker off."""
+from game.ai.combat_ai import block_outcome, own_pump, ready_ping
 from game.ai.knowledge import walled
 from game.cards import default_pool
 from game.engine.game import Game, add_card
@@ -38,3 +39,24 @@ def test_a_wall_of_bone_that_regenerates_walls_off_a_craw_wurm():
 def test_a_grizzly_bears_walls_off_nothing_it_dies_to():
     g, (wurm,), _ = _board(["Craw Wurm"], ["Grizzly Bears"])
     assert not walled(g, wurm)
+
+
+def test_brothers_of_fire_pings_once_for_each_three_red_mana_open():
+    g, _, _ = _board([], ["Brothers of Fire"] + ["Mountain"] * 6)
+    assert ready_ping(g, 1) == 2
+
+
+def test_five_mountains_pay_for_one_ping_of_brothers_of_fire():
+    g, _, _ = _board([], ["Brothers of Fire"] + ["Mountain"] * 5)
+    assert ready_ping(g, 1) == 1
+
+
+def test_brothers_of_fire_never_counts_the_ping_that_would_kill_its_controller():
+    g, _, _ = _board([], ["Brothers of Fire"] + ["Mountain"] * 6)
+    g.players[1].life = 2
+    assert ready_ping(g, 1) == 1
+
+
+def test_a_prodigal_sorcerer_pings_once_whatever_the_mana():
+    g, _, _ = _board([], ["Prodigal Sorcerer"] + ["Island"] * 6)
+    assert ready_ping(g, 1) == 1
