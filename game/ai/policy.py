@@ -1112,10 +1112,9 @@ class Policy:
     def _ping_worth_its_pain(self, g: Game, me: int, source: int, ab: dict) -> bool:
         """Is the damage an ability deals worth the damage it deals me too (Orcish Artillery:
         2 to any target and 3 to me)?  Yes when it kills something of theirs worth more than the
-        life it costs, or when the life it takes from them is worth more than mine: two for
-        three is a bad trade in a race, and the worse the more of the opponent's damage no
-        blocker of mine stops: their unblockable attack (game.ai.evasion) and the burn they have
-        shown (`burn.shown_burn_threat`)."""
+        life it costs -- repeated, where one activation can't (`repeated_kill`) -- or when the
+        life it takes from them is worth more than mine: two for three is a bad trade in a race,
+        and the worse the more of the opponent's damage no blocker of mine stops (`_life_price`)."""
         effects = ab.get("do", [])
         x = self.safe_x(g, me, source, ab, _x_mana(g, me, ab))
         ctx = Ctx(g, me, source=source, x=x)
@@ -1126,14 +1125,38 @@ class Policy:
         mine, theirs = g.players[me].life, g.players[opp].life
         if pain >= mine:
             return False
-        # burn shown prices my life as under fire: at 12 with a Chain Lightning in their graveyard and a card
-        # in hand, 3 life cost 4.6, not 2.7, more than a Goblin Hero's 3.7 (ladder game 61 against the Apprentice)
-        cost = self._life_price(g, me, mine, pain)
         on_them = unblockable_power(g, me, opp)
         dmg = burn.damage_of(effects, x, ctx)
         face = life_under_fire(theirs, on_them) - life_under_fire(theirs - dmg, on_them)
-        doomed = self.harm_target(g, me, effects, x, source=source, tspec=ab.get("targets"))
-        return max(face, doomed[0] if doomed is not None else 0.0) > cost
+        if face > self._life_price(g, me, mine, pain):
+            return True
+        kill = self.repeated_kill(g, me, source, ab, x)
+        return kill is not None and kill[0] > self._life_price(g, me, mine, pain * kill[2])
+
+    @staticmethod
+    def _announced_repeats(g: Game, me: int, source: Any) -> int:
+        """How often the activated ability of `source` being announced can be repeated this turn
+        (`affordable_pings`; 1 for a spell): its targets are chosen before its cost is paid
+        (CR 602.2b, 601.2c-h), so the mana is all there."""
+        ab = _announced_ability(g, source)
+        return 1 if ab is None else max(1, affordable_pings(g, me, source, ab))
+
+    def repeated_kill(self, g: Game, me: int, source: int, ab: dict, x: int = 0) -> tuple[float, int, int] | None:
+        """The creature or other permanent of theirs most worth killing with a damage ability
+        repeated as often as my mana and life allow in one turn (`affordable_pings`: the damage
+        stays marked until the cleanup step, CR 514.2, so the points add up), its worth, and how
+        many activations the kill takes: two of Brothers of Fire's pings kill a Hypnotic Specter
+        that one leaves standing (ladder game 54 against the Apprentice: six idle Mountains, and
+        the Specter took the Ball Lightning from the hand).  None when nothing of theirs dies."""
+        effects = ab.get("do", [])
+        dmg = burn.damage_of(effects, x, Ctx(g, me, source=source, x=x))
+        if dmg <= 0:
+            return None
+        times = max(1, affordable_pings(g, me, source, ab))
+        doomed = self.harm_target(g, me, effects, x, source=source, tspec=ab.get("targets"), times=times)
+        if doomed is None:
+            return None
+        return doomed[0], doomed[1], _activations_to_kill(g, source, doomed[1], dmg)
 
     def safe_x(self, g: Game, me: int, source: int, ab: dict, hi: int) -> int:
         """The most X, up to `hi`, an ability that also deals damage to me (Banshee: half X to
@@ -1386,12 +1409,14 @@ class Policy:
         return other is None or _held_for_good(g, me, other[1])
 
     def harm_target(self, g: Game, me: int, effects: list, x: int = 3, source: int | None = None,
-                    tspec: dict | None = None, worth: Callable[[int], float] | None = None) -> tuple[float, int] | None:
+                    tspec: dict | None = None, worth: Callable[[int], float] | None = None,
+                    times: int = 1) -> tuple[float, int] | None:
         """The opponent's permanent most worth hitting, with its worth (`worth`, by default what
         it is worth to them on the board).  With a target specification only what it can
         legally target counts (Disenchant never "hits" a creature); without one, the opponent's
-        best creature the effect would kill."""
-        dmg = burn.damage_of(effects, x)
+        best creature the effect would kill -- the effects done `times` over, for an ability
+        repeated in one turn (`affordable_pings`)."""
+        dmg = burn.damage_of(effects, x) * times
         # what a creature leaves its controller as it dies is not taken by what kills it: the 2
         # life Onulet gives back, Rukh Egg's Bird (knowledge.departure_value).  A Disenchant spent
         # in the upkeep on an Onulet counted the whole 2/2 and the life too, and wasn't there for
@@ -1741,7 +1766,9 @@ class Policy:
     def _life_price(self, g: Game, me: int, life: int, pain: int) -> float:
         """What losing `pain` of `life` costs me: life is worth more the less of it there is, and
         the more of the opponent's damage no blocker of mine stops -- their unblockable attack
-        (game.ai.evasion) and the burn they have shown (`burn.shown_burn_threat`)."""
+        (game.ai.evasion) and the burn they have shown (`burn.shown_burn_threat`): at 12 with a
+        Chain Lightning in their graveyard and a card in hand, 3 life cost 4.6, not 2.7, more than a
+        Goblin Hero's 3.7 (ladder game 61 against the Apprentice)."""
         opp = 1 - me
         on_me = unblockable_power(g, opp, me) + burn.shown_burn_threat(g, opp)
         return life_under_fire(life, on_me) - life_under_fire(life - pain, on_me)
@@ -2208,10 +2235,9 @@ class Policy:
         if not dmg or g.combat is None or source not in g.objects or g.objects[source].zone != "battlefield":
             return None
         pool = {r[1] for r in opts if r[0] == "obj"}
-        announced = next((item for item in reversed(g.stack) if item.source == source and item.kind == "activated"),
-                         None)
+        announced = _announced_ability(g, source)
         if announced is not None:
-            pick = self.fight_pick(g, me, source, announced.spec, pool)
+            pick = self.fight_pick(g, me, source, announced, pool)
         else:
             pick = combat_damage_judgement.ping_target(g, me, dmg, pool, source)
         return None if pick is None else next(r for r in opts if r[0] == "obj" and r[1] == pick[1])
@@ -2371,6 +2397,8 @@ class Policy:
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
         x = next((item.x for item in g.stack if item.source == source and item.x is not None), None)
         dmg = burn.damage_of(effects, 3 if x is None else x)
+        # a ping repeated as often as the mana pays kills what one leaves standing (`affordable_pings`)
+        dmg_all = dmg * self._announced_repeats(g, me, source)
         taps = "tap" in _verbs(list(effects))
         taps_only = _verbs(list(effects)) == {"tap"}
         bounces = bounce_judgement.bounces_only(effects) and self.skill > 0
@@ -2385,9 +2413,8 @@ class Policy:
                     return 4.0
                 if r[1] == me:
                     return 2.0
-                ability = d.info("ability")
-                repeated = ability is not None and source in g.objects and g.objects[source].zone == "battlefield" \
-                    and self._repeated_burn_wins(g, me, source, ability_list(g, source)[ability], r[1])
+                ability = _announced_ability(g, source)
+                repeated = ability is not None and self._repeated_burn_wins(g, me, source, ability, r[1])
                 if dmg >= g.players[r[1]].life or repeated:
                     return WINNING_PLAY   # the last points: above any creature it could kill instead
                 wins = source in g.objects and g.objects[source].zone == "stack" \
@@ -2410,7 +2437,7 @@ class Policy:
                 v *= 0.02   # it stops no attack, block or {T} ability: the summoning-sick Serra Angel
             if dmg and o.zone == "battlefield":
                 ch = g.chars(r[1])
-                if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg:
+                if "Creature" in ch.types and lethal_damage(g, None, r[1]) > dmg_all:
                     v *= 0.02   # won't die: damage that wears off is worth next to nothing
             if pol < 0 and o.zone == "battlefield" and "Creature" in g.chars(r[1]).types:
                 v *= regeneration.regeneration_factor(g, me, r[1], effects, source)
@@ -2434,7 +2461,8 @@ class Policy:
             # the opponent's most valuable first; if it must hit my own (The Abyss, where I choose
             # the target among my creatures), my least valuable
             ranked = sorted(opts, key=lambda r: (owner(r) == me, value(r) if owner(r) == me else -value(r)))
-            fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg), opts)
+            fight = self._fight_target(g, me, source, combat_damage_judgement.removal_damage(list(effects), dmg_all),
+                                       opts)
             if fight is not None:
                 ranked = [fight] + [r for r in ranked if r != fight]
             stoppers = self._attack_stoppers(g, me, d, ranked, list(effects), dmg)
@@ -3002,6 +3030,22 @@ def _new_hands_gain(g: Game, me: int, effects: Any) -> int:
                                            (e.get("discard") or {}).get("keep") == 0) for e in effects)
     mine, theirs = len(g.players[me].hand) - 1, len(g.players[1 - me].hand)
     return ((n if replaced else mine + n) - mine) - ((n if replaced else theirs + n) - theirs)
+
+
+def _announced_ability(g: Game, source: Any) -> dict | None:
+    """The activated ability of the permanent `source` being announced -- the top of the stack
+    while its targets are chosen (CR 602.2a) -- or None (a spell's announcement)."""
+    top = g.stack[-1] if g.stack else None
+    if top is None or top.kind != "activated" or top.source != source or source not in g.objects \
+            or g.objects[source].zone != "battlefield":
+        return None
+    return top.spec
+
+
+def _activations_to_kill(g: Game, source: int, victim: int, dmg: int) -> int:
+    """How many activations of an ability dealing `dmg` a creature takes to die, counting the
+    damage already marked on it."""
+    return max(1, -(-lethal_damage(g, source, victim) // max(dmg, 1)))
 
 
 def _rival_pinger(g: Game, me: int, damage: int, pool: set[int]) -> int | None:
