@@ -638,11 +638,12 @@ class Policy:
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
-            # Reverse Damage, Eye for an Eye: a card spent on one source, so on a big hit
+            # Reverse Damage, Eye for an Eye: a card spent on one source, so on a big hit, and
+            # with no damage on its way at all, not even the look-ahead tries it
             coming = source_shields.threats(g, me, a.card, shield)
             worst = max(coming, key=lambda o: coming[o], default=None)
             if worst is None:
-                return 0.0, ""
+                return (ADVISED_AGAINST if source_shields.nothing_on_its_way(g) else 0.0), ""
             lethal = sum(coming.values()) >= g.players[me].life
             back = "reflect_damage" in verbs and coming[worst] >= g.players[opp].life
             if lethal or back or coming[worst] >= 4:
@@ -1560,10 +1561,11 @@ class Policy:
             return 0.0, ""
         shield = source_shields.shield_params(effects)
         if shield is not None:
-            # a Circle of Protection: raised when a source it can name is about to damage me
+            # a Circle of Protection: raised when a source it can name is about to damage me;
+            # with no damage on its way at all, not even the look-ahead tries it
             coming = source_shields.threats(g, me, a.source, shield)
             if not coming:
-                return 0.0, ""
+                return (ADVISED_AGAINST if source_shields.nothing_on_its_way(g) else 0.0), ""
             worst = max(coming, key=lambda o: coming[o])
             lethal = sum(coming.values()) >= g.players[me].life
             return (25.0 if lethal else 6.0 + coming[worst]), f"{name} against {g.name_of(worst)}"

@@ -2,10 +2,11 @@
 of Preservation): the damage each source is about to deal me, so the shield is raised when a
 source matching it is on its way, and aimed at the one that would hurt most.
 
-Raising a Circle in the main phase names whatever is biggest on the table; raised when a burn
-spell aimed at me is on the stack, or once blocks leave an attacker unblocked, it names the
-source that is really about to deal the damage (CR 609.7a: the source is chosen as the
-shield is made, and it stops the next damage that source would deal)."""
+A Circle is raised when a burn spell aimed at me is on the stack, or once blocks leave an
+attacker unblocked, and names the source that is really about to deal the damage (CR 609.7a:
+the source is chosen as the shield is made, and it stops the next damage that source would
+deal); with no damage on its way at all, raising it would only name a source that deals
+nothing (`nothing_on_its_way`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -52,6 +53,30 @@ def incoming_by_source(g: Game, me: int) -> dict[int, int]:
                 if dmg:
                     out[a] = out.get(a, 0) + dmg
     return out
+
+
+def nothing_on_its_way(g: Game) -> bool:
+    """Can no damage reach anyone before the next time I hold priority: nothing on the stack
+    deals damage, and no attack has had its blockers declared.  A shield against a source of my
+    choice waits for that moment: the rules give me priority with the damage spell or ability on
+    the stack, and again once blocks are declared before combat damage (CR 117.3, 510), and only
+    then is the source that hurts me there to be named.  Raised any earlier, it names a source
+    that deals nothing this turn and only spends the mana (ladder game 59 against the Sorcerer:
+    Greater Realm of Preservation's {1}{W}, twice in the Wizard's main phase, naming an Orcish
+    Artillery in a graveyard)."""
+    if any(_mentions_damage(item.spec) for item in g.stack):
+        return False
+    return g.combat is None or not g.combat.blocks_declared
+
+
+def _mentions_damage(spec: Any) -> bool:
+    """Does a spell or ability deal damage anywhere in its effects (a mode, an `if`, a
+    choice included): checked by the word alone, so no way of dealing it is missed."""
+    if isinstance(spec, dict):
+        return "damage" in spec or any(_mentions_damage(v) for v in spec.values())
+    if isinstance(spec, (list, tuple)):
+        return any(_mentions_damage(v) for v in spec)
+    return False
 
 
 def _unshielded(g: Game, me: int) -> dict[int, int]:

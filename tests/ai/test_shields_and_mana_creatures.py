@@ -29,6 +29,15 @@ def test_rock_hydras_shield_is_advised_against_in_a_main_phase_with_no_damage_co
     assert Policy(GameRng(1)).activate_score(g, 0, ActivateAbility(hydra, 0))[0] <= ADVISED_AGAINST
 
 
+def test_a_circle_against_a_source_of_my_choice_is_advised_against_while_no_damage_is_on_its_way():
+    # the Orcish Artillery in their graveyard is a red source it may name, but deals nothing
+    pool = default_pool()
+    g, (_, _, realm) = _board(["Plains", "Plains", "Greater Realm of Preservation"])
+    add_card(g, pool.get("Orcish Artillery"), 1, "graveyard")
+    g.step = "main1"
+    assert Policy(GameRng(1)).activate_score(g, 0, ActivateAbility(realm, 0))[0] <= ADVISED_AGAINST
+
+
 def test_rock_hydra_spends_its_shield_before_its_counters():
     g, _ = _board(["Rock Hydra"])
     d = Decision("select", 0, "Choose which effect applies first to the damage (CR 616.1)",
