@@ -26,6 +26,7 @@ from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
 from ..engine.game import Game
+from ..engine.language import Duration
 from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
 from ..engine.subgame import SUBGAME
 from ..engine.turn import wear_off_damage
@@ -213,7 +214,7 @@ class Searcher:
             return value_entering(c, self.me)
         if depth(c) < level:
             return value_after_end(c, self.me)
-        return evaluate(_damage_worn_off(c), self.me, self.standing if self.extra else None)
+        return evaluate(_turn_worn_off(c), self.me, self.standing if self.extra else None)
 
     def _stop(self, c: Game, start: tuple, horizon: str) -> bool:
         d = c.pending.decision  # type: ignore[union-attr]
@@ -229,7 +230,7 @@ class Searcher:
                 return False
             if self.plays_out_races and not self.extra and c.turn <= last + 1 and _race_on(c, start[0]):
                 self.extra = 1
-                self.standing = evaluate(_damage_worn_off(c), self.me)
+                self.standing = evaluate(_turn_worn_off(c), self.me)
                 return False
             return True
         if horizon == "turn":
@@ -276,14 +277,29 @@ def _race_on(c: Game, start_turn: int) -> bool:
     return swing_back_damage(c, defender, blockers) >= c.players[defender].life
 
 
-def _damage_worn_off(c: Game) -> Game:
+AFTER_COMBAT = ("end_of_combat", "main2", "end", "cleanup")   # steps in which the turn's fights are over
+PASSING = (Duration.END_OF_TURN, Duration.END_OF_COMBAT)   # the effects the cleanup step ends (CR 514.2)
+
+
+def _turn_worn_off(c: Game) -> Game:
     """The position a line stopped at, as it stands once the turn's damage wears off (the
     engine's CR 514.2): a Wall of Stone that has just blocked a Craw Wurm stops it again next
-    turn, so the Wurm is no threat; valued with the damage still marked, the Wall would look beaten."""
-    if not any(c.objects[b].damage for b in c.battlefield):
+    turn, so the Wurm is no threat; valued with the damage still marked, the Wall would look beaten.
+
+    Once the turn's combat is over, its "until end of turn" effects end with it: what they give
+    is gone before anything else can use it.  Valued with them, a Goblin Balloon Brigade that
+    bought flying for {R} in the main phase was a 1/1 flier where the line stopped, worth 1.7
+    more than the same Brigade without it, and the look-ahead found the line in which the
+    Brigade lived and the Brothers of Fire chumped a Su-Chi the better one: the Brothers died
+    for the Brigade (ladder game 109 against the Apprentice, lost by 3 life).  Before the combat
+    is over a pump or a keyword given for it still has its fight to come, and counts."""
+    passing = c.step in AFTER_COMBAT and any(e.duration in PASSING for e in c.effects)
+    if not passing and not any(c.objects[b].damage for b in c.battlefield):
         return c
     c = c.clone()
     wear_off_damage(c)
+    if passing:
+        c.effects = [e for e in c.effects if e.duration not in PASSING]
     c.invalidate()
     return c
 

@@ -1,7 +1,7 @@
 """What the look-ahead imagines of the opponent (game.ai.search): the Wizard's copies have the
 opponent cast from the hand each guess deals it, and the searching player answer in the
 opponent's turn as its rules of thumb would; a line is valued as it stands once the turn's
-damage wears off (CR 514.2)."""
+damage wears off, and once its combat is over, its "until end of turn" effects too (CR 514.2)."""
 import time
 
 from game.ai.policy import Policy
@@ -9,6 +9,8 @@ from game.ai.search import Searcher
 from game.ai.subgame_judgement import depth
 from game.cards import default_pool
 from game.engine.game import Game, add_card, begin_at
+from game.engine.language import Duration
+from game.engine.objects import ContinuousEffect
 from game.engine.rng import GameRng
 
 
@@ -62,6 +64,34 @@ def test_a_line_is_valued_with_the_turns_damage_worn_off():
     g.objects[wall].damage = 6
     g.invalidate()
     assert s.value(g, depth(g)) == fresh
+
+
+def _flying_bought_for_the_turn(step: str) -> tuple[float, float]:
+    """The value of my turn's position at `step` with a Goblin Balloon Brigade, before and after
+    it gains flying until end of turn (its {R} ability, as the engine's effect records it)."""
+    pool = default_pool()
+    g = Game(seed=5)
+    brigade = add_card(g, pool.get("Goblin Balloon Brigade"), 0, "battlefield")
+    add_card(g, pool.get("Grizzly Bears"), 1, "battlefield")
+    g.turn, g.active = 6, 0
+    begin_at(g, step)
+    s = _searcher(True)
+    walking = s.value(g, depth(g))
+    g.effects.append(ContinuousEffect(g.new_id(), brigade, 0, "mod", g.new_timestamp(), Duration.END_OF_TURN,
+                                      {"add_keywords": ["flying"]}, (("obj", brigade, 0),)))
+    g.invalidate()
+    assert "flying" in g.chars(brigade).keywords
+    return walking, s.value(g, depth(g))
+
+
+def test_a_line_stopped_after_its_combat_is_valued_without_the_turns_keywords():
+    walking, flying = _flying_bought_for_the_turn("main2")
+    assert flying == walking
+
+
+def test_a_keyword_given_for_a_combat_still_to_come_counts():
+    walking, flying = _flying_bought_for_the_turn("main1")
+    assert flying > walking
 
 
 def test_the_imagined_me_casts_the_removal_it_held_in_the_opponents_turn():
