@@ -19,7 +19,8 @@ from ..engine.mana import solve_payment
 def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
     """The damage the effects deal; `x` is what X would be (a guess when nobody knows).  An
     amount the board decides (Eternal Flame: as many as my Mountains) is counted as the engine
-    counts it, given the context of the spell (`ctx`); without one it counts nothing."""
+    counts it, given the context of the spell (`ctx`); without one it counts nothing, but for
+    arithmetic of X alone (`x_arithmetic`)."""
     for e in effects:
         for verb, params in e.items():
             if verb == "damage" and isinstance(params, dict) and params.get("to") != "you":
@@ -67,7 +68,8 @@ def damage_to_self(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
 
 def amount_of(amt: Any, x: int, ctx: Ctx | None) -> int:
     """An amount of the card language as a number: a number, X as `x`, and one the board
-    decides counted as the engine counts it in `ctx` (0 without a context, or if it can't be)."""
+    decides counted as the engine counts it in `ctx` (0 without a context, or if it can't be);
+    arithmetic of X alone, such as half X, counted at `x` with or without one."""
     if isinstance(amt, int):
         return amt
     if amt == "X":
@@ -77,7 +79,33 @@ def amount_of(amt: Any, x: int, ctx: Ctx | None) -> int:
             return amount(ctx, amt)
         except (KeyError, TypeError, ValueError):
             return 0
-    return 0
+    reckoned = x_arithmetic(amt, x)
+    return 0 if reckoned is None else reckoned
+
+
+X_ARITHMETIC = frozenset({"add", "sub", "mul", "min", "max0", "half_down", "half_up"})   # of engine.filters.amount
+
+
+def x_arithmetic(amt: Any, x: int) -> int | None:
+    """An amount that is arithmetic of X and numbers alone, counted at `x` without the board
+    (Banshee's half X, rounded down, to its target); None for one the board decides.  Counted as
+    nothing, the Banshee's shot looked like no damage at all: aimed at the biggest creature it
+    couldn't kill, and judged worth its pain by killing it (ladder game 75 against the Sorcerer).
+    The engine counts it (`amount`), with a context that holds X alone: such arithmetic reads no
+    board."""
+    return amount(Ctx(None, 0, x=x), amt) if _of_x_alone(amt) else None   # type: ignore[arg-type]
+
+
+def _of_x_alone(amt: Any) -> bool:
+    """Is an amount X, a number, or arithmetic (`X_ARITHMETIC`) of those alone?"""
+    if isinstance(amt, (bool, int)) or amt == "X":
+        return True
+    if isinstance(amt, str):
+        return amt.lstrip("-").isdigit()
+    if not isinstance(amt, dict) or len(amt) != 1:
+        return False
+    (op, val), = amt.items()
+    return op in X_ARITHMETIC and all(_of_x_alone(v) for v in (val if isinstance(val, list) else [val]))
 
 
 def _face_burn(card: Any) -> int:

@@ -1332,8 +1332,13 @@ class Policy:
 
     def _attack_stoppers(self, g: Game, me: int, d: Decision, ranked: list, effects: list, dmg: int) -> list:
         """The targets whose removal saves me from the opponent's lethal attack
-        (`_lethal_attack_stoppers`), each tried on a copy of the game unless on one already."""
-        if self._on_a_copy or g.pending is None or g.pending.decision is not d or d.max != 1:
+        (`_lethal_attack_stoppers`), each tried on a copy of the game unless on one already.  Not
+        inside a process a look-ahead copy runs in place (`g.answering`): its pending record holds
+        none of the answers given before this one, so a trial would replay the process from the
+        start with the target as its first answer -- the Banshee's X, where the imagined opponent
+        aimed its shot (a TypeError, once the Banshee's half X counted as damage)."""
+        if self._on_a_copy or g.answering is not None or g.pending is None or g.pending.decision is not d \
+                or d.max != 1:
             return _lethal_attack_stoppers(g, me, ranked, effects, dmg)
         self._on_a_copy = True
         try:
