@@ -770,6 +770,36 @@ def foe_blockers(g: Game, oid: int, once_untapped: bool = True) -> Iterator[int]
             yield b
 
 
+UNBLOCKED_EVASION = keyword_judgement("flying")   # an attacker no creature of theirs can block: a flier's worth
+
+
+def static_block_restriction(ch: Characteristics) -> bool:
+    """Is the creature's evasion written as a rule of its own rather than a keyword: "can't be
+    blocked", "can't be blocked except by Walls" (a `blockable_only_by` static)?"""
+    return "unblockable" in ch.flags or "only_blocked_by_walls" in ch.flags \
+        or any("blockable_only_by" in st for st in ch.statics)
+
+
+def static_evasion_worth(g: Game, oid: int, ch: Characteristics) -> float:
+    """What a block restriction written as a static ability adds to a creature's worth on this
+    board: a flier's evasion (`UNBLOCKED_EVASION`) where it keeps every creature of the other side
+    from blocking it, nothing where one of them still can.  An evasion keyword is counted by the
+    keyword's own judgement; a restriction such as the Evil Eye of Orms-by-Gore's "can't be
+    blocked except by Walls" was counted nowhere, so against a side without Walls the Eye hitting
+    for 3 every turn was worth no more than a 3/6 that anything could block, less than the Wall of
+    Stone beside it, and the look-ahead spent a Swords to Plowshares on the Wall to let a White
+    Knight race an Eye it could not win against (ladder game 31 against the Sorcerer)."""
+    if not static_block_restriction(ch) or any(keyword_judgement(k).evasion for k in ch.keywords):
+        return 0.0
+    foe = 1 - ch.controller
+    if not any(g.chars(b).controller == foe and "Creature" in g.chars(b).types and not g.objects[b].phased_out
+               for b in g.battlefield):
+        return 0.0   # no blocker to get past: the restriction adds nothing a Grizzly Bears lacks
+    if next(foe_blockers(g, oid), None) is not None:
+        return 0.0
+    return UNBLOCKED_EVASION.worth(max(ch.power or 0, 0))
+
+
 def lands_on_battlefield(g: Game, p: int) -> int:
     """How many lands player p controls: the mana an X spell in their hand can count on."""
     return sum(1 for b in g.battlefield if g.chars(b).controller == p and "Land" in g.chars(b).types)
@@ -1017,6 +1047,7 @@ def _board_worth(g: Game, oid: int) -> float:
         if dp or dt:
             ch = replace(ch, power=(ch.power or 0) - dp, toughness=(ch.toughness or 0) - dt)
         v = creature_value(ch, o.tapped) + (0.5 if "Land" in ch.types else 0) + prey_worth(g, oid, ch)
+        v += static_evasion_worth(g, oid, ch)
         # a mana creature's {T} adds mana every turn, as a rock's does (`rock_worth`, counted
         # below for the other permanents), but it is also the creature's attack: half a rock's
         # worth for each mana.  Without it a Llanowar Elves walled off by Erg Raiders was worth

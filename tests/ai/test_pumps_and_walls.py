@@ -1,9 +1,10 @@
 """What a blocker threatens, as the rules of thumb and the evaluation see it
 (game.ai.combat_ai.own_pump, ready_ping, game.ai.knowledge.walled): a pump or a ping paid with
 mana counts as often as the mana open pays for it, and a blocker that regenerates walls an
-attacker off."""
+attacker off; and what an attacker none of them can block is worth
+(game.ai.knowledge.static_evasion_worth)."""
 from game.ai.combat_ai import block_outcome, own_pump, ready_ping
-from game.ai.knowledge import walled
+from game.ai.knowledge import static_evasion_worth, walled
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -60,3 +61,14 @@ def test_brothers_of_fire_never_counts_the_ping_that_would_kill_its_controller()
 def test_a_prodigal_sorcerer_pings_once_whatever_the_mana():
     g, _, _ = _board([], ["Prodigal Sorcerer"] + ["Island"] * 6)
     assert ready_ping(g, 1) == 1
+
+
+def test_an_evil_eye_no_creature_of_theirs_can_block_is_worth_a_fliers_evasion():
+    g, (eye,), _ = _board(["Evil Eye of Orms-by-Gore"], ["White Knight", "Pearled Unicorn"])
+    assert static_evasion_worth(g, eye, g.chars(eye)) > 2.0
+
+
+def test_an_evil_eye_facing_a_wall_is_worth_no_more_than_its_body():
+    g, (eye,), _ = _board(["Evil Eye of Orms-by-Gore"], ["White Knight", "Wall of Stone"])
+    assert static_evasion_worth(g, eye, g.chars(eye)) == 0.0
+
