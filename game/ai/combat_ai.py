@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
-from ..engine.casting import ability_mana_cost, can_afford, can_use_tap_ability, target_slots
+from ..engine.casting import ability_list, ability_mana_cost, can_afford, can_use_tap_ability, target_slots
 from ..engine.characteristics import Characteristics
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, destroys_in_fight, fight_outcome,
                              gang_fight_outcome, lethal_damage, meet_attack_requirements, meet_block_requirements)
@@ -18,9 +18,9 @@ from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import (amount_sign, card_in_hand_value, forced_attackers_stopped, idle_burden, leaves_at_end_of_turn,
-                        life_worth, mana_open, regenerates_it, target_pool, trade_cost, upkeep_burden_now,
-                        upkeep_damage_to)
+from .knowledge import (amount_sign, animation, card_in_hand_value, forced_attackers_stopped, idle_burden,
+                        leaves_at_end_of_turn, life_worth, mana_open, regenerates_it, target_pool, trade_cost,
+                        upkeep_burden_now, upkeep_damage_to)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -85,14 +85,15 @@ def attack_is_lethal(g: Game, me: int, options: tuple, kept_out: frozenset[int] 
     target = {a: t for a, t in options if t[0] == "player"}
     hits = _unblocked_damage(g, list(target.items()))
     blockers = [b for b in _possible_blockers(g, me) if b not in kept_out]
+    animated = their_animations(g, 1 - me)   # a Mishra's Factory blocks as well as a creature does
     opp_life = life_left_for_their_turn(g, 1 - me)
-    if _kills_whatever_blocks(g, hits, blockers, opp_life):
+    if _kills_whatever_blocks(g, hits, blockers, opp_life, animated):
         return True
     attacking = set(target)
     tricks = pumps_in_hand(g, me)   # a Giant Growth cast on the attacker left unblocked counts as well
     for a in target:
         extra = max([self_pump_damage(g, me, a, attacking)] + [t.boost(g, me, a)[0] for t in tricks])
-        if extra > 0 and _kills_whatever_blocks(g, {**hits, a: hits[a] + extra}, blockers, opp_life):
+        if extra > 0 and _kills_whatever_blocks(g, {**hits, a: hits[a] + extra}, blockers, opp_life, animated):
             return True
     return False
 
@@ -107,15 +108,27 @@ def life_left_for_their_turn(g: Game, p: int) -> int:
     return g.players[p].life - sum(upkeep_damage_to(g, p, b) for b in g.battlefield if g.chars(b).triggers)
 
 
-def _kills_whatever_blocks(g: Game, hits: dict[int, int], blockers: list[int], life: int) -> bool:
+def _kills_whatever_blocks(g: Game, hits: dict[int, int], blockers: list[int], life: int,
+                           animated: Sequence[dict] = ()) -> bool:
     """Does the damage `hits` (each attacker's, unblocked) kill a player at `life` however
-    their `blockers` block: what none of them can block is enough, or the total is enough once
-    each blocker has stopped one of the biggest hitters (CR 509.1a)?"""
+    their `blockers` block, and the creatures their lands can become (`animated`, the
+    animations of `their_animations`): what none of them can block is enough, or the total is
+    enough once each blocker has stopped one of the biggest hitters (CR 509.1a)?"""
     attackers = sorted(hits, key=lambda a: -hits[a])
     total_power = sum(hits.values())
-    unblockable_power = sum(hits[a] for a in attackers if not any(_can_block(g, b, a) for b in blockers))
-    blocked_most = sum(hits[a] for a in attackers[:len(blockers)])
+    unblockable_power = sum(hits[a] for a in attackers if not any(_can_block(g, b, a) for b in blockers)
+                            and not any(_animation_blocks(g, m, a) for m in animated))
+    blocked_most = sum(hits[a] for a in attackers[:len(blockers) + len(animated)])
     return unblockable_power >= life or (total_power >= life + blocked_most and total_power >= life)
+
+
+def _animation_blocks(g: Game, m: dict, a: int) -> bool:
+    """Could the creature this animation makes block attacker `a`, as far as flying goes (a
+    flier only by flying or reach, CR 702.9b) and an attacker that can't be blocked at all?"""
+    ach = _ch(g, a)
+    if "unblockable" in ach.flags:
+        return False
+    return "flying" not in ach.keywords or _animation_blocks_fliers(m)
 
 
 def self_pump_damage(g: Game, me: int, attacker: int, attacking: set[int]) -> int:
@@ -218,6 +231,12 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
                     break
         if safe and not regenerates(g, a) and _gang_blocked(g, a, able, 1.0 - aggression * 2):
             safe = False   # two of their blockers together kill it for less than it is worth
+        if safe and not regenerates(g, a) and their_animation_kills(g, g, 1 - me, a, outlives=True):
+            # a land of theirs that becomes a creature blocks it as well as one on the table: the
+            # Clergy of the Holy Nimbus sent at an idle Mishra's Factory with their lands open
+            # died to its block each time, the {1} for "can't be regenerated" paid alongside
+            # (ladder game 59 against the Sorcerer)
+            safe = False
         if safe or _attacks_rather_than_pays(g, a):
             chosen.append(a)
             if safe and backing is not None:
@@ -248,6 +267,52 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             chosen.remove(back)
             staying.append(back)
     return tuple((a, target[a]) for a in chosen)
+
+
+def their_animation_kills(g: Game, sim: Game, opp: int, src: int, *, outlives: bool = False) -> bool:
+    """Could the opponent bring one of their own untapped permanents to life (Mishra's Factory's
+    "{1}: becomes a 2/2"), paid for with their other mana, as a creature that blocks my attacker
+    `src` and kills it: its base power against the damage lethal to mine, read on `sim` (the
+    game where `src` attacks as it will; a flier is blocked only by a creature with flying or
+    reach, CR 702.9b)?  `outlives`: and lives through my attacker's damage as well (its base
+    toughness above my attacker's power, twice that with double strike), so that the block
+    costs them nothing."""
+    ach = sim.chars(src)
+    flier = "flying" in ach.keywords
+    hits = max(ach.power or 0, 0) * (2 if "double strike" in ach.keywords else 1)
+    for m in their_animations(g, opp):
+        power, toughness = m.get("base_power"), m.get("base_toughness")
+        if not isinstance(power, int) or power < lethal_damage(sim, None, src):
+            continue
+        if outlives and not (isinstance(toughness, int) and hits < toughness):
+            continue
+        if flier and not _animation_blocks_fliers(m):
+            continue
+        return True
+    return False
+
+
+def their_animations(g: Game, opp: int) -> list[dict]:
+    """The creatures the opponent could bring to life now, one per untapped permanent of theirs
+    that is no creature yet, with an ability their other mana pays for (Mishra's Factory's
+    "{1}: becomes a 2/2"; tapped to pay for itself it could not block, CR 509.1a): the `modify`
+    each becomes.  Each is counted as if the mana paid for it alone."""
+    out = []
+    for b in g.battlefield:
+        ch = g.chars(b)
+        if ch.controller != opp or "Creature" in ch.types or g.objects[b].tapped:
+            continue
+        for ab in ability_list(g, b):
+            m = animation(ab)
+            if m is not None and can_afford(g, opp, ability_mana_cost(g, b, ab), forbid=[b]):
+                out.append(m)
+                break
+    return out
+
+
+def _animation_blocks_fliers(m: dict) -> bool:
+    """Can the creature this animation makes block a flier: flying or reach (CR 702.9b)?"""
+    return bool({"flying", "reach"} & set(m.get("add_keywords") or ()))
 
 
 def _held_for_nothing(g: Game, a: int, chosen: list[int], blockers: list[int], target: tuple,

@@ -745,6 +745,18 @@ def holds_while_tapped(g: Game, oid: int | None) -> bool:
                for d in g.delayed)
 
 
+def animation(ab: dict) -> dict | None:
+    """The `modify` with which an ability makes its own permanent a creature (its parameters:
+    types added, base power and toughness), or None for any other ability."""
+    effects = ab.get("do") or []
+    if "mana" in ab or len(effects) != 1 or not isinstance(effects[0], dict):
+        return None
+    m = effects[0].get("modify")
+    if not isinstance(m, dict) or m.get("what") != "self" or "Creature" not in (m.get("add_types") or ()):
+        return None
+    return m
+
+
 def regenerator(g: Game, oid: int) -> bool:
     """Does it come back from lethal damage whenever it must: a regeneration shield on it now,
     or a regeneration ability paid with mana alone, which its controller's lands pay once they

@@ -25,29 +25,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford
-from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome, lethal_damage
+from ..engine.combat import attack_options, block_options, block_problem, can_attack, fight_outcome
 from ..engine.decisions import ActivateAbility, PassPriority
 from ..engine.game import Game
 from . import trial
-from .combat_ai import block_outcome, choose_attackers, choose_blocks, damage_through, regenerates
-from .knowledge import life_worth, permanent_value, trade_cost
+from .combat_ai import (block_outcome, choose_attackers, choose_blocks, damage_through, regenerates,
+                        their_animation_kills)
+from .knowledge import animation, life_worth, permanent_value, trade_cost
 
 BLOCK_WORTH = 9.0     # as urgent as a pump that wins a fight
 SURVIVAL = 25.0       # a block without which the attack kills me
 ATTACK_WORTH = 6.0    # a few points of damage for spare mana
 LIFE_POINT = 0.5      # a point of life, against the worth of creatures (knowledge.trade_cost)
-
-
-def animation(ab: dict) -> dict | None:
-    """The `modify` with which an ability makes its own permanent a creature (its parameters:
-    types added, base power and toughness), or None for any other ability."""
-    effects = ab.get("do") or []
-    if "mana" in ab or len(effects) != 1 or not isinstance(effects[0], dict):
-        return None
-    m = effects[0].get("modify")
-    if not isinstance(m, dict) or m.get("what") != "self" or "Creature" not in (m.get("add_types") or ()):
-        return None
-    return m
 
 
 def is_animation(g: Game, a: ActivateAbility) -> bool:
@@ -147,27 +136,6 @@ def attack_score(g: Game, me: int, a: ActivateAbility, answer: Any) -> tuple[flo
     if src not in {x for x, _ in choose_attackers(sim, me, tuple(attack_options(sim)))}:
         return 0.0, ""
     return ATTACK_WORTH, f"{g.name_of(src)} becomes a creature to attack: nothing of theirs blocks it and lives"
-
-
-def their_animation_kills(g: Game, sim: Game, opp: int, src: int) -> bool:
-    """Could the opponent bring one of their own permanents to life, paid for with their other
-    mana, as a creature that blocks my attacker and kills it (its base power against the damage
-    lethal to mine; a flier is blocked only by a creature with flying or reach, CR 702.9b)?"""
-    flier = "flying" in sim.chars(src).keywords
-    for b in g.battlefield:
-        ch = g.chars(b)
-        if ch.controller != opp or "Creature" in ch.types or g.objects[b].tapped:
-            continue
-        for ab in ability_list(g, b):
-            m = animation(ab) or {}
-            power = m.get("base_power")
-            if not isinstance(power, int) or power < lethal_damage(sim, None, src):
-                continue
-            if flier and not {"flying", "reach"} & set(m.get("add_keywords") or ()):
-                continue
-            if can_afford(g, opp, ability_mana_cost(g, b, ab), forbid=[b]):
-                return True
-    return False
 
 
 def feed_score(g: Game, me: int, a: ActivateAbility, answer: Any) -> tuple[float, str]:
