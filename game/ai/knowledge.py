@@ -773,12 +773,14 @@ def regenerates_it(ab: dict) -> bool:
 
 def foe_blockers(g: Game, oid: int, once_untapped: bool = True) -> Iterator[int]:
     """The other side's creatures that could block this one once they untap, or as they stand
-    (the engine's block_problem): whom `walled` and `blocked_to_death` ask about."""
+    (the engine's block_problem): whom `walled` and `blocked_to_death` ask about.  Once they
+    untap leaves out a creature that is tapped again before the next attack (`never_untapped`)."""
     foe = 1 - g.chars(oid).controller
     for b in g.battlefield:
         bch = g.chars(b)
         if bch.controller == foe and "Creature" in bch.types and not g.objects[b].phased_out \
-                and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=once_untapped) is None:
+                and block_problem(g, b, oid, attacking=False, defender=foe, once_untapped=once_untapped) is None \
+                and not (once_untapped and never_untapped(g, b)):
             yield b
 
 
@@ -810,6 +812,21 @@ def static_evasion_worth(g: Game, oid: int, ch: Characteristics) -> float:
     if next(foe_blockers(g, oid), None) is not None:
         return 0.0
     return UNBLOCKED_EVASION.worth(max(ch.power or 0, 0))
+
+
+def never_untapped(g: Game, oid: int) -> bool:
+    """Is this creature tapped through every turn of its controller's opponent from its
+    controller's next upkeep on: an upkeep cost they can't meet taps it (`upkeep_disables`:
+    Yawgmoth Demon with no artifact), or it is tapped and doesn't untap?  It blocks nothing
+    beyond what it can block as it stands.  Counted as a blocker once untapped, a Demon cast
+    with no artifact walled off the opponent's Serra Angel, which took 8 points of the Angel's
+    worth, more than the Demon's own upkeep cost it: the look-ahead's line stops before that
+    upkeep, and the Wizard cast it, to be tapped and pay 2 life every turn after (ladder game
+    193 against the Apprentice)."""
+    ch = g.chars(oid)
+    if g.objects[oid].tapped and "doesnt_untap" in ch.flags:
+        return True
+    return bool(ch.triggers) and upkeep_disables(g, ch.controller, ch.triggers, oid)
 
 
 def lands_on_battlefield(g: Game, p: int) -> int:

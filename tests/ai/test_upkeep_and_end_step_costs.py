@@ -2,7 +2,7 @@
 cost it can meet or not, one that taps the permanent when unmet, and a creature that leaves
 at end of turn."""
 from game.ai.combat_ai import life_left_for_their_turn
-from game.ai.knowledge import leaves_at_end_of_turn, unfed_discard_damage, upkeep_burden, upkeep_disables
+from game.ai.knowledge import leaves_at_end_of_turn, unfed_discard_damage, upkeep_burden, upkeep_disables, walled
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -61,3 +61,14 @@ def test_a_war_machine_left_without_a_card_to_discard_deals_its_three():
     g, _ = _table(["Mishra's War Machine"])
     assert unfed_discard_damage(g, 0, 0) == 3
     assert unfed_discard_damage(g, 0, 1) == 0
+
+
+def _angel_walled_by_demon(mine: list[str]) -> bool:
+    g, ids = _table(["Yawgmoth Demon", *mine])
+    angel = add_card(g, default_pool().get("Serra Angel"), 1, "battlefield")
+    return walled(g, angel)
+
+
+def test_a_yawgmoth_demon_its_upkeep_taps_holds_off_no_attacker_beyond_this_turn():
+    assert not _angel_walled_by_demon([])
+    assert _angel_walled_by_demon(["Ornithopter"])
