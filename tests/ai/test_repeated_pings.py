@@ -1,7 +1,8 @@
 """A damage ability paid with mana alone, repeated in one turn (game.ai.combat_ai
-`affordable_pings`, game.ai.policy `repeated_kill`): the points add up on one creature until the cleanup step (CR 514.2), so two
-of Brothers of Fire's pings kill the 2/2 one ping leaves standing -- where the mana pays for
-both, and the life they cost me is worth less than what dies."""
+`affordable_pings`, game.ai.policy `repeated_kill`): the points add up on one creature until
+the cleanup step (CR 514.2), so two of Brothers of Fire's pings kill the 2/2 one ping leaves
+standing -- where the mana pays for both, and the life they cost me is worth less than what
+dies."""
 from game.ai.combat_ai import affordable_pings
 from game.ai.policy import Policy
 from game.cards import default_pool
