@@ -202,6 +202,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
     chosen = []
     removal = awaiting_removal(g, 1 - me, [a for a in attackers if a in target])
     tricks = pumps_in_hand(g, me)   # each backs one attacker into a blocker it beats pumped
+    animated = their_animations(g, 1 - me)
     for a in attackers:
         if a not in target:
             continue
@@ -231,7 +232,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
                     break
         if safe and not regenerates(g, a) and _gang_blocked(g, a, able, 1.0 - aggression * 2):
             safe = False   # two of their blockers together kill it for less than it is worth
-        if safe and not regenerates(g, a) and their_animation_kills(g, g, 1 - me, a, outlives=True):
+        if safe and animated and not regenerates(g, a) and animation_kills(g, a, animated, outlives=True):
             # a land of theirs that becomes a creature blocks it as well as one on the table: the
             # Clergy of the Holy Nimbus sent at an idle Mishra's Factory with their lands open
             # died to its block each time, the {1} for "can't be regenerated" paid alongside
@@ -272,15 +273,21 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
 def their_animation_kills(g: Game, sim: Game, opp: int, src: int, *, outlives: bool = False) -> bool:
     """Could the opponent bring one of their own untapped permanents to life (Mishra's Factory's
     "{1}: becomes a 2/2"), paid for with their other mana, as a creature that blocks my attacker
-    `src` and kills it: its base power against the damage lethal to mine, read on `sim` (the
-    game where `src` attacks as it will; a flier is blocked only by a creature with flying or
-    reach, CR 702.9b)?  `outlives`: and lives through my attacker's damage as well (its base
-    toughness above my attacker's power, twice that with double strike), so that the block
-    costs them nothing."""
+    `src` and kills it, read on `sim` (the game where `src` attacks as it will)?  See
+    `animation_kills`."""
+    return animation_kills(sim, src, their_animations(g, opp), outlives=outlives)
+
+
+def animation_kills(sim: Game, src: int, animated: Sequence[dict], *, outlives: bool = False) -> bool:
+    """Would one of these animations (`their_animations`) block my attacker `src` and kill it:
+    its base power against the damage lethal to mine (a flier is blocked only by a creature
+    with flying or reach, CR 702.9b)?  `outlives`: and live through my attacker's damage as well
+    (its base toughness above my attacker's power, twice that with double strike), so that the
+    block costs them nothing."""
     ach = sim.chars(src)
     flier = "flying" in ach.keywords
     hits = max(ach.power or 0, 0) * (2 if "double strike" in ach.keywords else 1)
-    for m in their_animations(g, opp):
+    for m in animated:
         power, toughness = m.get("base_power"), m.get("base_toughness")
         if not isinstance(power, int) or power < lethal_damage(sim, None, src):
             continue
