@@ -590,7 +590,8 @@ class Policy:
             # Death Ward: cast on a creature of mine about to be destroyed -- in a fight it loses
             # or by the opponent's spell -- as a regeneration ability is used (`_in_danger`)
             pool = target_pool(g, me, a.card, spec["targets"])
-            saved = [b for b in g.battlefield if b in pool and g.chars(b).controller == me and self._in_danger(g, me, b)]
+            saved = [b for b in g.battlefield if b in pool and g.chars(b).controller == me
+                     and self._in_danger(g, me, b) and not regeneration.shield_is_wasted(g, me, b)]
             if saved:
                 best = max(saved, key=lambda b: permanent_value(g, b))
                 return 30.0, f"{name} saves {g.name_of(best)}"
@@ -1490,7 +1491,7 @@ class Policy:
         if "loyalty" in ab:
             return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
         if "regenerate" in verbs:
-            if self._in_danger(g, me, a.source):
+            if self._in_danger(g, me, a.source) and not regeneration.shield_is_wasted(g, me, a.source):
                 return 30.0, f"regenerate {name}"
             # a shield with nothing coming wears off in the cleanup step (CR 514.2) and only taps
             # the mana the next threat needs: the Swamp spent in my own turn is not there to

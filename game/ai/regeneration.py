@@ -8,7 +8,10 @@ would regenerate (CR 701.19), shared by every level's rules of thumb (game.ai.po
   `cant_regenerate: true` on damage, `regenerate: false` on destroy) is the one answer to it.
   When my hand holds other removal the creature would regenerate from, that answer goes to the
   regenerator, so the other removal is left for a creature it kills: Disintegrate on the Troll
-  and the Bolt on the Hurloon Minotaur, not the other way round."""
+  and the Bolt on the Hurloon Minotaur, not the other way round.
+- A regeneration shield answers a destruction the creature may regenerate from, nothing else: in
+  answer to Terror, which says it can't be regenerated, or to a Swords to Plowshares, which exiles
+  it, the shield only taps the mana (`shield_is_wasted`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -47,6 +50,42 @@ def stops_regeneration(effects: Any) -> bool:
     """Is this removal that says the creature can't be regenerated (CR 701.19c)?"""
     hits = removal_specs(effects)
     return bool(hits) and not any(lets_regenerate(spec) for spec in hits)
+
+
+# what a regeneration shield never replaces: the creature leaves without being destroyed (CR 701.19a)
+TAKEN_AWAY = ("exile", "bounce")
+
+
+def _hits(spec: dict, keys: set[str]) -> bool:
+    """Does this effect's object (`what`, or `to` for damage) name one of these target keys?"""
+    return any(spec.get(field) in keys for field in ("what", "to") if isinstance(spec.get(field), str))
+
+
+def beyond_regeneration(effects: Any, keys: set[str]) -> bool:
+    """Do these effects do to the target under `keys` what no regeneration undoes: removal that
+    says it can't be regenerated (Terror, Disintegrate: CR 701.19c) or that takes it away without
+    destroying it (Swords to Plowshares, Unsummon)?"""
+    for e in effects if isinstance(effects, list) else []:
+        for verb, spec in e.items() if isinstance(e, dict) else ():
+            if not isinstance(spec, dict) or not _hits(spec, keys):
+                continue
+            if verb in TAKEN_AWAY or verb in ("destroy", "damage") and not lets_regenerate(spec):
+                return True
+    return False
+
+
+def shield_is_wasted(g: Game, me: int, oid: int) -> bool:
+    """Is a spell or ability of the opponent's on the stack, aimed at my creature, one its
+    regeneration doesn't save it from (`beyond_regeneration`)?  Then regenerating it in answer
+    only taps the mana another answer needs (ladder game 15 against the Apprentice: the Uthden
+    Troll's {R} in answer to Terror was the Mountain that would have copied their Chain Lightning)."""
+    for item in g.stack:
+        if item.controller == me or not isinstance(item.spec, dict):
+            continue
+        keys = {k for k, refs in item.targets.items() if any(r[0] == "obj" and r[1] == oid for r in refs)}
+        if keys and beyond_regeneration(item.spec.get("do", []), keys):
+            return True
+    return False
 
 
 def _card_effects(card: Any) -> list:

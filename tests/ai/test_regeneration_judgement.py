@@ -40,3 +40,13 @@ def test_disintegrate_alone_weighs_the_troll_as_any_creature() -> None:
     g, troll, _, cards = _board(("Disintegrate",))
     dis = _effects(g, cards["Disintegrate"])
     assert regeneration.regeneration_factor(g, 0, troll, dis, cards["Disintegrate"]) == 1.0
+
+
+def test_a_shield_answers_only_a_destruction_the_creature_may_regenerate_from() -> None:
+    """Terror ("it can't be regenerated"), Swords to Plowshares and Unsummon (it leaves without being
+    destroyed) are beyond a regeneration shield; Lightning Bolt and Fireball are not."""
+    names = ("Terror", "Swords to Plowshares", "Unsummon", "Disintegrate", "Lightning Bolt", "Fireball")
+    g, _, _, cards = _board(names)
+    beyond = {n for n in names if regeneration.beyond_regeneration(_effects(g, cards[n]), {"t"})}
+    assert beyond == {"Terror", "Swords to Plowshares", "Unsummon", "Disintegrate"}
+    assert not regeneration.beyond_regeneration(_effects(g, cards["Terror"]), {"other"})
