@@ -16,6 +16,7 @@ from ..engine.combat import (block_problem, can_block, combat_damage_preview, de
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
+from .activation_limits import doom_count
 from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, animation, card_in_hand_value, forced_attackers_stopped, idle_burden,
@@ -587,16 +588,20 @@ def winning_trick(g: Game, me: int, mine: int, foe: int, tricks: tuple[Trick, ..
     return None
 
 
-def own_pump(g: Game, b: int) -> tuple[int, int]:
+def own_pump(g: Game, b: int, past_doom: bool = False) -> tuple[int, int]:
     """The most +X/+Y a creature's own abilities give it now, paid with mana or its own tap
     alone (Frozen Shade's {B}: +1/+1; Mishra's Factory's {T}: target Assembly-Worker gets
     +1/+1, itself the target), one paid only with mana activated as often as the mana open pays
     for it (a Wall of Fire with six red open is a 6/5, CR 602.1): a blocker tapped after blocks
-    still deals its combat damage (CR 506.4, 510.1)."""
+    still deals its combat damage (CR 506.4, 510.1).  `past_doom`: a pump that dooms the
+    creature when activated too often (Dragon Whelp's fourth {R}: sacrificed at the end step)
+    counts too, as often as the mana pays, for a creature that is gone this turn anyway."""
     best = (0, 0)
     me = _ch(g, b).controller
     for ab in _ready_abilities(g, b):
         effects = ab.get("do") or []
+        if past_doom and doom_count(effects) is not None:
+            effects = [e for e in effects if doom_count([e]) is None]
         if not effects or not all(isinstance(e, dict) and isinstance(e.get("modify"), dict) for e in effects):
             continue
         slots = tuple(name for name, *_ in target_slots(ab.get("targets") or {}))
@@ -642,6 +647,17 @@ def block_outcome(g: Game, a: int, b: int) -> tuple[bool, bool]:
     kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
     dies = not (first_only and kills) and (ach.power or 0) >= lethal_damage(g, a, b) + dt
     return (True, False) if kills and not dies else (a_dies, b_dies)
+
+
+def pumped_trade(g: Game, a: int, b: int) -> bool:
+    """Does blocker b's own pump (`own_pump`, as often as the mana open pays) make its damage
+    kill attacker a, in a fight b doesn't survive?  A trade `block_outcome` leaves uncounted,
+    and worth making where the attacker is worth more than b: a Dragon Whelp with six Mountains
+    open takes the Mahamoti Djinn with it (ladder game 12 against the Sorcerer, turn 13)."""
+    if regenerates(g, a) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
+        return False
+    dp, _ = own_pump(g, b, past_doom=True)
+    return dp > 0 and (_ch(g, b).power or 0) + dp >= lethal_damage(g, b, a)
 
 
 def damage_through(g: Game, blocks: tuple | list) -> int:
@@ -968,6 +984,8 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
             elif not b_dies:
                 score = 5 + (ach.power or 0)
             elif a_dies and trades and av >= bv - 0.5:
+                score = 3 + av - bv
+            elif b_dies and trades and av > bv and pumped_trade(g, a, b):   # its own firebreathing trades up
                 score = 3 + av - bv
             elif tricks and av > 0 and _pumped_fight_won(g, me, a, b, tricks):
                 score, uses_trick = 2 + av, True

@@ -1237,6 +1237,20 @@ class Policy:
         kept = max((card.mana_value for card in hand if card.mana_value <= mana_open(g, me)), default=0)
         return left >= kept
 
+    def _doomed_pump_kills(self, g: Game, me: int, a: ActivateAbility, ab: dict, subject: int, pending: int) -> bool:
+        """Whether pumping `subject` past the activation that dooms it (Dragon Whelp's fourth this
+        turn: sacrificed at the end step) kills its foe in a fight that kills it anyway: the
+        doom then costs nothing, the creature being gone this turn either way.  A Dragon Whelp in
+        front of a Mahamoti Djinn dies to its 5 damage; six Mountains make it a 6/3 that takes
+        the Djinn with it, where the three {R} short of the doom only make a 5/3 (ladder game 12
+        against the Sorcerer, turn 13: the Whelp didn't block, and the Djinn's 5 a turn won the game)."""
+        if activation_limits.activations_before_doom(g, a, ab) is None or not _dies_in_this_fight(g, subject):
+            return False
+        effects = ab.get("do", [])
+        every = pending + self._affordable_times(g, me, ab, a, past_doom=True)
+        return subject in self.pumped_fights(g, me, effects, every) \
+            and subject not in self.pumped_fights(g, me, effects, pending)
+
     def _pump_wins(self, g: Game, me: int, subject: int, effects: list, times: int, x: int = 0) -> bool:
         """Whether `times` boosts of the effects (`x` the spell's X) make the combat damage, with
         this attacker's share (CR 510.1a: unblocked, or trampling over its blockers), kill the
@@ -1626,6 +1640,8 @@ class Policy:
                     if times else []
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
+                if subject is not None and self._doomed_pump_kills(g, me, a, ab, subject, pending):
+                    return 9.0, f"{name} to win the fight it dies in anyway"
                 # for the win, as often as the cost can be paid: Fallen Angel sacrifices every
                 # creature that isn't attacking, if that is what the last points take
                 every = pending + max(self._affordable_times(g, me, ab, a, past_doom=True),

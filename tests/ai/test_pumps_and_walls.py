@@ -1,9 +1,10 @@
 """What a blocker threatens, as the rules of thumb and the evaluation see it
-(game.ai.combat_ai.own_pump, ready_ping, game.ai.knowledge.walled): a pump or a ping paid with
-mana counts as often as the mana open pays for it, and a blocker that regenerates walls an
+(game.ai.combat_ai.own_pump, pumped_trade, ready_ping, game.ai.knowledge.walled): a pump or a
+ping paid with mana counts as often as the mana open pays for it (past the activation that dooms
+the creature only where it is gone this turn anyway), and a blocker that regenerates walls an
 attacker off; and what an attacker none of them can block is worth
 (game.ai.knowledge.static_evasion_worth)."""
-from game.ai.combat_ai import block_outcome, own_pump, ready_ping
+from game.ai.combat_ai import block_outcome, own_pump, pumped_trade, ready_ping
 from game.ai.knowledge import static_evasion_worth, walled
 from game.cards import default_pool
 from game.engine.game import Game, add_card
@@ -30,6 +31,23 @@ def test_a_tapped_mountain_pays_for_no_pump():
 def test_a_wall_of_fire_with_four_red_open_kills_the_su_chi_it_blocks_and_lives():
     g, (su_chi,), (wall, *_) = _board(["Su-Chi"], ["Wall of Fire"] + ["Mountain"] * 4)
     assert block_outcome(g, su_chi, wall) == (True, False)
+
+
+def test_a_dragon_whelps_dooming_pump_counts_only_past_its_doom():
+    g, _, (whelp, *_) = _board([], ["Dragon Whelp"] + ["Mountain"] * 6)
+    assert own_pump(g, whelp) == (0, 0)
+    assert own_pump(g, whelp, past_doom=True) == (6, 0)
+
+
+def test_a_dragon_whelp_with_six_mountains_open_trades_with_the_mahamoti_djinn_it_blocks():
+    g, (djinn,), (whelp, *_) = _board(["Mahamoti Djinn"], ["Dragon Whelp"] + ["Mountain"] * 6)
+    assert block_outcome(g, djinn, whelp) == (False, True)
+    assert pumped_trade(g, djinn, whelp)
+
+
+def test_three_mountains_dont_make_the_dragon_whelp_a_trade_for_the_mahamoti_djinn():
+    g, (djinn,), (whelp, *_) = _board(["Mahamoti Djinn"], ["Dragon Whelp"] + ["Mountain"] * 3)
+    assert not pumped_trade(g, djinn, whelp)
 
 
 def test_a_wall_of_bone_that_regenerates_walls_off_a_craw_wurm():
