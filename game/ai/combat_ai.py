@@ -653,8 +653,9 @@ def pumped_trade(g: Game, a: int, b: int) -> bool:
     """Does blocker b's own pump (`own_pump`, as often as the mana open pays) make its damage
     kill attacker a, in a fight b doesn't survive?  A trade `block_outcome` leaves uncounted,
     and worth making where the attacker is worth more than b: a Dragon Whelp with six Mountains
-    open takes the Mahamoti Djinn with it (ladder game 12 against the Sorcerer, turn 13)."""
-    if regenerates(g, a) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
+    open takes the Mahamoti Djinn with it (ladder game 12 against the Sorcerer, turn 13).  An
+    attacker that strikes first kills b before its damage is dealt (`struck_first`, CR 510.4)."""
+    if regenerates(g, a) or struck_first(g, a, b) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
         return False
     dp, _ = own_pump(g, b, past_doom=True)
     return dp > 0 and (_ch(g, b).power or 0) + dp >= lethal_damage(g, b, a)

@@ -50,6 +50,11 @@ def test_three_mountains_dont_make_the_dragon_whelp_a_trade_for_the_mahamoti_dji
     assert not pumped_trade(g, djinn, whelp)
 
 
+def test_a_dragon_whelp_never_pumps_back_at_a_first_striker_that_kills_it_first():
+    g, (demon,), (whelp, *_) = _board(["Yawgmoth Demon"], ["Dragon Whelp"] + ["Mountain"] * 6)
+    assert not pumped_trade(g, demon, whelp)
+
+
 def test_a_wall_of_bone_that_regenerates_walls_off_a_craw_wurm():
     g, (wurm,), _ = _board(["Craw Wurm"], ["Wall of Bone"])
     assert walled(g, wurm)
