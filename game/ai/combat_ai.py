@@ -20,7 +20,7 @@ from .activation_limits import doom_count
 from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, animation, card_in_hand_value, forced_attackers_stopped, idle_burden,
-                        leaves_at_end_of_turn, life_worth, mana_open, regenerates_it, target_pool, trade_cost,
+                        leaves_at_end_of_turn, life_worth, mana_open, regeneration_abilities, target_pool, trade_cost,
                         upkeep_burden_now, upkeep_damage_to)
 
 
@@ -30,12 +30,12 @@ def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
 
 def regenerates(g: Game, oid: int) -> bool:
     """Would it come back from lethal damage now: a regeneration shield already on it, or a
-    regeneration ability its controller can pay for (CR 701.15) -- a Drudge Skeletons whose
-    Swamp is tapped dies like any 1/1."""
+    regeneration ability its controller can pay for, its own or an Aura's on it (CR 701.15) -- a
+    Drudge Skeletons whose Swamp is tapped dies like any 1/1."""
     o = g.objects[oid]
     if o.regen_shields:
         return True
-    return any(regenerates_it(ab) and _payable(g, oid, ab) for ab in _ch(g, oid).abilities)
+    return any(_payable(g, source, ab) for source, ab in regeneration_abilities(g, oid))
 
 
 def _payable(g: Game, oid: int, ab: dict) -> bool:

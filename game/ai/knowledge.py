@@ -760,15 +760,56 @@ def animation(ab: dict) -> dict | None:
 def regenerator(g: Game, oid: int) -> bool:
     """Does it come back from lethal damage whenever it must: a regeneration shield on it now,
     or a regeneration ability paid with mana alone, which its controller's lands pay once they
-    untap (Wall of Bone, Drudge Skeletons; CR 701.15)."""
+    untap (Wall of Bone, Drudge Skeletons, an Aura Regeneration on it; CR 701.15)."""
     if g.objects[oid].regen_shields:
         return True
-    return any(not set(ab.get("cost") or {}) - {"mana"} and regenerates_it(ab) for ab in g.chars(oid).abilities)
+    return any(not set(ab.get("cost") or {}) - {"mana"} for _, ab in regeneration_abilities(g, oid))
 
 
 def regenerates_it(ab: dict) -> bool:
     """Is this an ability that regenerates (Wall of Bone's {B}: regenerate)?"""
     return any(isinstance(e, dict) and "regenerate" in e for e in ab.get("do") or [])
+
+
+# what a regeneration names when it regenerates the creature its permanent is attached to
+_ATTACHED_HOST = ("enchanted", "equipped")
+
+
+def regenerated_by(g: Game, source: int, ab: dict) -> list[int]:
+    """The creatures this ability of `source` regenerates: the creature it is attached to for
+    "regenerate enchanted creature" (the Aura Regeneration, The Brute), `source` itself for
+    "regenerate this creature" -- and for a targeted one too, as far as this goes: the target is
+    chosen later.  An Aura's ability saves its host, not the Aura: judging the Aura "in danger"
+    never regenerated a Giant Spider that Pestilence was killing (ladder game 72)."""
+    out: list[int] = []
+    for e in ab.get("do") or []:
+        spec = e.get("regenerate") if isinstance(e, dict) else None
+        if spec is None:
+            continue
+        what = spec.get("what", "self") if isinstance(spec, dict) else spec
+        if what not in _ATTACHED_HOST:
+            out.append(source)
+            continue
+        o = g.objects.get(source)
+        if o is not None and o.attached_to is not None:
+            out.append(o.attached_to)
+    return out
+
+
+def regeneration_abilities(g: Game, oid: int) -> Iterator[tuple[int, dict]]:
+    """The abilities, with the permanent that has each, that can regenerate this creature: its
+    own (Wall of Bone's {B}) and those of the Auras and Equipment its controller has on it that
+    regenerate what they are attached to (the Aura Regeneration's {G}, CR 701.15)."""
+    for ab in g.chars(oid).abilities:
+        if regenerates_it(ab):
+            yield oid, ab
+    controller = g.chars(oid).controller
+    for a in g.battlefield:
+        if a == oid or g.objects[a].attached_to != oid:
+            continue
+        ach = g.chars(a)
+        if ach.controller == controller:
+            yield from ((a, ab) for ab in ach.abilities if regenerates_it(ab) and oid in regenerated_by(g, a, ab))
 
 
 def foe_blockers(g: Game, oid: int, once_untapped: bool = True) -> Iterator[int]:

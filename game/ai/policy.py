@@ -37,8 +37,8 @@ from .knowledge import (answered_by_mine, aura_polarity, aura_returns_card, aura
                         card_in_hand_value, counters_unless_paid, creature_value, departure_value, effects_polarity,
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_handed_back, lord_worth, mana_next_turn, mana_open, pays_for_itself,
-                        permanent_value, ready_answer, spent_worth, target_pool, unheld_power, upkeep_burden,
-                        upkeep_burden_now, upkeep_discard_claim, upkeep_discards, upkeep_disables,
+                        permanent_value, ready_answer, regenerated_by, spent_worth, target_pool, unheld_power,
+                        upkeep_burden, upkeep_burden_now, upkeep_discard_claim, upkeep_discards, upkeep_disables,
                         unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
 
@@ -1505,8 +1505,12 @@ class Policy:
         if "loyalty" in ab:
             return 15 + ab["loyalty"] * (1 if ab["loyalty"] > 0 else 0.5), f"{name}: loyalty ability"
         if "regenerate" in verbs:
-            if self._in_danger(g, me, a.source) and not regeneration.shield_is_wasted(g, me, a.source):
-                return 30.0, f"regenerate {name}"
+            # the creature it saves: itself, or the one an Aura of mine enchants (Regeneration),
+            # from a destruction a shield can answer (not Terror's, nor an exile)
+            endangered = [c for c in regenerated_by(g, a.source, ab)
+                          if self._in_danger(g, me, c) and not regeneration.shield_is_wasted(g, me, c)]
+            if endangered:
+                return 30.0, f"regenerate {g.name_of(endangered[0])}"
             # a shield with nothing coming wears off in the cleanup step (CR 514.2) and only taps
             # the mana the next threat needs: the Swamp spent in my own turn is not there to
             # regenerate the Drudge Skeletons that block in theirs (ladder game 123)
@@ -3098,13 +3102,13 @@ def _rival_pinger(g: Game, me: int, damage: int, pool: set[int]) -> int | None:
 
 def _shield_coming(g: Game, me: int, oid: int) -> bool:
     """Is a regeneration of mine for this creature already on the stack (an Uthden Troll's {R}
-    activated in answer to a Lightning Bolt)?  One shield is enough (CR 701.15): a second and a
-    third only waste the mana."""
+    activated in answer to a Lightning Bolt, or the {G} of the Aura Regeneration on it)?  One
+    shield is enough (CR 701.15): a second and a third only waste the mana."""
     for item in g.stack:
         if item.controller != me or "regenerate" not in _verbs(item.spec.get("do", [])):
             continue
         aimed = [r[1] for refs in item.targets.values() for r in refs if r[0] == "obj"]
-        if item.source == oid and not aimed or oid in aimed:
+        if oid in aimed or not aimed and oid in regenerated_by(g, item.source, item.spec):
             return True
     return False
 

@@ -2,6 +2,8 @@
 would regenerate from is worth next to nothing on it, and the spell that says it can't be
 regenerated (CR 701.19c) is kept for the regenerator when other removal in hand isn't."""
 from game.ai import regeneration
+from game.ai.combat_ai import regenerates
+from game.ai.knowledge import regenerated_by
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -50,3 +52,30 @@ def test_a_shield_answers_only_a_destruction_the_creature_may_regenerate_from() 
     beyond = {n for n in names if regeneration.beyond_regeneration(_effects(g, cards[n]), {"t"})}
     assert beyond == {"Terror", "Swords to Plowshares", "Unsummon", "Disintegrate"}
     assert not regeneration.beyond_regeneration(_effects(g, cards["Terror"]), {"other"})
+
+
+def _enchanted_spider(forest_tapped: bool) -> tuple[Game, int, int]:
+    """p2's Giant Spider enchanted with p2's Aura Regeneration, one Forest of p2's (tapped or not)."""
+    pool = default_pool()
+    g = Game(seed=1)
+    forest = add_card(g, pool.get("Forest"), 1, "battlefield")
+    g.objects[forest].tapped = forest_tapped
+    spider = add_card(g, pool.get("Giant Spider"), 1, "battlefield")
+    aura = add_card(g, pool.get("Regeneration"), 1, "battlefield")
+    g.objects[aura].attached_to = spider
+    return g, spider, aura
+
+
+def test_the_aura_regeneration_regenerates_the_creature_it_enchants_not_itself() -> None:
+    """Its {G} saves its host (ladder game 72: a Giant Spider Pestilence killed with a Forest open)."""
+    g, spider, aura = _enchanted_spider(forest_tapped=False)
+    ability = g.chars(aura).abilities[0]
+    assert regenerated_by(g, aura, ability) == [spider]
+    assert regenerates(g, spider)
+    assert regeneration.regeneration_factor(g, 0, spider, [{"damage": {"to": "t", "amount": 4}}], None) \
+        == regeneration.REGENERATED_FROM
+
+
+def test_the_aura_regeneration_with_no_green_open_saves_nothing() -> None:
+    g, spider, _ = _enchanted_spider(forest_tapped=True)
+    assert not regenerates(g, spider)
