@@ -172,3 +172,32 @@ def reach_with(g: Game, me: int, card: Any) -> int:
         return 0
     mana = potential_mana(g, me) - card.mana_value
     return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana)
+
+
+CREATURE_KINDS = frozenset({"creature", "any", "creature_or_player"})   # target kinds a creature can match
+
+
+def creature_burn(card: Any) -> int:
+    """The damage an instant or sorcery can put on a creature (0 for an X spell, whose damage
+    depends on the mana this reckoning already spends, and for one that can't target a creature)."""
+    spec = card.spell or {}
+    if not ("Instant" in card.types or "Sorcery" in card.types) or card.mana_cost.x:
+        return 0
+    slots = (spec.get("targets") or {}).values()
+    if not any(getattr(f, "kind", None) in CREATURE_KINDS for f in slots):
+        return 0
+    return damage_of(spec.get("do", []))
+
+
+def follow_up_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
+    """The damage the burn spells in my hand (but `but`) can still add to one creature this turn
+    with `mana` left, cheapest first: damage stays marked until the cleanup step (CR 514.2), so a
+    Lightning Bolt finishes the Giant Spider a ping of Brothers of Fire began."""
+    total = 0
+    others = sorted(((g.objects[h].card.mana_value, creature_burn(g.objects[h].card))
+                     for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
+    for cost, dmg in others:
+        if dmg and cost <= mana:
+            mana -= cost
+            total += dmg
+    return total

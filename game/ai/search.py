@@ -21,7 +21,8 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..engine.answers import answer_value, check_action
-from ..engine.combat import can_block, combat_limit
+from ..engine.casting import potential_mana
+from ..engine.combat import can_block, combat_limit, lethal_damage
 from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer_for
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
@@ -30,9 +31,11 @@ from ..engine.language import Duration
 from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
 from ..engine.subgame import SUBGAME
 from ..engine.turn import wear_off_damage
+from . import burn
 from .evaluation import evaluate
+from .knowledge import permanent_value
 from .combat_ai import pressing_attack, swing_back_damage
-from .policy import Policy, within_limit
+from .policy import Policy, _announced_effects, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
@@ -344,6 +347,7 @@ def announcement_variants(g: Game, me: int, a: Action, policy: Policy, alternati
             chosen = next((v for r, v in ranking if (r,) == tuple(ans)), 0.0)
             alts = [(r,) for r, v in ranking if (r,) != tuple(ans) and _side(c, r) == side
                     and (chosen <= 0 or v >= WORTH_TRYING * chosen)][:3]
+            alts += [(r,) for r in finished_with_follow_up(c, me, d) if (r,) != tuple(ans) and (r,) not in alts]
             variants = [tuple(answers) + (alt,) for alt in alts]
         answers.append(ans)
         try:
@@ -353,6 +357,41 @@ def announcement_variants(g: Game, me: int, a: Action, policy: Policy, alternati
         steps += 1
     main = tuple(answers)
     return [main] + [v for v in variants if v != main][:alternatives]
+
+
+def finished_with_follow_up(g: Game, me: int, d: Decision) -> list[tuple]:
+    """The opponent's creatures that the damage being announced does not kill alone but the burn
+    in my hand finishes this turn with the mana left (burn.follow_up_burn), worth most first.  The
+    rules of thumb count damage a creature survives as nothing, so their ping of Brothers of Fire
+    goes at the face: the Wizard, with a Lightning Bolt and the mana for both, ran its Goblin King
+    into the Giant Spider to kill it with King and Bolt together, and lost both to a Giant Growth
+    (ladder game 106 against the Sorcerer, turn 13), never trying the ping and the Bolt that kill
+    the Spider alone.  The search tries these targets; what follows is played out on each guess."""
+    top = g.stack[-1] if g.stack else None
+    if top is None or top.source != d.info("source"):
+        return []
+    effects = _announced_effects(g, d)
+    dmg = burn.damage_of(effects, top.x if top.x is not None else 3)
+    if dmg <= 0:
+        return []
+    follow = burn.follow_up_burn(g, me, potential_mana(g, me) - _announced_cost(g, top), but=top.source)
+    if not follow:
+        return []
+    found = [(permanent_value(g, r[1]), r) for r in d.options
+             if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects and _side(g, r) == 1 - me
+             and g.objects[r[1]].zone == "battlefield" and "Creature" in g.chars(r[1]).types
+             and dmg < lethal_damage(g, None, r[1]) <= dmg + follow]
+    return [r for _, r in sorted(found, key=lambda vr: -vr[0])][:2]
+
+
+def _announced_cost(g: Game, item: Any) -> int:
+    """The mana the spell or ability being announced will cost: a spell's mana value (its X
+    counted), an activated ability's mana cost."""
+    if item.kind == "activated":
+        mana = ((item.spec or {}).get("cost") or {}).get("mana")
+        return 0 if mana is None else mana.mana_value
+    card = g.objects[item.source].card
+    return card.mana_value + (item.x or 0) * card.mana_cost.x
 
 
 def _side(g: Game, ref: Any) -> int | None:
