@@ -2419,7 +2419,7 @@ class Policy:
         spell can't kill) has its worth cut to a fiftieth, so the look-ahead can leave it
         untried (game.ai.search.announcement_variants)."""
         source = d.info("source")
-        effects = _announced_effects(g, d)
+        effects = announced_effects(g, d)
         pol = self._target_polarity(g, d)
         opts = list(d.options)
         # the X already announced for the spell being cast (CR 601.2b comes before 601.2c)
@@ -2784,7 +2784,7 @@ def _mana_added(g: Game, me: int, oid: int) -> int:
     return potential_mana(c, me) - potential_mana(g, me)
 
 
-def _announced_effects(g: Game, d: Decision) -> list:
+def announced_effects(g: Game, d: Decision) -> list:
     """The effects of the spell or ability a target decision is for, as the computer weighs
     them (burn.spell_effects: divided damage at its total)."""
     item = next((it for it in g.stack if it.source == d.info("source")), None)

@@ -32,10 +32,10 @@ from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, sim
 from ..engine.subgame import SUBGAME
 from ..engine.turn import wear_off_damage
 from . import burn
+from .combat_ai import pressing_attack, swing_back_damage
 from .evaluation import evaluate
 from .knowledge import permanent_value
-from .combat_ai import pressing_attack, swing_back_damage
-from .policy import Policy, _announced_effects, within_limit
+from .policy import Policy, announced_effects, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
 
 Plan = tuple[Action, tuple]   # an action and the answers to its announcement decisions
@@ -370,7 +370,7 @@ def finished_with_follow_up(g: Game, me: int, d: Decision) -> list[tuple]:
     top = g.stack[-1] if g.stack else None
     if top is None or top.source != d.info("source"):
         return []
-    effects = _announced_effects(g, d)
+    effects = announced_effects(g, d)
     dmg = burn.damage_of(effects, top.x if top.x is not None else 3)
     if dmg <= 0:
         return []
