@@ -318,10 +318,17 @@ def life_handed_back(g: Game, effects: list, oid: int) -> float:
     """The life a removal spell gives the controller of what it takes, in `life_worth` at their
     life: Swords to Plowshares gives the creature's power, Crumble the artifact's mana value.
     It is taken off what the spell takes from them.  A Ball Lightning is worth only the life it
-    would take, and a Swords on it gives that life back: nothing is gained but the card spent.
-    The amount is the engine's, read with the spell's target as the object it names."""
+    would take, and a Swords on it gives that life back: nothing is gained but the card spent."""
+    given = life_given(g, effects, oid)
+    life = g.players[g.chars(oid).controller].life
+    return life_worth(life + given) - life_worth(life) if given else 0.0
+
+
+def life_given(g: Game, effects: list, oid: int) -> int:
+    """How much life a removal spell aimed at `oid` gives its controller (Swords to Plowshares:
+    the creature's power).  The amount is the engine's, read with the spell's target as the
+    object it names."""
     ch = g.chars(oid)
-    life = g.players[ch.controller].life
     given = 0
     for e in effects:
         gain = e.get("gain_life") if isinstance(e, dict) else None
@@ -335,7 +342,7 @@ def life_handed_back(g: Game, effects: list, oid: int) -> float:
             given += max(0, amount(Ctx(g, ch.controller, source=oid), spec))
         except (KeyError, TypeError, ValueError):
             continue
-    return life_worth(life + given) - life_worth(life) if given else 0.0
+    return given
 
 
 def _tokens_worth(effects: list) -> float:

@@ -36,9 +36,10 @@ from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as
 from .knowledge import (answered_by_mine, aura_polarity, aura_returns_card, aura_takes_control, can_target_player,
                         card_in_hand_value, counters_unless_paid, creature_value, departure_value, effects_polarity,
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
-                        leaves_at_end_of_turn, life_handed_back, lord_worth, mana_next_turn, mana_open, pays_for_itself,
-                        permanent_value, ready_answer, regenerated_by, spent_worth, target_pool, unheld_power,
-                        upkeep_burden, upkeep_burden_now, upkeep_discard_claim, upkeep_discards, upkeep_disables,
+                        leaves_at_end_of_turn, life_given, life_handed_back, lord_worth, mana_next_turn, mana_open,
+                        pays_for_itself, permanent_value, ready_answer, regenerated_by, spent_worth, target_pool,
+                        unheld_power, upkeep_burden, upkeep_burden_now, upkeep_discard_claim, upkeep_discards,
+                        upkeep_disables,
                         unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
 
@@ -671,9 +672,17 @@ class Policy:
                 return 80.0, f"{name} at the opponent — with the rest of the burn and the attack, for the win"
             if targets is not None:
                 val, desc = targets
+                gift = 0 if harmed is None else life_given(g, effects, harmed[1])
+                if gift and self.skill > 0 and _gift_waits(g, me, harmed[1], gift):
+                    # Swords to Plowshares on the Hill Giant that stayed home hands 3 life to an
+                    # opponent on 1 (ladder game 116 against the Apprentice): it waits for the
+                    # Giant to attack or block
+                    return 0.0, ""
                 if verbs & FOR_GOOD and not dmg and val < self._least_worth(g, me, harmed, card) and self.skill > 0 \
-                        and not self._urgent(g, me):
-                    return ADVISED_AGAINST, ""   # Terror waits for a creature worth a card
+                        and not (self._urgent(g, me) and not (gift and _out_of_combat(g, harmed[1]))):
+                    # Terror waits for a creature worth a card; and a close game doesn't make the
+                    # life Swords to Plowshares hands back worth paying for a creature in no fight
+                    return ADVISED_AGAINST, ""
                 if harmed is not None and self.skill > 0 and _blocks_nothing(g, me, harmed[1]):
                     # a Wall stops nothing while I have no creature: a Swords to Plowshares spent
                     # on a Wall of Bone wasn't there for the Evil Eye that came later (ladder game
@@ -2982,6 +2991,46 @@ def _held_for_good(g: Game, me: int, oid: int) -> bool:
     return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers) \
         and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me) \
         and not forced_attackers_stopped(g, oid)
+
+
+def _gift_waits(g: Game, me: int, oid: int, gift: int) -> bool:
+    """Does removal that hands `gift` life to the controller of `oid` (Swords to Plowshares and
+    its siblings) wait?  The life is a real price, paid for nothing while the creature is in no
+    fight: in the opponent's turn a creature that didn't attack takes nothing from me before it
+    attacks again, and the instant can wait for that attack; in my turn the life must not lift an
+    opponent within one hit of dying out of it (`_gift_saves_them`).  Unless it is a pressing
+    threat (`_pressing_threat`), or already attacks or blocks."""
+    if not _out_of_combat(g, oid) or _pressing_threat(g, me, oid):
+        return False
+    return g.active != me or _gift_saves_them(g, me, gift)
+
+
+def _out_of_combat(g: Game, oid: int) -> bool:
+    """Is the permanent neither attacking nor blocking?"""
+    c = g.combat
+    return c is None or (oid not in c.attackers and oid not in c.blockers)
+
+
+def _pressing_threat(g: Game, me: int, oid: int) -> bool:
+    """Is the opponent's creature a threat that waiting for its attack doesn't answer: one that
+    acts outside combat (an ability, a trigger, a static ability beyond itself), or whose attack
+    alone would kill me?"""
+    ch = g.chars(oid)
+    if "Creature" not in ch.types:
+        return True   # Crumble on an artifact: no attack to wait for
+    if ch.abilities or ch.triggers or not all(_changes_only_itself(st) for st in ch.statics):
+        return True
+    return (ch.power or 0) >= g.players[me].life
+
+
+def _gift_saves_them(g: Game, me: int, gift: int) -> bool:
+    """Is the opponent within one hit of dying, my creatures' power enough to kill them, and
+    the life `gift` enough to lift them out of it?"""
+    power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
+                if g.chars(b).controller == me and "Creature" in g.chars(b).types
+                and "defender" not in g.chars(b).keywords)
+    life = g.players[1 - me].life
+    return life <= power < life + gift
 
 
 def _changes_only_itself(static: Any) -> bool:
