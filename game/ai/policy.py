@@ -676,8 +676,8 @@ class Policy:
                 if gift and self.skill > 0 and _gift_waits(g, me, harmed[1], gift):
                     # Swords to Plowshares on the Hill Giant that stayed home hands 3 life to an
                     # opponent on 1 (ladder game 116 against the Apprentice): it waits for the
-                    # Giant to attack or block
-                    return 0.0, ""
+                    # Giant to attack or block; in my turn the look-ahead doesn't try it either
+                    return (ADVISED_AGAINST if g.active == me else 0.0), ""
                 if verbs & FOR_GOOD and not dmg and val < self._least_worth(g, me, harmed, card) and self.skill > 0 \
                         and not (self._urgent(g, me) and not (gift and _out_of_combat(g, harmed[1]))):
                     # Terror waits for a creature worth a card; and a close game doesn't make the
