@@ -1127,7 +1127,7 @@ class Policy:
         life it takes from them is worth more than mine: two for three is a bad trade in a race,
         and the worse the more of the opponent's damage no blocker of mine stops (`_life_price`)."""
         effects = ab.get("do", [])
-        x = self.safe_x(g, me, source, ab, _x_mana(g, me, ab))
+        x = self.ability_x(g, me, source, ab, _x_mana(g, me, ab))
         ctx = Ctx(g, me, source=source, x=x)
         pain = burn.damage_to_self(effects, x, ctx)
         if not pain:
@@ -1188,6 +1188,32 @@ class Policy:
         while x > 0 and hits(x - 1)[0] == hits(x)[0] and hits(x - 1)[1] < hits(x)[1]:
             x -= 1
         return x
+
+    def ability_x(self, g: Game, me: int, source: int, ab: dict, hi: int) -> int:
+        """The X an ability with an X in its cost is activated with, and judged at: the most that
+        leaves me alive (`safe_x`), cut to the least that does what the shot is for
+        (`aimed_damage_x`): every point of X beyond it is mana and, for the Banshee, life thrown
+        away (X 4 dealt a Prodigal Sorcerer 2 and me 2 where X 2 kills it for 1, ladder game 75
+        against the Sorcerer)."""
+        hi = self.safe_x(g, me, source, ab, hi)
+        return min(hi, self.aimed_damage_x(g, me, source, ab.get("do", []), ab.get("targets"), hi))
+
+    def aimed_damage_x(self, g: Game, me: int, source: int, effects: list, tspec: dict | None, hi: int) -> int:
+        """The X of targeted damage that grows with X (Fireball's X, the Banshee's half X): the
+        least that kills the opponent where the most, `hi`, does; else the least that kills the
+        creature it will be aimed at (`harm_target` at `hi`: the least X kills it as dead, and
+        what it is aimed at is chosen after X is announced, CR 601.2b-c); `hi` where it kills
+        nothing of theirs, or its damage doesn't grow with X."""
+        ctx = Ctx(g, me, source=source, x=hi)
+        if not tspec or burn.damage_of(effects, hi, ctx) <= burn.damage_of(effects, 0, Ctx(g, me, source=source)):
+            return hi
+        opp = 1 - me
+        if burn.damage_of(effects, hi, ctx) >= g.players[opp].life and can_target_player(g, me, source, tspec, opp):
+            return _least_x_dealing(g, me, source, effects, g.players[opp].life, hi)
+        target = self.harm_target(g, me, effects, hi, source, tspec)
+        if target is None or "Creature" not in g.chars(target[1]).types:
+            return hi
+        return _least_x_dealing(g, me, source, effects, lethal_damage(g, source, target[1]), hi)
 
     def _sacrifice_price(self, g: Game, me: int, source: int, ab: dict) -> float:
         """The worth of the cheapest permanent an ability's cost would make me sacrifice (0 when
@@ -2024,7 +2050,7 @@ class Policy:
             planned = self._self_counters_x(g, me, src, ab)
             if planned:
                 return max(lo, min(hi, planned))
-            hi = max(lo, self.safe_x(g, me, src, ab, hi))   # Banshee's half X to me: never my last life
+            hi = max(lo, self.ability_x(g, me, src, ab, hi))   # Banshee's half X to me: never my last life
         if d.purpose == "pay_life":
             # life paid for size (Nameless Race): as much as allowed while keeping a margin of life
             return max(lo, min(hi, g.players[me].life - 6))
@@ -2082,10 +2108,7 @@ class Policy:
                 # as much X as kills them all, once the extra targets' mana is paid: even shares
                 k = len(split[1])
                 return k * max(lethal_damage(g, None, b) for b in split[1])
-        target = self.harm_target(g, me, effects, hi, spell, tspec)
-        if target is None or "Creature" not in g.chars(target[1]).types:
-            return hi
-        return lethal_damage(g, None, target[1])
+        return self.aimed_damage_x(g, me, spell, effects, tspec, hi)
 
     def divide(self, g: Game, me: int, d: Decision) -> tuple:
         total = d.info("total", len(d.options))
@@ -2825,6 +2848,12 @@ def _may_burst_mana(g: Game, me: int) -> bool:
     """Whether a one-shot mana ability may be spent now to make a better play (burst_mana): in
     my own main phase, with an empty stack."""
     return g.active == me and g.step in ("main1", "main2") and not g.stack
+
+
+def _least_x_dealing(g: Game, me: int, source: int, effects: list, need: int, hi: int) -> int:
+    """The least X, up to `hi`, at which the effects deal `need` damage to their target (`hi`
+    where none does): X itself for Fireball, twice it for the Banshee's half X, rounded down."""
+    return next((x for x in range(hi + 1) if burn.damage_of(effects, x, Ctx(g, me, source=source, x=x)) >= need), hi)
 
 
 def _x_mana(g: Game, me: int, ab: dict) -> int:

@@ -1,8 +1,11 @@
 """Burn that wins together (game.ai.burn): the damage still able to reach the opponent's face
 this turn counts the other burn in hand the mana left can cast."""
 from game.ai.burn import damage_of, damage_to_self, reach
+from game.ai.policy import Policy
 from game.cards import default_pool
+from game.engine.casting import ability_list
 from game.engine.game import Game, add_card, begin_at
+from game.engine.rng import GameRng
 
 
 def _hand(spells: list[str], mountains: int) -> tuple[Game, list[int]]:
@@ -38,3 +41,30 @@ def test_half_x_is_counted_without_a_board():
     assert damage_of(banshee, 5) == 2
     assert damage_to_self(banshee, 5) == 3
     assert damage_of([{"damage": {"to": "t", "amount": {"count": "creature"}}}], 5) == 0
+
+
+def _banshee_against(creature: str, life: int = 20) -> tuple[Game, int, dict]:
+    """A Banshee of mine facing one creature of the opponent's, who is on `life`."""
+    pool = default_pool()
+    g = Game(seed=1)
+    banshee = add_card(g, pool.get("Banshee"), 0, "battlefield")
+    add_card(g, pool.get(creature), 1, "battlefield")
+    g.players[1].life = life
+    g.turn, g.active = 3, 0
+    begin_at(g, "main1")
+    return g, banshee, ability_list(g, banshee)[0]
+
+
+def test_the_banshee_pays_the_least_x_that_kills_what_it_is_aimed_at():
+    """Every point of X beyond the kill is mana and life thrown away: X 2 kills a 1/1 (1 to it, 1
+    to me) as X 8 would, and X 6 kills a 3/3; X 4 is the most that kills nothing more than it."""
+    g, banshee, ab = _banshee_against("Prodigal Sorcerer")
+    assert Policy(GameRng(1)).ability_x(g, 0, banshee, ab, 8) == 2
+    g, banshee, ab = _banshee_against("Phantom Monster")
+    assert Policy(GameRng(1)).ability_x(g, 0, banshee, ab, 9) == 6
+    assert Policy(GameRng(1)).ability_x(g, 0, banshee, ab, 5) == 4
+
+
+def test_the_banshee_pays_the_least_x_that_kills_the_opponent_where_the_most_does():
+    g, banshee, ab = _banshee_against("Serra Angel", life=3)
+    assert Policy(GameRng(1)).ability_x(g, 0, banshee, ab, 9) == 6
