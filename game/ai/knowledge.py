@@ -367,19 +367,30 @@ def trade_cost(ch: Characteristics) -> float:
 
 
 def _unmet_upkeep_costs(g: Game, me: int, triggers: Iterable[dict], oid: int) -> Iterator[list]:
-    """The effects of each "at the beginning of your upkeep" trigger whose cost I can't meet."""
+    """The effects of each "at the beginning of your upkeep" trigger whose cost I can't meet in
+    my next upkeep."""
+    for effects, unmet in _upkeep_costs_unmet(g, me, triggers, oid):
+        if unmet == UPKEEP_TURNS:
+            yield effects
+
+
+def _upkeep_costs_unmet(g: Game, me: int, triggers: Iterable[dict], oid: int) -> Iterator[tuple[list, int]]:
+    """The effects of each "at the beginning of your upkeep" trigger, with in how many of my
+    next UPKEEP_TURNS upkeeps I can't meet its cost: from the first upkeep the fodder of a
+    sacrifice has run out on (`_upkeeps_met`)."""
     for tr in triggers:
         if trigger_kind(tr) == "step upkeep" and (tr.get("when") or {}).get("whose", "you") == "you":
             effects = trigger_effects(tr)
             spared = _harmless_sacrifice(g, me, effects, oid)
-            if spared is False or spared is None and not any(_avoidable(g, me, e, oid) for e in effects):
-                yield effects
+            met = spared if spared is not None else max((_upkeeps_met(g, me, e, oid) for e in effects), default=0)
+            yield effects, UPKEEP_TURNS - met
 
 
-def _harmless_sacrifice(g: Game, me: int, effects: list, oid: int) -> bool | None:
+def _harmless_sacrifice(g: Game, me: int, effects: list, oid: int) -> int | None:
     """For a trigger that has me sacrifice a permanent and then hurts me if it was of a narrower
-    kind (Serendib Djinn: a land, and 3 damage if it was an Island), do I have one to give up
-    that spares me the harm?  None for a trigger of another shape."""
+    kind (Serendib Djinn: a land, and 3 damage if it was an Island), in how many of my next
+    UPKEEP_TURNS upkeeps do I have one to give up that spares me the harm, one used up each
+    upkeep?  None for a trigger of another shape."""
     for i, e in enumerate(effects):
         sac = e.get("sacrifice") if isinstance(e, dict) else None
         if not isinstance(sac, dict) or "record" not in sac or not sac.get("filter"):
@@ -392,8 +403,9 @@ def _harmless_sacrifice(g: Game, me: int, effects: list, oid: int) -> bool | Non
                 continue
             ctx = Ctx(g, me, oid)
             harm = normalize(cond["matches"]).with_(kind="permanent")   # the card it was, as a permanent now
-            return any(not matches_object(ctx, x, harm) for x in all_matching(ctx, normalize(sac["filter"]))
-                       if x != oid and g.objects[x].zone == "battlefield" and g.chars(x).controller == me)
+            harmless = sum(1 for x in all_matching(ctx, normalize(sac["filter"])) if not matches_object(ctx, x, harm)
+                           and x != oid and g.objects[x].zone == "battlefield" and g.chars(x).controller == me)
+            return _upkeeps_fed(g, me, oid, sac["filter"], harmless, 1)
     return None
 
 
@@ -404,6 +416,21 @@ def upkeep_burden(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
     permanent of mine to sacrifice (Lord of the Pit's creature, Yawgmoth Demon's artifact) or
     a card to discard (Mishra's War Machine)."""
     return sum(life_at_stake(effects) for effects in _unmet_upkeep_costs(g, me, triggers, oid))
+
+
+def upkeep_toll(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
+    """The life a permanent's upkeep triggers would cost me over my next UPKEEP_TURNS upkeeps:
+    `upkeep_burden` in each upkeep I can't meet them, the fodder of a sacrifice used up one
+    upkeep at a time -- one artifact feeds Yawgmoth Demon once, and its next two upkeeps cost
+    2 life each."""
+    return sum(life_at_stake(effects) * unmet for effects, unmet in _upkeep_costs_unmet(g, me, triggers, oid))
+
+
+def upkeeps_disabled(g: Game, me: int, triggers: Iterable[dict], oid: int) -> int:
+    """In how many of my next UPKEEP_TURNS upkeeps would a cost I can't meet tap the permanent
+    (`upkeep_disables`)?"""
+    return max((unmet for effects, unmet in _upkeep_costs_unmet(g, me, triggers, oid) if _taps_itself(effects)),
+               default=0)
 
 
 def upkeep_burden_now(g: Game, me: int) -> int:
@@ -559,13 +586,19 @@ def leaves_at_end_of_turn(ch: Characteristics | CardDef) -> bool:
     return False
 
 
-def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
-    """Can I meet this upkeep cost instead of taking what follows it: pay its mana, discard its
-    card (one other than the permanent, which may still be in my hand, or the card a turn's
-    draw brings), or sacrifice another
-    permanent it asks for -- also when the sacrifice is optional ("you may sacrifice")?"""
+def _upkeeps_met(g: Game, me: int, effect: dict, oid: int) -> int:
+    """In how many of my next UPKEEP_TURNS upkeeps can I meet this upkeep cost instead of taking
+    what follows it: pay its mana, discard its card (one other than the permanent, which may
+    still be in my hand, or the card a turn's draw brings), or sacrifice another permanent it
+    asks for -- also when the sacrifice is optional ("you may sacrifice")?  Mana comes back and
+    a draw comes every turn, so those are met in every upkeep or none; a sacrificed permanent
+    is gone, so the fodder on my side feeds one upkeep each (`_upkeeps_fed`): counted as
+    feeding all of them, one Clay Statue made Yawgmoth Demon free to keep, and the Wizard cast
+    it, to lose the Statue's attacks and then pay 2 life each upkeep (ladder game 173 against
+    the Sorcerer)."""
     if "may" in effect:
-        return any(_avoidable(g, me, e, oid) for e in nested_effects("may", effect["may"]) if isinstance(e, dict))
+        return max((_upkeeps_met(g, me, e, oid) for e in nested_effects("may", effect["may"]) if isinstance(e, dict)),
+                   default=0)
     if "pay" in effect and isinstance(effect["pay"], dict):
         cost = effect["pay"].get("cost")
         discard = effect["pay"].get("discard")
@@ -576,21 +609,69 @@ def _avoidable(g: Game, me: int, effect: dict, oid: int) -> bool:
             # (`_claims_before`): one draw a turn feeds one War Machine, not two (ladder game 177
             # against the Apprentice, lost to its own two Machines)
             spare = sum(1 for x in g.players[me].hand if x != oid) - _claims_before(g, me, oid, _DISCARD)
-            return spare + (1 if discard == 1 and g.players[me].library else 0) >= discard
+            return UPKEEP_TURNS if spare + (1 if discard == 1 and g.players[me].library else 0) >= discard else 0
         if cost is None or not hasattr(cost, "colored"):
-            return False
+            return 0
         if cost.x:
             # "pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): X as
             # things stand, as the engine counts it when the trigger resolves (its `x` amount)
             cost = cost.with_x(max(0, amount(Ctx(g, me, oid), effect["pay"]["x"])) if "x" in effect["pay"] else 0)
-        return can_pay_with(cost, _upkeep_mana(g, me)) is not None
+        return UPKEEP_TURNS if can_pay_with(cost, _upkeep_mana(g, me)) is not None else 0
     if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
         spec = effect["sacrifice"]["filter"]
         flt = normalize(spec)
-        fodder = sum(1 for x in all_matching(Ctx(g, me, oid), flt)
-                     if x != oid and x in g.objects and g.objects[x].zone == "battlefield" and g.chars(x).controller == me)
-        return fodder > _claims_before(g, me, oid, spec)
-    return False
+        fodder, need = _upkeep_fodder(g, me, effect, oid)
+        return _upkeeps_fed(g, me, oid, spec, len(fodder), need)
+    return 0
+
+
+def _upkeep_fodder(g: Game, me: int, effect: dict, oid: int) -> tuple[list[int], int]:
+    """My other permanents an upkeep cost's sacrifice (`effect`, a `sacrifice` with a filter) can
+    take, and how many it takes each upkeep."""
+    flt = normalize(effect["sacrifice"]["filter"])
+    fodder = [x for x in all_matching(Ctx(g, me, oid), flt)
+              if x != oid and x in g.objects and g.objects[x].zone == "battlefield" and g.chars(x).controller == me]
+    n = effect["sacrifice"].get("n", 1)
+    return fodder, n if isinstance(n, int) and n > 0 else 1
+
+
+def _fed_sacrifices(effects: Any) -> Iterator[dict]:
+    """The sacrifices of other permanents an upkeep trigger's effects ask for, under a `may` too."""
+    for e in effects if isinstance(effects, list) else ():
+        if not isinstance(e, dict):
+            continue
+        if isinstance(e.get("sacrifice"), dict) and e["sacrifice"].get("filter"):
+            yield e
+        elif "may" in e:
+            yield from _fed_sacrifices(nested_effects("may", e["may"]))
+
+
+def fodder_eaten(g: Game, me: int, triggers: Iterable[dict], oid: int, skipped: float) -> float:
+    """The worth of the permanents a permanent's upkeep sacrifices will eat over my next
+    UPKEEP_TURNS upkeeps, the cheapest first, one upkeep's worth at a time (`_upkeeps_met`) --
+    each no more than `skipped`, what an upkeep left unfed costs me instead: Clay Statue fed to
+    Yawgmoth Demon is a 3-power attacker gone, and the Demon with it as its only artifact is
+    worth less than in hand (ladder game 173 against the Sorcerer)."""
+    total = 0.0
+    for tr in triggers:
+        if trigger_kind(tr) != "step upkeep" or (tr.get("when") or {}).get("whose", "you") != "you":
+            continue
+        for effect in _fed_sacrifices(trigger_effects(tr)):
+            fodder, need = _upkeep_fodder(g, me, effect, oid)
+            fed = _upkeeps_met(g, me, effect, oid)
+            worths = sorted(_board_worth(g, x) for x in fodder)
+            total += sum(min(sum(worths[i * need:(i + 1) * need]), skipped) for i in range(fed))
+    return total
+
+
+def _upkeeps_fed(g: Game, me: int, oid: int, spec: Any, fodder: int, need: int) -> int:
+    """In how many of my next UPKEEP_TURNS upkeeps does `fodder` of the kind `spec` names still
+    hold the `need` permanents this one's upkeep sacrifices, one use each: my other permanents
+    asking for the same kind take theirs too, one each upkeep, those earlier in the
+    battlefield's order before this one (`_claims_before`)."""
+    before = _claims_before(g, me, oid, spec)
+    each_upkeep = _claims_before(g, me, -1, spec) - (1 if oid in g.battlefield else 0) + need
+    return sum(1 for turn in range(UPKEEP_TURNS) if fodder >= turn * each_upkeep + before + need)
 
 
 def _claims_before(g: Game, me: int, oid: int, spec: Any) -> int:
@@ -982,15 +1063,31 @@ def permanent_value(g: Game, oid: int) -> float:
 
 def _upkeep_weighed(g: Game, p: int, oid: int, worth: Callable[[], float]) -> float:
     """`worth()` of a permanent under player p's control, less the life its upkeep will cost p
-    over UPKEEP_TURNS where p can't meet it -- and nothing of the worth left where that upkeep
-    taps it every turn: then it neither attacks nor blocks, only the cost is left."""
+    over UPKEEP_TURNS in each upkeep p can't meet it (`upkeep_toll`), none of the worth left
+    for the turns that upkeep taps it (then it neither attacks nor blocks, only the cost is
+    left), and the permanents its fed upkeeps will eat (`fodder_eaten`)."""
     ch = g.chars(oid)
-    burden = upkeep_burden(g, p, ch.triggers, oid)
-    if not burden:
+    toll = upkeep_toll(g, p, ch.triggers, oid)
+    if not toll and not any(_fed_sacrifices(trigger_effects(tr)) for tr in ch.triggers):
         return worth()
     life = g.players[p].life
-    kept = 0.0 if upkeep_disables(g, p, ch.triggers, oid) else worth()
-    return kept - (life_worth(life) - life_worth(life - UPKEEP_TURNS * burden))
+    whole = worth()
+    disabled = upkeeps_disabled(g, p, ch.triggers, oid)
+    kept = whole * (UPKEEP_TURNS - disabled) / UPKEEP_TURNS
+    eaten = fodder_eaten(g, p, ch.triggers, oid, _unfed_upkeep_cost(g, p, ch, whole))
+    return kept - eaten - (life_worth(life) - life_worth(life - toll))
+
+
+def _unfed_upkeep_cost(g: Game, p: int, ch: Characteristics, whole: float) -> float:
+    """What one upkeep of a permanent's sacrifice costs left unfed: the life its triggers take
+    then, and, where they tap it, its share of the turns it is worth `whole` over -- what
+    feeding it is worth at most."""
+    fed_triggers = [trigger_effects(tr) for tr in ch.triggers if trigger_kind(tr) == "step upkeep"
+                    and any(_fed_sacrifices(trigger_effects(tr)))]
+    life = g.players[p].life
+    hurt = sum(life_at_stake(effects) for effects in fed_triggers)
+    turn = whole / UPKEEP_TURNS if any(_taps_itself(effects) for effects in fed_triggers) else 0.0
+    return turn + life_worth(life) - life_worth(life - hurt)
 
 
 PREY_TURNS = 2      # the creatures a ping picks off, one a turn, before it is answered
@@ -1112,6 +1209,12 @@ def worth_returned(g: Game, me: int, oid: int) -> float:
     me with my mana -- Force of Nature's {G}{G}{G}{G} unpaid by a player of Swamps is 8 damage
     a turn -- and nothing left of it where that upkeep taps it every turn."""
     return _upkeep_weighed(g, me, oid, lambda: creature_value(g.chars(oid)))
+
+
+def board_worth(g: Game, oid: int) -> float:
+    """A permanent's worth on this board before its upkeep costs are weighed (`permanent_value`
+    is net of them)."""
+    return _board_worth(g, oid)
 
 
 def _board_worth(g: Game, oid: int) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from .evaluation import WIN, evaluate
-from .knowledge import card_in_hand_value, life_worth, permanent_value
+from .knowledge import board_worth, card_in_hand_value, life_worth, permanent_value
 
 TAPPED_SHARE = 0.5   # of a creature's worth, lost for the turn when the choice taps it before it could attack
 
@@ -32,7 +32,10 @@ def material(before: Game, after: Game, me: int) -> float:
         ch = after.chars(b)
         if ch.controller == me and before_combat and "Creature" in ch.types and after.objects[b].tapped \
                 and b in before.battlefield and not before.objects[b].tapped:
-            w *= 1 - TAPPED_SHARE
+            # the turn's attack lost: a share of what the body is worth, not of its worth net of
+            # the upkeeps to come -- a Yawgmoth Demon whose one artifact feeds it once is worth
+            # little net, but fed now it attacks, and left unfed it is tapped for nothing
+            w -= TAPPED_SHARE * max(board_worth(before, b), 0.0)
         v += w if ch.controller == me else -w
     v += sum(card_in_hand_value(after.objects[h].card) for h in after.players[me].hand)
     v -= sum(card_in_hand_value(after.objects[h].card) for h in after.players[opp].hand)

@@ -38,8 +38,8 @@ from .knowledge import (answered_by_mine, aura_polarity, aura_returns_card, aura
                         forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_given, life_handed_back, lord_worth, mana_next_turn, mana_open,
                         pays_for_itself, permanent_value, ready_answer, regenerated_by, spent_worth, target_pool,
-                        unheld_power, upkeep_burden, upkeep_burden_now, upkeep_discard_claim, upkeep_discards,
-                        upkeep_disables,
+                        unheld_power, upkeep_toll, upkeep_burden_now, upkeep_discard_claim, upkeep_discards,
+                        upkeep_disables, UPKEEP_TURNS,
                         unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
 
@@ -476,13 +476,19 @@ class Policy:
         if card.is_permanent_card:
             if not my_main and not instant:
                 return 0.0, ""
-            burden = upkeep_burden(g, me, card.triggers, a.card)
-            if burden and 3 * (burden + upkeep_burden_now(g, me)) >= g.players[me].life:
+            toll = upkeep_toll(g, me, card.triggers, a.card)
+            if toll and toll + UPKEEP_TURNS * upkeep_burden_now(g, me) >= g.players[me].life:
                 # its upkeep, with those I already pay, would kill me within three turns (Lord of
-                # the Pit alone; a second Yawgmoth Demon with one artifact to feed them)
+                # the Pit alone; a second Yawgmoth Demon with one artifact to feed them; Lord of
+                # the Pit at 14 life with one creature to feed it once)
                 return 0.0, ""
             if upkeep_disables(g, me, card.triggers, a.card):
                 return 0.0, ""   # tapped and hurting me each upkeep (Mishra's War Machine, no card to discard)
+            if toll and "Creature" in card.types and worth_returned(g, me, a.card) <= card_in_hand_value(card):
+                # its upkeeps, the fodder for them used up one a turn, cost more than the creature
+                # does in them: Yawgmoth Demon with one artifact is fed once, then tapped and 2
+                # life a turn (ladder game 173 against the Sorcerer, where it took 10)
+                return 0.0, ""
             if "Creature" in card.types:
                 if leaves_at_end_of_turn(card) and not (g.active == me and g.step == "main1" and "haste" in card.keywords):
                     # sacrificed at the end of this turn (Ball Lightning): worth casting only to
@@ -1347,6 +1353,31 @@ class Policy:
                 if sum(permanent_value(g, o) for o in c.blocked_by.get(f, []) + c.blockers.get(f, [])
                        if o in g.objects and g.objects[o].zone == "battlefield") > permanent_value(g, f)]
 
+    @staticmethod
+    def _fight_stake(g: Game, me: int, fighter: int, effects: list, times: int) -> float:
+        """What `times` boosts of the effects win in my creature's fight (one of `pumped_fights`):
+        the creature itself where they save it, and the foes they let it kill -- what a pump
+        whose cost sacrifices another permanent must be worth more than.  Atog blocking a Camel
+        is worth an Ornithopter eaten to kill it, not a Clay Statue: the look-ahead's imagined
+        Wizard fed its Statue to an Atog to kill a 1/2 Camel, so every line that kept Yawgmoth
+        Demon in hand lost the Statue, and it cast the Demon (ladder game 173 against the
+        Sorcerer).  An extra point that finishes the defending player is worth anything."""
+        c = g.combat
+        if c is None:
+            return 0.0
+        dp, dt = _boost(effects, g, me, fighter)
+        dp, dt = dp * times, dt * times
+        foes = [f for f in c.blocked_by.get(fighter, []) + c.blockers.get(fighter, []) if f in g.objects
+                and g.objects[f].zone == "battlefield"]
+        if fighter in c.attackers and dp > 0 and _finishes(g, me, _extra_to_player(g, fighter, foes, dp)):
+            return float("inf")
+        ch = g.chars(fighter)
+        incoming = sum(max(0, g.chars(f).power or 0) for f in foes)
+        left = (ch.toughness or 0) - g.objects[fighter].damage
+        kept = permanent_value(g, fighter) if left <= incoming < left + dt else 0.0
+        return kept + sum(permanent_value(g, f) for f in foes
+                          if not kills(g, fighter, f) and (ch.power or 0) + dp >= lethal_damage(g, None, f))
+
     def pumped_fights(self, g: Game, me: int, effects: list, times: int = 1, x: int = 0) -> list[int]:
         """My creatures in combat whose fight a boost of the effects' power and toughness (`times`
         over; `x` the spell's X) would change: one that would die survives, or a blocker or
@@ -1677,6 +1708,9 @@ class Policy:
                 done = set(self.pumped_fights(g, me, effects, pending)) if pending else set()
                 fights = [f for f in self.pumped_fights(g, me, effects, pending + times) if f not in done] \
                     if times else []
+                if fights and doomed_fodder.sacrifices_another(ab):
+                    price = self._sacrifice_price(g, me, a.source, ab)
+                    fights = [f for f in fights if self._fight_stake(g, me, f, effects, pending + times) > price]
                 if fights and (subject is None or subject in fights):
                     return 9.0, f"{name} to win the fight"
                 if subject is not None and self._doomed_pump_kills(g, me, a, ab, subject, pending):

@@ -2,7 +2,8 @@
 cost it can meet or not, one that taps the permanent when unmet, and a creature that leaves
 at end of turn."""
 from game.ai.combat_ai import life_left_for_their_turn
-from game.ai.knowledge import leaves_at_end_of_turn, unfed_discard_damage, upkeep_burden, upkeep_disables, walled
+from game.ai.knowledge import (leaves_at_end_of_turn, unfed_discard_damage, upkeep_burden, upkeep_disables, upkeep_toll,
+                               upkeeps_disabled, walled)
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -72,3 +73,19 @@ def _angel_walled_by_demon(mine: list[str]) -> bool:
 def test_a_yawgmoth_demon_its_upkeep_taps_holds_off_no_attacker_beyond_this_turn():
     assert not _angel_walled_by_demon([])
     assert _angel_walled_by_demon(["Ornithopter"])
+
+
+def _toll(name: str, others: list[str]) -> tuple[int, int]:
+    g, ids = _table([name, *others])
+    oid = ids[name]
+    return upkeep_toll(g, 0, g.chars(oid).triggers, oid), upkeeps_disabled(g, 0, g.chars(oid).triggers, oid)
+
+
+def test_one_artifact_feeds_yawgmoth_demon_one_upkeep_not_every_one():
+    assert _toll("Yawgmoth Demon", ["Ornithopter"]) == (4, 2)   # fed once, then 2 life and tapped twice
+    assert _toll("Yawgmoth Demon", ["Ornithopter", "Clay Statue", "Su-Chi"]) == (0, 0)
+    assert _toll("Yawgmoth Demon", []) == (6, 3)
+
+
+def test_one_creature_feeds_lord_of_the_pit_one_upkeep():
+    assert _toll("Lord of the Pit", ["Llanowar Elves"]) == (14, 0)
