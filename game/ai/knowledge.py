@@ -536,7 +536,7 @@ def _taps_itself(effects: Any) -> bool:
 
 
 ROCK_MANA_WORTH = 2.0   # each mana a rock adds every turn: more than the card was worth in hand
-CREATURE_MANA_SHARE = 0.5   # of that, for each mana a creature's {T} adds (`_board_worth`)
+CREATURE_MANA_SHARE = 0.5   # of that, for each mana a creature's {T} adds (`board_worth`)
 
 
 def rock_worth(card: CardDef) -> float:
@@ -659,7 +659,7 @@ def fodder_eaten(g: Game, me: int, triggers: Iterable[dict], oid: int, skipped: 
         for effect in _fed_sacrifices(trigger_effects(tr)):
             fodder, need = _upkeep_fodder(g, me, effect, oid)
             fed = _upkeeps_met(g, me, effect, oid)
-            worths = sorted(_board_worth(g, x) for x in fodder)
+            worths = sorted(board_worth(g, x) for x in fodder)
             total += sum(min(sum(worths[i * need:(i + 1) * need]), skipped) for i in range(fed))
     return total
 
@@ -1058,7 +1058,7 @@ def permanent_value(g: Game, oid: int) -> float:
     it (Erg Raiders: `idle_burden`)."""
     ch = g.chars(oid)
     idle = idle_burden(g, oid) if ch.triggers else 0.0
-    return _upkeep_weighed(g, ch.controller, oid, lambda: _board_worth(g, oid)) - idle
+    return _upkeep_weighed(g, ch.controller, oid, lambda: board_worth(g, oid)) - idle
 
 
 def _upkeep_weighed(g: Game, p: int, oid: int, worth: Callable[[], float]) -> float:
@@ -1213,11 +1213,7 @@ def worth_returned(g: Game, me: int, oid: int) -> float:
 
 def board_worth(g: Game, oid: int) -> float:
     """A permanent's worth on this board before its upkeep costs are weighed (`permanent_value`
-    is net of them)."""
-    return _board_worth(g, oid)
-
-
-def _board_worth(g: Game, oid: int) -> float:
+    is net of them): what it does while it stands, the same whoever pays its upkeeps."""
     o = g.objects[oid]
     ch = g.chars(oid)
     if "Creature" in ch.types and leaves_at_end_of_turn(ch):
@@ -1249,11 +1245,11 @@ def _board_worth(g: Game, oid: int) -> float:
         if aura_takes_control(card) and held in g.objects and g.objects[held].zone == "battlefield":
             # Control Magic: once it is gone the creature goes back to the player it was taken
             # from (CR 613.1b: the control effect of layer 2 ends with the Aura) -- their loss and its owner's gain
-            return 0.3 + 2 * _board_worth(g, held)
+            return 0.3 + 2 * board_worth(g, held)
         if aura_takes_enchanted_along(card) and held in g.objects and g.objects[held].zone == "battlefield" \
                 and g.chars(held).controller == ch.controller:
             # Animate Dead: the creature it holds is sacrificed when it goes
-            return 0.3 + _board_worth(g, held)
+            return 0.3 + board_worth(g, held)
         return 0.3
     return v + life_swap_worth(g, ch)
 
