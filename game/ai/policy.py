@@ -23,8 +23,8 @@ from ..engine.terms import MANA_OF_LAND_TYPE, MANA_TYPES, STEPS
 from ..engine.game import Game
 from . import (activation_limits, board_wide_statics, bounce_judgement, burn, combat_damage_judgement,
                counter_judgement, damage_division, defensive_instants, dexterity, doomed_fodder, land_untapping,
-               library_search, manlands, opening_hand, optional_costs, regeneration, rescues, source_shields,
-               spell_copies, subgame_judgement, sweepers, trial)
+               library_search, manlands, opening_hand, optional_costs, redundant_activations, regeneration, rescues,
+               source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
 from .combat_ai import (affordable_pings, attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks,
                         damage_through, fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements,
@@ -1558,6 +1558,10 @@ class Policy:
         effects = ab.get("do", [])
         verbs = _verbs(effects)
         opp = 1 - me
+        if redundant_activations.adds_nothing(g, me, a.source, a.index):
+            # the Clergy's "can't be regenerated" paid once is paid: a keyword, a flag, a type or a
+            # colour already on the permanent, or waiting on the stack, is not given twice
+            return ADVISED_AGAINST, ""
         if manlands.animation(ab) is not None:
             return manlands.animate_score(g, me, a, self.answer, trades=self.skill >= 1)
         if g.stack and doomed_fodder.sacrifices_another(ab) and not self._on_a_copy:
