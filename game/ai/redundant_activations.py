@@ -61,7 +61,7 @@ def _in_force(g: Game, oid: int) -> Given:
     ch = g.chars(oid)
     keywords = _words(ch.keywords)
     return {"add_keywords": keywords, "flags": _words(ch.flags), "add_types": _words(ch.types),
-            "colors": _words(ch.colors), "absent_keywords": keywords}
+            "colors": _words(ch.colors)}
 
 
 def _subjects(source: int, what: Any, targets: dict[str, list]) -> list[int]:
@@ -88,7 +88,7 @@ def _changes_nothing(m: dict, have: Given, pending: Given) -> bool:
     """Would this `modify` leave the permanent as it is, what is in force and pending counted?"""
     for part, words in _given_by(m).items():
         if part == "remove_keywords":
-            if words & have["absent_keywords"] - pending.get(part, frozenset()):
+            if words & have["add_keywords"] - pending.get(part, frozenset()):   # one still to lose
                 return False
         elif part == "colors":
             if words != have["colors"] and words != pending.get(part):
