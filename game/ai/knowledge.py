@@ -815,9 +815,15 @@ def held_off(g: Game, me: int, now: bool = False) -> dict[int, int]:
 def unheld_power(g: Game, me: int, now: bool = False) -> int:
     """The power of the opponent's creatures that none of mine holds off (`held_off`): behind a
     Wall of Stone and two Walls of Fire a Hurloon Minotaur threatens nothing (ladder game 13
-    against the Apprentice: a Fireball spent on it at 4 life, for a race lost later at 11)."""
+    against the Apprentice: a Fireball spent on it at 4 life, for a race lost later at 11).
+    Against the attacks after their next (`now` False), nor does a creature a permanent of mine
+    has taken by then (`taken_by_mine`): on 10 life against a White Knight and two 1/1 Mesa
+    Pegasi, my Royal Assassin kills a Pegasus before they attack twice, and a Terror spent on the
+    other left the Serra Angel that came later unanswered (ladder game 30 against the Sorcerer)."""
     held = held_off(g, me, now)
-    return sum(g.chars(b).power or 0 for b in _attackers_against(g, me) if b not in held)
+    unheld = [b for b in _attackers_against(g, me) if b not in held]
+    taken = set() if now else taken_by_mine(g, me, unheld)
+    return sum(g.chars(b).power or 0 for b in unheld if b not in taken)
 
 
 def holds_while_tapped(g: Game, oid: int | None) -> bool:
@@ -1134,22 +1140,50 @@ def answered_by_mine(g: Game, me: int, oid: int) -> bool:
     answers: a Terror cast on a 1/1 Mesa Pegasus beside my Royal Assassin wasn't there for the
     Serra Angel that came later (ladder game 30 against the Sorcerer).  Whether the ability can
     aim at it is the engine's (`can_target`), the tapped state aside for the Assassin's."""
+    return any(_answers(g, me, b, abilities, oid) for b, abilities in _answerers(g, me) if b != oid)
+
+
+def taken_by_mine(g: Game, me: int, oids: list[int]) -> set[int]:
+    """Which of these creatures of theirs my permanents that answer creatures again and again
+    (`answered_by_mine`) take before the attack after their next: one each, as each answers one
+    a turn (a Royal Assassin taps to kill), the strongest it answers."""
+    taken: set[int] = set()
+    for b, abilities in _answerers(g, me):
+        prey = [o for o in oids if o != b and o not in taken and _answers(g, me, b, abilities, o)]
+        if prey:
+            taken.add(max(prey, key=lambda o: (g.chars(o).power or 0, -o)))
+    return taken
+
+
+def _answerers(g: Game, me: int) -> list[tuple[int, list[dict]]]:
+    """My permanents with abilities that take a creature again and again, each with those
+    abilities: targeted, and paid with a tap or mana alone to destroy (`_destroys_again`), or
+    dealing damage (`ping_damage`)."""
+    found = []
+    for b in g.battlefield:
+        if g.controller_of(b) != me:
+            continue
+        abilities = [ab for ab in ability_list(g, b) if ab.get("targets") and (ping_damage(ab) or _destroys_again(ab))]
+        if abilities:
+            found.append((b, abilities))
+    return found
+
+
+def _answers(g: Game, me: int, b: int, abilities: list[dict], oid: int) -> bool:
+    """Does one of these abilities of my permanent `b` (`_answerers`) take their creature `oid`:
+    it can aim there, the tapped state aside (the Assassin's creature taps to attack), and
+    destroys it or deals it lethal damage?"""
     ch = g.chars(oid)
     ref = ("obj", oid, g.objects[oid].zcc)
-    for b in g.battlefield:
-        if b == oid or g.controller_of(b) != me:
-            continue
-        ctx = Ctx(g, me, source=b)
-        for ab in ability_list(g, b):
-            if not ab.get("targets") or not ping_damage(ab) and not _destroys_again(ab):
+    ctx = Ctx(g, me, source=b)
+    for ab in abilities:
+        for _, flt, _, _ in target_slots(ab["targets"]):
+            if flt.tapped and "vigilance" in ch.keywords:
                 continue
-            for _, flt, _, _ in target_slots(ab["targets"]):
-                if flt.tapped and "vigilance" in ch.keywords:
-                    continue
-                if not can_target(ctx, ref, replace(flt, tapped=None) if flt.tapped else flt):
-                    continue
-                if _destroys_again(ab) or ping_damage(ab) >= lethal_damage(g, b, oid) > 0:
-                    return True
+            if not can_target(ctx, ref, replace(flt, tapped=None) if flt.tapped else flt):
+                continue
+            if _destroys_again(ab) or ping_damage(ab) >= lethal_damage(g, b, oid) > 0:
+                return True
     return False
 
 

@@ -4,7 +4,8 @@ other side's holds off threatens nothing and wins nothing by attacking, a mana c
 pays next turn, the last card in hand is the one an upkeep's discard needs, and a card whose
 colour my lands don't add is the one discarded."""
 from game.ai.combat_ai import choose_attackers
-from game.ai.knowledge import answered_by_mine, held_off, mana_next_turn, unheld_power, upkeep_discards
+from game.ai.knowledge import (answered_by_mine, held_off, mana_next_turn, taken_by_mine, unheld_power,
+                               upkeep_discards)
 from game.ai.policy import Policy
 from game.cards import default_pool
 from game.engine.decisions import Decision
@@ -48,6 +49,14 @@ def test_a_prodigal_sorcerer_answers_a_1_1_but_not_a_2_2():
     g, _, (pegasus, bears) = _board(["Prodigal Sorcerer"], ["Mesa Pegasus", "Grizzly Bears"])
     assert answered_by_mine(g, 0, pegasus)
     assert not answered_by_mine(g, 0, bears)
+
+
+def test_a_royal_assassin_takes_one_of_two_mesa_pegasi_before_the_attack_after_their_next():
+    g, _, (knight, peg1, peg2) = _board(["Royal Assassin"], ["White Knight", "Mesa Pegasus", "Mesa Pegasus"],
+                                        tapped=("Royal Assassin",))
+    assert taken_by_mine(g, 0, [knight, peg1, peg2]) == {peg1}
+    assert unheld_power(g, 0, now=True) == 4
+    assert unheld_power(g, 0) == 3
 
 
 def test_the_coming_turn_counts_a_llanowar_elves_and_a_sol_ring_beside_the_lands():
