@@ -618,10 +618,8 @@ def _upkeeps_met(g: Game, me: int, effect: dict, oid: int) -> int:
             cost = cost.with_x(max(0, amount(Ctx(g, me, oid), effect["pay"]["x"])) if "x" in effect["pay"] else 0)
         return UPKEEP_TURNS if can_pay_with(cost, _upkeep_mana(g, me)) is not None else 0
     if "sacrifice" in effect and isinstance(effect["sacrifice"], dict) and effect["sacrifice"].get("filter"):
-        spec = effect["sacrifice"]["filter"]
-        flt = normalize(spec)
         fodder, need = _upkeep_fodder(g, me, effect, oid)
-        return _upkeeps_fed(g, me, oid, spec, len(fodder), need)
+        return _upkeeps_fed(g, me, oid, effect["sacrifice"]["filter"], len(fodder), need)
     return 0
 
 
