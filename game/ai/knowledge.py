@@ -18,7 +18,7 @@ from ..engine.filters import (PLAYER_KINDS, all_matching, amount, can_target, ca
 from ..engine.game import Game
 from ..engine.language import Duration
 from ..engine.mana import ManaCost, can_pay_with, solve_payment
-from ..engine.terms import MANA_OF_LAND_TYPE
+from ..engine.terms import MANA_OF_LAND_TYPE, STEPS
 from .ability_judgement import ability_worth, exchanges_life, ping_backfire, ping_damage
 from .keyword_judgement import keyword_judgement
 from .trigger_judgement import Moment, life_at_stake, trigger_effects, trigger_judgement, trigger_kind
@@ -817,11 +817,34 @@ def unheld_power(g: Game, me: int, now: bool = False) -> int:
     Against the attacks after their next (`now` False), nor does a creature a permanent of mine
     has taken by then (`taken_by_mine`): on 10 life against a White Knight and two 1/1 Mesa
     Pegasi, my Royal Assassin kills a Pegasus before they attack twice, and a Terror spent on the
-    other left the Serra Angel that came later unanswered (ladder game 30 against the Sorcerer)."""
+    other left the Serra Angel that came later unanswered (ladder game 30 against the Sorcerer).
+    A creature that won't be there for that attack (`there_for_the_attack`) counts for nothing."""
     held = held_off(g, me, now)
-    unheld = [b for b in _attackers_against(g, me) if b not in held]
+    unheld = [b for b in _attackers_against(g, me) if b not in held and there_for_the_attack(g, b, now)]
     taken = set() if now else taken_by_mine(g, me, unheld)
     return sum(g.chars(b).power or 0 for b in unheld if b not in taken)
+
+
+def there_for_the_attack(g: Game, oid: int, now: bool) -> bool:
+    """Will this creature still be on the battlefield for its controller's next attack (`now`),
+    or for the attacks after it?  One that sacrifices itself at the end of every turn (Ball
+    Lightning) is there only for an attack of this turn in which it has yet to deal its damage:
+    once it has hit, it threatens nothing more.  Counted in both attacks, the Ball Lightning
+    that had just taken 7 of 19 made 12 life look two attacks from death, and the Wizard spent
+    its Terror on the 1/1 Goblin Balloon Brigade beside it (ladder game 124 against the
+    Sorcerer); the Hill Giant and Goblin King that came next went unanswered."""
+    if not leaves_at_end_of_turn(g.chars(oid)):
+        return True
+    return now and g.active == g.chars(oid).controller and _damage_still_to_deal(g, oid)
+
+
+def _damage_still_to_deal(g: Game, oid: int) -> bool:
+    """Has the active player's creature yet to deal combat damage this turn: before attackers are
+    declared, or attacking before the combat damage step (one combat phase a turn, CR 506.1)?"""
+    step = STEPS.index(g.step)
+    if step < STEPS.index("declare_attackers"):
+        return True
+    return step < STEPS.index("combat_damage") and g.combat is not None and oid in g.combat.attackers
 
 
 def holds_while_tapped(g: Game, oid: int | None) -> bool:

@@ -38,6 +38,15 @@ def test_a_tapped_wall_holds_off_nothing_in_their_next_attack_but_does_in_the_on
     assert unheld_power(g, 0) == 0
 
 
+def test_a_ball_lightning_threatens_its_attack_of_this_turn_only_until_it_has_hit():
+    g, _, _ = _board([], ["Ball Lightning", "Goblin Balloon Brigade"])
+    g.active, g.step = 1, "main1"
+    assert unheld_power(g, 0, now=True) == 7
+    assert unheld_power(g, 0) == 1
+    g.step = "end_of_combat"
+    assert unheld_power(g, 0, now=True) == 1
+
+
 def test_a_royal_assassin_answers_an_untapped_mesa_pegasus_but_not_a_serra_angel_with_vigilance():
     # ladder game 30 against the Sorcerer: the Pegasus dies the first time it attacks
     g, _, (pegasus, angel) = _board(["Royal Assassin"], ["Mesa Pegasus", "Serra Angel"])
