@@ -1305,8 +1305,29 @@ def board_worth(g: Game, oid: int) -> float:
                 and g.chars(held).controller == ch.controller:
             # Animate Dead: the creature it holds is sacrificed when it goes
             return 0.3 + board_worth(g, held)
+        if held in g.objects and g.objects[held].zone == "battlefield":
+            return 0.3 + aura_adds(g, oid, held)
         return 0.3
     return v + life_swap_worth(g, ch)
+
+
+def aura_adds(g: Game, aura: int, held: int) -> float:
+    """What an Aura adds, for its controller, to the permanent it enchants: that permanent's
+    worth with the Aura less its worth without it (`board_worth` on a copy of the game where
+    the Aura is gone), or what it takes away where the permanent is another player's; never
+    below nothing.  The enchanted creature's worth already counts the boost, so the board
+    evaluation counts the Aura apart; but removal that takes the Aura alone takes this much.
+    At a flat 0.3, two Holy Strengths made a Serra Angel a 6/8 flier no creature of mine could
+    block, and the Disenchant stayed in hand while the Angel's hits took one point more each
+    time, until it was cast after the damage of the attack it could have shrunk (ladder game
+    118 against the Sorcerer, lost at -1 life)."""
+    without = g.clone()
+    without.battlefield.remove(aura)
+    without.objects[aura].zone = "graveyard"
+    without.invalidate()
+    change = board_worth(g, held) - board_worth(without, held)
+    mine = g.chars(held).controller == g.chars(aura).controller
+    return max(change if mine else -change, 0.0)
 
 
 FLEETING_REMAINS = 0.2   # what a creature sacrificed tonight is worth once its damage is dealt or can't be
