@@ -867,6 +867,36 @@ class Policy:
         finally:
             self._on_a_copy = False
 
+    def _last_shield_for_me(self, g: Game, me: int, source: int | None, ab: dict | None = None) -> bool:
+        """Is `source` a damage shield paid with its {T} alone that the opponent's spell or
+        ability on the stack is about to take from me, while their attack is still to come this
+        turn?  Its tap then costs nothing, and its shield -- "the next damage this turn", kept
+        past its source's death (CR 615.3) -- belongs on me, where that attack's damage comes;
+        not on the creature itself, which a Terror destroys without damage (ladder game 116
+        against the Apprentice: a Terrored Samite Healer and the Black Knight that followed)."""
+        if source is None or source not in g.objects or g.objects[source].zone != "battlefield":
+            return False
+        if ab is None:
+            abilities = ability_list(g, source)
+            ab = next((x for x in abilities if x.get("cost") == {"tap": True}), None) if abilities else None
+        if ab is None or ab.get("cost") != {"tap": True} or not _attack_to_come(g, me):
+            return False
+        return self._taken_by_the_stack(g, me, source)
+
+    def _taken_by_the_stack(self, g: Game, me: int, oid: int) -> bool:
+        """Does the opponent's spell or ability waiting on the stack, resolved with nothing done
+        (tried on a copy of the game), take my permanent `oid` off the battlefield?"""
+        if self._on_a_copy or g.answering is not None or g.pending is None \
+                or rescues.pending_threat(g, me, oid) != "stack":
+            return False
+        self._on_a_copy = True
+        try:
+            start = PassPriority() if g.pending.decision.kind == "priority" else Cancel()
+            baseline = trial.resolved(g, start, self.answer)
+        finally:
+            self._on_a_copy = False
+        return baseline is not None and not rescues.alive_and_mine(baseline, me, oid)
+
     def _announcement(self, g: Game, a: CastSpell, spec: dict) -> Action | None:
         """The action that begins casting `a` as `spec` says: the cast itself from my hand, or,
         once the spell is on the stack and its mode is being chosen (CR 601.2b), that mode."""
@@ -1691,6 +1721,9 @@ class Policy:
                 # their attack's damage kept off me is free (ladder game 116 against the
                 # Apprentice: an idle Samite Healer, and the 2 life the last Pestilence needed)
                 return 4.0, f"{name} against their attack"
+            if "prevent" in verbs and can_target_player(g, me, a.source, ab["targets"], me) \
+                    and self._last_shield_for_me(g, me, a.source, ab):
+                return 4.0, f"{name} before it goes: a shield against their attack"
         if verbs == {"prevent"} and not g.stack and g.combat is None:
             # a damage shield with no damage coming -- nothing on the stack, no combat -- wears
             # off in the cleanup step (CR 514.2) like an idle regeneration shield, and only taps
@@ -2402,7 +2435,7 @@ class Policy:
         ranked = [r for r, _ in self.ranked_targets(g, me, d)]
         pol = self._target_polarity(g, d)
         if "prevent" in _verbs(list(effects)) and pol > 0 and ("player", me) in d.options \
-                and _shield_for_me(g, me, ranked):
+                and (_shield_for_me(g, me, ranked) or self._last_shield_for_me(g, me, d.info("source"))):
             return (("player", me),)
         if len(ranked) > 1 and self._slips(35):
             # the low levels don't always pick the best target on its side of the table -- a
@@ -2754,6 +2787,15 @@ def _facing_lethal(g: Game, me: int) -> bool:
     power = sum(max(g.chars(b).power or 0, 0) for b in g.battlefield
                 if g.chars(b).controller != me and "Creature" in g.chars(b).types)
     return power >= g.players[me].life
+
+
+def _attack_to_come(g: Game, me: int) -> bool:
+    """The opponent's turn before attackers are declared, with a creature of theirs that can
+    attack: damage may still come at me this turn."""
+    if g.active == me or g.step not in ("upkeep", "draw", "main1", "beginning_of_combat"):
+        return False
+    return any(g.chars(b).controller != me and "Creature" in g.chars(b).types and (g.chars(b).power or 0) > 0
+               and not g.objects[b].tapped and can_attack(g, b) is None for b in g.battlefield)
 
 
 def _before_their_attack(g: Game, me: int, stack: list) -> bool:

@@ -2,7 +2,7 @@
 shield is raised only with damage coming and spent before a creature's own +1/+1 counters, and a
 mana creature is worth more cast than kept in hand."""
 from game.ai.knowledge import card_in_hand_value, permanent_value
-from game.ai.policy import ADVISED_AGAINST, Policy
+from game.ai.policy import ADVISED_AGAINST, Policy, _attack_to_come
 from game.cards import default_pool
 from game.engine.decisions import ActivateAbility, Decision
 from game.engine.game import Game, add_card
@@ -44,3 +44,14 @@ def test_rock_hydra_spends_its_shield_before_its_counters():
                  ("1: Rock Hydra", "2: a prevention shield"), 1, 1, "order_replacements",
                  (("kinds", ("damage_removes_counters", "prevent")),))
     assert Policy(GameRng(1)).select(g, 0, d) == ("2: a prevention shield",)
+
+
+def test_their_attack_is_still_to_come_only_in_their_turn_before_attackers_with_a_creature_ready():
+    # what a doomed Samite Healer's last shield waits for: damage still coming at me this turn
+    g, _ = _board(["Plains", "Samite Healer"], theirs=("Black Knight",))
+    g.active, g.step = 1, "main1"
+    assert _attack_to_come(g, 0)
+    g.step = "main2"
+    assert not _attack_to_come(g, 0)
+    g.active, g.step = 0, "main1"
+    assert not _attack_to_come(g, 0)
