@@ -1354,6 +1354,17 @@ class Policy:
                             out.append(r[1])
         return out
 
+    def _idle_pump(self, g: Game, me: int, effects: list) -> bool:
+        """Whether a pump ability that only raises power and toughness for the turn (Wall of
+        Fire's {R}: +1/+0, Firebreathing) would be activated where it has no fight to change: my
+        own turn outside combat with nothing on the stack.  The boost wears off in the cleanup
+        step (CR 514.2) and the mana it taps stays tapped through the opponent's turn, where a
+        Fireball or a blocker's pump needs it; a look-ahead whose lines differ only by the mana
+        spent takes noise for a reason (ladder game 43 against the Sorcerer: the Wall of Fire
+        pumped twice in my second main phase).  The sibling of Giant Growth kept out of my main
+        phase (cast_score)."""
+        return self.skill > 0 and _own_quiet_step(g, me) and _bare_boost(effects)
+
     def _pump_rescues(self, g: Game, me: int, a: ActivateAbility, ab: dict, pending: int, times: int) -> list[int]:
         """My creatures that `times` more activations of the pump `a` save from the damage on the
         stack (`pump_saves`), beside the `pending` activations already on the stack, which count
@@ -1764,6 +1775,8 @@ class Policy:
             saves = self._pump_rescues(g, me, a, ab, pending, times)
             if saves and (subject is None or subject in saves):
                 return 20.0, f"{name} to save {g.name_of(saves[0] if subject is None else subject)}"
+            if self._idle_pump(g, me, effects):
+                return ADVISED_AGAINST, ""
             return 0.0, ""
         if verbs == {"gain_control"} and ab.get("targets"):
             # Old Man of the Sea: their best creature it can hold, taken in my main phase

@@ -3,11 +3,15 @@
 ping paid with mana counts as often as the mana open pays for it (past the activation that dooms
 the creature only where it is gone this turn anyway), and a blocker that regenerates walls an
 attacker off; and what an attacker none of them can block is worth
-(game.ai.knowledge.static_evasion_worth)."""
+(game.ai.knowledge.static_evasion_worth); and a pump with no fight to change is advised against
+(game.ai.policy.Policy.activate_score)."""
 from game.ai.combat_ai import block_outcome, own_pump, pumped_trade, ready_ping
 from game.ai.knowledge import static_evasion_worth, walled
+from game.ai.policy import ADVISED_AGAINST, Policy
 from game.cards import default_pool
+from game.engine.decisions import ActivateAbility
 from game.engine.game import Game, add_card
+from game.engine.rng import GameRng
 
 
 def _board(mine: list[str], theirs: list[str], tapped: tuple[str, ...] = ()) -> tuple[Game, list[int], list[int]]:
@@ -95,3 +99,20 @@ def test_an_evil_eye_facing_a_wall_is_worth_no_more_than_its_body():
     g, (eye,), _ = _board(["Evil Eye of Orms-by-Gore"], ["White Knight", "Wall of Stone"])
     assert static_evasion_worth(g, eye, g.chars(eye)) == 0.0
 
+
+
+def _pump_score_in_my(step: str, creature: str) -> float:
+    g, (pumped, *_), _ = _board([creature, "Mountain", "Mountain"], [])
+    g.active, g.step = 0, step
+    ability = next(i for i, ab in enumerate(g.objects[pumped].card.abilities) if "modify" in str(ab.get("do")))
+    return Policy(GameRng(1)).activate_score(g, 0, ActivateAbility(pumped, ability))[0]
+
+
+def test_a_wall_of_fire_pumped_in_my_second_main_phase_is_advised_against():
+    # the +1/+0 wears off in the cleanup step and the Mountain stays tapped through their turn
+    assert _pump_score_in_my("main2", "Wall of Fire") <= ADVISED_AGAINST
+
+
+def test_a_shivan_dragons_firebreathing_before_its_attack_is_advised_against():
+    # pumped in the main phase, the boost is seen before blocks are declared
+    assert _pump_score_in_my("main1", "Shivan Dragon") <= ADVISED_AGAINST
