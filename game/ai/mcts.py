@@ -34,6 +34,7 @@ from ..engine.simulation import SimulationSpoiled
 from .policy import ADVISED_AGAINST, Policy, _is_mana_ability
 from .search import Plan, Searcher, announcement_variants, distinct_plans
 from .subgame_judgement import depth
+from .held_cards import deal_guess
 
 EXPLORATION = 0.7        # UCB1's constant, for rewards between 0 and 1
 REWARD_SCALE = 6.0       # evaluation points that move the reward from 0.5 to about 0.73
@@ -121,7 +122,7 @@ class TreeSearch(Searcher):
         while s < samples or (s < MAX_SAMPLES and self.used < self.work):
             if s and self._out_of_work():
                 break
-            base = g.determinize(self.me, self.rng)
+            base = deal_guess(g, self.me, self.rng)
             root = Node(list(plans))
             reference = self.value(base, level)
             share = min(self.work, self.work * (s + 1) // samples)

@@ -27,6 +27,7 @@ from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
 from ..engine.game import Game
+from .held_cards import deal_guess
 from ..engine.language import Duration
 from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
 from ..engine.subgame import SUBGAME
@@ -250,7 +251,7 @@ class Searcher:
         for s in range(samples):
             if s and self.used > self.work:
                 break
-            base = g.determinize(self.me, self.rng)
+            base = deal_guess(g, self.me, self.rng)
             for i, plan in enumerate(plans):
                 if self._out_of_work() and counted[0]:
                     break
