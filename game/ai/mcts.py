@@ -31,10 +31,10 @@ from typing import Callable, Sequence
 from ..engine.decisions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from ..engine.game import Game, legal_actions
 from ..engine.simulation import SimulationSpoiled
+from .held_cards import deal_guess
 from .policy import ADVISED_AGAINST, Policy, _is_mana_ability
 from .search import Plan, Searcher, announcement_variants, distinct_plans
 from .subgame_judgement import depth
-from .held_cards import deal_guess
 
 EXPLORATION = 0.7        # UCB1's constant, for rewards between 0 and 1
 REWARD_SCALE = 6.0       # evaluation points that move the reward from 0.5 to about 0.73

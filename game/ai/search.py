@@ -27,7 +27,6 @@ from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer
 from ..engine.errors import IllegalActionError, NeedChoice
 from ..engine.rng import GameRng
 from ..engine.game import Game
-from .held_cards import deal_guess
 from ..engine.language import Duration
 from ..engine.simulation import SimulationSpoiled, answered_by, pending_for, simulate
 from ..engine.subgame import SUBGAME
@@ -35,6 +34,7 @@ from ..engine.turn import wear_off_damage
 from . import burn
 from .combat_ai import pressing_attack, swing_back_damage
 from .evaluation import evaluate
+from .held_cards import deal_guess
 from .knowledge import permanent_value
 from .policy import Policy, announced_effects, within_limit
 from .subgame_judgement import depth, value_after_end, value_entering
