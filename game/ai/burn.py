@@ -6,7 +6,7 @@ player, and the other burn in hand the mana left can cast."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.casting import mana_sources, potential_mana, usable_pool
 from ..engine.context import Ctx
@@ -152,8 +152,14 @@ def reach(g: Game, me: int, casting: int, damage: int) -> int:
 
 def _hand_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
     """The face burn in my hand (but `but`) that `mana` casts, cheapest first."""
+    return _burn_in_hand(g, me, mana, _face_burn, but)
+
+
+def _burn_in_hand(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
+    """The damage (`damage` of each card) the burn spells in my hand (but `but`) deal as far as
+    `mana` casts them, cheapest first."""
     total = 0
-    others = sorted(((g.objects[h].card.mana_value, _face_burn(g.objects[h].card))
+    others = sorted(((g.objects[h].card.mana_value, damage(g.objects[h].card))
                      for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
     for cost, dmg in others:
         if dmg and cost <= mana:
@@ -193,11 +199,4 @@ def follow_up_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
     """The damage the burn spells in my hand (but `but`) can still add to one creature this turn
     with `mana` left, cheapest first: damage stays marked until the cleanup step (CR 514.2), so a
     Lightning Bolt finishes the Giant Spider a ping of Brothers of Fire began."""
-    total = 0
-    others = sorted(((g.objects[h].card.mana_value, creature_burn(g.objects[h].card))
-                     for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
-    for cost, dmg in others:
-        if dmg and cost <= mana:
-            mana -= cost
-            total += dmg
-    return total
+    return _burn_in_hand(g, me, mana, creature_burn, but)
