@@ -29,13 +29,11 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from ai_ladder import DECISION_CAP, schedule  # noqa: E402
-from game.ai import LEVEL_NAMES  # noqa: E402
+from game.ai import LEVEL_NAMES, NO_TIME_CAP  # noqa: E402
 from game.decks import ai_deck, ai_decks  # noqa: E402
 from game.engine.decisions import PassPriority  # noqa: E402
 from game.engine.game import Game  # noqa: E402
 from game.modes.headless import play_duel  # noqa: E402
-
-NO_CAP = 1e9   # seconds: a search is never cut short
 
 
 def _card(g: Game, oid: int) -> str:
@@ -96,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
           f"p2 {game.decks[1].name} ({game.levels[1]}), seed {game.seed}")
     reader = GameReader(args.hands, args.mana)
     r = play_duel(game.decks, game.levels, game.seed, max_decisions=DECISION_CAP, keep_game=True,
-                  on_action=reader.on_action, time_cap=None if args.keep_time_cap else NO_CAP)
+                  on_action=reader.on_action, time_cap=None if args.keep_time_cap else NO_TIME_CAP)
     reader.flush(r.game)
     who = "a draw" if r.winner is None else f"p{r.winner + 1} ({game.levels[r.winner]}) won"
     cuts = sum(r.clock_cuts)

@@ -3,10 +3,10 @@ pending decision; `make_player(level, seed)` builds one by level name (the level
 scenario format's `ai:` key)."""
 from __future__ import annotations
 
-from .player import LEVELS, AIPlayer
+from .player import LEVELS, NO_TIME_CAP, AIPlayer
 from .random_player import RandomPlayer
 
-__all__ = ["AIPlayer", "LEVELS", "LEVEL_NAMES", "RandomPlayer", "make_player"]
+__all__ = ["AIPlayer", "LEVELS", "LEVEL_NAMES", "NO_TIME_CAP", "RandomPlayer", "make_player"]
 
 
 LEVEL_NAMES = ("random", "apprentice", "magician", "sorcerer", "wizard")

@@ -60,6 +60,7 @@ class Level:
     plays_out_races: bool = False  # a line ending with a lethal attack on the table goes on through it
 
 
+NO_TIME_CAP = 1e9   # seconds: a time cap no search reaches, so only the work budget bounds it (replays, scenarios)
 CLEARLY_BETTER = 0.25   # evaluation points a looked-ahead line must gain to overrule the rules of thumb
 DECISIVE = 5.0          # ... and a spell they hold, cast in answer to the opponent's, over passing
 IMPRECISION = {"apprentice": 2.0, "magician": 1.4, "sorcerer": 0.5, "wizard": 0.0}
@@ -77,8 +78,8 @@ class AIPlayer:
     """A computer player: `choose_action(game)` answers the game's pending decision."""
 
     def __init__(self, level: str = "apprentice", seed: int = 0, *, time_cap: float | None = None) -> None:
-        """`time_cap`: seconds, in place of the level's safety net (a large one lifts it, so a
-        game replays the same on a busy machine: tools/ladder_game.py)."""
+        """`time_cap`: seconds, in place of the level's safety net (`NO_TIME_CAP` lifts it, so a
+        game replays the same on a busy machine: tools/ladder_game.py, the scenario runner)."""
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (apprentice, magician, sorcerer, wizard or random)")
         self.level = LEVELS[level] if time_cap is None else replace(LEVELS[level], time_cap=time_cap)

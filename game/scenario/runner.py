@@ -188,12 +188,16 @@ class Scenario:
         self.auto()
 
     def make_ai(self, level: str, path: tuple) -> Any:
+        """The computer player of the `ai:` key, its time cap lifted: its work budget alone
+        bounds a decision, so a scenario's seed plays the same on a busy machine as on an idle
+        one -- a cap the clock reached cut some searches short and a judgement failed only
+        under load."""
         try:
-            from ..ai import make_player
+            from ..ai import NO_TIME_CAP, make_player
         except ImportError:
             raise self.bad(path, "the computer opponent isn't available") from None
         try:
-            return make_player(str(level), seed=int(self.data.get("seed", 0)) + 7919)
+            return make_player(str(level), seed=int(self.data.get("seed", 0)) + 7919, time_cap=NO_TIME_CAP)
         except ValueError as e:
             raise self.bad(path, str(e)) from None
 
