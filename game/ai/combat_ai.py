@@ -726,15 +726,50 @@ def ready_ping(g: Game, me: int) -> int:
 def affordable_pings(g: Game, me: int, oid: int, ab: dict) -> int:
     """How many times in a row I can activate a damage ability now and live through what each
     deals me too (Brothers of Fire's 1 to me): one paid with mana alone as often as the mana
-    pays (`activations`), any other (a tap, a sacrifice, once a turn) once; never the time
-    that kills me."""
+    pays (`activations`); one paid with a {T} once for each permanent of mine ready to
+    activate that very ability (`ready_twins`: three Deserts deal 3 to one attacker); any
+    other (a sacrifice, once a turn) once; never the time that kills me."""
     pain = damage_to_self(ab.get("do", []), 0, Ctx(g, me, source=oid))
     cost = ab.get("cost") or {}
-    times = activations(g, me, oid, ab) if set(cost) == {"mana"} and not ab.get("once_per_turn") else 1
+    if set(cost) == {"mana"} and not ab.get("once_per_turn"):
+        times = activations(g, me, oid, ab)
+    elif cost.get("tap"):
+        times = 1 + ready_twins(g, me, oid, ab)
+    else:
+        times = 1
     life = g.players[me].life
     while times > 0 and pain * times >= life:
         times -= 1
     return times
+
+
+def ready_twins(g: Game, me: int, oid: int, ab: dict) -> int:
+    """How many other permanents of mine could activate this very {T} ability now, one after
+    another, the mana of them all paid together: damage marked stays until the cleanup step
+    (CR 514.2), so ready sources that kill only together are counted together -- one Desert
+    deals an attacking Hypnotic Specter 1 and kills nothing, two kill it (ladder game 94
+    against the Apprentice: three Deserts idle, and the Specter's 2 in the air took the Wizard
+    to 1 life).  A tapped or summoning-sick twin doesn't count (`_ready_abilities`)."""
+    if not (ab.get("cost") or {}).get("tap"):
+        return 0
+    twins = [other for other in g.battlefield if other != oid and _ch(g, other).controller == me
+             and any(_same_ability(ab, t) for t in _ready_abilities(g, other))]
+    cost = ability_mana_cost(g, oid, ab)
+    if cost.mana_value <= 0:
+        return len(twins)
+    total, n = cost, 0
+    while n < len(twins) and can_afford(g, me, total.plus(cost)):
+        total, n = total.plus(cost), n + 1
+    return n
+
+
+_ABILITY_KEYS = ("cost", "do", "targets", "only_step", "once_per_turn")
+
+
+def _same_ability(ab: dict, other: dict) -> bool:
+    """Whether two abilities are the same ability (the same cost, effects, targets and timing),
+    printed on two permanents: Desert's {T} ping on each Desert."""
+    return all(ab.get(k) == other.get(k) for k in _ABILITY_KEYS)
 
 
 def chump_blocks(g: Game, blocks: tuple | list) -> list[tuple[int, int]]:

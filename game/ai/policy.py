@@ -1641,8 +1641,10 @@ class Policy:
             window = ab.get("only_step")
             if window is not None:
                 # usable in one step only (Desert: the end of combat, CR 602.5b): there, on a
-                # creature the damage finishes off, or not at all this turn
-                doomed = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"])
+                # creature the damage finishes off -- with my other ready Deserts' together
+                # (`affordable_pings`) -- or not at all this turn
+                times = max(1, affordable_pings(g, me, a.source, ab))
+                doomed = self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"], times=times)
                 if g.step == window and not g.stack and doomed is not None:
                     return 10.0, f"{name} finishes off {g.name_of(doomed[1])}"
                 return 0.0, ""
