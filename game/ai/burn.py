@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..engine.casting import mana_sources, potential_mana, usable_pool
+from ..engine.casting import mana_sources, potential_mana, target_slots, usable_pool
 from ..engine.context import Ctx
 from ..engine.filters import PLAYER_KINDS, amount
 from ..engine.game import Game
@@ -142,26 +142,65 @@ def on_the_stack_at(g: Game, me: int, player: int) -> int:
     return total
 
 
-def reach(g: Game, me: int, casting: int, damage: int) -> int:
+def reach(g: Game, me: int, casting: int, damage: int, x: int = 0) -> int:
     """The damage `me` can put on the opponent's face this turn if the spell `casting` (dealing
-    `damage`) goes there: it, what is on the stack at them, and the other face burn in hand,
-    cheapest first, as far as the mana left after this spell goes."""
-    mana = potential_mana(g, me, casting) - g.objects[casting].card.mana_value
+    `damage`, with `x` its X) goes there: it, what is on the stack at them, and the other face
+    burn in hand, cheapest first, as far as the mana left after this spell goes.  The X is mana
+    spent too: counted as free, a Fireball for 5 from six Mountains left the Lightning Bolt beside
+    it its mana, "for the win" on 7 life, and the Bolt stayed in hand with the opponent on 2."""
+    card = g.objects[casting].card
+    mana = potential_mana(g, me, casting) - card.mana_value - max(x, 0) * card.mana_cost.x
     return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana, but=casting)
 
 
 def _hand_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
-    """The face burn in my hand (but `but`) that `mana` casts, cheapest first."""
-    return _burn_in_hand(g, me, mana, _face_burn, but)
+    """The face burn in my hand (but `but`) that `mana` casts, cheapest first, and then the X
+    spell the mana left pays the most X for (`_x_burn`): Lightning Bolt and then Fireball for 4
+    is 7 from six Mountains."""
+    fixed = _burn_in_hand(g, me, mana, _face_burn, but)
+    left = mana - _mana_spent(g, me, mana, _face_burn, but)
+    return fixed + _x_burn(g, me, left, but)
+
+
+def _x_burn(g: Game, me: int, mana: int, but: int | None) -> int:
+    """The most face damage one X spell in my hand (but `but`) deals with `mana`: its X is all
+    the mana beyond the rest of its cost."""
+    return max((burn_x_reach(g.objects[h].card, mana) for h in g.players[me].hand if h != but), default=0)
+
+
+def burn_x_reach(card: Any, mana: int) -> int:
+    """The damage an X instant or sorcery can aim at a player with `mana` to cast it (Fireball:
+    X, the mana less its {R}); 0 for one that can't target a player, or a spell without X."""
+    spec = card.spell or {}
+    if not ("Instant" in card.types or "Sorcery" in card.types) or not card.mana_cost.x:
+        return 0
+    if not any(flt.kind in PLAYER_KINDS for _, flt, _, _ in target_slots(spec.get("targets") or {})):
+        return 0   # its slots may be sized (Fireball's "any number of targets"), read as the engine reads them
+    x = (mana - card.mana_value) // card.mana_cost.x
+    return damage_of(spec.get("do", []), x) if x > 0 else 0
+
+
+def _mana_spent(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
+    """The mana `_burn_in_hand` spends, by the same reckoning."""
+    spent = 0
+    for cost, dmg in _burn_by_cost(g, me, damage, but):
+        if dmg and cost <= mana - spent:
+            spent += cost
+    return spent
+
+
+def _burn_by_cost(g: Game, me: int, damage: Callable[[Any], int], but: int | None) -> list[tuple[int, int]]:
+    """(mana value, `damage`) of each card in my hand but `but`, cheapest first, of equal cost
+    the most damage first."""
+    return sorted(((g.objects[h].card.mana_value, damage(g.objects[h].card))
+                   for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
 
 
 def _burn_in_hand(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
     """The damage (`damage` of each card) the burn spells in my hand (but `but`) deal as far as
     `mana` casts them, cheapest first."""
     total = 0
-    others = sorted(((g.objects[h].card.mana_value, damage(g.objects[h].card))
-                     for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
-    for cost, dmg in others:
+    for cost, dmg in _burn_by_cost(g, me, damage, but):
         if dmg and cost <= mana:
             mana -= cost
             total += dmg

@@ -674,7 +674,7 @@ class Policy:
             if dmg and dmg >= opp_life and "damage" in verbs:
                 return 90.0, f"{name} for the win"
             if dmg and "damage" in verbs and self.skill > 0 \
-                    and burn.reach(g, me, a.card, dmg) + _sure_attack_damage(g, me) >= opp_life:
+                    and burn.reach(g, me, a.card, dmg, x) + _sure_attack_damage(g, me) >= opp_life:
                 return 80.0, f"{name} at the opponent — with the rest of the burn and the attack, for the win"
             if targets is not None:
                 val, desc = targets
@@ -2564,7 +2564,7 @@ class Policy:
                 if dmg >= g.players[r[1]].life or repeated:
                     return WINNING_PLAY   # the last points: above any creature it could kill instead
                 wins = source in g.objects and g.objects[source].zone == "stack" \
-                    and burn.reach(g, me, source, dmg) + _sure_attack_damage(g, me) >= g.players[r[1]].life
+                    and burn.reach(g, me, source, dmg, x or 0) + _sure_attack_damage(g, me) >= g.players[r[1]].life
                 return 2.0 + (dmg * 3 if wins else 0)
             o = g.objects[r[1]]
             if o.zone == "stack":

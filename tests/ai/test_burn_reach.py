@@ -34,6 +34,19 @@ def test_burn_that_cannot_aim_at_a_player_adds_nothing():
     assert reach(g, 0, bolt, 3) == 3
 
 
+def test_the_x_of_a_fireball_is_mana_the_bolt_beside_it_cannot_use():
+    """Six Mountains: a Fireball for 5 spends all six, so the Bolt adds nothing (counted free,
+    the X made it 8, "for the win" on 7 life, and the opponent was left on 2)."""
+    g, (fireball, _) = _hand(["Fireball", "Lightning Bolt"], 6)
+    assert reach(g, 0, fireball, 5, x=5) == 5
+
+
+def test_a_bolt_leaves_the_fireball_beside_it_the_rest_of_the_mana():
+    """Six Mountains: Lightning Bolt, then Fireball for 4 with the five left, is 7."""
+    g, (_, bolt) = _hand(["Fireball", "Lightning Bolt"], 6)
+    assert reach(g, 0, bolt, 3) == 7
+
+
 def test_half_x_is_counted_without_a_board():
     """Banshee's half X, rounded down, to its target and rounded up to me: arithmetic of X alone
     needs no context to count (an X of 5 deals 2 and 3), where a count of the board still does."""
