@@ -157,9 +157,8 @@ def _hand_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
     """The face burn in my hand (but `but`) that `mana` casts, cheapest first, and then the X
     spell the mana left pays the most X for (`_x_burn`): Lightning Bolt and then Fireball for 4
     is 7 from six Mountains."""
-    fixed = _burn_in_hand(g, me, mana, _face_burn, but)
-    left = mana - _mana_spent(g, me, mana, _face_burn, but)
-    return fixed + _x_burn(g, me, left, but)
+    fixed, spent = _burn_cast(g, me, mana, _face_burn, but)
+    return fixed + _x_burn(g, me, mana - spent, but)
 
 
 def _x_burn(g: Game, me: int, mana: int, but: int | None) -> int:
@@ -180,15 +179,6 @@ def burn_x_reach(card: Any, mana: int) -> int:
     return damage_of(spec.get("do", []), x) if x > 0 else 0
 
 
-def _mana_spent(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
-    """The mana `_burn_in_hand` spends, by the same reckoning."""
-    spent = 0
-    for cost, dmg in _burn_by_cost(g, me, damage, but):
-        if dmg and cost <= mana - spent:
-            spent += cost
-    return spent
-
-
 def _burn_by_cost(g: Game, me: int, damage: Callable[[Any], int], but: int | None) -> list[tuple[int, int]]:
     """(mana value, `damage`) of each card in my hand but `but`, cheapest first, of equal cost
     the most damage first."""
@@ -199,12 +189,19 @@ def _burn_by_cost(g: Game, me: int, damage: Callable[[Any], int], but: int | Non
 def _burn_in_hand(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
     """The damage (`damage` of each card) the burn spells in my hand (but `but`) deal as far as
     `mana` casts them, cheapest first."""
-    total = 0
+    return _burn_cast(g, me, mana, damage, but)[0]
+
+
+def _burn_cast(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> tuple[int, int]:
+    """The damage the burn spells in my hand (but `but`) deal as far as `mana` casts them,
+    cheapest first, and the mana they spend: one reckoning, so the X spell counted after them
+    gets exactly the mana they leave."""
+    total, spent = 0, 0
     for cost, dmg in _burn_by_cost(g, me, damage, but):
-        if dmg and cost <= mana:
-            mana -= cost
+        if dmg and cost <= mana - spent:
+            spent += cost
             total += dmg
-    return total
+    return total, spent
 
 
 def reach_with(g: Game, me: int, card: Any) -> int:
