@@ -26,9 +26,9 @@ from . import (activation_limits, board_wide_statics, bounce_judgement, burn, co
                library_search, manlands, opening_hand, optional_costs, redundant_activations, regeneration, rescues,
                source_shields, spell_copies, subgame_judgement, sweepers, trial)
 from .colour_needs import keep_weights
-from .combat_ai import (affordable_pings, attack_is_lethal, boost_of as _boost, choose_attackers, choose_blocks,
-                        damage_through, fog_stops, fogs_combat, meet_attack_requirements, meet_block_requirements,
-                        pump_times, regenerates, struck_down_before_it_strikes, swing_back_damage)
+from .combat_ai import (affordable_pings, attack_is_lethal, blocks_made, boost_of as _boost, choose_attackers,
+                        choose_blocks, damage_through, fog_stops, fogs_combat, meet_attack_requirements,
+                        meet_block_requirements, pump_times, regenerates, struck_down_before_it_strikes, swing_back_damage)
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
@@ -1137,6 +1137,29 @@ class Policy:
         return subject in sim.objects and all(block_problem_for(sim, b, subject, attacking=False) is not None
                                               for b in now)
 
+    def _blocks_once_granted(self, g: Game, me: int, subject: int, attempt: Callable[[], Game | None],
+                             source: int | None = None) -> bool:
+        """Goblin Balloon Brigade's flying in front of a Shivan Dragon: once the opponent's
+        attackers are declared (CR 508.8, the last moment before blocks), worth it when the
+        keyword lets `subject` block an attacker it can't block now (the engine's blocking rules,
+        CR 509.1b, asked of `attempt()`, a copy where the ability has resolved) and the blocks my
+        rules of thumb make on that copy (`blocks_made`) put it in front of one of those -- a block
+        worth making, or the chump that keeps me alive.  At 9 life before 12 flying power the
+        Brigade and the {R} for its flying were at hand, never used, and the three fliers went
+        through (ladder game 63 against the Apprentice).  Only the ability of `source` being
+        announced may be on the stack (its target is chosen there, CR 602.2b, 601.2c)."""
+        c = g.combat
+        if g.active == me or g.step != "declare_attackers" or c is None or c.blocks_declared \
+                or any(item.source != source for item in g.stack) or not can_block(g, subject):
+            return False
+        barred = {a for a in c.attackers if block_problem_for(g, subject, a) is not None}
+        if not barred:
+            return False
+        sim = attempt()
+        if sim is None or sim.combat is None or subject not in sim.objects:
+            return False
+        return any(b == subject and a in barred for b, a in blocks_made(sim, me))
+
     def _aimed(self, source: int, subject: int) -> Callable[[Game, int, Decision], Any]:
         """My answers, but with the target of `source`'s ability being chosen aimed at
         `subject` (a play tried on a copy of the game for that creature)."""
@@ -1155,6 +1178,14 @@ class Policy:
                       key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
         return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
                 and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
+
+    def keyword_blockers(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
+        """My creatures, among those the ability can target, that the keyword it grants puts in
+        front of an attacker they can't block now (`_blocks_once_granted`: Pixie Queen's flying
+        on my Grizzly Bears before a Serra Angel), the most valuable first."""
+        pool = sorted(target_pool(g, me, a.source, ab["targets"]), key=lambda c: -permanent_value(g, c))
+        return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
+                and self._blocks_once_granted(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
 
     def _ping_worth_its_pain(self, g: Game, me: int, source: int, ab: dict) -> bool:
         """Is the damage an ability deals worth the damage it deals me too (Orcish Artillery:
@@ -1712,6 +1743,9 @@ class Policy:
         if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
                 and self._slips_past_blockers(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
             return 7.0, f"{name} gets past their blockers"
+        if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
+                and self._blocks_once_granted(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
+            return 8.0, f"{name} to block"
         if verbs == {"modify"} and gains_keyword and ab.get("targets"):
             rescued = self.keyword_rescues(g, me, a, ab)
             if rescued:
@@ -1719,6 +1753,9 @@ class Policy:
             evaders = self.keyword_evaders(g, me, a, ab)
             if evaders:
                 return 7.0, f"{name}: {g.name_of(evaders[0])} gets past their blockers"
+            blockers = self.keyword_blockers(g, me, a, ab)
+            if blockers:
+                return 8.0, f"{name}: {g.name_of(blockers[0])} to block"
         if ab.get("targets") and verbs & {"prevent", "gain_life"}:
             # Samite Healer: used on what the spell on the stack or the coming combat damage
             # would take from me and its use keeps (`ability_rescues`)
@@ -1956,8 +1993,9 @@ class Policy:
 
     def _keyword_aims(self, g: Game, me: int, d: Decision) -> list[int]:
         """The creatures of mine among a target decision's options that the keyword being
-        granted saves (`keyword_rescues`) or takes past their blockers (`keyword_evaders`),
-        asked as the target is chosen (CR 602.2b, 601.2c)."""
+        granted saves (`keyword_rescues`), takes past their blockers (`keyword_evaders`) or puts
+        in front of their attacker (`keyword_blockers`), asked as the target is chosen (CR 602.2b,
+        601.2c)."""
         refs = {r[1]: r for r in d.options if isinstance(r, tuple) and r[0] == "obj" and r[1] in g.objects
                 and g.objects[r[1]].zone == "battlefield" and g.controller_of(r[1]) == me}
         if not refs:
@@ -1965,8 +2003,13 @@ class Policy:
         threatened = [c for c in refs if self._in_danger(g, me, c)]
         out = rescues.saved(g, me, threatened, lambda c: trial.played_out(g, answer_for(d, (refs[c],)), self.answer))
         mine = sorted(refs, key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
-        return out or [c for c in mine if "Creature" in g.chars(c).types and self._slips_past_blockers(
-            g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))]
+        if out:
+            return out
+        creatures = [c for c in mine if "Creature" in g.chars(c).types]
+        return [c for c in creatures if self._slips_past_blockers(
+            g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))] or \
+            [c for c in creatures if self._blocks_once_granted(
+                g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))]
 
     def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that puts a permanent card from my hand onto the battlefield (Goblin
