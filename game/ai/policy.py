@@ -28,7 +28,8 @@ from . import (activation_limits, board_wide_statics, bounce_judgement, burn, co
 from .colour_needs import keep_weights
 from .combat_ai import (affordable_pings, attack_is_lethal, blocks_made, boost_of as _boost, choose_attackers,
                         choose_blocks, damage_through, fog_stops, fogs_combat, meet_attack_requirements,
-                        meet_block_requirements, pump_times, regenerates, struck_down_before_it_strikes, swing_back_damage)
+                        meet_block_requirements, pump_times, regenerates, struck_down_before_it_strikes,
+                        swing_back_damage)
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
