@@ -1075,6 +1075,24 @@ def upkeep_threat(g: Game, me: int, oid: int) -> float:
     return life_worth(life) - life_worth(life - hurt) if hurt else 0.0
 
 
+def attack_threat(g: Game, me: int, oid: int) -> float:
+    """What an opponent's permanent adds to their next attack on me, in the evaluation's terms:
+    the life its share of the power no creature of mine holds off (`unheld_power`, now) takes,
+    the last points worth the most -- weighed on a copy of the game without it, so an Aura or
+    a lord counts the power it gives, a creature its own, and a 0/2 Ornithopter nothing.  What
+    removal spent because their attacks press me is for: at 9 life under a Serra Angel made 5/6
+    by a Holy Strength, the Disenchant went on the Ornithopter beside it (worth 4.4 on the board
+    to the Aura's 4.0), and the Angel's next hits took 5 each, not 4."""
+    coming = unheld_power(g, me, now=True)
+    if not coming:
+        return 0.0
+    spared = coming - unheld_power(_without(g, oid), me, now=True)
+    if spared <= 0:
+        return 0.0
+    life = g.players[me].life
+    return life_worth(life - coming + spared) - life_worth(life - coming)
+
+
 UPKEEP_TURNS = 3   # an upkeep cost is weighed over this many turns of paying it
 
 
@@ -1321,14 +1339,20 @@ def aura_adds(g: Game, aura: int, held: int) -> float:
     block, and the Disenchant stayed in hand while the Angel's hits took one point more each
     time, until it was cast after the damage of the attack it could have shrunk (ladder game
     118 against the Sorcerer, lost at -1 life)."""
-    without = g.clone()
-    without.battlefield.remove(aura)
-    without.objects[aura].zone = "graveyard"
-    without.invalidate()
+    without = _without(g, aura)
     change = board_worth(g, held) - board_worth(without, held)
     mine = g.chars(held).controller == g.chars(aura).controller
     return max(change if mine else -change, 0.0)
 
+
+
+def _without(g: Game, oid: int) -> Game:
+    """A copy of the game where this permanent has gone to the graveyard, to weigh what it does."""
+    copy = g.clone()
+    copy.battlefield.remove(oid)
+    copy.objects[oid].zone = "graveyard"
+    copy.invalidate()
+    return copy
 
 FLEETING_REMAINS = 0.2   # what a creature sacrificed tonight is worth once its damage is dealt or can't be
 

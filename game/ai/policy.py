@@ -34,15 +34,20 @@ from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
-from .knowledge import (answered_by_mine, aura_polarity, aura_returns_card, aura_takes_control, can_target_player,
-                        card_in_hand_value, counters_unless_paid, creature_value, departure_value, effects_polarity,
-                        forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
+from .knowledge import (answered_by_mine, attack_threat, aura_polarity, aura_returns_card, aura_takes_control,
+                        can_target_player, card_in_hand_value, counters_unless_paid, creature_value, departure_value,
+                        effects_polarity, forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_given, life_handed_back, lord_worth, mana_next_turn, mana_open,
                         pays_for_itself, permanent_value, ready_answer, regenerated_by, spent_worth, target_pool,
                         unheld_power, upkeep_toll, upkeep_burden_now, upkeep_discard_claim, upkeep_discards,
                         upkeep_disables, UPKEEP_TURNS,
                         unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
+
+def _no_threat(oid: int) -> float:
+    """No threat weighed (`Policy._pressing_threat` outside a pressed game)."""
+    return 0.0
+
 
 WINNING_PLAY = 60.0   # an action scored this high wins the game (lethal burn): nobody hesitates over it
 BOMB_THREAT = 5.0     # a spell this threatening is countered even by the Apprentice
@@ -1063,6 +1068,21 @@ class Policy:
             return float("inf")
         return WORTHY_TARGET
 
+    def _pressing_threat(self, g: Game, me: int) -> Callable[[int], float]:
+        """What taking each of the opponent's permanents away spares me of their next attack
+        (`attack_threat`) while their attacks press me (`_pressed`): removal spent then because
+        the game is close goes where it takes the most of the damage coming, not on the
+        permanent worth most on the board that adds nothing to it (the Ornithopter beside the
+        Holy Strength on the attacking Serra Angel).  Only in their turn, where removal cast
+        before the damage takes its share of this turn's attack: in mine an instant waits for
+        that attack (`_own_quiet_step`), and the life it would spare is no reason to fire it
+        sooner -- a Swords to Plowshares spent at 2 life on the Llanowar Elves wasn't there for
+        the Mishra's Factory that attacked.  Nothing otherwise, and nothing for the Apprentice,
+        who weighs the board alone."""
+        if self.skill == 0 or g.active == me or not self._pressed(g, me):
+            return _no_threat
+        return lambda b: attack_threat(g, me, b)
+
     @classmethod
     def _urgent(cls, g: Game, me: int) -> bool:
         """Is the game close enough to its end that a small creature is worth the card that
@@ -1583,8 +1603,10 @@ class Policy:
         # the Juggernaut (ladder game 195 against the Sorcerer)
         dies = bool(dmg) or bool(_verbs(effects) & {"destroy", "sacrifice"})
         # nor the life it hands back (Swords to Plowshares: a Ball Lightning's six, all it was worth)
+        pressing = self._pressing_threat(g, me)
         worth = worth or (lambda b: permanent_value(g, b) + lord_worth(g, b) - life_handed_back(g, effects, b)
-                          - (departure_value(g.chars(b)) if dies and "Creature" in g.chars(b).types else 0.0))
+                          - (departure_value(g.chars(b)) if dies and "Creature" in g.chars(b).types else 0.0)
+                          + pressing(b))
         opp = 1 - me
         if tspec:
             pool = target_pool(g, me, source, tspec, x)
@@ -2593,6 +2615,7 @@ class Policy:
         taps_only = _verbs(list(effects)) == {"tap"}
         bounces = bounce_judgement.bounces_only(effects) and self.skill > 0
         doomed = doomed_fodder.aimed_at(g, me, but=source)
+        pressing = self._pressing_threat(g, me) if pol < 0 and not bounces else _no_threat
 
         def owner(r: Any) -> int:
             return _target_side(g, r)
@@ -2619,6 +2642,7 @@ class Policy:
             if pol < 0 and o.zone == "battlefield" and owner(r) != me:
                 v += upkeep_threat(g, me, r[1])   # the life it takes in my next upkeep (Black Vise)
                 v += lord_worth(g, r[1])          # and what its boost gives the others (Goblin King)
+                v += pressing(r[1])               # and, while their attacks press me, what it adds to the next
             if pol < 0 and r[1] in doomed:
                 v *= 0.02   # my spell already on the stack deals with it
             if taps and o.zone == "battlefield" and (o.tapped or "Creature" not in g.chars(r[1]).types):
