@@ -1345,7 +1345,6 @@ def aura_adds(g: Game, aura: int, held: int) -> float:
     return max(change if mine else -change, 0.0)
 
 
-
 def _without(g: Game, oid: int) -> Game:
     """A copy of the game where this permanent has gone to the graveyard, to weigh what it does."""
     copy = g.clone()
@@ -1353,6 +1352,7 @@ def _without(g: Game, oid: int) -> Game:
     copy.objects[oid].zone = "graveyard"
     copy.invalidate()
     return copy
+
 
 FLEETING_REMAINS = 0.2   # what a creature sacrificed tonight is worth once its damage is dealt or can't be
 

@@ -44,6 +44,7 @@ from .knowledge import (answered_by_mine, attack_threat, aura_polarity, aura_ret
                         unfed_discard_damage, upkeep_threat, worth_returned,
                         WORTHY_TARGET)
 
+
 def _no_threat(oid: int) -> float:
     """No threat weighed (`Policy._pressing_threat` outside a pressed game)."""
     return 0.0
