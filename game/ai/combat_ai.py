@@ -10,7 +10,6 @@ from itertools import combinations
 from typing import Any, Iterable, Sequence
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford, can_use_tap_ability, target_slots
-from ..engine.characteristics import Characteristics
 from ..engine.combat import (block_problem, can_block, combat_damage_preview, destroys_in_fight, fight_outcome,
                              gang_fight_outcome, lethal_damage, meet_attack_requirements, meet_block_requirements)
 from ..engine.context import Ctx
@@ -20,8 +19,8 @@ from .activation_limits import doom_count
 from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, animation, card_in_hand_value, forced_attackers_stopped, idle_burden,
-                        leaves_at_end_of_turn, life_worth, mana_open, regeneration_abilities, target_pool, trade_cost,
-                        upkeep_burden_now, upkeep_damage_to)
+                        leaves_at_end_of_turn, life_worth, lord_worth, mana_open, regeneration_abilities, target_pool,
+                        trade_cost, upkeep_burden_now, upkeep_damage_to)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -228,7 +227,7 @@ def choose_attackers(g: Game, me: int, options: tuple, aggression: float = 0.0) 
             if a_dies and not ready.total and (trick := winning_trick(g, me, a, b, tricks)) is not None:
                 a_dies, b_dies, backing = False, True, trick
             if a_dies and not regenerates(g, a):
-                if not b_dies or trade_cost(ach) > trade_cost(_ch(g, b)) + 1.0 - aggression * 2:
+                if not b_dies or fight_loss(g, a) > fight_loss(g, b) + 1.0 - aggression * 2:
                     safe = False
                     break
         if safe and not regenerates(g, a) and _gang_blocked(g, a, able, 1.0 - aggression * 2):
@@ -834,7 +833,7 @@ def gang_block_gain(g: Game, attacker: int, blockers: tuple[int, int]) -> float 
         for dead in combinations(mortal, k):
             if sum(lethal_damage(g, attacker, b) for b in dead) <= power:
                 lost = max(lost, base + sum(trade_cost(_ch(g, b)) for b in dead))
-    return kill_worth(_ch(g, attacker)) - lost
+    return kill_worth(g, attacker) - lost
 
 
 def _block_result(g: Game, a: int, b: int) -> tuple[bool, bool]:
@@ -860,7 +859,7 @@ def _kills_before_holds(g: Game, blocks: list, attackers: list, pairs: set) -> l
         if (b, a) not in out or sum(1 for _, x in out if x == a) != 1 or _block_result(g, a, b) != (False, False):
             continue
         held_off = 5 + (_ch(g, a).power or 0)
-        moves = [(10 + kill_worth(_ch(g, x)) - _lost_trade(g, out, x), x) for x in attackers
+        moves = [(10 + kill_worth(g, x) - _lost_trade(g, out, x), x) for x in attackers
                  if x != a and (b, x) in pairs and "menace" not in _ch(g, x).keywords
                  and _block_result(g, x, b) == (True, False)]
         moves = [(gain, x) for gain, x in moves if gain > held_off]
@@ -881,7 +880,7 @@ def _lost_trade(g: Game, blocks: list, x: int) -> float:
         return 0.0
     if len(on_x) > 1 or _block_result(g, x, on_x[0]) != (True, True):
         return float("inf")
-    return 3 + kill_worth(_ch(g, x)) - trade_cost(_ch(g, on_x[0]))
+    return 3 + kill_worth(g, x) - trade_cost(_ch(g, on_x[0]))
 
 
 def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming: Any) -> tuple | None:
@@ -906,12 +905,23 @@ def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming:
     return None if best is None else (best[1], best[2])
 
 
-def kill_worth(ch: Characteristics) -> float:
-    """What killing an attacker in a block wins me: what losing it costs its controller, nothing
-    for one that is sacrificed at the beginning of the end step anyway (Ball Lightning, CR
-    513.1a) -- a Hypnotic Specter traded for it is a creature thrown away for the damage a
-    block stops, which the chump-block rules judge."""
-    return 0.0 if leaves_at_end_of_turn(ch) else trade_cost(ch)
+def fight_loss(g: Game, oid: int) -> float:
+    """What losing this creature in a fight costs its controller: its own worth less what its
+    death gives back (`trade_cost`), and the boost its static ability gives their other creatures
+    (`lord_worth`), which dies with it.  A Goblin King is worth its 2/2 body and the +1/+1 of
+    every other Goblin, so it is not sent at a Prodigal Sorcerer that blocks and pings it dead.
+    The Wizard's look-ahead imagines its opponent's attacks by these rules: weighed as a bare 2/2,
+    the King was seen walking into that block, and the ping aimed at it before their attack
+    went for nothing (ladder game 85 against the Sorcerer)."""
+    return trade_cost(_ch(g, oid)) + lord_worth(g, oid)
+
+
+def kill_worth(g: Game, oid: int) -> float:
+    """What killing an attacker in a block wins me: what losing it costs its controller
+    (`fight_loss`), nothing for one that is sacrificed at the beginning of the end step anyway
+    (Ball Lightning, CR 513.1a) -- a Hypnotic Specter traded for it is a creature thrown away
+    for the damage a block stops, which the chump-block rules judge."""
+    return 0.0 if leaves_at_end_of_turn(_ch(g, oid)) else fight_loss(g, oid)
 
 
 LIFE_OVER_CHUMPS = 2.0   # a chump block pays when the life it saves is worth twice the creatures it costs
@@ -1031,10 +1041,10 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         best = None
         best_score = 0.0
         best_uses_trick = best_uses_ping = False
-        av = kill_worth(ach)   # once for the attacker, not for each blocker weighed against it
+        av = kill_worth(g, a)   # once for the attacker, not for each blocker weighed against it
         for b in cands:
             a_dies, b_dies = _block_result(g, a, b)
-            bv = trade_cost(_ch(g, b))
+            bv = fight_loss(g, b)
             uses_trick = uses_ping = False
             if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
                     and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
@@ -1078,7 +1088,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         if (a in blocked and not free) or (x in used and x not in free) or (y in used and y not in free):
             continue   # (each pair was found before the pairs ahead of it took their blockers)
         gain = gang_block_gain(g, a, (x, y))
-        if free and (gain is None or gain < kill_worth(_ch(g, a)) or gain <= 0):
+        if free and (gain is None or gain < kill_worth(g, a) or gain <= 0):
             continue
         if gain is not None and (gain > 0 if not trades else gain >= -0.5):
             blocks = [bl for bl in blocks if bl[1] != a] + [(x, a), (y, a)]
