@@ -17,7 +17,18 @@ counted at nine tenths, a Terror kept to be cast in the opponent's turn beat a P
 Yawgmoth cast now and the Terror next turn by a tenth of whatever the opponent cast, and the
 Priest stayed in hand on two lands against an empty board, turn after turn (ladder game 173
 against the Sorcerer).  Only for the player whose turn comes next: the one whose turn it is
-had the turn to cast it and didn't (it may be waiting for a better target)."""
+had the turn to cast it and didn't (it may be waiting for a better target).
+
+A held spell is never worth more than the permanent it takes: where the creature would
+regenerate from it (a Chain Lightning at an Uthden Troll with red open) it takes nothing, and
+the preference the rules of thumb give Terror as the one answer to the Troll
+(regeneration.ONLY_ANSWER) says which permanent the Terror is kept for -- the Troll, the
+Lightning Bolt beside it for the Hurloon Minotaur -- not that the Troll is worth half as much
+again.  Counted at one and a half Trolls, a Terror held beside a living Troll outweighed
+the Troll dead with the Terror still in hand: with the opponent tapped out, the look-ahead
+spent its Fireball on a 0/1 Kobolds of Kher Keep instead of the Chain Lightning that killed
+the Troll for good, and was tapped out for the Ball Lightning that hit for six (ladder game 13
+against the Apprentice)."""
 from __future__ import annotations
 
 from typing import Any
@@ -28,7 +39,7 @@ from ..engine.game import Game
 from ..engine.terms import MANA_TYPES
 from .burn import damage_of
 from .knowledge import card_in_hand_value, permanent_value, target_pool
-from .regeneration import regeneration_factor
+from .regeneration import regenerates_from, regeneration_factor
 
 TAKES_AWAY = frozenset({"destroy", "exile"})   # verbs that take a permanent for good
 
@@ -48,19 +59,20 @@ def loaded_removal(g: Game, p: int) -> dict[int, float]:
         if not _castable_in_time(card, made):
             continue
         dmg = damage_of(effects, 0)
-        best: tuple[float, int] | None = None
+        best: tuple[float, float, int] | None = None   # (how much the spell is meant for it, worth, it)
         for b in sorted(target_pool(g, p, oid, tspec) - claimed):
             ch = g.chars(b)
             if ch.controller == p or "Land" in ch.types:
                 continue
-            if not takes(g, b, dmg):
+            if not takes(g, b, dmg) or regenerates_from(g, b, effects):
                 continue
-            v = permanent_value(g, b) * regeneration_factor(g, p, b, effects, oid)
-            if best is None or v > best[0]:
-                best = (v, b)
-        if best is not None and best[0] > card_in_hand_value(card):
-            out[oid] = best[0]
-            claimed.add(best[1])
+            v = permanent_value(g, b)
+            meant = v * regeneration_factor(g, p, b, effects, oid)
+            if best is None or meant > best[0]:
+                best = (meant, v, b)
+        if best is not None and best[1] > card_in_hand_value(card):
+            out[oid] = best[1]
+            claimed.add(best[2])
     return out
 
 

@@ -3,6 +3,8 @@ would regenerate from is worth next to nothing on it, and the spell that says it
 regenerated (CR 701.19c) is kept for the regenerator when other removal in hand isn't."""
 from game.ai import regeneration
 from game.ai.combat_ai import regenerates
+from game.ai.held_removal import loaded_removal
+from game.ai.knowledge import permanent_value
 from game.ai.knowledge import regenerated_by
 from game.cards import default_pool
 from game.engine.game import Game, add_card
@@ -79,3 +81,17 @@ def test_the_aura_regeneration_regenerates_the_creature_it_enchants_not_itself()
 def test_the_aura_regeneration_with_no_green_open_saves_nothing() -> None:
     g, spider, _ = _enchanted_spider(forest_tapped=True)
     assert not regenerates(g, spider)
+
+
+def test_held_removal_counts_the_regenerator_at_its_own_worth_and_never_by_a_spell_it_regenerates_from() -> None:
+    """A Terror held beside the Troll is worth the Troll, not the half as much again the rules of
+    thumb prefer it by as the one answer (ONLY_ANSWER): else a living Troll with Terror in hand
+    outweighed a dead Troll with Terror still in hand (ladder game 13 against the Apprentice).  The
+    Bolt it would regenerate from takes nothing of it; it is loaded with the Minotaur instead."""
+    g, troll, minotaur, cards = _board(("Terror", "Lightning Bolt"))
+    for land in ("Swamp", "Mountain"):
+        add_card(g, default_pool().get(land), 0, "battlefield")
+    g.active = 1   # the holder's turn comes next
+    loaded = loaded_removal(g, 0)
+    assert loaded[cards["Terror"]] == permanent_value(g, troll)
+    assert loaded[cards["Lightning Bolt"]] == permanent_value(g, minotaur)
