@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..engine.casting import mana_sources, potential_mana, target_slots, usable_pool
+from ..engine.casting import mana_sources, target_slots, usable_pool
 from ..engine.context import Ctx
 from ..engine.filters import PLAYER_KINDS, amount
 from ..engine.game import Game
-from ..engine.mana import solve_payment
-
+from ..engine.mana import ManaCost, ManaSource, solve_payment
+from ..engine.terms import MANA_TYPES
 
 
 def damage_of(effects: Any, x: int = 3, ctx: Ctx | None = None) -> int:
@@ -142,78 +142,189 @@ def on_the_stack_at(g: Game, me: int, player: int) -> int:
     return total
 
 
+Parts = tuple[int, tuple[int, ...], tuple[tuple[str, str], ...]]   # generic, WUBRGC counts, hybrid symbols
+NOTHING: Parts = (0, (0,) * 6, ())
+
+
+def cost_parts(cost: ManaCost, x: int = 0, x_color: str | None = None) -> Parts:
+    """A cost as plain numbers, its X given (as `ManaCost.with_x`): summed without building a
+    `ManaCost` for each sum, which is most of the time a rollout would spend counting its burn."""
+    generic, colored = cost.generic, cost.colored
+    if cost.x and x > 0:
+        if x_color is None:
+            generic += cost.x * x
+        else:
+            colored = tuple(n + cost.x * x * (t == x_color) for t, n in zip(MANA_TYPES, colored))
+    return generic, colored, cost.hybrid
+
+
+class Purse:
+    """The mana a player can still spend this turn, colours and all: the usable pool and the
+    untapped sources, less the costs counted so far (`spent`, `cost_parts`).  A spell is counted
+    only if what is left pays its whole cost, colours included (CR 601.2h): counted by the total
+    alone, two Lightning Bolts and two Chain Lightnings from four red sources and four blue ones
+    left the Fireball beside them "the rest of the mana", with no {R} in it, and the Sorcerer threw
+    all four "for the win" (ladder game 43, turn 26).  The costs are paid together, one
+    `solve_payment` of their sum: exact; and where each source makes one mana of one type (basic
+    lands) a count of each type does (`_plain_mana`), cheap enough for a rollout."""
+
+    __slots__ = ("pool", "sources", "total", "plain", "spent")
+
+    def __init__(self, g: Game, me: int, spell: int | None = None, spent: Parts = NOTHING) -> None:
+        self.pool: dict[str, int] = usable_pool(g, me, spell)
+        self.sources: list[ManaSource] = mana_sources(g, me, spell=spell)
+        self.total: int = sum(self.pool.values()) + sum(max(len(o) for o in s.options) for s in self.sources)
+        self.plain: tuple[int, ...] | None = _plain_mana(self.pool, self.sources)
+        self.spent: Parts = spent
+
+    def copy(self) -> Purse:
+        """The same mana, counted apart from here on."""
+        other = Purse.__new__(Purse)
+        other.pool, other.sources, other.total, other.plain = self.pool, self.sources, self.total, self.plain
+        other.spent = self.spent
+        return other
+
+    def left(self) -> int:
+        """The mana left by the total (an upper bound: colours may pay for less)."""
+        generic, colored, hybrid = self.spent
+        return self.total - generic - sum(colored) - sum(2 if a == "2" else 1 for a, _ in hybrid)
+
+    def _with(self, cost: Parts) -> Parts | None:
+        """What is spent with `cost` too, if what there is pays for it all; else None."""
+        generic, colored, hybrid = self.spent
+        generic += cost[0]
+        colored = tuple(a + b for a, b in zip(colored, cost[1]))
+        hybrid += cost[2]
+        if generic + sum(colored) + sum(2 if a == "2" else 1 for a, _ in hybrid) > self.total:
+            return None
+        if self.plain is not None and not hybrid:
+            return (generic, colored, hybrid) if all(n <= m for n, m in zip(colored, self.plain)) else None
+        both = ManaCost(generic, colored, hybrid)   # type: ignore[arg-type]
+        return (generic, colored, hybrid) if solve_payment(both, self.pool, self.sources) is not None else None
+
+    def pays(self, cost: Parts) -> bool:
+        """Can what is left pay `cost` beside what is spent?"""
+        return self._with(cost) is not None
+
+    def spend(self, cost: Parts) -> bool:
+        """Count `cost` as spent if what is left pays it; whether it did."""
+        both = self._with(cost)
+        if both is None:
+            return False
+        self.spent = both
+        return True
+
+
+def _plain_mana(pool: dict[str, int], sources: list[ManaSource]) -> tuple[int, ...] | None:
+    """The mana of each type (WUBRGC) the pool and the sources make, when each source makes one
+    mana of one type (basic lands, the usual board); None when some source has a choice or makes
+    more.  With plain mana a cost without hybrid symbols is paid if each type its symbols ask for
+    is there and the total is: no `solve_payment` needed, and a rollout counts its burn cheaply."""
+    if any(len(s.options) != 1 or len(s.options[0]) != 1 for s in sources):
+        return None
+    counts = dict(pool)
+    for s in sources:
+        counts[s.options[0][0]] = counts.get(s.options[0][0], 0) + 1
+    return tuple(counts.get(t, 0) for t in MANA_TYPES)
+
+
 def reach(g: Game, me: int, casting: int, damage: int, x: int = 0) -> int:
     """The damage `me` can put on the opponent's face this turn if the spell `casting` (dealing
     `damage`, with `x` its X) goes there: it, what is on the stack at them, and the other face
-    burn in hand, cheapest first, as far as the mana left after this spell goes.  The X is mana
-    spent too: counted as free, a Fireball for 5 from six Mountains left the Lightning Bolt beside
-    it its mana, "for the win" on 7 life, and the Bolt stayed in hand with the opponent on 2."""
+    burn in hand, cheapest first, as far as the mana left after this spell pays for it, colours
+    included (`Purse`).  The X is mana spent too: counted as free, a Fireball for 5 from six
+    Mountains left the Lightning Bolt beside it its mana, "for the win" on 7 life, and the Bolt
+    stayed in hand with the opponent on 2."""
     card = g.objects[casting].card
-    mana = potential_mana(g, me, casting) - card.mana_value - max(x, 0) * card.mana_cost.x
-    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana, but=casting)
+    purse = Purse(g, me, casting, cost_parts(card.mana_cost, x, (card.spell or {}).get("x_color")))
+    if not purse.pays(NOTHING):   # this spell's cost is not mine to pay now (already paid, or paid otherwise)
+        purse.spent, purse.total = NOTHING, max(0, purse.total - card.mana_value - max(x, 0) * card.mana_cost.x)
+    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, purse, but=casting)
 
 
-def _hand_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
-    """The face burn in my hand (but `but`) that `mana` casts, cheapest first, and then the X
-    spell the mana left pays the most X for (`_x_burn`): Lightning Bolt and then Fireball for 4
-    is 7 from six Mountains."""
-    fixed, spent = _burn_cast(g, me, mana, _face_burn, but)
-    return fixed + _x_burn(g, me, mana - spent, but)
+def _hand_burn(g: Game, me: int, purse: Purse, but: int | None = None) -> int:
+    """The face burn in my hand (but `but`) that the `purse` pays for, cheapest first, and then
+    the X spell what is left pays the most X for (`_x_burn`): Lightning Bolt and then Fireball for
+    4 is 7 from six Mountains.  Where the colours run short, the X spell may do more with the mana
+    of the last fixed burn: with two Mountains and four Islands a second Bolt takes the {R} the
+    Fireball needs, and Bolt and Fireball for 4 (7) beat two Bolts (6); so the X spell is weighed
+    after each fixed spell counted, and the best of those counts."""
+    fixed = [(card, dmg) for card, dmg in _burn_by_cost(g, me, _face_burn, but) if dmg]
+    xs = [g.objects[h].card for h in g.players[me].hand if h != but and _x_face_spell(g.objects[h].card)]
+    if not xs:
+        return _burn_cast(fixed, purse)
+    purse = purse.copy()
+    total, best = 0, _x_burn(xs, purse)
+    for card, dmg in fixed:
+        if purse.spend(cost_parts(card.mana_cost)):
+            total += dmg
+            best = max(best, total + _x_burn(xs, purse))
+    return best
 
 
-def _x_burn(g: Game, me: int, mana: int, but: int | None) -> int:
-    """The most face damage one X spell in my hand (but `but`) deals with `mana`: its X is all
-    the mana beyond the rest of its cost."""
-    return max((burn_x_reach(g.objects[h].card, mana) for h in g.players[me].hand if h != but), default=0)
+def _x_burn(xs: list[Any], purse: Purse) -> int:
+    """The most face damage one of the X spells `xs` (each an `_x_face_spell`) deals with what
+    is left in `purse`."""
+    return max((_x_damage(card, purse.left(), purse) for card in xs), default=0)
 
 
-def burn_x_reach(card: Any, mana: int) -> int:
+def burn_x_reach(card: Any, mana: int, purse: Purse | None = None) -> int:
     """The damage an X instant or sorcery can aim at a player with `mana` to cast it (Fireball:
-    X, the mana less its {R}); 0 for one that can't target a player, or a spell without X."""
+    X, the mana less its {R}); 0 for one that can't target a player, or a spell without X.  With
+    a `purse`, X is the most it pays, colours included: none at all without the {R}."""
+    return _x_damage(card, mana, purse) if _x_face_spell(card) else 0
+
+
+def _x_face_spell(card: Any) -> bool:
+    """Is the card an X instant or sorcery that can aim at a player?"""
     spec = card.spell or {}
     if not ("Instant" in card.types or "Sorcery" in card.types) or not card.mana_cost.x:
-        return 0
-    if not any(flt.kind in PLAYER_KINDS for _, flt, _, _ in target_slots(spec.get("targets") or {})):
-        return 0   # its slots may be sized (Fireball's "any number of targets"), read as the engine reads them
+        return False
+    # its slots may be sized (Fireball's "any number of targets"), read as the engine reads them
+    return any(flt.kind in PLAYER_KINDS for _, flt, _, _ in target_slots(spec.get("targets") or {}))
+
+
+def _x_damage(card: Any, mana: int, purse: Purse | None) -> int:
+    """The damage of an `_x_face_spell` cast with the most X `mana` pays for, and with a `purse`
+    the most X what is left in it pays for, colours included."""
+    spec = card.spell or {}
     x = (mana - card.mana_value) // card.mana_cost.x
+    if purse is not None and x > 0:
+        cost, x_color = card.mana_cost, spec.get("x_color")
+        if not purse.pays(cost_parts(cost, 1, x_color)):
+            return 0   # a smaller X needs no other colour: this one can't be cast at all
+        while x > 1 and not purse.pays(cost_parts(cost, x, x_color)):
+            x -= 1
     return damage_of(spec.get("do", []), x) if x > 0 else 0
 
 
-def _burn_by_cost(g: Game, me: int, damage: Callable[[Any], int], but: int | None) -> list[tuple[int, int]]:
-    """(mana value, `damage`) of each card in my hand but `but`, cheapest first, of equal cost
-    the most damage first."""
-    return sorted(((g.objects[h].card.mana_value, damage(g.objects[h].card))
-                   for h in g.players[me].hand if h != but), key=lambda t: (t[0], -t[1]))
+def _burn_by_cost(g: Game, me: int, damage: Callable[[Any], int], but: int | None) -> list[tuple[Any, int]]:
+    """(card, `damage`) of each card in my hand but `but`, cheapest first, of equal cost the most
+    damage first."""
+    cards = [g.objects[h].card for h in g.players[me].hand if h != but]
+    return sorted(((c, damage(c)) for c in cards), key=lambda t: (t[0].mana_value, -t[1]))
 
 
-def _burn_in_hand(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> int:
-    """The damage (`damage` of each card) the burn spells in my hand (but `but`) deal as far as
-    `mana` casts them, cheapest first."""
-    return _burn_cast(g, me, mana, damage, but)[0]
-
-
-def _burn_cast(g: Game, me: int, mana: int, damage: Callable[[Any], int], but: int | None) -> tuple[int, int]:
-    """The damage the burn spells in my hand (but `but`) deal as far as `mana` casts them,
-    cheapest first, and the mana they spend: one reckoning, so the X spell counted after them
-    gets exactly the mana they leave."""
-    total, spent = 0, 0
-    for cost, dmg in _burn_by_cost(g, me, damage, but):
-        if dmg and cost <= mana - spent:
-            spent += cost
-            total += dmg
-    return total, spent
+def _burn_cast(burn: list[tuple[Any, int]], purse: Purse) -> int:
+    """The damage of the burn spells `burn` (card, damage; cheapest first) as far as `purse` pays
+    for them, colours included, in that order; a spell it can't pay for is passed over."""
+    purse = purse.copy()
+    return sum(dmg for card, dmg in burn if dmg and purse.spend(cost_parts(card.mana_cost)))
 
 
 def reach_with(g: Game, me: int, card: Any) -> int:
     """The damage `me` could put on the opponent's face this turn with `card` in hand too (a card
     a library search would find): its own face burn, what is on the stack at them, and the other
-    face burn in hand, cheapest first, as far as the mana left after it goes.  0 when the card
-    deals the face nothing or its cost can't be paid from the mana I have now (CR 601.2g-h)."""
+    face burn in hand, cheapest first, as far as the mana left after it pays for it, colours
+    included (`Purse`).  0 when the card deals the face nothing or its cost can't be paid from the
+    mana I have now (CR 601.2g-h)."""
     damage = _face_burn(card)
-    if not damage or solve_payment(card.mana_cost, usable_pool(g, me, None), mana_sources(g, me)) is None:
+    if not damage:
         return 0
-    mana = potential_mana(g, me) - card.mana_value
-    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, mana)
+    purse = Purse(g, me)
+    if not purse.spend(cost_parts(card.mana_cost)):
+        return 0
+    return damage + on_the_stack_at(g, me, 1 - me) + _hand_burn(g, me, purse)
 
 
 CREATURE_KINDS = frozenset({"creature", "any", "creature_or_player"})   # target kinds a creature can match
@@ -231,8 +342,12 @@ def creature_burn(card: Any) -> int:
     return damage_of(spec.get("do", []))
 
 
-def follow_up_burn(g: Game, me: int, mana: int, but: int | None = None) -> int:
+def follow_up_burn(g: Game, me: int, spent: Parts, but: int | None = None) -> int:
     """The damage the burn spells in my hand (but `but`) can still add to one creature this turn
-    with `mana` left, cheapest first: damage stays marked until the cleanup step (CR 514.2), so a
-    Lightning Bolt finishes the Giant Spider a ping of Brothers of Fire began."""
-    return _burn_in_hand(g, me, mana, creature_burn, but)
+    with the mana left after `spent`, cheapest first, colours included (`Purse`): damage stays
+    marked until the cleanup step (CR 514.2), so a Lightning Bolt finishes the Giant Spider a ping
+    of Brothers of Fire began; not if the ping's mana was the last red."""
+    purse = Purse(g, me, spent=spent)
+    if not purse.pays(NOTHING):
+        purse.spent = NOTHING   # already paid: what is untapped is what is left
+    return _burn_cast(_burn_by_cost(g, me, creature_burn, but), purse)

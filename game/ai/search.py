@@ -21,7 +21,6 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..engine.answers import answer_value, check_action
-from ..engine.casting import potential_mana
 from ..engine.combat import can_block, combat_limit, lethal_damage
 from ..engine.decisions import Action, CastSpell, Decision, PassPriority, answer_for
 from ..engine.errors import IllegalActionError, NeedChoice
@@ -375,7 +374,7 @@ def finished_with_follow_up(g: Game, me: int, d: Decision) -> list[tuple]:
     dmg = burn.damage_of(effects, top.x if top.x is not None else 3)
     if dmg <= 0:
         return []
-    follow = burn.follow_up_burn(g, me, potential_mana(g, me) - _announced_cost(g, top), but=top.source)
+    follow = burn.follow_up_burn(g, me, _announced_cost(g, top), but=top.source)
     if not follow:
         return []
     found = [(permanent_value(g, r[1]), r) for r in d.options
@@ -385,14 +384,14 @@ def finished_with_follow_up(g: Game, me: int, d: Decision) -> list[tuple]:
     return [r for _, r in sorted(found, key=lambda vr: -vr[0])][:2]
 
 
-def _announced_cost(g: Game, item: Any) -> int:
-    """The mana the spell or ability being announced will cost: a spell's mana value (its X
-    counted), an activated ability's mana cost."""
+def _announced_cost(g: Game, item: Any) -> burn.Parts:
+    """The mana the spell or ability being announced will cost, colours and all (its X given):
+    the burn counted after it gets what this payment leaves (burn.Purse)."""
     if item.kind == "activated":
         mana = ((item.spec or {}).get("cost") or {}).get("mana")
-        return 0 if mana is None else mana.mana_value
+        return burn.NOTHING if mana is None else burn.cost_parts(mana, item.x or 0)
     card = g.objects[item.source].card
-    return card.mana_value + (item.x or 0) * card.mana_cost.x
+    return burn.cost_parts(card.mana_cost, item.x or 0, (card.spell or {}).get("x_color"))
 
 
 def _side(g: Game, ref: Any) -> int | None:

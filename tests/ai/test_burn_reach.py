@@ -81,3 +81,28 @@ def test_the_banshee_pays_the_least_x_that_kills_what_it_is_aimed_at():
 def test_the_banshee_pays_the_least_x_that_kills_the_opponent_where_the_most_does():
     g, banshee, ab = _banshee_against("Serra Angel", life=3)
     assert Policy(GameRng(1)).ability_x(g, 0, banshee, ab, 9) == 6
+
+
+def _hand_on(spells: list[str], lands: list[str]) -> tuple[Game, list[int]]:
+    pool = default_pool()
+    g = Game(seed=1)
+    ids = [add_card(g, pool.get(n), 0, "hand") for n in spells]
+    for land in lands:
+        add_card(g, pool.get(land), 0, "battlefield")
+    g.turn, g.active = 3, 0
+    begin_at(g, "main1")
+    return g, ids
+
+
+def test_a_bolt_the_red_left_cannot_pay_for_adds_nothing():
+    """A Mountain and an Island: the Island's mana is no {R}, so the second Bolt can't be cast."""
+    g, (bolt, _) = _hand_on(["Lightning Bolt", "Lightning Bolt"], ["Mountain", "Island"])
+    assert reach(g, 0, bolt, 3) == 3
+
+
+def test_the_burn_counted_leaves_the_fireball_its_red():
+    """Two Mountains and four Islands: Bolt, Bolt and Fireball for 3 is 9 by the total, but the two
+    Bolts spend both {R} and the Fireball has none left (ladder game 43); Bolt and then Fireball for
+    4, with a Mountain and the four Islands, is the most: 7."""
+    g, (bolt, _, _) = _hand_on(["Lightning Bolt", "Lightning Bolt", "Fireball"], ["Mountain"] * 2 + ["Island"] * 4)
+    assert reach(g, 0, bolt, 3) == 7
