@@ -18,9 +18,10 @@ from ..engine.game import Game
 from .activation_limits import doom_count
 from .burn import amount_of, damage_of, damage_to_self
 from .combat_damage_judgement import awaiting_removal
-from .knowledge import (amount_sign, animation, card_in_hand_value, forced_attackers_stopped, idle_burden,
-                        leaves_at_end_of_turn, life_worth, lord_worth, mana_open, regeneration_abilities, target_pool,
-                        trade_cost, upkeep_burden_now, upkeep_damage_to)
+from .knowledge import (amount_sign, animation, aura_polarity, card_in_hand_value, departure_value,
+                        forced_attackers_stopped, idle_burden, leaves_at_end_of_turn, life_worth, lord_worth,
+                        mana_open, permanent_value, regeneration_abilities, target_pool, trade_cost,
+                        upkeep_burden_now, upkeep_damage_to)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -906,14 +907,39 @@ def _survival_move(g: Game, blocks: list, attackers: list, pairs: set, incoming:
 
 
 def fight_loss(g: Game, oid: int) -> float:
-    """What losing this creature in a fight costs its controller: its own worth less what its
-    death gives back (`trade_cost`), and the boost its static ability gives their other creatures
-    (`lord_worth`), which dies with it.  A Goblin King is worth its 2/2 body and the +1/+1 of
-    every other Goblin, so it is not sent at a Prodigal Sorcerer that blocks and pings it dead.
-    The Wizard's look-ahead imagines its opponent's attacks by these rules: weighed as a bare 2/2,
-    the King was seen walking into that block, and the ping aimed at it before their attack
-    went for nothing (ladder game 85 against the Sorcerer)."""
-    return trade_cost(_ch(g, oid)) + lord_worth(g, oid)
+    """What losing this creature in a fight costs its controller, priced as the board evaluation
+    that judges the look-ahead's lines prices it: its worth on this board (`permanent_value`: a
+    Llanowar Elves is its mana too, an attacker my blockers wall off is worth less than its card)
+    less what its death gives back, the helpful Auras it wears, which go to the graveyard with it
+    (`worn_auras_worth`), and the boost its static ability gives their other creatures
+    (`lord_worth`, which `permanent_value` does not hold: the evaluation sees it in the others'
+    bodies).  Priced at the card's worth alone (`trade_cost`), an attack sent a Llanowar Elves
+    into an untapped Mons's Goblin Raiders, 1/1 for 1/1, where the evaluation counts the Elf worth
+    twice the walled-off Goblin: the look-ahead's own turn played that trade, found that a Terror
+    killing the Goblin first saved the Elf, and spent it on the Goblin rather than on the
+    attacking Ball Lightning (ladder game 124 against the Sorcerer, lost at -1 life).  Blind to the
+    lord's boost, a Goblin King was seen walking into a Prodigal Sorcerer's block and ping, and
+    the ping aimed at it before their attack went for nothing (ladder game 85).  The block rule
+    prices its creatures by the same function, or it would weigh a fight the attack rule and the
+    evaluation see otherwise."""
+    return permanent_value(g, oid) - departure_value(_ch(g, oid)) + worn_auras_worth(g, oid) + lord_worth(g, oid)
+
+
+def worn_auras_worth(g: Game, oid: int) -> float:
+    """What the Auras on a creature that help its controller are worth, as the board evaluation
+    counts them (each at its card's worth in hand, game.ai.evaluation.side_score): they die with
+    it, so a Llanowar Elves wearing Venom is two cards, not one, in front of a 1/1 Goblin.  An
+    Aura that hurts it is not counted: what it takes from the creature is in the creature's own
+    worth already."""
+    total = 0.0
+    for x in g.battlefield:
+        o = g.objects[x]
+        if o.attached_to != oid or "Aura" not in _ch(g, x).subtypes:
+            continue
+        card = o.copy_of or o.card
+        if aura_polarity(card) >= 0:
+            total += card_in_hand_value(card)
+    return total
 
 
 def kill_worth(g: Game, oid: int) -> float:
