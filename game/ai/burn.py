@@ -120,15 +120,16 @@ def _face_burn(card: Any) -> int:
     return damage_of(spec.get("do", []))
 
 
-def shown_burn_threat(g: Game, caster: int) -> int:
+def shown_burn_threat(g: Game, caster: int, draws: int = 1) -> int:
     """The face damage `caster` may throw at me by their next turn, going by the burn they have
     shown: the biggest face burn in their graveyard (public, CR 404.2) once for each card they
-    will hold then -- their hand and the card they draw.  A deck that has thrown a Chain Lightning
-    holds more, and no blocker stops it: in ladder game 61 against the Apprentice the Wizard paid
-    3 of its 12 life for an Orcish Artillery shot, again and again, and died at 1 to a Chain
-    Lightning; 16 of the 23 damage it took was its own."""
+    will hold then -- their hand and the `draws` cards they draw first (their next turn's one; 0
+    for what they hold before I play again, in their own turn).  A deck that has thrown a Chain
+    Lightning holds more, and no blocker stops it: in ladder game 61 against the Apprentice the
+    Wizard paid 3 of its 12 life for an Orcish Artillery shot, again and again, and died at 1 to
+    a Chain Lightning; 16 of the 23 damage it took was its own."""
     shown = max((_face_burn(g.objects[c].card) for c in g.players[caster].graveyard), default=0)
-    return shown * (len(g.players[caster].hand) + 1)
+    return shown * (len(g.players[caster].hand) + draws)
 
 
 def on_the_stack_at(g: Game, me: int, player: int) -> int:

@@ -16,7 +16,7 @@ from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
 from .activation_limits import doom_count
-from .burn import amount_of, damage_of, damage_to_self
+from .burn import amount_of, damage_of, damage_to_self, shown_burn_threat
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, animation, aura_polarity, card_in_hand_value, departure_value,
                         forced_attackers_stopped, idle_burden, leaves_at_end_of_turn, life_worth, lord_worth,
@@ -965,12 +965,28 @@ def chump_margin(g: Game, me: int, without: int, with_: int, chumpers: Iterable[
     return saved - LIFE_OVER_CHUMPS * sum(trade_cost(_ch(g, b)) for b in chumpers)
 
 
+def keeps_out_of_burn_range(g: Game, me: int, life_without: int, life_with: int) -> bool:
+    """Do the blocks take me out of reach of the burn the opponent may hold now, which no blocker
+    stops: `life_without` (the life this combat leaves me without the chump blocks) within the
+    face burn they have shown once for each card in their hand (`shown_burn_threat`, nothing for
+    a draw: they throw it before I play again), `life_with` beyond it?  Then the life a chump
+    saves is the life that burn needs, and the look-ahead, which deals their hand as burn as
+    often as it may be, weighs it against the blocker.  On turn 42 of ladder game 100 against the
+    Sorcerer the Wizard (14 life, Wall of Bone, Wall of Stone, Wall of Fire) let a Colossus of
+    Sardia trample 5 over the Wall of Bone alone, the Wall of Stone beside it called a needless
+    chump because no creature of theirs could reach the 9 life left; the opponent, two Psionic
+    Blasts in their graveyard, threw the three Lightning Bolts they held and won."""
+    threat = shown_burn_threat(g, 1 - me, draws=0)
+    return life_without <= threat < life_with
+
+
 def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     """Do these blocks throw creatures away for life I don't need yet?  A chump block is worth
     it only when the damage it stops would leave me within reach of the creatures the opponent
     has now, attacking with all of them next turn into the creatures these blocks don't risk,
     and the block takes me out of that reach (or I wouldn't live through this combat without
-    it), or the life it saves is worth far more than the creature (`chump_margin`).  Counted as
+    it), or the life it saves is worth far more than the creature (`chump_margin`), or it takes
+    me out of reach of the burn they have shown (`keeps_out_of_burn_range`).  Counted as
     if nothing of mine blocked, the reach made every chump look useless beside a Serra Angel
     kept home: the War Mammoth that could take a Clockwork Beast was never tried, and the Angel
     went into a gang block on the Obsianus Golem and died there, with the opponent on 1 (ladder
@@ -993,6 +1009,8 @@ def needless_chumps(g: Game, me: int, blocks: tuple | list) -> bool:
     life_after = life - damage_through(g, rest)
     if chump_margin(g, me, life - life_after, damage_through(g, blocks), [b for b, _ in chumps]) > 0:
         return False   # whatever the next attack can reach
+    if keeps_out_of_burn_range(g, me, life_after, life - damage_through(g, blocks)):
+        return False   # the life it saves is the life their burn needs: the look-ahead weighs it
     used = {b for b, _ in blocks}
     kept = [b for b in g.battlefield if b not in used and _ch(g, b).controller == me
             and "Creature" in _ch(g, b).types]
