@@ -66,7 +66,7 @@ class GameReader:
             for q, pl in enumerate(g.players):
                 print(f"    p{q + 1}: life {pl.life}, library {len(pl.library)}; hand: "
                       + ", ".join(_card(g, oid) for oid in pl.hand))
-                print(f"        battlefield: " + ", ".join(_card(g, oid) for oid in g.battlefield
+                print("        battlefield: " + ", ".join(_card(g, oid) for oid in g.battlefield
                                                          if g.chars(oid).controller == q))
         if not isinstance(action, PassPriority):
             reason = getattr(player, "reason", "")

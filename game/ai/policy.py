@@ -28,7 +28,7 @@ from . import (activation_limits, board_wide_statics, bounce_judgement, burn, co
 from .colour_needs import keep_weights
 from .combat_ai import (affordable_pings, attack_is_lethal, blocks_made, boost_of as _boost, choose_attackers,
                         choose_blocks, damage_through, fog_stops, fogs_combat, meet_attack_requirements,
-                        meet_block_requirements, pump_times, regenerates, struck_down_before_it_strikes,
+                        meet_block_requirements, pump_times, struck_down_before_it_strikes,
                         swing_back_damage)
 from .evaluation import gain
 from .evasion import life_under_fire, unblockable_power
@@ -394,7 +394,6 @@ class Policy:
         types and of its mana abilities alike (a Badlands or a City of Brass as much as a
         Swamp) -- and the mana it adds beyond the usual one (Urza's Power Plant beside the
         Tower and the Mine: seven mana where a Forest would make three)."""
-        card = g.objects[oid].card
         colors = _land_colours(g, oid)
         need = {}
         for h in g.players[me].hand:

@@ -24,7 +24,6 @@ from ..engine.carddef import CardDef, pt_value
 from ..engine.event_types import EnteredBattlefield, HandRevealed, LandPlayed, SpellCast, ZoneChanged
 from ..engine.filter_spec import Filter
 from ..engine.game import Game
-from ..engine.terms import COLORS
 from .knowledge import aura_polarity, effects_polarity, modify_polarity
 from .verb_judgement import VERB_JUDGEMENT, Judgement, nested_effects
 
