@@ -187,8 +187,7 @@ class Purse:
 
     def left(self) -> int:
         """The mana left by the total (an upper bound: colours may pay for less)."""
-        generic, colored, hybrid = self.spent
-        return self.total - generic - sum(colored) - sum(2 if a == "2" else 1 for a, _ in hybrid)
+        return self.total - _mana_in(self.spent)
 
     def _with(self, cost: Parts) -> Parts | None:
         """What is spent with `cost` too, if what there is pays for it all; else None."""
@@ -196,7 +195,7 @@ class Purse:
         generic += cost[0]
         colored = tuple(a + b for a, b in zip(colored, cost[1]))
         hybrid += cost[2]
-        if generic + sum(colored) + sum(2 if a == "2" else 1 for a, _ in hybrid) > self.total:
+        if _mana_in((generic, colored, hybrid)) > self.total:
             return None
         if self.plain is not None and not hybrid:
             return (generic, colored, hybrid) if all(n <= m for n, m in zip(colored, self.plain)) else None
@@ -214,6 +213,12 @@ class Purse:
             return False
         self.spent = both
         return True
+
+
+def _mana_in(parts: Parts) -> int:
+    """The least mana a cost in `cost_parts` takes (a {2/W} hybrid symbol paid with two)."""
+    generic, colored, hybrid = parts
+    return generic + sum(colored) + sum(2 if a == "2" else 1 for a, _ in hybrid)
 
 
 def _plain_mana(pool: dict[str, int], sources: list[ManaSource]) -> tuple[int, ...] | None:
@@ -266,14 +271,7 @@ def _hand_burn(g: Game, me: int, purse: Purse, but: int | None = None) -> int:
 def _x_burn(xs: list[Any], purse: Purse) -> int:
     """The most face damage one of the X spells `xs` (each an `_x_face_spell`) deals with what
     is left in `purse`."""
-    return max((_x_damage(card, purse.left(), purse) for card in xs), default=0)
-
-
-def burn_x_reach(card: Any, mana: int, purse: Purse | None = None) -> int:
-    """The damage an X instant or sorcery can aim at a player with `mana` to cast it (Fireball:
-    X, the mana less its {R}); 0 for one that can't target a player, or a spell without X.  With
-    a `purse`, X is the most it pays, colours included: none at all without the {R}."""
-    return _x_damage(card, mana, purse) if _x_face_spell(card) else 0
+    return max((_x_damage(card, purse) for card in xs), default=0)
 
 
 def _x_face_spell(card: Any) -> bool:
@@ -285,12 +283,12 @@ def _x_face_spell(card: Any) -> bool:
     return any(flt.kind in PLAYER_KINDS for _, flt, _, _ in target_slots(spec.get("targets") or {}))
 
 
-def _x_damage(card: Any, mana: int, purse: Purse | None) -> int:
-    """The damage of an `_x_face_spell` cast with the most X `mana` pays for, and with a `purse`
-    the most X what is left in it pays for, colours included."""
+def _x_damage(card: Any, purse: Purse) -> int:
+    """The damage of an `_x_face_spell` cast with the most X what is left in `purse` pays for,
+    colours included: none at all without the {R} of a Fireball."""
     spec = card.spell or {}
-    x = (mana - card.mana_value) // card.mana_cost.x
-    if purse is not None and x > 0:
+    x = (purse.left() - card.mana_value) // card.mana_cost.x
+    if x > 0:
         cost, x_color = card.mana_cost, spec.get("x_color")
         if not purse.pays(cost_parts(cost, 1, x_color)):
             return 0   # a smaller X needs no other colour: this one can't be cast at all
