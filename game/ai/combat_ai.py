@@ -10,8 +10,9 @@ from itertools import combinations
 from typing import Any, Iterable, Sequence
 
 from ..engine.casting import ability_list, ability_mana_cost, can_afford, can_use_tap_ability, target_slots
-from ..engine.combat import (block_problem, can_block, combat_damage_preview, destroys_in_fight, fight_outcome,
-                             gang_fight_outcome, lethal_damage, meet_attack_requirements, meet_block_requirements)
+from ..engine.combat import (block_options, block_problem, can_block, combat_damage_preview, destroys_in_fight,
+                             fight_outcome, gang_fight_outcome, lethal_damage, meet_attack_requirements,
+                             meet_block_requirements)
 from ..engine.context import Ctx
 from ..engine.filters import all_matching, normalize, protected_from
 from ..engine.game import Game
@@ -624,8 +625,14 @@ def activations(g: Game, p: int, oid: int, ab: dict) -> int:
     cost = ability_mana_cost(g, oid, ab)
     if (ab.get("cost") or {}).get("tap") or cost.mana_value <= 0:
         return 1
+    return _paid_together(g, p, cost, MAX_ACTIVATIONS)
+
+
+def _paid_together(g: Game, p: int, cost: Any, most: int) -> int:
+    """How many of `cost`, the first and up to `most` in all, p's mana pays for together
+    (colours counted): the first is the one being activated, paid for as it is announced."""
     total, n = cost, 1
-    while n < MAX_ACTIVATIONS and can_afford(g, p, total.plus(cost)):
+    while n < most and can_afford(g, p, total.plus(cost)):
         total, n = total.plus(cost), n + 1
     return n
 
@@ -757,10 +764,7 @@ def ready_twins(g: Game, me: int, oid: int, ab: dict) -> int:
     cost = ability_mana_cost(g, oid, ab)
     if cost.mana_value <= 0:
         return len(twins)
-    total, n = cost, 0
-    while n < len(twins) and can_afford(g, me, total.plus(cost)):
-        total, n = total.plus(cost), n + 1
-    return n
+    return _paid_together(g, me, cost, 1 + len(twins)) - 1
 
 
 _ABILITY_KEYS = ("cost", "do", "targets", "only_step", "once_per_turn")
@@ -1037,14 +1041,13 @@ def unblocked_pump(g: Game, me: int, attackers: Sequence[int], blocks: Sequence[
 
 def blocks_made(g: Game, me: int) -> tuple:
     """The blocks my rules of thumb (`choose_blocks`) would make against the attack under way,
-    among every block the engine's rules allow now (CR 509.1b): what a play before blocks --
-    a keyword bought, a blocker untapped -- would change about them shows on a copy of the game."""
+    among every block the engine's rules allow now (`block_options`, CR 509.1b): what a play
+    before blocks -- a keyword bought, a blocker untapped -- would change about them shows on a
+    copy of the game."""
     c = g.combat
-    if c is None:
+    if c is None or c.defender != me:
         return ()
-    options = tuple((b, a) for b in g.battlefield if _ch(g, b).controller == me and can_block(g, b)
-                    for a in c.attackers if block_problem(g, b, a, defender=me) is None)
-    return choose_blocks(g, me, options)
+    return choose_blocks(g, me, tuple(block_options(g)))
 
 
 TRICK_ROOM = 3   # the life a chump block leaves me beyond their attack, for a pump they may hold (Giant Growth)
