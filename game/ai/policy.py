@@ -1197,16 +1197,22 @@ class Policy:
         one that deals the most damage first."""
         pool = sorted(target_pool(g, me, a.source, ab["targets"]),
                       key=lambda c: (-(g.chars(c).power or 0), -permanent_value(g, c)))
-        return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
-                and self._slips_past_blockers(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
+        return self._keyword_served(g, me, a, pool, self._slips_past_blockers)
 
     def keyword_blockers(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> list[int]:
         """My creatures, among those the ability can target, that the keyword it grants puts in
         front of an attacker they can't block now (`_blocks_once_granted`: Pixie Queen's flying
         on my Grizzly Bears before a Serra Angel), the most valuable first."""
         pool = sorted(target_pool(g, me, a.source, ab["targets"]), key=lambda c: -permanent_value(g, c))
+        return self._keyword_served(g, me, a, pool, self._blocks_once_granted)
+
+    def _keyword_served(self, g: Game, me: int, a: ActivateAbility, pool: list[int],
+                        served: Callable[..., bool]) -> list[int]:
+        """My creatures in `pool`, in its order, that the keyword the ability grants serves as
+        `served` asks (`_slips_past_blockers`, `_blocks_once_granted`), each tried on a copy where
+        the ability has resolved aimed at it."""
         return [c for c in pool if g.controller_of(c) == me and "Creature" in g.chars(c).types
-                and self._blocks_once_granted(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
+                and served(g, me, c, lambda c=c: trial.resolved(g, a, self._aimed(a.source, c)))]
 
     def _ping_worth_its_pain(self, g: Game, me: int, source: int, ab: dict) -> bool:
         """Is the damage an ability deals worth the damage it deals me too (Orcish Artillery:
@@ -1763,12 +1769,11 @@ class Policy:
         if fogs_combat(effects):
             return self.fog_score(g, me, name)
         gains_keyword = any((e.get("modify") or {}).get("add_keywords") for e in effects)
-        if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
-                and self._slips_past_blockers(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
-            return 7.0, f"{name} gets past their blockers"
-        if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source \
-                and self._blocks_once_granted(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
-            return 8.0, f"{name} to block"
+        if verbs == {"modify"} and gains_keyword and _pumped_by(g, a.source, effects) == a.source:
+            if self._slips_past_blockers(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
+                return 7.0, f"{name} gets past their blockers"
+            if self._blocks_once_granted(g, me, a.source, lambda: trial.resolved(g, a, self.answer)):
+                return 8.0, f"{name} to block"
         if verbs == {"modify"} and gains_keyword and ab.get("targets"):
             rescued = self.keyword_rescues(g, me, a, ab)
             if rescued:
@@ -2029,10 +2034,12 @@ class Policy:
         if out:
             return out
         creatures = [c for c in mine if "Creature" in g.chars(c).types]
-        return [c for c in creatures if self._slips_past_blockers(
-            g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))] or \
-            [c for c in creatures if self._blocks_once_granted(
+        for served in (self._slips_past_blockers, self._blocks_once_granted):
+            found = [c for c in creatures if served(
                 g, me, c, lambda c=c: trial.resolved(g, answer_for(d, (refs[c],)), self.answer), d.info("source"))]
+            if found:
+                return found
+        return []
 
     def _put_from_hand_score(self, g: Game, me: int, a: ActivateAbility, ab: dict) -> tuple[float, str]:
         """An ability that puts a permanent card from my hand onto the battlefield (Goblin
