@@ -66,6 +66,7 @@ ADVISED_AGAINST = -1.0
 FOG_HIT = 4           # the least attack a fog is spent on when it isn't lethal
 SWEEP_WORTH = 3.0     # board worth a sweep must take from the opponent beyond what it takes from me
 FOR_GOOD = frozenset({"destroy", "exile", "gain_control"})   # verbs that take a permanent away for good
+LITTLE_POWER = 1      # a creature whose attack takes no more is worth no card that removes it for good
 CHOICE_MARGIN = 1.0   # evaluation points declining an optional cost must gain to overrule "yes"
 
 
@@ -1061,10 +1062,12 @@ class Policy:
         A creature a permanent of mine already answers (`answered_by_mine`: my Royal Assassin
         kills it once it attacks, my Prodigal Sorcerer whenever I like) is worth no card at all
         while that permanent stands: the Terror cast on a 1/1 Mesa Pegasus beside the Assassin
-        left the Serra Angel of turn 14 unanswered (ladder game 30 against the Sorcerer)."""
+        left the Serra Angel of turn 14 unanswered (ladder game 30 against the Sorcerer).
+
+        Nor is a creature that is little threat (`_little_threat`), whatever its toughness."""
         if harmed is not None and leaves_at_end_of_turn(g.chars(harmed[1])):
             return card_in_hand_value(card)
-        if harmed is not None and answered_by_mine(g, me, harmed[1]):
+        if harmed is not None and (answered_by_mine(g, me, harmed[1]) or _little_threat(g, harmed[1])):
             return float("inf")
         return WORTHY_TARGET
 
@@ -3175,6 +3178,21 @@ def _shield_for_me(g: Game, me: int, ranked: list) -> bool:
         return False
     first = next((r for r in ranked if r[0] == "obj" and g.controller_of(r[1]) == me), None)
     return first is None or first[1] not in c.blockers
+
+
+def _little_threat(g: Game, oid: int) -> bool:
+    """Is it a creature whose attack takes LITTLE_POWER life at most and that does nothing else
+    (no ability or trigger, no static ability but one that changes only itself)?  Its worth on
+    the board is then mostly its toughness -- a blocker's worth, not a threat's -- and a card that
+    removes a creature for good waits for a threat while the game is not close (`_urgent` still
+    takes the blocker in the way of a lethal attack).  Counted at its whole body, a Yotian Soldier
+    (1/4) attacking for 1 into 23 life took the Swords to Plowshares, and the Serra Angel cast
+    two turns later went unanswered and won the game (ladder game 120 against the Sorcerer).
+    Not a Wall (defender, CR 702.3b): it never attacks, and its worth is all in the attacks of
+    mine it stops, which the Wall's own judgements weigh (`_blocks_nothing`)."""
+    ch = g.chars(oid)
+    return "Creature" in ch.types and "defender" not in ch.keywords and (ch.power or 0) <= LITTLE_POWER \
+        and not (ch.abilities or ch.triggers) and all(_changes_only_itself(st) for st in ch.statics)
 
 
 def _held_for_good(g: Game, me: int, oid: int) -> bool:
