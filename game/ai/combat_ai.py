@@ -332,13 +332,14 @@ def _held_for_nothing(g: Game, a: int, chosen: list[int], blockers: list[int], t
     (choose_blocks: a safe block) and lose nothing.  Such an attack only risks a trick from
     their hand and leaves my creature tapped (ladder game 31: a Northern Paladin with Holy
     Strength sent into an untapped Wall of Stone met Glyph of Destruction).  An attacker with a
-    triggered ability, or a trick in my hand that wins its fight, still goes in."""
+    triggered ability, or a trick in my hand or its own pump that wins its fight (a Dragon
+    Engine with {2} open kills the Grizzly Bears that block it), still goes in."""
     if _ch(g, a).triggers or "lifelink" in _ch(g, a).keywords:
         return False
     for b in blockers:
         if not _can_block(g, b, a) or any(_can_block(g, b, x) for x in chosen if x != a):
             continue
-        if block_outcome(g, a, b) != (False, False) \
+        if block_outcome(g, a, b) != (False, False) or own_pump_wins(g, a, b) \
                 or winning_trick(g, _ch(g, a).controller, a, b, tricks) is not None:
             continue
         if combat_damage_preview(g, [(a, target)], [(b, a)])[target[1]] == 0:
@@ -646,14 +647,22 @@ def block_outcome(g: Game, a: int, b: int) -> tuple[bool, bool]:
     a_dies, b_dies = fight_outcome(g, a, b)
     if a_dies and not b_dies:
         return a_dies, b_dies
-    dp, dt = own_pump(g, b)
-    if not (dp or dt) or "double strike" in _ch(g, a).keywords | _ch(g, b).keywords:
-        return a_dies, b_dies
-    ach, bch = _ch(g, a), _ch(g, b)
-    first_only = struck_first(g, b, a)
-    kills = (bch.power or 0) + dp >= lethal_damage(g, b, a)
-    dies = not (first_only and kills) and (ach.power or 0) >= lethal_damage(g, a, b) + dt
-    return (True, False) if kills and not dies else (a_dies, b_dies)
+    return (True, False) if own_pump_wins(g, b, a) else (a_dies, b_dies)
+
+
+def own_pump_wins(g: Game, mine: int, foe: int) -> bool:
+    """Does my creature's own pump (`own_pump`, as often as the mana open pays), used once blocks
+    are declared and before damage, make it kill `foe` in their fight and live?  The same on
+    either side of the fight: a blocking Mishra's Factory grown to 3/3 kills the Grizzly Bears,
+    and an attacking Dragon Engine pumped to 2/3 kills the Bears that block it.  A creature
+    that strikes first only has to kill; double strike is left to the engine's fight_outcome."""
+    dp, dt = own_pump(g, mine)
+    if not (dp or dt) or "double strike" in _ch(g, foe).keywords | _ch(g, mine).keywords:
+        return False
+    fch, mch = _ch(g, foe), _ch(g, mine)
+    kills = (mch.power or 0) + dp >= lethal_damage(g, mine, foe)
+    dies = not (struck_first(g, mine, foe) and kills) and (fch.power or 0) >= lethal_damage(g, foe, mine) + dt
+    return kills and not dies
 
 
 def pumped_trade(g: Game, a: int, b: int) -> bool:
