@@ -118,10 +118,35 @@ def _kills_whatever_blocks(g: Game, hits: dict[int, int], blockers: list[int], l
     enough once each blocker has stopped one of the biggest hitters (CR 509.1a)?"""
     attackers = sorted(hits, key=lambda a: -hits[a])
     total_power = sum(hits.values())
-    unblockable_power = sum(hits[a] for a in attackers if not any(_can_block(g, b, a) for b in blockers)
-                            and not any(_animation_blocks(g, m, a) for m in animated))
-    blocked_most = sum(hits[a] for a in attackers[:len(blockers) + len(animated)])
+    able = {a: [("obj", b) for b in blockers if _can_block(g, b, a)]
+            + [("animation", i) for i, m in enumerate(animated) if _animation_blocks(g, m, a)] for a in attackers}
+    unblockable_power = sum(hits[a] for a in attackers if not able[a])
+    blocked_most = sum(hits[a] for a in _most_blocked(attackers, able))
     return unblockable_power >= life or (total_power >= life + blocked_most and total_power >= life)
+
+
+def _most_blocked(attackers: list[int], able: dict[int, list[tuple]]) -> list[int]:
+    """The attackers, biggest hitter first (`attackers` in that order), that one blocker each can
+    stop together, stopping the most damage: each blocker blocks one attacker it can block
+    (CR 509.1a), and a blocker that can block only the ground can't take a flier's place.  Taken
+    biggest first, each kept where the blockers can be shuffled to make room for it (an augmenting
+    path), which stops the most damage there is to stop.  Counted as if any blocker could stop any
+    of the biggest hitters, a Sengir Vampire, the only flier at 2 life, was seen stopping Goblin
+    Balloon Brigade's flying 2 while four ground creatures stopped the ground Goblins, and the
+    attack of both fliers was never made (ladder game 17 against the Apprentice)."""
+    held: dict[tuple, int] = {}
+
+    def room(a: int, seen: set[tuple]) -> bool:
+        for b in able[a]:
+            if b in seen:
+                continue
+            seen.add(b)
+            if b not in held or room(held[b], seen):
+                held[b] = a
+                return True
+        return False
+
+    return [a for a in attackers if room(a, set())]
 
 
 def _animation_blocks(g: Game, m: dict, a: int) -> bool:
@@ -1059,6 +1084,103 @@ def blocks_made(g: Game, me: int) -> tuple:
     return choose_blocks(g, me, tuple(block_options(g)))
 
 
+@dataclass(frozen=True)
+class _Block:
+    """One blocker weighed against one attacker in the first pass of `choose_blocks`: how much
+    the block is worth as the rules of thumb score it, and whether it spends the trick in my hand
+    (a Giant Growth, a Shock) or my ready ping (a Prodigal Sorcerer) to win its fight."""
+    score: float
+    uses_trick: bool = False
+    uses_ping: bool = False
+
+
+def _block_worth(g: Game, a: int, b: int, trades: bool, tricks: tuple[Trick, ...],
+                 burns: tuple[tuple[int, int], ...], ping: int, me: int) -> _Block | None:
+    """What blocking attacker a with blocker b is worth: a kill my blocker lives through most
+    (10 and the kill's worth), then a block that holds the attacker off (5 and its power), then a
+    fair trade (3, the kill's worth less my blocker's), then a fight a trick or a burn in my hand
+    wins; None for a block not worth making.  My ready ping finishes what my blocker wounds."""
+    ach = _ch(g, a)
+    av = kill_worth(g, a)
+    a_dies, b_dies = _block_result(g, a, b)
+    bv = fight_loss(g, b)
+    uses_ping = False
+    if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
+            and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
+        a_dies, uses_ping = True, True   # the Hill Giant wounds the Craw Wurm, the ping finishes it
+    if a_dies and not b_dies:
+        return _Block(10 + av, uses_ping=uses_ping)
+    if not b_dies:
+        return _Block(5 + (ach.power or 0))
+    if a_dies and trades and av >= bv - 0.5:
+        return _Block(3 + av - bv, uses_ping=uses_ping)
+    if b_dies and trades and av > bv and pumped_trade(g, a, b):   # its own firebreathing trades up
+        return _Block(3 + av - bv)
+    if tricks and av > 0 and _pumped_fight_won(g, me, a, b, tricks):
+        return _Block(2 + av, uses_trick=True)
+    if burns and (burn := burned_fight_won(g, a, b, burns)) is not None:
+        spent = card_in_hand_value(g.objects[burn[0]].card)
+        if av > spent:
+            return _Block(2 + av - spent, uses_trick=True)
+    return None
+
+
+def _first_blocks(g: Game, me: int, attackers: list[int], pairs: set, trades: bool) -> list[tuple[int, int]]:
+    """The first pass of `choose_blocks`: for each attacker in turn, the block worth most
+    (`_block_worth`) among the blockers still free, the trick or the ping it spends spent.  Taken
+    in one order, the attackers compete for my blockers and my ping first come, first served: a
+    Prodigal Sorcerer blocked the Goblins of the Flarg and pinged it, where the Goblin King beside
+    it, worth its body and the boost of every other Goblin, died to the same block and ping
+    (ladder game 85 against the Sorcerer).  So each attacker is tried as the first one taken, the
+    rest biggest first, and the assignment worth most in all is kept (the biggest first on a tie)."""
+    tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
+    burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
+    ping = ready_ping(g, me)         # and a Prodigal Sorcerer finishing what my blocker wounds
+    cands = {a: [b for b in g.battlefield if (b, a) in pairs] for a in attackers
+             if "menace" not in _ch(g, a).keywords}
+    memo: dict[tuple[int, int, bool, bool], _Block | None] = {}
+
+    def worth(a: int, b: int, with_tricks: bool, with_ping: bool) -> _Block | None:
+        key = (a, b, with_tricks, with_ping)
+        if key not in memo:
+            memo[key] = _block_worth(g, a, b, trades, tricks if with_tricks else (),
+                                     burns if with_tricks else (), ping if with_ping else 0, me)
+        return memo[key]
+
+    def assign(order: list[int]) -> tuple[float, list[tuple[int, int]]]:
+        used: set[int] = set()
+        blocks: list[tuple[int, int]] = []
+        total = 0.0
+        with_tricks, with_ping = bool(tricks or burns), bool(ping)
+        for a in order:
+            best: tuple[_Block, int] | None = None
+            for b in cands.get(a, ()):
+                if b in used:
+                    continue
+                w = worth(a, b, with_tricks, with_ping)
+                if w is not None and w.score > 0 and (best is None or w.score > best[0].score):
+                    best = (w, b)
+            if best is None:
+                continue
+            w, b = best
+            blocks.append((b, a))
+            used.add(b)
+            total += w.score
+            with_tricks = with_tricks and not w.uses_trick
+            with_ping = with_ping and not w.uses_ping
+        return total, blocks
+
+    best_total, best_blocks = assign(attackers)
+    if len(cands) > 1:
+        for first in attackers:
+            if first == attackers[0] or first not in cands:
+                continue
+            total, blocks = assign([first] + [a for a in attackers if a != first])
+            if total > best_total + 1e-9:
+                best_total, best_blocks = total, blocks
+    return best_blocks
+
+
 TRICK_ROOM = 3   # the life a chump block leaves me beyond their attack, for a pump they may hold (Giant Growth)
 
 
@@ -1071,8 +1193,6 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
     if c is None:
         return ()
     attackers = sorted(c.attackers, key=lambda a: -(_ch(g, a).power or 0))
-    used: set[int] = set()
-    blocks: list[tuple[int, int]] = []
     # the life the blocks must keep me above: their ready pings come after the damage (a Hill
     # Giant's 3 at 4 life is lethal beside an untapped Prodigal Sorcerer), unless they kill me alone
     my_life = g.players[me].life - ready_ping(g, 1 - me)
@@ -1083,53 +1203,7 @@ def choose_blocks(g: Game, me: int, options: tuple, trades: bool = True) -> tupl
         """The combat damage I take with the blocks chosen so far."""
         return combat_damage_preview(g, None, tuple(blocks))[me]
 
-    blocked: set[int] = set()
-    tricks = pumps_in_hand(g, me)   # a Giant Growth I can cast after blocks turns one losing block
-    burns = burns_in_hand(g, me)     # so does a Shock on the attacker a first striker has blocked
-    ping = ready_ping(g, me)         # and a Prodigal Sorcerer finishing what my blocker wounds
-    for a in attackers:
-        ach = _ch(g, a)
-        cands = [b for b in g.battlefield if (b, a) in pairs and b not in used]
-        if not cands:
-            continue
-        if "menace" in ach.keywords:
-            continue
-        best = None
-        best_score = 0.0
-        best_uses_trick = best_uses_ping = False
-        av = kill_worth(g, a)   # once for the attacker, not for each blocker weighed against it
-        for b in cands:
-            a_dies, b_dies = _block_result(g, a, b)
-            bv = fight_loss(g, b)
-            uses_trick = uses_ping = False
-            if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
-                    and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
-                a_dies, uses_ping = True, True   # the Hill Giant wounds the Craw Wurm, the ping finishes it
-            if a_dies and not b_dies:
-                score = 10 + av
-            elif not b_dies:
-                score = 5 + (ach.power or 0)
-            elif a_dies and trades and av >= bv - 0.5:
-                score = 3 + av - bv
-            elif b_dies and trades and av > bv and pumped_trade(g, a, b):   # its own firebreathing trades up
-                score = 3 + av - bv
-            elif tricks and av > 0 and _pumped_fight_won(g, me, a, b, tricks):
-                score, uses_trick = 2 + av, True
-            elif burns and (burn := burned_fight_won(g, a, b, burns)) is not None \
-                    and av > card_in_hand_value(g.objects[burn[0]].card):
-                score, uses_trick = 2 + av - card_in_hand_value(g.objects[burn[0]].card), True
-            else:
-                continue
-            if score > best_score:
-                best, best_score, best_uses_trick, best_uses_ping = b, score, uses_trick, uses_ping
-        if best is not None:
-            blocks.append((best, a))
-            used.add(best)
-            blocked.add(a)
-            if best_uses_trick:
-                tricks, burns = (), ()
-            if best_uses_ping:
-                ping = 0
+    blocks: list[tuple[int, int]] = _first_blocks(g, me, attackers, pairs, trades)
     blocks = _kills_before_holds(g, blocks, attackers, pairs)
     blocked = {a for _, a in blocks}
     used = {b for b, _ in blocks}   # a blocker whose trade the move gave up is free again

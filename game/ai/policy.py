@@ -1143,9 +1143,12 @@ class Policy:
         """Goblin Balloon Brigade's flying, Goblin Wizard's protection from white on a Goblin:
         as my combat begins, worth it when the keyword leaves none of their creatures that could
         block `subject` now able to (the engine's own blocking rules, CR 509.1b, 702.16f, asked
-        of `attempt()`, a copy where the ability has resolved) -- then it attacks.  Only the
-        ability of `source` being announced may be on the stack (its target is chosen there,
-        CR 602.2b, 601.2c)."""
+        of `attempt()`, a copy where the ability has resolved) -- then it attacks -- or when it
+        makes attacking with everything lethal where it isn't now (`attack_is_lethal`): their one
+        flier, a Sengir Vampire, can block the Brigade in the air or the Fire Drake beside it, not
+        both, with 2 life left (ladder game 17 against the Apprentice).  Only the ability of
+        `source` being announced may be on the stack (its target is chosen there, CR 602.2b,
+        601.2c)."""
         if g.active != me or g.step != "beginning_of_combat" or any(item.source != source for item in g.stack) \
                 or can_attack(g, subject) is not None \
                 or (g.chars(subject).power or 0) <= 0:
@@ -1156,10 +1159,12 @@ class Policy:
         if not now:
             return False
         sim = attempt()
-        if sim is None:
+        if sim is None or subject not in sim.objects:
             return False
-        return subject in sim.objects and all(block_problem_for(sim, b, subject, attacking=False) is not None
-                                              for b in now)
+        if all(block_problem_for(sim, b, subject, attacking=False) is not None for b in now):
+            return True
+        return attack_is_lethal(sim, me, _attack_options(sim, me)) \
+            and not attack_is_lethal(g, me, _attack_options(g, me))
 
     def _blocks_once_granted(self, g: Game, me: int, subject: int, attempt: Callable[[], Game | None],
                              source: int | None = None) -> bool:
