@@ -21,8 +21,9 @@ from .burn import amount_of, damage_of, damage_to_self, shown_burn_threat
 from .combat_damage_judgement import awaiting_removal
 from .knowledge import (amount_sign, animation, aura_polarity, card_in_hand_value, departure_value,
                         forced_attackers_stopped, idle_burden, leaves_at_end_of_turn, life_worth, lord_worth,
-                        mana_open, permanent_value, regeneration_abilities, target_pool, trade_cost,
-                        upkeep_burden_now, upkeep_damage_to)
+                        mana_open, permanent_value, regeneration_abilities, regeneration_barred,
+                        regeneration_denied_now, regenerates_unasked, target_pool, trade_cost, upkeep_burden_now,
+                        upkeep_damage_to)
 
 
 def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
@@ -30,11 +31,16 @@ def _ch(g: Game, oid: int):  # type: ignore[no-untyped-def]
 
 
 def regenerates(g: Game, oid: int) -> bool:
-    """Would it come back from lethal damage now: a regeneration shield already on it, or a
+    """Would it come back from lethal damage now: a regeneration shield already on it, a
     regeneration ability its controller can pay for, its own or an Aura's on it (CR 701.15) -- a
-    Drudge Skeletons whose Swamp is tapped dies like any 1/1."""
-    o = g.objects[oid]
-    if o.regen_shields:
+    Drudge Skeletons whose Swamp is tapped dies like any 1/1 -- or a standing regeneration that no
+    opponent has the mana open to stop (the Clergy of the Holy Nimbus against tapped lands).
+    Nothing saves it once it can't be regenerated this turn (CR 701.19c)."""
+    if regeneration_barred(g, oid):
+        return False
+    if g.objects[oid].regen_shields:
+        return True
+    if regenerates_unasked(g, oid) and not regeneration_denied_now(g, oid):
         return True
     return any(_payable(g, source, ab) for source, ab in regeneration_abilities(g, oid))
 

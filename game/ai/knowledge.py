@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
-from ..engine.casting import ability_list, mana_options, mana_sources, target_slots
+from ..engine.casting import ability_list, ability_mana_cost, can_afford, mana_options, mana_sources, target_slots
 from ..engine.card_mana import produces
 from ..engine.carddef import CardDef
 from ..engine.characteristics import Characteristics
@@ -874,11 +874,58 @@ def animation(ab: dict) -> dict | None:
 
 def regenerator(g: Game, oid: int) -> bool:
     """Does it come back from lethal damage whenever it must: a regeneration shield on it now,
-    or a regeneration ability paid with mana alone, which its controller's lands pay once they
-    untap (Wall of Bone, Drudge Skeletons, an Aura Regeneration on it; CR 701.15)."""
+    a regeneration ability paid with mana alone, which its controller's lands pay once they
+    untap (Wall of Bone, Drudge Skeletons, an Aura Regeneration on it; CR 701.15), or a standing
+    regeneration that no opponent can stop once their own lands untap (`regenerates_unasked`)."""
+    if regeneration_barred(g, oid):
+        return False
     if g.objects[oid].regen_shields:
         return True
+    if regenerates_unasked(g, oid) and not any(True for _ in regeneration_denials(g, oid)):
+        return True
     return any(not set(ab.get("cost") or {}) - {"mana"} for _, ab in regeneration_abilities(g, oid))
+
+
+def regeneration_barred(g: Game, oid: int) -> bool:
+    """Can't it be regenerated this turn: dealt damage by an Incinerate, or made unable by an
+    effect ("can't be regenerated", the Clergy of the Holy Nimbus's {1} paid; CR 701.19c)?  Then
+    no shield nor standing regeneration saves it, as the engine's `destroy` has it."""
+    return g.objects[oid].cant_regenerate or "cant_be_regenerated" in g.chars(oid).flags
+
+
+def regenerates_unasked(g: Game, oid: int) -> bool:
+    """Does it regenerate whenever it would be destroyed, with nothing to pay: a standing
+    replacement (Clergy of the Holy Nimbus's "if this creature would be destroyed, regenerate
+    it"; CR 701.19, 614.1)?  The judgements of regeneration knew only abilities paid for, and took
+    the Clergy for a 1/1 that dies in any fight (ladder game 81 against the Apprentice)."""
+    return any("regenerates" in rep for rep in g.chars(oid).replacements)
+
+
+def denies_own_regeneration(effects: list) -> bool:
+    """Does the ability only make its own permanent unable to regenerate (Clergy of the Holy
+    Nimbus's "{1}: this creature can't be regenerated this turn")?"""
+    return bool(effects) and all(
+        set(e) == {"modify"} and isinstance(e["modify"], dict) and e["modify"].get("what") == "self"
+        and set(e["modify"]) <= {"what", "flags", "until"} and e["modify"].get("flags") == ["cant_be_regenerated"]
+        for e in effects if isinstance(e, dict))
+
+
+def regeneration_denials(g: Game, oid: int) -> Iterator[dict]:
+    """The abilities of the creature by which its controller's opponents stop its regeneration
+    ("{1}: this creature can't be regenerated this turn. Only your opponents may activate this
+    ability", the price of the Clergy of the Holy Nimbus's standing regeneration)."""
+    for ab in g.chars(oid).abilities:
+        if ab.get("opponents_only") and "mana" not in ab and denies_own_regeneration(ab.get("do") or []):
+            yield ab
+
+
+def regeneration_denied_now(g: Game, oid: int) -> bool:
+    """Could an opponent of its controller pay now, with the mana they have open, to stop its
+    standing regeneration (the Clergy's {1})?  With their lands tapped, the Clergy that attacks
+    into a blocker or blocks an attacker regenerates for free."""
+    foe = 1 - g.chars(oid).controller
+    return any(not (ab.get("cost") or {}).get("tap") and can_afford(g, foe, ability_mana_cost(g, oid, ab))
+               for ab in regeneration_denials(g, oid))
 
 
 def regenerates_it(ab: dict) -> bool:

@@ -35,8 +35,9 @@ from .evasion import life_under_fire, unblockable_power
 from .keyword_judgement import keyword_judgement
 from .verb_judgement import deep_verbs, nested_effects, params_polarity, walk as walk_effects
 from .knowledge import (answered_by_mine, attack_threat, aura_polarity, aura_returns_card, aura_takes_control,
-                        can_target_player, card_in_hand_value, counters_unless_paid, creature_value, departure_value,
-                        effects_polarity, forced_attackers_stopped, held_off, holds_while_tapped, is_counterspell,
+                        can_target_player, card_in_hand_value, counters_unless_paid, creature_value,
+                        denies_own_regeneration, departure_value, effects_polarity, forced_attackers_stopped,
+                        held_off, holds_while_tapped, is_counterspell,
                         leaves_at_end_of_turn, life_given, life_handed_back, lord_worth, mana_next_turn, mana_open,
                         pays_for_itself, permanent_value, ready_answer, regenerated_by, spent_worth, target_pool,
                         unheld_power, upkeep_toll, upkeep_burden_now, upkeep_discard_claim, upkeep_discards,
@@ -1694,7 +1695,7 @@ class Policy:
             # the mana the next threat needs: the Swamp spent in my own turn is not there to
             # regenerate the Drudge Skeletons that block in theirs (ladder game 123)
             return ADVISED_AGAINST, ""
-        if _denies_regeneration(effects) and g.controller_of(a.source) != me:
+        if denies_own_regeneration(effects) and g.controller_of(a.source) != me:
             # Clergy of the Holy Nimbus's "{1}: it can't be regenerated this turn", which only its
             # opponents may activate (CR 701.15): paid once blocks are declared and the fight kills
             # it, so the Bears that block it kill it for good (ladder game 47 against the
@@ -3143,15 +3144,6 @@ def _cast_card(g: Game, a: CastSpell) -> Any:
 def _spell_effects(card: Any) -> list:
     """Everything an instant or sorcery can do, every mode included."""
     return burn.every_mode_effects(card)
-
-
-def _denies_regeneration(effects: list) -> bool:
-    """Does the ability only make its own permanent unable to regenerate (Clergy of the Holy
-    Nimbus's "{1}: this creature can't be regenerated this turn")?"""
-    return bool(effects) and all(
-        set(e) == {"modify"} and isinstance(e["modify"], dict) and e["modify"].get("what") == "self"
-        and set(e["modify"]) <= {"what", "flags", "until"} and e["modify"].get("flags") == ["cant_be_regenerated"]
-        for e in effects if isinstance(e, dict))
 
 
 def _dies_in_this_fight(g: Game, oid: int) -> bool:

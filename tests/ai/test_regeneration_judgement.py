@@ -5,7 +5,7 @@ from game.ai import regeneration
 from game.ai.combat_ai import regenerates
 from game.ai.held_removal import loaded_removal
 from game.ai.knowledge import permanent_value
-from game.ai.knowledge import regenerated_by
+from game.ai.knowledge import regenerated_by, regenerator
 from game.cards import default_pool
 from game.engine.game import Game, add_card
 
@@ -95,3 +95,29 @@ def test_held_removal_counts_the_regenerator_at_its_own_worth_and_never_by_a_spe
     loaded = loaded_removal(g, 0)
     assert loaded[cards["Terror"]] == permanent_value(g, troll)
     assert loaded[cards["Lightning Bolt"]] == permanent_value(g, minotaur)
+
+
+def _clergy(foe_land_tapped: bool) -> tuple[Game, int, int]:
+    """p2's Clergy of the Holy Nimbus (regenerates whenever it would be destroyed, unless an opponent
+    pays {1}) and p1's one Plains, tapped or not."""
+    pool = default_pool()
+    g = Game(seed=1)
+    plains = add_card(g, pool.get("Plains"), 0, "battlefield")
+    g.objects[plains].tapped = foe_land_tapped
+    clergy = add_card(g, pool.get("Clergy of the Holy Nimbus"), 1, "battlefield")
+    return g, clergy, plains
+
+
+def test_the_clergy_regenerates_unless_its_opponent_has_the_one_to_stop_it() -> None:
+    """A standing regeneration counts as one its controller pays for (ladder game 81 against the
+    Apprentice); an opponent with {1} open stops it, and so does "can't be regenerated" once paid."""
+    g, clergy, _ = _clergy(foe_land_tapped=True)
+    assert regenerates(g, clergy)
+    assert regeneration.regeneration_factor(g, 0, clergy, [{"damage": {"to": "t", "amount": 3}}], None) \
+        == regeneration.REGENERATED_FROM
+    g, clergy, _ = _clergy(foe_land_tapped=False)
+    assert not regenerates(g, clergy)
+    assert not regenerator(g, clergy)   # the opponent's lands untap before any fight to come
+    g, clergy, _ = _clergy(foe_land_tapped=True)
+    g.objects[clergy].cant_regenerate = True
+    assert not regenerates(g, clergy)
