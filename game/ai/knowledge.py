@@ -603,13 +603,8 @@ def _upkeeps_met(g: Game, me: int, effect: dict, oid: int) -> int:
         cost = effect["pay"].get("cost")
         discard = effect["pay"].get("discard")
         if isinstance(discard, int):
-            # one card a turn is met by the turn's draw kept for it: an empty hand now costs one
-            # upkeep's damage, not every one's (Mishra's War Machine after the last card is played).
-            # The cards go to my permanents with such costs in order, as sacrifices do
-            # (`_claims_before`): one draw a turn feeds one War Machine, not two (ladder game 177
-            # against the Apprentice, lost to its own two Machines)
-            spare = sum(1 for x in g.players[me].hand if x != oid) - _claims_before(g, me, oid, _DISCARD)
-            return UPKEEP_TURNS if spare + (1 if discard == 1 and g.players[me].library else 0) >= discard else 0
+            hand = sum(1 for x in g.players[me].hand if x != oid)
+            return _discards_met(hand, len(g.players[me].library), _claims_before(g, me, oid, _DISCARD), discard)
         if cost is None or not hasattr(cost, "colored"):
             return 0
         if cost.x:
@@ -621,6 +616,25 @@ def _upkeeps_met(g: Game, me: int, effect: dict, oid: int) -> int:
         fodder, need = _upkeep_fodder(g, me, effect, oid)
         return _upkeeps_fed(g, me, oid, effect["sacrifice"]["filter"], len(fodder), need)
     return 0
+
+
+def _discards_met(hand: int, library: int, before: int, need: int) -> int:
+    """In how many of my next UPKEEP_TURNS upkeeps can I discard the `need` cards an upkeep cost
+    asks for (Mishra's War Machine), my `hand` cards and each turn's draw going first to the
+    `before` permanents of mine with such costs that come earlier (`_claims_before`)?  No draw
+    comes before the next upkeep (CR 504.1), so an empty hand now costs that upkeep's damage,
+    and after it one draw a turn feeds one card's cost, not two: with one Plains in hand and a
+    War Machine already out, a second one is unfed in every upkeep, where counting the draw for
+    both had the Wizard cast it at 5 life and die to its own two Machines (ladder game 177
+    against the Sorcerer; game 177 against the Apprentice too)."""
+    met = 0
+    for turn in range(UPKEEP_TURNS):
+        hand += 1 if 0 < turn <= library else 0
+        hand -= min(hand, before)
+        if hand >= need:
+            hand -= need
+            met += 1
+    return met
 
 
 def _upkeep_fodder(g: Game, me: int, effect: dict, oid: int) -> tuple[list[int], int]:

@@ -89,3 +89,25 @@ def test_one_artifact_feeds_yawgmoth_demon_one_upkeep_not_every_one():
 
 def test_one_creature_feeds_lord_of_the_pit_one_upkeep():
     assert _toll("Lord of the Pit", ["Llanowar Elves"]) == (14, 0)
+
+
+def _war_machine_toll(out: int, hand: list[str]) -> int:
+    """The life a Mishra's War Machine in hand would cost over my next upkeeps, `out` of them already
+    on my battlefield, a library to draw from."""
+    g, _ = _table([], hand)
+    pool = default_pool()
+    for _ in range(out):
+        add_card(g, pool.get("Mishra's War Machine"), 0, "battlefield")
+    for _ in range(5):
+        add_card(g, pool.get("Plains"), 0, "library")
+    machine = next(h for h in g.players[0].hand if g.objects[h].card.name == "Mishra's War Machine")
+    return upkeep_toll(g, 0, g.chars(machine).triggers, machine)
+
+
+def test_the_hands_one_card_and_one_draw_a_turn_feed_the_first_war_machine_not_a_second():
+    assert _war_machine_toll(1, ["Mishra's War Machine", "Plains"]) == 9
+    assert _war_machine_toll(0, ["Mishra's War Machine", "Plains"]) == 0
+
+
+def test_a_war_machine_cast_from_an_empty_hand_is_unfed_in_the_upkeep_before_the_next_draw():
+    assert _war_machine_toll(0, ["Mishra's War Machine"]) == 3
