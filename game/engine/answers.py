@@ -169,12 +169,12 @@ def _check(g: "Game", action: Any) -> None:
 
 
 def _check_priority_action(g: "Game", p: int, action: Action) -> None:
-    from .casting import why_not_castable, why_not_activatable
-    from .game import why_not_playable
-    from .morph import why_not_turn_face_up
+    # each check imported in its own branch (the modules import this one): a pass, most of what a
+    # look-ahead checks, needs none of them
     if isinstance(action, PassPriority):
         return
     if isinstance(action, PlayLand):
+        from .game import why_not_playable
         reason = why_not_playable(g, p, action.card)
     elif isinstance(action, CastSpell):
         o = g.objects.get(action.card)
@@ -182,14 +182,17 @@ def _check_priority_action(g: "Game", p: int, action: Action) -> None:
             raise IllegalActionError("no such card")
         if action.face is not None and not (o.card.faces and 0 <= action.face < len(o.card.faces)):
             raise IllegalActionError(f"{o.card.name} has no face {action.face}")
+        from .casting import why_not_castable
         reason = why_not_castable(g, p, action.card, action.face, action.face_down)
     elif isinstance(action, ActivateAbility):
         if action.source not in g.objects:
             raise IllegalActionError("no such permanent")
+        from .casting import why_not_activatable
         reason = why_not_activatable(g, p, action.source, action.index)
     elif isinstance(action, TurnFaceUp):
         if action.card not in g.objects:
             raise IllegalActionError("no such permanent")
+        from .morph import why_not_turn_face_up
         reason = why_not_turn_face_up(g, p, action.card)
     elif isinstance(action, SpecialAction):
         from .special import why_not_special_action

@@ -135,7 +135,8 @@ def compute_one(g: "Game", o: "GameObject") -> Characteristics:
 
 
 def compute_all(g: "Game") -> dict[int, Characteristics]:
-    from .statics import collect_layer_effects
+    # imported once a table, not once an object an effect applies to (statics imports this module)
+    from .statics import apply_layer_effect, collect_layer_effects
 
     chars: dict[int, Characteristics] = {}
     # While the layers are applied, queries made by an effect's amount or condition (e.g.
@@ -170,7 +171,7 @@ def compute_all(g: "Game") -> dict[int, Characteristics]:
                 for oid in _affected_now(e, chars):
                     ch = chars.get(oid)
                     if ch is not None:
-                        _apply(g, e, ch, chars)
+                        apply_layer_effect(g, e, ch, chars)
         if layer == "4":
             _apply_intrinsic_land_abilities(chars, before=False)
         if layer == "2":
