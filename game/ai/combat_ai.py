@@ -46,11 +46,27 @@ def regenerates(g: Game, oid: int) -> bool:
 
 
 def _payable(g: Game, oid: int, ab: dict) -> bool:
-    """Could the permanent's controller activate this ability now, as far as its {T} and its
-    mana go (the mana as the engine charges it, increases and reductions counted)?"""
+    """Could the permanent's controller activate this ability now, as far as its {T}, its mana
+    (as the engine charges it, increases and reductions counted) and its other costs go?"""
     if (ab.get("cost") or {}).get("tap") and g.objects[oid].tapped:
         return False
-    return can_afford(g, _ch(g, oid).controller, ability_mana_cost(g, oid, ab))
+    return _other_costs_met(g, oid, ab) and can_afford(g, _ch(g, oid).controller, ability_mana_cost(g, oid, ab))
+
+
+def _other_costs_met(g: Game, oid: int, ab: dict) -> bool:
+    """Has the controller what the ability's costs besides mana and {T} ask for: a permanent to
+    sacrifice or exile, the life to pay, the cards to discard (CR 602.2b)?  An Atog with no
+    artifact left to eat can't pump: it is a 1/2 in front of a 3/2, a chump block, not a fight
+    its pump may win (ladder game 173 against the Sorcerer, lost: the Atog died to a Crusaded
+    Savannah Lions at 17 life, the opponent on 1)."""
+    cost = ab.get("cost") or {}
+    me = _ch(g, oid).controller
+    ctx = Ctx(g, me, source=oid)
+    if any(key in cost and not all_matching(ctx, normalize(cost[key]).with_(controller="you"))
+           for key in ("sacrifice", "exile")):
+        return False
+    return g.players[me].life >= (cost.get("pay_life") or 0) \
+        and len(g.players[me].hand) >= (cost.get("discard") or 0)
 
 
 def _ready_abilities(g: Game, oid: int) -> Iterable[dict]:

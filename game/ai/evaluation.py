@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.card_mana import produces
-from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, life_worth, mana_next_turn,
-                        permanent_value, prey_offered, ready_answer, upkeep_threat)
+from .knowledge import (SOLE_COLOUR, aura_polarity, burn_reach, card_in_hand_value, leaves_at_end_of_turn, life_worth,
+                        mana_next_turn, one_shot_held_worth, permanent_value, prey_offered, ready_answer,
+                        upkeep_threat)
 from .held_removal import loaded_removal
 from .mana_denial import board_lock
 
@@ -67,10 +68,13 @@ def held_creature_worth(g: Game, p: int, oid: int, worth: float) -> float:
     paid nothing for it: held, a creature neither blocks nor waits for the blocker to tap
     (ladder game 75 against the Sorcerer).  Its worth cast is net of what it would add to the
     opponent's pingers (`prey_offered`): else a guess in which the Tome draws a Prodigal Sorcerer
-    found the Rats richer held, though held it does nothing until it comes down."""
+    found the Rats richer held, though held it does nothing until it comes down.  A one-shot
+    attacker is worth what its attack would take now (knowledge.one_shot_held_worth)."""
     card = g.objects[oid].card
     if "Creature" not in card.types or "flash" in card.keywords:
         return worth
+    if leaves_at_end_of_turn(card) and "haste" in card.keywords:
+        return one_shot_held_worth(g, p, oid, worth)
     shelter = SHELTER_SHARE * len(g.players[1 - p].hand)
     if shelter >= 1.0:
         return worth

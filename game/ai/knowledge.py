@@ -1439,6 +1439,40 @@ def fleeting_worth(g: Game, oid: int, ch: Characteristics) -> float:
     return max(FLEETING_REMAINS, life_worth(foe) - life_worth(foe - max(ch.power or 0, 0)))
 
 
+ONE_SHOT_FLOOR = 0.25   # the share of its worth as an option a one-shot attacker held keeps with its way barred
+
+
+def one_shot_damage(g: Game, oid: int, defender: int) -> int:
+    """The damage a one-shot attacker (`leaves_at_end_of_turn`: Ball Lightning) would deal `defender`
+    if it attacked now: its power where none of their untapped creatures could block it, what
+    tramples over the stoutest of them where it has trample, else nothing (CR 702.19b)."""
+    ch = g.chars(oid)
+    power = max(ch.power or 0, 0)
+    toughness = [g.chars(b).toughness or 0 for b in g.battlefield
+                 if g.chars(b).controller == defender and "Creature" in g.chars(b).types
+                 and not g.objects[b].phased_out
+                 and block_problem(g, b, oid, attacking=False, defender=defender) is None]
+    if not toughness:
+        return power
+    return max(power - max(toughness), 0) if "trample" in ch.keywords else 0
+
+
+def one_shot_held_worth(g: Game, p: int, oid: int, worth: float) -> float:
+    """What a one-shot attacker in p's hand (Ball Lightning: haste, sacrificed at the end step) is
+    worth, `worth` being its worth as an option: the life its attack would take cast now
+    (`one_shot_damage`), as burn in hand is the life it would take -- no more than it would be
+    worth cast, for waiting gains it nothing: it dodges no sweeper, being gone by then, and each
+    blocker the opponent adds takes from its damage.  Counted at the option's worth whatever the
+    board, a Ball Lightning held was worth as much as the 6 it could deal an opponent on 20
+    with no creature, and the look-ahead cast a Brothers of Fire beside it, then a Goblin King,
+    while the opponent's blockers came down: two Ball Lightnings died in hand (ladder game 153
+    against the Sorcerer).  With its way barred it keeps a share of the option (ONE_SHOT_FLOOR):
+    a removal spell or a tapped blocker may yet open it."""
+    foe = g.players[1 - p].life
+    hit = life_worth(foe) - life_worth(foe - one_shot_damage(g, oid, 1 - p))
+    return max(hit, ONE_SHOT_FLOOR * worth)
+
+
 SOLE_COLOUR = 3.0   # a land that is its controller's only source of a colour: their spells of it wait
 LAND_ABILITY = 0.4  # what each ability adds to a land's worth as a mana source
 
