@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable, Sequence
 
-from ..engine.casting import ability_list, ability_mana_cost, can_afford, can_use_tap_ability, target_slots
+from ..engine.casting import (ability_list, ability_mana_cost, can_afford, can_use_tap_ability, target_slots,
+                              why_not_other_costs)
 from ..engine.combat import (block_options, block_problem, can_block, combat_damage_preview, destroys_in_fight,
                              fight_outcome, gang_fight_outcome, lethal_damage, meet_attack_requirements,
                              meet_block_requirements)
@@ -54,19 +55,13 @@ def _payable(g: Game, oid: int, ab: dict) -> bool:
 
 
 def _other_costs_met(g: Game, oid: int, ab: dict) -> bool:
-    """Has the controller what the ability's costs besides mana and {T} ask for: a permanent to
-    sacrifice or exile, the life to pay, the cards to discard (CR 602.2b)?  An Atog with no
-    artifact left to eat can't pump: it is a 1/2 in front of a 3/2, a chump block, not a fight
-    its pump may win (ladder game 173 against the Sorcerer, lost: the Atog died to a Crusaded
-    Savannah Lions at 17 life, the opponent on 1)."""
-    cost = ab.get("cost") or {}
-    me = _ch(g, oid).controller
-    ctx = Ctx(g, me, source=oid)
-    if any(key in cost and not all_matching(ctx, normalize(cost[key]).with_(controller="you"))
-           for key in ("sacrifice", "exile")):
-        return False
-    return g.players[me].life >= (cost.get("pay_life") or 0) \
-        and len(g.players[me].hand) >= (cost.get("discard") or 0)
+    """Has the controller what the ability's costs besides mana and {T} ask for -- a permanent to
+    sacrifice or exile, the life to pay, the cards to discard -- as the engine's own cost rules
+    have it (`why_not_other_costs`, CR 602.2b)?  An Atog with no artifact left to eat can't pump:
+    it is a 1/2 in front of a 3/2, a chump block, not a fight its pump may win (ladder game 173
+    against the Sorcerer, lost: the Atog died to a Crusaded Savannah Lions at 17 life, the
+    opponent on 1)."""
+    return why_not_other_costs(g, _ch(g, oid).controller, oid, ab) is None
 
 
 def _ready_abilities(g: Game, oid: int) -> Iterable[dict]:

@@ -1011,6 +1011,46 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         return f"{g.name_of(oid)} is untapped"
     if "loyalty" in ab and ab["loyalty"] < 0 and o.counters.get("loyalty", 0) < -ab["loyalty"]:
         return "not enough loyalty"
+    reason = why_not_other_costs(g, p, oid, ab)
+    if reason is not None:
+        return reason
+    if ab.get("before_step") and g.step in STEPS and \
+            STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
+        return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
+    if "spend_only" in ab:
+        # its mana can be spent only on certain spells (CR 106.6): it is tapped as such a spell's
+        # cost is paid -- the only place that mana could go
+        return Reason(f"{g.name_of(oid)}'s mana can be spent only to cast certain spells: it is tapped while "
+                      "paying for one", "limit")
+    if "mana" in ab:
+        # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
+        mcost = cost.get("mana", NO_MANA)
+        if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
+            return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
+        return None
+    target_specs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
+    if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
+        return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
+    mcost = ability_mana_cost(g, oid, ab)
+    if mcost.x and "x_is" in ab and not _x_is_payable(g, p, oid, ab, mcost):
+        return "not enough mana to pay X for any of its targets"
+    x_min = ab.get("x_min", 0) if mcost.x else 0
+    if x_min and _max_x(g, p, mcost) < x_min:
+        return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
+    if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
+        return mana_shortfall(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else [])
+    return None
+
+
+def why_not_other_costs(g: "Game", p: int, oid: int, ab: dict) -> str | None:
+    """Why p can't pay the costs of the ability besides its mana, {T}, {Q} and loyalty: the life, the
+    cards to discard, the counters to remove, the permanents to tap, sacrifice or exile, the cards
+    to exile from the graveyard (CR 602.2b, 601.2h) -- asked of the ability as it would be
+    activated, and by the computer players weighing what an ability can still do (an Atog with no
+    artifact to eat can't pump)."""
+    o = g.objects[oid]
+    cost = ab.get("cost", {})
+    ctx = Ctx(g, p, oid, o.zcc)
     if cost.get("pay_life") and g.players[p].life < cost["pay_life"]:
         return "not enough life"
     if cost.get("discard") and len(g.players[p].hand) < cost["discard"]:
@@ -1042,31 +1082,6 @@ def why_not_activatable(g: "Game", p: int, oid: int, index: int) -> str | None:
         flt = normalize(cost["exile_from_graveyard"]).with_(kind="card", zone="graveyard", owner="you")
         if not _matching(ctx, flt):
             return "no such card in your graveyard to exile"
-    if ab.get("before_step") and g.step in STEPS and \
-            STEPS.index(g.step) >= STEPS.index(ab["before_step"]):
-        return f"this ability can be activated only before the {ab['before_step'].replace('_', ' ')} step"
-    if "spend_only" in ab:
-        # its mana can be spent only on certain spells (CR 106.6): it is tapped as such a spell's
-        # cost is paid -- the only place that mana could go
-        return Reason(f"{g.name_of(oid)}'s mana can be spent only to cast certain spells: it is tapped while "
-                      "paying for one", "limit")
-    if "mana" in ab:
-        # a mana ability with a mana cost (Apprentice Wizard: "{U}, {T}: Add {C}{C}{C}")
-        mcost = cost.get("mana", NO_MANA)
-        if not mcost.is_empty() and not can_afford(g, p, mcost, forbid=[oid] if cost.get("tap") else []):
-            return mana_shortfall(g, p, mcost, forbid=[oid] if cost.get("tap") else [])
-        return None
-    target_specs = [m.get("targets", {}) for m in ab["modes"]] if "modes" in ab else [ab.get("targets", {})]
-    if not any(_targets_available(ctx, t) for t in target_specs):   # some mode must have its targets (CR 700.2a)
-        return Reason("no legal targets (CR 602.2b, 601.2c)", "no_targets")
-    mcost = ability_mana_cost(g, oid, ab)
-    if mcost.x and "x_is" in ab and not _x_is_payable(g, p, oid, ab, mcost):
-        return "not enough mana to pay X for any of its targets"
-    x_min = ab.get("x_min", 0) if mcost.x else 0
-    if x_min and _max_x(g, p, mcost) < x_min:
-        return f"not enough mana to pay {mcost.with_x(x_min)} (X can't be less than {x_min})"
-    if not can_afford(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else []):
-        return mana_shortfall(g, p, mcost.with_x(x_min), forbid=[oid] if cost.get("tap") else [])
     return None
 
 
