@@ -83,12 +83,24 @@ def held_creature_worth(g: Game, p: int, oid: int, worth: float) -> float:
     return worth if cast >= worth else cast + shelter * (worth - cast)
 
 
-def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
+def side_score(g: Game, p: int, terms: dict[str, float] | None = None, hand: bool = True) -> float:
     """How well player p stands on their own side of the board.  `terms`, when given, is
     filled with what each part of the evaluation (`TERMS`) added, the same amounts in the same
-    order (each with its sign): tools/eval_fit.py weighs them against how games end."""
+    order (each with its sign): tools/eval_fit.py weighs them against how games end.  `hand`:
+    whether p's cards in hand count (not for a player who has lost: see `evaluate`)."""
+    s = _term(terms, "life", life_worth(g.players[p].life)) + _term(terms, "poison", -3.0 * g.players[p].poison)
+    if hand:
+        s += _hand_score(g, p, terms)
+        if g.active != p and ready_answer(g, p):
+            # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
+            s += _term(terms, "ready", READY_ANSWER)
+    return s + _board_score(g, p, terms)
+
+
+def _hand_score(g: Game, p: int, terms: dict[str, float] | None) -> float:
+    """What the cards in p's hand are worth to p (part of `side_score`)."""
     pl = g.players[p]
-    s = _term(terms, "life", life_worth(pl.life)) + _term(terms, "poison", -3.0 * pl.poison)
+    s = 0.0
     foe_life = g.players[1 - p].life
     # removal in hand is worth most of what it will take in its holder's coming turn (game.ai.held_removal)
     loaded = loaded_removal(g, p) if g.active != p else {}
@@ -104,9 +116,14 @@ def side_score(g: Game, p: int, terms: dict[str, float] | None = None) -> float:
         # burn in hand is worth at least the life it would take: it can still be thrown when it wins
         s += _term(terms, "hand", max(worth, life_worth(foe_life) - life_worth(foe_life - reach) + 0.5)
                    if reach else worth)
-    if g.active != p and ready_answer(g, p):
-        # a counterspell with the mana to cast it, in the opponent's turn: their best spell is answered
-        s += _term(terms, "ready", READY_ANSWER)
+    return s
+
+
+def _board_score(g: Game, p: int, terms: dict[str, float] | None) -> float:
+    """What p's permanents (and the opponent's that hurt p), lands and library are worth to p
+    (part of `side_score`)."""
+    pl = g.players[p]
+    s = 0.0
     lands = 0
     colours: set[str] = set()
     for oid in g.battlefield:
@@ -167,7 +184,7 @@ def evaluate(g: Game, p: int, standing: float | None = None) -> float:
     attacks that both win the turn after, the one that leaves the opponent on 1 rather than 3
     is the surer, whatever the boards once the last blow has fallen."""
     if g.over:
-        board = side_score(g, p) - side_score(g, 1 - p) if standing is None else standing
+        board = _decided_board(g, p) if standing is None else standing
         margin = OUTCOME_MARGIN * board
         if g.winner is None:
             return margin
@@ -177,6 +194,16 @@ def evaluate(g: Game, p: int, standing: float | None = None) -> float:
     # a board both sides are short of mana on is the creatures' (game.ai.mana_denial): a line
     # that ends after Armageddon sees the lead it locks in, not only the lands it took
     return side_score(g, p) - side_score(g, 1 - p) + board_lock(g, p)
+
+
+def _decided_board(g: Game, p: int) -> float:
+    """The board a decided game leaves, as `evaluate` tells its lines apart by it.  Where p has
+    lost, p's hand does not count: a dead player never casts it, and what could have saved p is
+    what the opponent needed to finish the kill -- p's life and blockers against their attackers,
+    which an opponent who misses a play or a draw must still get past.  Counted, a Roc of Kher
+    Ridges kept in hand outscored the same Roc dead blocking, and at 1 life the look-ahead held
+    it with four lands open (ladder game 150 against the Sorcerer)."""
+    return side_score(g, p, hand=g.winner == p or g.winner is None) - side_score(g, 1 - p)
 
 
 DECIDED = 0.95 * WIN   # an average this far out: every guess at the hidden cards ended the same way
@@ -193,7 +220,8 @@ def gain(a: float, b: float) -> float:
     line loses, the board the loss leaves is all the look-ahead has to go on: it keeps a Crusade
     that would pump the opponent's white fliers in hand, but also a Control Magic the rules of
     thumb would cast on the Sengir Vampire an opponent may then fail to finish it with (ladder
-    game 170 against the Apprentice was lost that way, games 26 and 89 against the Sorcerer won)."""
+    game 170 against the Apprentice was lost that way, games 26 and 89 against the Sorcerer won).
+    That board leaves out the loser's hand (`_decided_board`): a Roc kept is not a Roc that blocks."""
     d = a - b
     if (a >= DECIDED and b >= DECIDED) or (a <= -DECIDED and b <= -DECIDED):
         return d / OUTCOME_MARGIN

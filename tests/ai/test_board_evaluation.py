@@ -8,10 +8,10 @@ a creature held in hand is worth no more than cast, but for the dodge that the c
 opponent's hand give it reason for."""
 import pytest
 
-from game.ai.evaluation import BACKLOG_SHARE, backlog, held_creature_worth, side_score
+from game.ai.evaluation import BACKLOG_SHARE, backlog, evaluate, held_creature_worth, side_score
 from game.ai.knowledge import card_in_hand_value, permanent_value, prey_offered
 from game.cards import default_pool
-from game.engine.game import Game, add_card, begin_at
+from game.engine.game import Game, add_card, begin_at, check_sbas
 
 
 def _lands(names: list[str]) -> tuple[Game, list[int]]:
@@ -175,3 +175,28 @@ def _rats_in_hand_facing(pinger: str) -> tuple[Game, int]:
 def test_a_bog_rats_cast_would_be_prey_offered_to_a_prodigal_sorcerer_not_to_an_orcish_artillery():
     assert prey_offered(*_rats_in_hand_facing("Prodigal Sorcerer")) > 0
     assert prey_offered(*_rats_in_hand_facing("Orcish Artillery")) == 0
+
+
+def _lost_with_roc(zone: str) -> Game:
+    """A game player 0 has lost, with a Roc of Kher Ridges in `zone`."""
+    pool = default_pool()
+    g = Game(seed=1)
+    for _ in range(4):
+        add_card(g, pool.get("Mountain"), 0, "battlefield")
+    add_card(g, pool.get("Roc of Kher Ridges"), 0, zone)
+    add_card(g, pool.get("Sengir Vampire"), 1, "battlefield")
+    g.turn, g.active = 17, 1
+    begin_at(g, "main1")
+    g.players[0].life = 0
+    check_sbas(g)
+    assert g.winner == 1
+    return g
+
+
+def test_a_lost_game_counts_the_blocker_that_died_no_less_than_the_card_never_cast():
+    """A dead player never casts the cards in hand: where every line loses, the Roc kept in hand
+    must not outscore the Roc cast as a blocker (ladder game 150 against the Sorcerer)."""
+    held, cast = _lost_with_roc("hand"), _lost_with_roc("battlefield")
+    assert evaluate(cast, 0) > evaluate(held, 0)
+    graveyard = _lost_with_roc("graveyard")
+    assert evaluate(held, 0) == evaluate(graveyard, 0)
