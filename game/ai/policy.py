@@ -1739,7 +1739,7 @@ class Policy:
                 if not self._ping_worth_its_pain(g, me, a.source, ab):
                     return 0.0, ""
                 return 8.0, f"{name} pings at end of turn"
-            if self.skill > 0 and _own_quiet_step(g, me) and _paid_with_tap(ab):
+            if self.skill > 0 and _own_quiet_step(g, me) and _waits_for_their_turn(ab):
                 dmg = burn.damage_of(effects, 0, Ctx(g, me, source=a.source))
                 if dmg >= g.players[opp].life and burn.damage_to_self(effects, 0, Ctx(g, me, source=a.source)) \
                         < g.players[me].life:
@@ -1747,10 +1747,13 @@ class Policy:
                 rival = _rival_pinger(g, me, dmg, target_pool(g, me, a.source, ab["targets"]))
                 if rival is not None:
                     return 10.0 + permanent_value(g, rival), f"{name} shoots {g.name_of(rival)} before it shoots back"
-                if self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None:
-                    # a ping at their face in my own main phase leaves Prodigal Sorcerer tapped
-                    # through their turn for the point it deals as well at the end of it; a line
-                    # ending at their attack sees the point and not the end step, so never tries it
+                if self.harm_target(g, me, effects, source=a.source, tspec=ab["targets"]) is None \
+                        and not _burn_follows(g, me, a.source, ab):
+                    # a ping at their face in my own main phase leaves Prodigal Sorcerer tapped, or
+                    # Brothers of Fire's three Mountains, through their turn for the point it deals as
+                    # well at the end of it; a line ending at their attack sees the point and not the
+                    # end step, so never tries it (ladder game 54 against the Apprentice: the Goblin
+                    # King waited two turns for a point at the face at 18 life against 10)
                     return ADVISED_AGAINST, ""
             return 0.0, ""
         if not ab.get("targets") and sweepers.sweep(g, me, a.source, effects) is not None:
@@ -3097,6 +3100,24 @@ def _paid_with_tap(ab: dict) -> bool:
     turn, and free again after my untap step (CR 502.3)."""
     cost = ab.get("cost") or {}
     return "tap" in cost and not set(cost) - {"mana", "tap"}
+
+
+def _waits_for_their_turn(ab: dict) -> bool:
+    """Whether the ability, paid with a tap of its permanent or with mana alone, can wait for the
+    end of the opponent's turn at no loss: the tap and the mana of my lands come back in my untap
+    step either way (CR 502.3), and used later they are open through their turn meanwhile."""
+    cost = ab.get("cost") or {}
+    return bool(cost) and not set(cost) - {"mana", "tap"}
+
+
+def _burn_follows(g: Game, me: int, source: int, ab: dict) -> bool:
+    """Whether burn in my hand can still add its damage this turn to the ability's (with the mana
+    the ability leaves, `burn.follow_up_burn`): Brothers of Fire's point and a Lightning Bolt kill
+    the Giant Spider that neither kills alone (ladder game 106 against the Sorcerer), so the ping
+    that kills nothing by itself is left for the search to try."""
+    mana = (ab.get("cost") or {}).get("mana")
+    spent = burn.NOTHING if mana is None else burn.cost_parts(mana)
+    return burn.follow_up_burn(g, me, spent, but=source) > 0
 
 
 def _untaps_self(effects: Any) -> bool:
