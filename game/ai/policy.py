@@ -11,6 +11,7 @@ from ..engine.casting import (ability_list, can_use_tap_ability, is_simple_mana_
 from ..engine.combat import (block_problem as block_problem_for, can_attack, can_block, combat_damage_preview,
                              combat_limit, fight_outcome, kills, lethal_damage)
 from ..engine.context import Ctx
+from ..engine.characteristics import Characteristics
 from ..engine.filters import all_matching, candidates, normalize
 from ..engine.decisions import (Action, ActivateAbility, Cancel, CastSpell, Decision, PassPriority, PlayLand,
                                 SpecialAction, answer_for)
@@ -3098,8 +3099,7 @@ def _shrinks_itself(ab: dict) -> bool:
 def _paid_with_tap(ab: dict) -> bool:
     """Whether the ability's cost is a tap of its permanent, with mana or without: once a
     turn, and free again after my untap step (CR 502.3)."""
-    cost = ab.get("cost") or {}
-    return "tap" in cost and not set(cost) - {"mana", "tap"}
+    return "tap" in (ab.get("cost") or {}) and _waits_for_their_turn(ab)
 
 
 def _waits_for_their_turn(ab: dict) -> bool:
@@ -3210,7 +3210,7 @@ def _little_threat(g: Game, oid: int) -> bool:
     mine it stops, which the Wall's own judgements weigh (`_blocks_nothing`)."""
     ch = g.chars(oid)
     return "Creature" in ch.types and "defender" not in ch.keywords and (ch.power or 0) <= LITTLE_POWER \
-        and not (ch.abilities or ch.triggers) and all(_changes_only_itself(st) for st in ch.statics)
+        and _only_its_attack(ch)
 
 
 def _held_for_good(g: Game, me: int, oid: int) -> bool:
@@ -3223,8 +3223,7 @@ def _held_for_good(g: Game, me: int, oid: int) -> bool:
     Cavalry and traded the Juggernaut away, and against that opponent a Camel's lone attack
     looked good."""
     ch = g.chars(oid)
-    return ch.controller != me and "Creature" in ch.types and not (ch.abilities or ch.triggers) \
-        and all(_changes_only_itself(st) for st in ch.statics) and oid in held_off(g, me) \
+    return ch.controller != me and "Creature" in ch.types and _only_its_attack(ch) and oid in held_off(g, me) \
         and not forced_attackers_stopped(g, oid)
 
 
@@ -3253,9 +3252,16 @@ def _pressing_threat(g: Game, me: int, oid: int) -> bool:
     ch = g.chars(oid)
     if "Creature" not in ch.types:
         return True   # Crumble on an artifact: no attack to wait for
-    if ch.abilities or ch.triggers or not all(_changes_only_itself(st) for st in ch.statics):
+    if not _only_its_attack(ch):
         return True
     return (ch.power or 0) >= g.players[me].life
+
+
+def _only_its_attack(ch: Characteristics) -> bool:
+    """Does the creature do nothing but attack and block: no ability, no trigger, no static
+    ability but one that changes only itself (Kird Ape's +1/+2)?  Then its attack is all the
+    threat it makes, and waiting for the attack loses nothing."""
+    return not (ch.abilities or ch.triggers) and all(_changes_only_itself(st) for st in ch.statics)
 
 
 def _gift_saves_them(g: Game, me: int, gift: int) -> bool:
