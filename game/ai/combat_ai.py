@@ -1111,16 +1111,15 @@ class _Block:
     uses_ping: bool = False
 
 
-def _block_worth(g: Game, a: int, b: int, trades: bool, tricks: tuple[Trick, ...],
+def _block_worth(g: Game, a: int, b: int, av: float, bv: float, trades: bool, tricks: tuple[Trick, ...],
                  burns: tuple[tuple[int, int], ...], ping: int, me: int) -> _Block | None:
-    """What blocking attacker a with blocker b is worth: a kill my blocker lives through most
-    (10 and the kill's worth), then a block that holds the attacker off (5 and its power), then a
-    fair trade (3, the kill's worth less my blocker's), then a fight a trick or a burn in my hand
-    wins; None for a block not worth making.  My ready ping finishes what my blocker wounds."""
+    """What blocking attacker a (its kill worth `av`) with blocker b (its loss in a fight `bv`) is
+    worth: a kill my blocker lives through most (10 and the kill's worth), then a block that holds
+    the attacker off (5 and its power), then a fair trade (3, the kill's worth less my blocker's),
+    then a fight a trick or a burn in my hand wins; None for a block not worth making.  My ready
+    ping finishes what my blocker wounds."""
     ach = _ch(g, a)
-    av = kill_worth(g, a)
     a_dies, b_dies = _block_result(g, a, b)
-    bv = fight_loss(g, b)
     uses_ping = False
     if not a_dies and ping and not regenerates(g, a) and not (b_dies and struck_first(g, a, b)) \
             and (_ch(g, b).power or 0) + ping >= lethal_damage(g, b, a):
@@ -1156,11 +1155,14 @@ def _first_blocks(g: Game, me: int, attackers: list[int], pairs: set, trades: bo
     cands = {a: [b for b in g.battlefield if (b, a) in pairs] for a in attackers
              if "menace" not in _ch(g, a).keywords}
     memo: dict[tuple[int, int, bool, bool], _Block | None] = {}
+    # each attacker's kill and each blocker's loss once, not once for every pairing weighed
+    kills_worth = {a: kill_worth(g, a) for a in cands if cands[a]}
+    losses = {b: fight_loss(g, b) for bs in cands.values() for b in bs}
 
     def worth(a: int, b: int, with_tricks: bool, with_ping: bool) -> _Block | None:
         key = (a, b, with_tricks, with_ping)
         if key not in memo:
-            memo[key] = _block_worth(g, a, b, trades, tricks if with_tricks else (),
+            memo[key] = _block_worth(g, a, b, kills_worth[a], losses[b], trades, tricks if with_tricks else (),
                                      burns if with_tricks else (), ping if with_ping else 0, me)
         return memo[key]
 
